@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+export interface WebOptions {
+  shellDir: string | null;
+  registryDir: string | null;
+}
+
+const API_PREFIXES = ['/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/docs', '/dev/', '/health'];
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The web side of the one process: the shell with SPA fallback, the registry file (never
+ * cached, so a rollback takes effect on the next page load) and the versioned remotes
+ * (immutable, cached for a year, since a version folder never changes).
+ */
+async function web(app: FastifyInstance, options: WebOptions) {
+  const { shellDir, registryDir } = options;
+
+  if (registryDir) {
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('remotes.json', registryDir, { cacheControl: false });
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(registryDir, 'remotes'),
+      prefix: '/remotes/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`),
+    });
+  }
+
+  if (shellDir && existsSync(path.join(shellDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
+        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      const wantsPage = request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith('/remotes');
+      const isAsset = /\.[a-z0-9]+($|\?)/i.test(url.split('?')[0] ?? '');
+      if (wantsPage && !isAsset) {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.sendFile('index.html', shellDir);
+      }
+      return reply.code(404).send({ code: 404, data: null, message: `Route ${request.method} ${url.split('?')[0]} not found` });
+    });
+  }
+}
+
+export default fp(web, { name: 'web' });

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM_PATH, E2E_DATA_DIR, E2E_PORT, E2E_REGISTRY_DIR, E2E_STATE_DIR, repoRoot } from './support/environment.ts';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'e2e/test-results/results.json') }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /registry\.spec\.ts/ },
+    // Deploys and rolls back against the live registry, so it runs alone, after the rest.
+    { name: 'registry', testMatch: /registry\.spec\.ts/, dependencies: ['journeys'], fullyParallel: false },
+  ],
+  webServer: {
+    command: 'node e2e/serve-production.mjs',
+    cwd: repoRoot,
+    url: `${BASE_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      E2E_STATE_DIR,
+      REGISTRY_DIR: E2E_REGISTRY_DIR,
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The suite's own registry and database, so a run never touches what `npm start` uses. */
+export const E2E_STATE_DIR = process.env.E2E_STATE_DIR ?? path.join(tmpdir(), `fitness-e2e-${E2E_PORT}`);
+export const E2E_REGISTRY_DIR = path.join(E2E_STATE_DIR, 'registry');
+export const E2E_DATA_DIR = path.join(E2E_STATE_DIR, 'data');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,1 @@
+export { ForgotPasswordPage as default } from '../pages/forgot-password-page.tsx';

@@ -1,0 +1,1 @@
+export { OtpVerificationPage as default } from '../pages/otp-verification-page.tsx';

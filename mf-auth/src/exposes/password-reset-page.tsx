@@ -1,0 +1,1 @@
+export { PasswordResetPage as default } from '../pages/password-reset-page.tsx';

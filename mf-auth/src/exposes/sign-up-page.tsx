@@ -1,0 +1,1 @@
+export { SignUpPage as default } from '../pages/sign-up-page.tsx';

@@ -1,0 +1,1 @@
+export { UserPreferencesPage as default } from '../pages/user-preferences-page.tsx';

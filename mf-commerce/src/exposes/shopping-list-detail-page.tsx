@@ -1,0 +1,1 @@
+export { ShoppingListDetailPage as default } from '../pages/shopping-list-detail-page.tsx';

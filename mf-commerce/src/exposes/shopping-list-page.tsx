@@ -1,0 +1,1 @@
+export { ShoppingListPage as default } from '../pages/shopping-list-page.tsx';

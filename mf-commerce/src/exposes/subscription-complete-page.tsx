@@ -1,0 +1,1 @@
+export { SubscriptionCompletePage as default } from '../pages/subscription-complete-page.tsx';

@@ -1,0 +1,1 @@
+export { SubscriptionPage as default } from '../pages/subscription-page.tsx';

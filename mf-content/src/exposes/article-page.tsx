@@ -1,0 +1,1 @@
+export { ArticlePage as default } from '../pages/article-page.tsx';

@@ -1,0 +1,1 @@
+export { HelpPage as default } from '../pages/help-page.tsx';

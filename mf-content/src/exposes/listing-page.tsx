@@ -1,0 +1,1 @@
+export { ListingPage as default } from '../pages/listing-page.tsx';

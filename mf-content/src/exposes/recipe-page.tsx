@@ -1,0 +1,1 @@
+export { RecipePage as default } from '../pages/recipe-page.tsx';

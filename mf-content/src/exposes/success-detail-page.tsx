@@ -1,0 +1,1 @@
+export { SuccessDetailPage as default } from '../pages/success-detail-page.tsx';

@@ -1,0 +1,1 @@
+export { MemberHomePage as default } from '../pages/member-home-page.tsx';

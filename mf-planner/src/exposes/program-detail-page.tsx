@@ -1,0 +1,1 @@
+export { ProgramDetailPage as default } from '../pages/program-detail-page.tsx';

@@ -1,0 +1,1 @@
+export { ProgramWorkoutsPage as default } from '../pages/program-workouts-page.tsx';

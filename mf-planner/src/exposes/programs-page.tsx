@@ -1,0 +1,1 @@
+export { ProgramsPage as default } from '../pages/programs-page.tsx';

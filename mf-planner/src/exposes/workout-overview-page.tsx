@@ -1,0 +1,1 @@
+export { WorkoutOverviewPage as default } from '../pages/workout-overview-page.tsx';

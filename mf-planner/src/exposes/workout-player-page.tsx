@@ -1,0 +1,1 @@
+export { WorkoutPlayerPage as default } from '../pages/workout-player-page.tsx';

@@ -1,0 +1,45 @@
+// Helpers for the root scripts. Plain Node, no dependencies: they run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '12.21.0';
+
+/** pnpm 12.21.0: the one on PATH when it is that version, otherwise through npx from the npm registry. */
+export function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+export function runPnpm(args, options) {
+  const [command, ...prefix] = pnpmCommand();
+  return run(command, [...prefix, ...args], options);
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureInstalled() {
+  const marker = path.join(repoRoot, 'node_modules', '.modules.yaml');
+  const lockfile = path.join(repoRoot, 'pnpm-lock.yaml');
+  const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs;
+  if (fresh) return;
+  console.log('> Installing dependencies (pnpm install)');
+  await runPnpm(['install', '--frozen-lockfile']);
+}
+
+export function step(title) {
+  console.log(`\n> ${title}`);
+}

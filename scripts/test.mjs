@@ -1,0 +1,54 @@
+// `npm test`: every test. Typecheck and lint, unit and API tests (vitest), then one production
+// build and the Playwright journeys against it, served by the same code as `npm start`.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps } from './build.mjs';
+import { ensureInstalled, repoRoot, runPnpm, step } from './lib.mjs';
+
+const vitestReport = path.join(repoRoot, 'test-results/vitest.json');
+const playwrightReport = path.join(repoRoot, 'e2e/test-results/results.json');
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(vitestReport)) {
+    const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (existsSync(playwrightReport)) {
+    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+let failure;
+try {
+  rmSync(vitestReport, { force: true });
+  rmSync(playwrightReport, { force: true });
+  await ensureInstalled();
+  step('Typecheck');
+  await runPnpm(['run', '--silent', 'typecheck']);
+  step('Lint');
+  await runPnpm(['run', '--silent', 'lint']);
+  step('Unit and API tests (vitest)');
+  await runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+  step('Production build');
+  await buildApps();
+  step('End-to-end journeys (Playwright, Chromium)');
+  await runPnpm(['run', '--silent', 'e2e']);
+} catch (error) {
+  failure = error;
+}
+
+const { passed, failed, skipped } = counts();
+console.log(`\nAll suites: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failure) {
+  console.error(failure.message);
+  process.exit(1);
+}

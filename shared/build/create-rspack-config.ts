@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { DEV_PORTS, type DevApp } from './dev-ports.ts';
+import { sharedSingletons } from './shared-singletons.ts';
+
+/** What one app of the platform tells the factory; everything else is common. */
+export interface AppBuildOptions {
+  /** Absolute folder of the app (holds package.json, src/, dist/). */
+  appDir: string;
+  /** Federation name; for remotes the key of REMOTE_CONTRACT. */
+  federationName: string;
+  kind: 'host' | 'remote';
+  /** Remote only: expose key -> source file relative to appDir. */
+  exposes?: Record<string, string>;
+  /** Host only: runtime plugin files relative to appDir. */
+  runtimePlugins?: string[];
+}
+
+interface CliArgv {
+  mode?: 'development' | 'production';
+}
+
+const scriptRule: RuleSetRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    env: { targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'] },
+  },
+  type: 'javascript/auto',
+};
+
+function readPackage(appDir: string): { name: string; version: string; dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+}
+
+export function createRspackConfig(options: AppBuildOptions) {
+  return (_env: unknown, argv: CliArgv = {}): Configuration => {
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const isProduction = mode === 'production';
+    const pkg = readPackage(options.appDir);
+    const isHost = options.kind === 'host';
+
+    const plugins: Configuration['plugins'] = [
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: options.exposes,
+        // The host knows remote names only; URLs come from /remotes.json at run time.
+        remotes: isHost ? {} : undefined,
+        shared: sharedSingletons({ kind: options.kind, dependencies: pkg.dependencies ?? {} }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins?.map((file) => path.join(options.appDir, file)),
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.APP_VERSION': JSON.stringify(pkg.version),
+      }),
+    ];
+    if (isHost) {
+      plugins.push(
+        new rspack.HtmlRspackPlugin({
+          template: path.join(options.appDir, 'src/index.html'),
+          minify: isProduction,
+        }),
+      );
+    }
+
+    return {
+      mode,
+      context: options.appDir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.appDir, 'dist'),
+        // Remotes are served from immutable versioned folders: resolve chunks relative to the manifest.
+        publicPath: isHost ? '/' : 'auto',
+        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+        uniqueName: options.federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [scriptRule, { test: /\.css$/, type: 'css/auto' }],
+      },
+      plugins,
+      optimization: {
+        minimize: isProduction,
+      },
+      performance: { hints: false },
+      devServer: {
+        port: DEV_PORTS[options.federationName as DevApp],
+        hot: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The dev shell sends API calls and /remotes.json to the dev API, as production serves them on one origin.
+        proxy: isHost
+          ? [
+              {
+                context: ['/service', '/search', '/interaction', '/progress', '/subscription', '/remotes.json', '/health', '/docs', '/dev', '/media'],
+                target: `http://127.0.0.1:${DEV_PORTS.api}`,
+              },
+            ]
+          : undefined,
+      },
+    };
+  };
+}

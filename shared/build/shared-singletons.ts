@@ -1,0 +1,45 @@
+/**
+ * The modules every app shares as singletons. Host and remotes use this one list, so the
+ * share scope can never disagree. Keys with a trailing slash cover subpath imports
+ * ('react-dom/' catches react-dom/client, which would otherwise load twice).
+ */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  'react-redux',
+  '@app/shared/',
+] as const;
+
+export interface SharedConfigEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  /**
+   * false: a remote bundles no copy and always uses the host's. Only for whole packages the
+   * host itself imports; subpath keys keep a fallback, since the host may not import that subpath.
+   */
+  import?: false;
+  strictVersion: false;
+}
+
+export function sharedSingletons(input: {
+  kind: 'host' | 'remote';
+  dependencies: Record<string, string>;
+}): Record<string, SharedConfigEntry> {
+  const shared: Record<string, SharedConfigEntry> = {};
+  for (const key of SINGLETON_PACKAGES) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const range = input.dependencies[packageName];
+    shared[key] = {
+      singleton: true,
+      requiredVersion: range && !range.startsWith('workspace:') ? range : false,
+      strictVersion: false,
+      ...(input.kind === 'remote' && !key.endsWith('/') ? { import: false as const } : {}),
+    };
+  }
+  return shared;
+}

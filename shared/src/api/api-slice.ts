@@ -1,0 +1,32 @@
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
+
+export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+let activeBaseQuery: AppBaseQuery | undefined;
+
+/**
+ * The shell owns the real base query (auth header, timezone, timeout, refresh); it installs
+ * it here once at boot, before anything renders.
+ */
+export function installBaseQuery(baseQuery: AppBaseQuery): void {
+  activeBaseQuery = baseQuery;
+}
+
+const delegatingBaseQuery: AppBaseQuery = (args, api, extraOptions) => {
+  if (!activeBaseQuery) {
+    return { error: { status: 'CUSTOM_ERROR', error: 'The base query is not installed yet.' } };
+  }
+  return activeBaseQuery(args, api, extraOptions);
+};
+
+/** The one API slice. It starts empty: each feature adds its endpoints with injectEndpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: delegatingBaseQuery,
+  tagTypes: ['Session', 'Settings', 'Config'],
+  refetchOnFocus: false,
+  refetchOnReconnect: true,
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,95 @@
+/**
+ * The contract between the shell and its remotes: for every remote, the modules it must
+ * expose. The shell compiles its route table against it and `deploy` refuses a build whose
+ * mf-manifest.json lacks one. Every exposed page is a React component taking no props; it
+ * reads route parameters through react-router (a shared singleton).
+ */
+export const REMOTE_CONTRACT = {
+  marketing: {
+    packageName: 'mf-marketing',
+    exposes: ['./HomePage'],
+  },
+  auth: {
+    packageName: 'mf-auth',
+    exposes: [
+      './SignUpPage',
+      './LoginPage',
+      './OtpVerificationPage',
+      './ForgotPasswordPage',
+      './PasswordResetPage',
+      './UserPreferencesPage',
+      './ProfilePage',
+      './SettingsPage',
+    ],
+  },
+  planner: {
+    packageName: 'mf-planner',
+    exposes: [
+      './MemberHomePage',
+      './PlannerPage',
+      './ProgramsPage',
+      './ProgramDetailPage',
+      './ProgramWorkoutsPage',
+      './WorkoutOverviewPage',
+      './WorkoutPlayerPage',
+    ],
+  },
+  content: {
+    packageName: 'mf-content',
+    exposes: ['./ListingPage', './RecipePage', './SuccessDetailPage', './ArticlePage', './HelpPage', './AboutPage'],
+  },
+  commerce: {
+    packageName: 'mf-commerce',
+    exposes: ['./ShoppingListPage', './ShoppingListDetailPage', './SubscriptionCompletePage', './SubscriptionPage'],
+  },
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_CONTRACT;
+export type ExposeOf<R extends RemoteName> = (typeof REMOTE_CONTRACT)[R]['exposes'][number];
+
+/** A page a remote exposes, as the shell renders it. */
+export interface RemotePageModule {
+  default: (props: Record<string, never>) => unknown;
+}
+
+export const REMOTE_NAMES = Object.keys(REMOTE_CONTRACT) as RemoteName[];
+
+export function isRemoteName(value: string): value is RemoteName {
+  return Object.hasOwn(REMOTE_CONTRACT, value);
+}
+
+/** Accepts the federation name ("auth") or the package folder ("mf-auth"). */
+export function resolveRemoteName(value: string): RemoteName | undefined {
+  if (isRemoteName(value)) return value;
+  return REMOTE_NAMES.find((name) => REMOTE_CONTRACT[name].packageName === value);
+}
+
+/** The registry file the shell reads at boot (served no-cache at /remotes.json). */
+export interface RegistryVersion {
+  version: string;
+  deployedAt: string;
+  /** Path of that version's manifest, e.g. /remotes/auth/1.0.0-1a2b3c4d/mf-manifest.json. */
+  manifestUrl: string;
+}
+
+export interface RegistryEvent {
+  action: 'deploy' | 'rollback';
+  version: string;
+  from: string | null;
+  at: string;
+}
+
+export interface RegistryRemote {
+  /** Active version; null until the first deploy. */
+  active: string | null;
+  /** Manifest URL of the active version: all the shell needs. */
+  entry: string | null;
+  versions: RegistryVersion[];
+  history: RegistryEvent[];
+}
+
+export interface RegistryFile {
+  schemaVersion: 1;
+  updatedAt: string;
+  remotes: Partial<Record<RemoteName, RegistryRemote>>;
+}

@@ -1,0 +1,5 @@
+export { FailureScreen } from './failure-screen.tsx';
+export { Spinner } from './spinner.tsx';
+export { Logo, BRAND_NAME } from './logo.tsx';
+export { PageHeading } from './page-heading.tsx';
+export { FAILURE_SCREEN, ROUTER_FALLBACK_TITLE } from '../messages/failure.ts';

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRspackConfig } from '@app/shared/build';
+
+export default createRspackConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  federationName: 'shell',
+  kind: 'host',
+  runtimePlugins: ['./src/federation/retry-plugin.ts', './src/federation/remote-failure-plugin.ts'],
+});

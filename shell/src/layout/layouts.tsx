@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Logo } from '@app/shared/ui';
+import { PATHS } from '@app/shared/routes';
+import type { RouteEntry } from '../routing/route-table.ts';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+interface LayoutProps {
+  route: RouteEntry;
+  isMember: boolean;
+  children: ReactNode;
+}
+
+function MainLayout({ route, isMember, children }: LayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { pathname } = useLocation();
+  useEffect(closeMenu, [pathname, closeMenu]);
+
+  return (
+    <div className="layout layout--main">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar route={route} isMember={isMember} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      {isMember ? <SideMenu open={menuOpen} onClose={closeMenu} /> : null}
+      <main id="main" className="layout__content">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function SecondLayout({ isMember, children }: LayoutProps) {
+  return (
+    <div className="layout layout--second">
+      <header className="second-bar">
+        <Link to={isMember ? PATHS.memberHome : PATHS.home} className="top-bar__logo">
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" className="layout__content layout__content--narrow">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function BareLayout({ children }: LayoutProps) {
+  return (
+    <main id="main" className="layout layout--bare">
+      {children}
+    </main>
+  );
+}
+
+export function RouteLayout(props: LayoutProps) {
+  switch (props.route.layout) {
+    case 'main':
+      return <MainLayout {...props} />;
+    case 'second':
+      return <SecondLayout {...props} />;
+    case 'none':
+      return <BareLayout {...props} />;
+  }
+}

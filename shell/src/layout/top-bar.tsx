@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { useHeaderActions, type HeaderAction } from '@app/shared/chrome';
+import { Logo } from '@app/shared/ui';
+import { PATHS } from '@app/shared/routes';
+import type { RouteEntry } from '../routing/route-table.ts';
+
+interface TopBarProps {
+  route: RouteEntry;
+  isMember: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+function SlotButton({ kind, action }: { kind: 'favorite' | 'complete'; action: HeaderAction }) {
+  const label = kind === 'favorite' ? (action.active ? 'Remove from favourites' : 'Save to favourites') : 'Mark as complete';
+  return (
+    <button
+      type="button"
+      className={`icon-button icon-button--${kind}`}
+      aria-label={label}
+      aria-pressed={action.active}
+      disabled={action.disabled}
+      onClick={action.onPress}
+    >
+      {kind === 'favorite' ? (
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+            fill={action.active ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" fill={action.active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
+          <path d="M8 12.5l2.5 2.5L16 9.5" fill="none" stroke={action.active ? '#fff' : 'currentColor'} strokeWidth="2" />
+        </svg>
+      )}
+    </button>
+  );
+}
+
+export function TopBar({ route, isMember, menuOpen, onOpenMenu }: TopBarProps) {
+  const actions = useHeaderActions();
+  return (
+    <header className={route.homeHeader ? 'top-bar top-bar--home' : 'top-bar'}>
+      <Link to={isMember ? PATHS.memberHome : PATHS.home} className="top-bar__logo">
+        <Logo />
+      </Link>
+      {route.title ? <p className="top-bar__title">{route.title}</p> : <span className="top-bar__title" />}
+      <div className="top-bar__actions">
+        {isMember && route.favorite && actions.favorite ? <SlotButton kind="favorite" action={actions.favorite} /> : null}
+        {isMember && route.complete && actions.complete ? <SlotButton kind="complete" action={actions.complete} /> : null}
+        {isMember ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={onOpenMenu}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : (
+          <>
+            {route.trialButton ? (
+              <Link to={PATHS.signUp} className="button button--primary button--small">
+                START FREE TRIAL
+              </Link>
+            ) : null}
+            <Link to={PATHS.login} className="button button--ghost button--small">
+              LOG IN
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

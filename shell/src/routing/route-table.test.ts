@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { REMOTE_CONTRACT } from '@app/shared/contract';
+import { findRoute } from './match-route.ts';
+import { ROUTE_TABLE, type Access, type Layout } from './route-table.ts';
+
+// SPEC section 2, row by row: a path that the row serves, its access level and its layout.
+const SPEC_ROWS: [path: string, access: Access, layout: Layout, title?: string][] = [
+  ['/', 'nonLoggedIn', 'main'],
+  ['/signUp', 'nonLoggedIn', 'none'],
+  ['/login', 'nonLoggedIn', 'none'],
+  ['/otpVerification', 'nonLoggedIn', 'none'],
+  ['/forgotPassword', 'nonLoggedIn', 'none'],
+  ['/passwordReset', 'nonLoggedIn', 'none'],
+  ['/userPreferences', 'loggedIn', 'none'],
+  ['/subscriptionComplete', 'loggedIn', 'main'],
+  ['/home', 'loggedIn', 'main', 'Home'],
+  ['/planner/0/3', 'loggedIn', 'main'],
+  ['/programs', 'loggedIn', 'main', 'Programs'],
+  ['/programs/library', 'loggedIn', 'main', 'Programs'],
+  ['/programs/12', 'loggedIn', 'main'],
+  ['/programs/12/workouts', 'loggedIn', 'main'],
+  ['/shopping-list', 'loggedIn', 'main', 'Shopping list'],
+  ['/shopping-list/4/88/9', 'loggedIn', 'main'],
+  ['/listing', 'loggedIn', 'main'],
+  ['/listing/meals', 'loggedIn', 'main'],
+  ['/gym', 'loggedIn', 'main'],
+  ['/meals', 'loggedIn', 'main'],
+  ['/snacks', 'loggedIn', 'main'],
+  ['/tips', 'loggedIn', 'main'],
+  ['/meditation', 'loggedIn', 'main'],
+  ['/pregnancy', 'loggedIn', 'main'],
+  ['/blogs', 'both', 'main'],
+  ['/workouts', 'loggedIn', 'main'],
+  ['/recipe/meals/31/green-curry', 'loggedIn', 'main'],
+  ['/show/tips/7/sleep-well', 'both', 'main'],
+  ['/show/blogs/article/12/why-rest-days-matter', 'both', 'main'],
+  ['/workout/overview/0/55/full-body-burn', 'loggedIn', 'main'],
+  ['/workout/show/0/55/full-body-burn', 'loggedIn', 'main'],
+  ['/workout/show/1/55/full-body-burn', 'loggedIn', 'main'],
+  ['/settings', 'loggedIn', 'main', 'Settings'],
+  ['/settings/password', 'loggedIn', 'main', 'Settings'],
+  ['/profile', 'loggedIn', 'main', 'Profile'],
+  ['/account', 'loggedIn', 'main'],
+  ['/subscription', 'loggedIn', 'main'],
+  ['/help', 'both', 'main', 'Help'],
+  ['/about', 'both', 'main', 'About'],
+  ['/logout', 'loggedIn', 'second'],
+  ['/error', 'both', 'main'],
+  ['/no/such/page', 'both', 'second'],
+];
+
+describe('route table', () => {
+  it.each(SPEC_ROWS)('%s is %s with the %s layout', (path, access, layout, title) => {
+    const route = findRoute(path);
+    expect(route.access).toBe(access);
+    expect(route.layout).toBe(layout);
+    if (title) expect(route.title).toBe(title);
+  });
+
+  it('sends unknown paths to the not-found page and /error to the error page', () => {
+    expect(findRoute('/no/such/page').target).toEqual({ shell: 'NotFoundPage' });
+    expect(findRoute('/error').target).toEqual({ shell: 'ErrorPage' });
+  });
+
+  it('ranks static segments before parameters', () => {
+    expect(findRoute('/programs/library').path).toBe('/programs/library');
+    expect(findRoute('/programs/9').path).toBe('/programs/:id');
+  });
+
+  it('has no trial button on help and about, and shows it on listings and success pages', () => {
+    expect(findRoute('/help').trialButton).toBe(false);
+    expect(findRoute('/about').trialButton).toBe(false);
+    expect(findRoute('/listing/tips').trialButton).toBe(true);
+    expect(findRoute('/show/tips/7/sleep-well').trialButton).toBe(true);
+  });
+
+  it('shows favorite and complete on recipes, favorite only on workout overviews, neither on the shopping list', () => {
+    expect(findRoute('/recipe/meals/31/green-curry')).toMatchObject({ favorite: true, complete: true });
+    expect(findRoute('/workout/overview/1/55/legs')).toMatchObject({ favorite: true, complete: false });
+    expect(findRoute('/shopping-list')).toMatchObject({ favorite: false, complete: false });
+    expect(findRoute('/shopping-list/4/88/9')).toMatchObject({ favorite: false, complete: false });
+  });
+
+  it('renders every remote row with a module the contract declares', () => {
+    for (const route of ROUTE_TABLE) {
+      if ('remote' in route.target) {
+        const exposes: readonly string[] = REMOTE_CONTRACT[route.target.remote].exposes;
+        expect(exposes).toContain(route.target.expose);
+      }
+    }
+  });
+
+  it('uses every exposed module of the contract somewhere', () => {
+    const used = new Set(ROUTE_TABLE.flatMap((r) => ('remote' in r.target ? [`${r.target.remote}${r.target.expose}`] : [])));
+    for (const [remote, { exposes }] of Object.entries(REMOTE_CONTRACT)) {
+      for (const expose of exposes) expect(used).toContain(`${remote}${expose}`);
+    }
+  });
+});
