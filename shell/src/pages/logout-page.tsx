@@ -4,11 +4,12 @@ import { api } from '@app/shared/api';
 import { clearUserInfo, readUserInfo } from '@app/shared/session';
 import { PATHS } from '@app/shared/routes';
 import { Spinner } from '@app/shared/ui';
+import { ERROR_MESSAGES } from '@app/shared/messages';
 import { useAppDispatch } from '../store/hooks.ts';
 import { notifySessionChanged } from '../session/use-session.ts';
 
 export const LOGOUT_URL = '/service/user-service/api/auth/logout';
-export const LOGOUT_FAILED = 'Logout failed';
+export const LOGOUT_FAILED = ERROR_MESSAGES.logoutFailed;
 
 /** /logout: revoke the session on the server, clear local storage, go to the default route. */
 export function LogoutPage() {

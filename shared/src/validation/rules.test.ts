@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES as M } from './messages.ts';
+import { isValidEmail, isValidName, meetsPasswordRule, passwordError } from './rules.ts';
+
+describe('isValidEmail', () => {
+  it.each([
+    ['jane@example.com', true],
+    ['jane.doe+fit@mail.example.co.uk', true],
+    ['JANE@EXAMPLE.COM', true],
+    ['jane@example', false],
+    ['jane@@example.com', false],
+    ['jane example@example.com', false],
+    ['@example.com', false],
+    ['jane@.com', false],
+    ['jane@example.c', false],
+    ['', false],
+    [`${'a'.repeat(250)}@example.com`, false],
+  ])('%s -> %s', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+  });
+});
+
+describe('meetsPasswordRule', () => {
+  it.each([
+    ['Abcdefg1', true],
+    ['Abcdef1', false], // 7 characters
+    [`Ab1${'c'.repeat(27)}`, true], // 30 characters
+    [`Ab1${'c'.repeat(28)}`, false], // 31 characters
+    ['abcdefg1', false], // no uppercase
+    ['ABCDEFG1', false], // no lowercase
+    ['Abcdefgh', false], // no digit
+  ])('%s -> %s', (password, ok) => {
+    expect(meetsPasswordRule(password)).toBe(ok);
+  });
+});
+
+describe('isValidName', () => {
+  it.each([
+    ['Jane Doe', true],
+    ["Zoë O'Brien-Smith", true],
+    ['<script>', false],
+    ['Jane >', false],
+  ])('%s -> %s', (name, ok) => {
+    expect(isValidName(name)).toBe(ok);
+  });
+});
+
+describe('passwordError', () => {
+  const context = { email: 'jane.doe@example.com', name: 'Jane', bannedWords: ['password', 'qwerty'] };
+  it.each([
+    ['Str0ngHoney', null],
+    ['short1A', M.passwordRule],
+    ['MyPassword1', M.weakPassword],
+    ['QWERTYuiop1', M.weakPassword],
+    ['Jane.Doe2024', M.emailInPassword],
+    ['ILoveJane99', M.nameInPassword],
+  ])('%s -> %s', (password, message) => {
+    expect(passwordError(password, context)).toBe(message);
+  });
+
+  it('ignores a name of two characters or fewer', () => {
+    expect(passwordError('JoJo12345a', { name: 'Jo' })).toBeNull();
+    expect(passwordError('JoeJoe12345a', { name: 'Joe' })).toBe(M.nameInPassword);
+  });
+});

@@ -1,0 +1,62 @@
+import { VALIDATION_MESSAGES } from './messages.ts';
+
+/** Limits of SPEC section 5, and the sizes the API accepts. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 30;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** A name is checked against the password only when longer than this. */
+export const NAME_IN_PASSWORD_MIN_LENGTH = 3;
+
+// A standard address: local part, @, a domain with at least one dot and a 2+ letter top level.
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/** 8-30 characters with at least one lowercase letter, one uppercase letter and one digit. */
+export function meetsPasswordRule(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password)
+  );
+}
+
+export function isValidName(name: string): boolean {
+  return !/[<>]/.test(name);
+}
+
+export interface PasswordContext {
+  email?: string | undefined;
+  name?: string | undefined;
+  /** configData.commonPattern: words a password must not contain. */
+  bannedWords?: readonly string[] | undefined;
+}
+
+/**
+ * The first strength problem of a password that already meets the length/character rule, or
+ * null. Comparisons ignore case: "Summer2024" contains the banned word "summer".
+ */
+export function passwordStrengthError(password: string, context: PasswordContext): string | null {
+  const lower = password.toLowerCase();
+  if (context.bannedWords?.some((word) => word.trim() && lower.includes(word.trim().toLowerCase()))) {
+    return VALIDATION_MESSAGES.weakPassword;
+  }
+  const localPart = context.email?.split('@')[0]?.trim().toLowerCase();
+  if (localPart && lower.includes(localPart)) return VALIDATION_MESSAGES.emailInPassword;
+  const name = context.name?.trim().toLowerCase();
+  if (name && name.length >= NAME_IN_PASSWORD_MIN_LENGTH && lower.includes(name)) {
+    return VALIDATION_MESSAGES.nameInPassword;
+  }
+  return null;
+}
+
+/** Every password rule of SPEC section 5 in order; the message of the first one broken, or null. */
+export function passwordError(password: string, context: PasswordContext): string | null {
+  if (!meetsPasswordRule(password)) return VALIDATION_MESSAGES.passwordRule;
+  return passwordStrengthError(password, context);
+}
