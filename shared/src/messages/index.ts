@@ -22,3 +22,4 @@ export const SUCCESS_MESSAGES = {
 } as const;
 
 export { FAILURE_SCREEN, ROUTER_FALLBACK_TITLE } from './failure.ts';
+export { ACCOUNT_MESSAGES, rateLimitedMessage } from './account.ts';

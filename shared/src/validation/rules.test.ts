@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
-import { isValidEmail, isValidName, meetsPasswordRule, passwordError } from './rules.ts';
+import { isValidEmail, isValidName, isValidOtp, meetsPasswordRule, passwordError } from './rules.ts';
 
 describe('isValidEmail', () => {
   it.each([
@@ -61,5 +61,19 @@ describe('passwordError', () => {
   it('ignores a name of two characters or fewer', () => {
     expect(passwordError('JoJo12345a', { name: 'Jo' })).toBeNull();
     expect(passwordError('JoeJoe12345a', { name: 'Joe' })).toBe(M.nameInPassword);
+  });
+});
+
+describe('isValidOtp', () => {
+  it.each([
+    ['123456', true],
+    ['000000', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12a456', false],
+    [' 123456', false],
+    ['', false],
+  ])('%j -> %s', (otp, valid) => {
+    expect(isValidOtp(otp)).toBe(valid);
   });
 });

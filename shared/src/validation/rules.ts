@@ -60,3 +60,10 @@ export function passwordError(password: string, context: PasswordContext): strin
   if (!meetsPasswordRule(password)) return VALIDATION_MESSAGES.passwordRule;
   return passwordStrengthError(password, context);
 }
+
+/** The emailed one-time code: exactly this many digits. */
+export const OTP_LENGTH = 6;
+
+export function isValidOtp(otp: string): boolean {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);
+}
