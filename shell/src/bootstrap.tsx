@@ -2,24 +2,42 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { installBaseQuery } from '@app/shared/api';
+import { ToastContainer } from '@app/shared/ui';
 import { createBaseQuery } from './api/base-query.ts';
+import { subscriptionApi } from './api/subscription-api.ts';
 import { loadRegistry } from './federation/registry.ts';
 import { createAppRouter } from './routing/router.tsx';
+import { prepareSessionEnd } from './session/end-session.ts';
+import { beginSubscriptionCheck, runSubscriptionCheck } from './session/subscription-check.ts';
 import { createStore } from './store/store.ts';
 import './styles/global.css';
 
 async function start() {
-  installBaseQuery(createBaseQuery());
+  const store = createStore();
+  // Refetch on reconnect (SPEC section 9); focus refetching is off in the slice.
+  setupListeners(store.dispatch);
+  installBaseQuery(createBaseQuery({ onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
+
+  // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.
+  if (beginSubscriptionCheck()) {
+    void runSubscriptionCheck(async () => {
+      const result = await store.dispatch(subscriptionApi.endpoints.userSubscription.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      if (result.error || !result.data) throw result.error ?? new Error('no subscription data');
+      return result.data.status;
+    });
+  }
+
   const registry = await loadRegistry();
   if (registry.error) console.error(`[federation] remote registry unavailable: ${registry.error}`);
 
-  const store = createStore();
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
+        <ToastContainer />
       </Provider>
     </StrictMode>,
   );

@@ -20,6 +20,9 @@ const delegatingBaseQuery: AppBaseQuery = (args, api, extraOptions) => {
   return activeBaseQuery(args, api, extraOptions);
 };
 
+/** SPEC section 9: the same data asked for again within 5 s is served from the cache. */
+export const FETCH_DEDUPE_SECONDS = 5;
+
 /** The one API slice. It starts empty: each feature adds its endpoints with injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
@@ -27,6 +30,9 @@ export const api = createApi({
   tagTypes: ['Session', 'Settings', 'Config'],
   refetchOnFocus: false,
   refetchOnReconnect: true,
+  refetchOnMountOrArgChange: FETCH_DEDUPE_SECONDS,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
 });
+
+export { apiErrorData, apiErrorMessage, apiErrorStatus } from './error-message.ts';

@@ -1,3 +1,5 @@
+import type { LoginData } from '../api-contract/user-service.ts';
+
 /** SPEC section 3, "Stored user info": what the browser keeps about the signed-in member. */
 export interface StoredUserInfo {
   id: number | string;
@@ -10,6 +12,9 @@ export interface StoredUserInfo {
   isSubscribedAPIError?: boolean;
   regionId: number;
   name?: string;
+  weightUnit?: string;
+  /** The plan picked on the marketing page, carried from sign-up to the later checkout. */
+  planId?: string;
   [profileField: string]: unknown;
 }
 
@@ -20,7 +25,18 @@ export const STORAGE_KEYS = {
   userInfo: 'userInfo',
   deviceId: 'deviceId',
   returnUrl: 'returnUrl',
+  signupInfo: 'signupInfo',
 } as const;
+
+/** Keys that outlive a session: the device keeps its id across log-outs (SPEC section 3, "Device"). */
+const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.deviceId];
+
+/** Fired in this tab when the stored session changes; other tabs get the native storage event. */
+export const SESSION_CHANGED_EVENT = 'session-changed';
+
+export function notifySessionChanged(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
 
 export function readUserInfo(storage: Pick<Storage, 'getItem'> = globalThis.localStorage): StoredUserInfo | null {
   const raw = storage?.getItem(STORAGE_KEYS.userInfo);
@@ -34,14 +50,102 @@ export function readUserInfo(storage: Pick<Storage, 'getItem'> = globalThis.loca
   }
 }
 
+/** True when something is stored under userInfo, even a value readUserInfo rejects. */
+export function hasStoredUserInfo(storage: Pick<Storage, 'getItem'> = globalThis.localStorage): boolean {
+  return storage?.getItem(STORAGE_KEYS.userInfo) != null;
+}
+
 export function writeUserInfo(info: StoredUserInfo, storage: Pick<Storage, 'setItem'> = globalThis.localStorage): void {
   storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(info));
+  notifySessionChanged();
+}
+
+/** Merges fields into the stored user info; does nothing when no one is stored. */
+export function updateUserInfo(
+  patch: Partial<StoredUserInfo>,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = globalThis.localStorage,
+): StoredUserInfo | null {
+  const current = readUserInfo(storage);
+  if (!current) return null;
+  const next = { ...current, ...patch };
+  writeUserInfo(next, storage);
+  return next;
 }
 
 export function clearUserInfo(storage: Pick<Storage, 'removeItem'> = globalThis.localStorage): void {
   storage.removeItem(STORAGE_KEYS.userInfo);
+  notifySessionChanged();
+}
+
+/** Log-out: everything this app stored goes, except what belongs to the device. */
+export function clearSessionStorage(storage: Storage = globalThis.localStorage): void {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null && !KEPT_ON_LOGOUT.includes(key)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+  notifySessionChanged();
 }
 
 export function isAuthenticated(info: StoredUserInfo | null): info is StoredUserInfo {
   return Boolean(info?.isAuthenticated && info.token);
+}
+
+/** The stored user of a login or confirm-otp reply: signed in, subscription as the server saw it. */
+export function userInfoFromLogin(payload: LoginData, extra: Partial<StoredUserInfo> = {}): StoredUserInfo {
+  return {
+    ...payload,
+    isAuthenticated: true,
+    isSubscribedAPIError: false,
+    regionId: payload.regionId ?? DEFAULT_REGION_ID,
+    ...extra,
+  };
+}
+
+/** What sign-up hands to the OTP page and onboarding: the email to verify and the chosen plan. */
+export interface SignupInfo {
+  email: string;
+  planId?: string;
+}
+
+export function readSignupInfo(storage: Pick<Storage, 'getItem'> = globalThis.localStorage): SignupInfo | null {
+  const raw = storage?.getItem(STORAGE_KEYS.signupInfo);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<SignupInfo> | null;
+    if (!parsed || typeof parsed.email !== 'string') return null;
+    return { email: parsed.email, ...(typeof parsed.planId === 'string' ? { planId: parsed.planId } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+export function writeSignupInfo(info: SignupInfo, storage: Pick<Storage, 'setItem'> = globalThis.localStorage): void {
+  storage.setItem(STORAGE_KEYS.signupInfo, JSON.stringify(info));
+}
+
+export function clearSignupInfo(storage: Pick<Storage, 'removeItem'> = globalThis.localStorage): void {
+  storage.removeItem(STORAGE_KEYS.signupInfo);
+}
+
+/**
+ * Only a path of this app may be a return URL: it starts with one slash (never "//host" or
+ * "/\host", which browsers read as another origin).
+ */
+export function isSafeReturnUrl(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value);
+}
+
+export function readReturnUrl(storage: Pick<Storage, 'getItem'> = globalThis.localStorage): string | null {
+  const value = storage?.getItem(STORAGE_KEYS.returnUrl);
+  return isSafeReturnUrl(value) ? value : null;
+}
+
+export function writeReturnUrl(url: string, storage: Pick<Storage, 'setItem'> = globalThis.localStorage): void {
+  if (isSafeReturnUrl(url)) storage.setItem(STORAGE_KEYS.returnUrl, url);
+}
+
+export function clearReturnUrl(storage: Pick<Storage, 'removeItem'> = globalThis.localStorage): void {
+  storage.removeItem(STORAGE_KEYS.returnUrl);
 }

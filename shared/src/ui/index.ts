@@ -3,3 +3,5 @@ export { Spinner } from './spinner.tsx';
 export { Logo, BRAND_NAME } from './logo.tsx';
 export { PageHeading } from './page-heading.tsx';
 export { FAILURE_SCREEN, ROUTER_FALLBACK_TITLE } from '../messages/failure.ts';
+export { ToastContainer, showToast, dismissToast, useToast, useToasts, TOAST_DURATION_MS, TOAST_RETRY_LABEL } from './toast.tsx';
+export type { Toast, ToastInput, ToastKind } from './toast.tsx';

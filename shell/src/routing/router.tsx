@@ -1,15 +1,18 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches } from 'react-router-dom';
-import { STORAGE_KEYS, isAuthenticated } from '@app/shared/session';
+import { clearReturnUrl, clearUserInfo, isAuthenticated, readReturnUrl, writeReturnUrl } from '@app/shared/session';
+import { FailureScreen, Spinner } from '@app/shared/ui';
 import { RemotePage } from '../federation/remote-page.tsx';
 import { RouteLayout } from '../layout/layouts.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { LogoutPage } from '../pages/logout-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RouterFallback } from '../pages/router-fallback.tsx';
-import { useSession } from '../session/use-session.ts';
+import { clearSessionExit, useSessionExit } from '../session/session-exit.ts';
+import { useSessionSnapshot } from '../session/use-session.ts';
+import { useSubscriptionCheckState } from '../session/subscription-check.ts';
 import { ROUTE_TABLE, type RouteEntry, type ShellPage } from './route-table.ts';
-import { decideRoute } from './session-routing.ts';
+import { decideRoute, type RoutingDecision } from './session-routing.ts';
 
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   NotFoundPage,
@@ -26,28 +29,58 @@ function RoutedPage({ entry }: { entry: RouteEntry }) {
   return <RemotePage key={entry.path} remote={target.remote} expose={target.expose} />;
 }
 
-/** Access check and layout for whichever row of the route table matched, before any remote loads. */
+/** Carries out what session routing decided: remember or forget the origin, clear a dead session. */
+function useRoutingEffects(decision: RoutingDecision, sessionExitTo: string | null) {
+  const key = JSON.stringify(decision);
+  useEffect(() => {
+    if (decision.kind === 'redirect' && decision.rememberOrigin) writeReturnUrl(decision.rememberOrigin);
+    if (decision.kind === 'redirect' && decision.consumeReturnUrl) clearReturnUrl();
+    if ((decision.kind === 'redirect' || decision.kind === 'stay') && decision.clearUserInfo) clearUserInfo();
+    if (decision.kind === 'stay' && sessionExitTo) clearSessionExit();
+    // The key stands for the decision: a new object with the same content changes nothing.
+  }, [key, sessionExitTo]);
+}
+
+/**
+ * Session routing (SPEC section 4) and the layout for whichever row of the route table matched,
+ * before any remote loads. Runs on every path change, and on every change of the stored session
+ * in this tab or another (useSessionSnapshot listens to storage events).
+ */
 function AppFrame() {
   const matches = useMatches();
   const location = useLocation();
-  const session = useSession();
+  const { info, stored } = useSessionSnapshot();
+  const checkState = useSubscriptionCheckState();
+  const sessionExitTo = useSessionExit();
   const entry = (matches[matches.length - 1]?.handle as RouteEntry | undefined) ?? ROUTE_TABLE[ROUTE_TABLE.length - 1]!;
-  const isMember = isAuthenticated(session);
+  const isMember = isAuthenticated(info);
 
   const decision = decideRoute({
     pathname: location.pathname,
     search: location.search,
     access: entry.access,
-    session: { isAuthenticated: isMember },
+    session: {
+      stored,
+      isAuthenticated: isMember,
+      isSubscribed: info?.isSubscribed,
+      profileCompleted: info?.profileCompleted,
+      isSubscribedAPIError: info?.isSubscribedAPIError,
+    },
+    subscriptionCheckPending: checkState === 'pending',
+    returnUrl: readReturnUrl(),
+    sessionExitTo,
   });
+  useRoutingEffects(decision, sessionExitTo);
+
   if (decision.kind === 'redirect') {
-    if (decision.rememberOrigin) localStorage.setItem(STORAGE_KEYS.returnUrl, decision.rememberOrigin);
-    return <Navigate to={decision.to} replace state={{ from: decision.rememberOrigin }} />;
+    return <Navigate to={decision.to} replace state={decision.rememberOrigin ? { from: decision.rememberOrigin } : undefined} />;
   }
 
   return (
     <RouteLayout route={entry} isMember={isMember}>
-      <Outlet />
+      {decision.kind === 'wait' ? <Spinner label="Checking your subscription" /> : null}
+      {decision.kind === 'failure' ? <FailureScreen source="subscription" /> : null}
+      {decision.kind === 'stay' ? <Outlet /> : null}
     </RouteLayout>
   );
 }

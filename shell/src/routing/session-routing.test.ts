@@ -1,31 +1,141 @@
 import { describe, expect, it } from 'vitest';
-import type { Access } from './route-table.ts';
-import { decideRoute, type RoutingDecision } from './session-routing.ts';
+import { findRoute } from './match-route.ts';
+import { decideRoute, isArticlePath, isNeverForcedToLogin, type RoutingDecision, type SessionSnapshot } from './session-routing.ts';
 
-const visitor = { isAuthenticated: false };
-const member = { isAuthenticated: true };
+const nobody: SessionSnapshot = { stored: false, isAuthenticated: false };
+const leftover: SessionSnapshot = { stored: true, isAuthenticated: false };
+const subscribed: SessionSnapshot = { stored: true, isAuthenticated: true, isSubscribed: true, profileCompleted: true };
+const trialless: SessionSnapshot = { stored: true, isAuthenticated: true, isSubscribed: false, profileCompleted: true };
+const newMember: SessionSnapshot = { stored: true, isAuthenticated: true, isSubscribed: false, profileCompleted: false };
+const unknownProfile: SessionSnapshot = { stored: true, isAuthenticated: true, isSubscribed: false };
+const checkFailed: SessionSnapshot = { stored: true, isAuthenticated: true, isSubscribed: false, profileCompleted: true, isSubscribedAPIError: true };
+const checkFailedNew: SessionSnapshot = { ...checkFailed, profileCompleted: false };
 
-const cases: [name: string, pathname: string, access: Access, session: typeof member, expected: RoutingDecision][] = [
-  ['visitor on a protected path goes to login, remembering it', '/programs/3', 'loggedIn', visitor, { kind: 'redirect', to: '/login', rememberOrigin: '/programs/3' }],
-  ['visitor on a public path stays', '/about', 'both', visitor, { kind: 'stay' }],
-  ['visitor on a visitors-only path stays', '/login', 'nonLoggedIn', visitor, { kind: 'stay' }],
-  ['visitor on a recipe is never forced to login', '/recipe/meals/3/soup', 'loggedIn', visitor, { kind: 'stay' }],
-  ['visitor on blogs is never forced to login', '/blogs', 'both', visitor, { kind: 'stay' }],
-  ['member on a visitors-only path goes home', '/login', 'nonLoggedIn', member, { kind: 'redirect', to: '/home' }],
-  ['member on a protected path stays', '/planner/0/1', 'loggedIn', member, { kind: 'stay' }],
-  ['member on a public path stays', '/help', 'both', member, { kind: 'stay' }],
+interface Case {
+  rule: string;
+  path: string;
+  session: SessionSnapshot;
+  expected: RoutingDecision;
+  returnUrl?: string;
+  pending?: boolean;
+  exitTo?: string;
+}
+
+const stay: RoutingDecision = { kind: 'stay' };
+
+/** SPEC section 4, "Session routing", one row per rule and exception. */
+const cases: Case[] = [
+  // Not authenticated: stored user info is cleared; protected paths go to login remembering the origin.
+  { rule: 'visitor on a protected path goes to login, remembering it', path: '/programs/3', session: nobody, expected: { kind: 'redirect', to: '/login', rememberOrigin: '/programs/3' } },
+  { rule: 'visitor keeps the query string of the origin', path: '/listing/meals?q=soup', session: nobody, expected: { kind: 'redirect', to: '/login', rememberOrigin: '/listing/meals?q=soup' } },
+  { rule: 'visitor on onboarding goes to login', path: '/userPreferences?planId=2', session: nobody, expected: { kind: 'redirect', to: '/login', rememberOrigin: '/userPreferences?planId=2' } },
+  { rule: 'visitor on /logout goes to login without remembering it', path: '/logout', session: nobody, expected: { kind: 'redirect', to: '/login' } },
+  { rule: 'visitor on a public path stays', path: '/about', session: nobody, expected: stay },
+  { rule: 'visitor on a visitors-only path stays', path: '/login', session: nobody, expected: stay },
+  { rule: 'visitor on the marketing home stays', path: '/', session: nobody, expected: stay },
+  { rule: 'visitor on an unknown path stays (not found)', path: '/no/such/page', session: nobody, expected: stay },
+  { rule: 'leftover user info without a session is cleared on a public path', path: '/about', session: leftover, expected: { kind: 'stay', clearUserInfo: true } },
+  { rule: 'leftover user info is cleared on a protected path too', path: '/home', session: leftover, expected: { kind: 'redirect', to: '/login', rememberOrigin: '/home', clearUserInfo: true } },
+
+  // SPEC section 7/8: logging out, or a refused refresh, takes this tab to the default route.
+  { rule: 'this tab logged out on /logout: to the default route', path: '/logout', session: nobody, exitTo: '/', expected: { kind: 'redirect', to: '/' } },
+  { rule: 'this tab lost its session on a protected path: to the default route, not login', path: '/programs/3', session: nobody, exitTo: '/', expected: { kind: 'redirect', to: '/' } },
+  { rule: 'this tab reached the default route after logging out', path: '/', session: nobody, exitTo: '/', expected: stay },
+  { rule: 'a member who logged in again ignores an old exit', path: '/home', session: subscribed, exitTo: '/', expected: stay },
+
+  // Blog and recipe paths are never forced to login.
+  { rule: 'visitor on a recipe is not forced to login', path: '/recipe/meals/3/soup', session: nobody, expected: stay },
+  { rule: 'visitor on the blog listing is not forced to login', path: '/blogs', session: nobody, expected: stay },
+  { rule: 'visitor on /listing/blogs is not forced to login', path: '/listing/blogs', session: nobody, expected: stay },
+  { rule: 'visitor on a blog article is not forced to login', path: '/show/blogs/article/12/why-rest', session: nobody, expected: stay },
+  { rule: 'visitor on another listing still is', path: '/listing/meals', session: nobody, expected: { kind: 'redirect', to: '/login', rememberOrigin: '/listing/meals' } },
+
+  // Subscription check at start: wait for it.
+  { rule: 'member waits for the subscription check on a protected path', path: '/home', session: subscribed, pending: true, expected: { kind: 'wait' } },
+  { rule: 'member waits for the subscription check on a visitors-only path', path: '/login', session: subscribed, pending: true, expected: { kind: 'wait' } },
+  { rule: 'member can log out while the check runs', path: '/logout', session: subscribed, pending: true, expected: stay },
+
+  // Authenticated and subscribed: a non-logged-in-only path goes to the remembered origin or home.
+  { rule: 'subscribed member on /login goes home', path: '/login', session: subscribed, expected: { kind: 'redirect', to: '/home' } },
+  { rule: 'subscribed member on / goes home', path: '/', session: subscribed, expected: { kind: 'redirect', to: '/home' } },
+  { rule: 'subscribed member on /signUp goes to the remembered origin', path: '/signUp', session: subscribed, returnUrl: '/programs/3?tab=2', expected: { kind: 'redirect', to: '/programs/3?tab=2', consumeReturnUrl: true } },
+  { rule: 'subscribed member on /otpVerification goes to the remembered origin', path: '/otpVerification', session: subscribed, returnUrl: '/planner/0/3', expected: { kind: 'redirect', to: '/planner/0/3', consumeReturnUrl: true } },
+  { rule: 'subscribed member on a protected path stays', path: '/planner/0/1', session: subscribed, expected: stay },
+  { rule: 'subscribed member on a public path stays', path: '/help', session: subscribed, expected: stay },
+  { rule: 'subscribed member on onboarding stays', path: '/userPreferences', session: subscribed, expected: stay },
+
+  // Authenticated, not subscribed, profileCompleted known: onward routing follows it.
+  { rule: 'unsubscribed member with a profile uses the app', path: '/planner/0/1', session: trialless, expected: stay },
+  { rule: 'unsubscribed member with a profile on /login goes to the origin', path: '/login', session: trialless, returnUrl: '/recipe/meals/3/soup', expected: { kind: 'redirect', to: '/recipe/meals/3/soup', consumeReturnUrl: true } },
+  { rule: 'unsubscribed member with a profile on /login and no origin goes home', path: '/login', session: trialless, expected: { kind: 'redirect', to: '/home' } },
+  { rule: 'member without a profile goes to onboarding from a protected path', path: '/home', session: newMember, expected: { kind: 'redirect', to: '/userPreferences' } },
+  { rule: 'member without a profile goes to onboarding from /otpVerification, keeping planId', path: '/otpVerification?planId=2', session: newMember, expected: { kind: 'redirect', to: '/userPreferences?planId=2' } },
+  { rule: 'member without a profile goes to onboarding from /login, keeping the origin for later', path: '/login', session: newMember, returnUrl: '/programs/3', expected: { kind: 'redirect', to: '/userPreferences' } },
+  { rule: 'member without a profile stays on onboarding', path: '/userPreferences?planId=2', session: newMember, expected: stay },
+  { rule: 'member without a profile goes to onboarding from an article too (profile is known)', path: '/show/tips/article/4/sleep', session: newMember, expected: { kind: 'redirect', to: '/userPreferences' } },
+
+  // Authenticated, not subscribed, profileCompleted unknown: onboarding keeping planId, except on article pages.
+  { rule: 'unknown profile goes to onboarding', path: '/programs', session: unknownProfile, expected: { kind: 'redirect', to: '/userPreferences' } },
+  { rule: 'unknown profile goes to onboarding keeping planId', path: '/signUp?planId=3', session: unknownProfile, expected: { kind: 'redirect', to: '/userPreferences?planId=3' } },
+  { rule: 'unknown profile stays on an article page', path: '/show/tips/article/4/sleep', session: unknownProfile, expected: stay },
+  { rule: 'unknown profile stays on a blog article', path: '/show/blogs/article/12/why-rest', session: unknownProfile, expected: stay },
+  { rule: 'unknown profile stays on onboarding', path: '/userPreferences', session: unknownProfile, expected: stay },
+  { rule: 'null profile counts as unknown', path: '/show/tips/article/4/sleep', session: { ...unknownProfile, profileCompleted: null }, expected: stay },
+
+  // The subscription check failed: origin (failure screen there); one path to onboarding with status=fail.
+  { rule: 'failed check shows the failure screen on a protected path', path: '/home', session: checkFailed, expected: { kind: 'failure' } },
+  { rule: 'failed check shows the failure screen on a public path', path: '/help', session: checkFailed, expected: { kind: 'failure' } },
+  { rule: 'failed check on /login goes back to the origin', path: '/login', session: checkFailed, returnUrl: '/programs/3', expected: { kind: 'redirect', to: '/programs/3', consumeReturnUrl: true } },
+  { rule: 'failed check on /login without an origin goes home', path: '/login', session: checkFailed, expected: { kind: 'redirect', to: '/home' } },
+  { rule: 'failed check on the subscription-complete path goes to onboarding with status=fail', path: '/subscriptionComplete?planId=2', session: checkFailed, expected: { kind: 'redirect', to: '/userPreferences?planId=2&status=fail' } },
+  { rule: 'failed check lets onboarding say why', path: '/userPreferences?status=fail', session: checkFailed, expected: stay },
+  { rule: 'failed check wins over an incomplete profile (back to origin)', path: '/login', session: checkFailedNew, returnUrl: '/home', expected: { kind: 'redirect', to: '/home', consumeReturnUrl: true } },
+  { rule: 'failed check still lets the member log out', path: '/logout', session: checkFailed, expected: stay },
 ];
 
-describe('decideRoute', () => {
-  it.each(cases)('%s', (_name, pathname, access, session, expected) => {
-    expect(decideRoute({ pathname, search: '', access, session })).toEqual(expected);
+describe('decideRoute (SPEC section 4)', () => {
+  it.each(cases)('$rule', ({ path, session, expected, returnUrl, pending, exitTo }) => {
+    const url = new URL(path, 'http://app.test');
+    const decision = decideRoute({
+      pathname: url.pathname,
+      search: url.search,
+      access: findRoute(url.pathname).access,
+      session,
+      subscriptionCheckPending: pending ?? false,
+      returnUrl: returnUrl ?? null,
+      sessionExitTo: exitTo ?? null,
+    });
+    expect(decision).toEqual(expected);
   });
 
-  it('remembers the query string with the origin', () => {
-    expect(decideRoute({ pathname: '/listing/meals', search: '?q=soup', access: 'loggedIn', session: visitor })).toEqual({
-      kind: 'redirect',
-      to: '/login',
-      rememberOrigin: '/listing/meals?q=soup',
-    });
+  it('never lets a redirect lead to another redirect for the same session', () => {
+    const sessions = [nobody, subscribed, trialless, newMember, unknownProfile, checkFailed];
+    const paths = ['/', '/login', '/signUp', '/home', '/programs/3', '/userPreferences', '/subscriptionComplete', '/help', '/show/tips/article/4/x', '/recipe/meals/1/x'];
+    for (const session of sessions) {
+      for (const path of paths) {
+        const url = new URL(path, 'http://app.test');
+        const first = decideRoute({ pathname: url.pathname, search: url.search, access: findRoute(url.pathname).access, session, subscriptionCheckPending: false, returnUrl: null });
+        if (first.kind !== 'redirect') continue;
+        const next = new URL(first.to, 'http://app.test');
+        const second = decideRoute({ pathname: next.pathname, search: next.search, access: findRoute(next.pathname).access, session, subscriptionCheckPending: false, returnUrl: null });
+        expect(second.kind, `${path} -> ${first.to}`).not.toBe('redirect');
+      }
+    }
+  });
+});
+
+describe('path kinds', () => {
+  it.each([
+    ['/recipe/meals/3/soup', true, false],
+    ['/blogs', true, false],
+    ['/show/blogs/7/rest', true, false],
+    ['/show/blogs/article/12/why-rest', true, true],
+    ['/show/tips/article/4/sleep', false, true],
+    ['/article', false, true],
+    ['/show/tips/7/sleep', false, false],
+    ['/recipes-and-more', false, false],
+  ])('%s: never forced %s, article %s', (path, neverForced, article) => {
+    expect(isNeverForcedToLogin(path)).toBe(neverForced);
+    expect(isArticlePath(path)).toBe(article);
   });
 });

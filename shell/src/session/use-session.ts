@@ -1,19 +1,23 @@
 import { useSyncExternalStore } from 'react';
-import { readUserInfo, STORAGE_KEYS, type StoredUserInfo } from '@app/shared/session';
+import { readUserInfo, SESSION_CHANGED_EVENT, STORAGE_KEYS, type StoredUserInfo } from '@app/shared/session';
 
-/** Fired in this tab when it changes the stored session; other tabs get the native storage event. */
-export const SESSION_CHANGED_EVENT = 'session-changed';
+export interface SessionSnapshotValue {
+  info: StoredUserInfo | null;
+  /** Something is stored under userInfo, even a value that makes no session. */
+  stored: boolean;
+}
 
+const EMPTY: SessionSnapshotValue = { info: null, stored: false };
 let cachedRaw: string | null | undefined;
-let cachedInfo: StoredUserInfo | null = null;
+let cached: SessionSnapshotValue = EMPTY;
 
-function snapshot(): StoredUserInfo | null {
+function snapshot(): SessionSnapshotValue {
   const raw = localStorage.getItem(STORAGE_KEYS.userInfo);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedInfo = readUserInfo();
+    cached = { info: readUserInfo(), stored: raw !== null };
   }
-  return cachedInfo;
+  return cached;
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -28,11 +32,12 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export function notifySessionChanged(): void {
-  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+/** The stored session, re-read whenever this tab (SESSION_CHANGED_EVENT) or another tab (storage event) changes it. */
+export function useSessionSnapshot(): SessionSnapshotValue {
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
 }
 
-/** The stored user info, re-read whenever this or another tab changes it. */
+/** The stored user info, or null. */
 export function useSession(): StoredUserInfo | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useSessionSnapshot().info;
 }

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, ToastContainer, showToast } from './toast.tsx';
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows a raised toast and dismisses it after 3 seconds', () => {
+    render(<ToastContainer />);
+    act(() => void showToast({ message: 'Saved!', kind: 'success' }));
+    expect(screen.getByRole('status')).toHaveProperty('textContent', expect.stringContaining('Saved!'));
+
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.queryByText('Saved!')).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved!')).toBeNull();
+  });
+
+  it('announces errors as alerts and offers TRY AGAIN when given a retry', () => {
+    const retry = vi.fn();
+    render(<ToastContainer />);
+    act(() => void showToast({ message: 'Logout failed', kind: 'error', onRetry: retry }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Logout failed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Logout failed')).toBeNull();
+  });
+
+  it('can be closed before its time', () => {
+    render(<ToastContainer />);
+    act(() => void showToast({ message: 'OTP sent successfully' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('OTP sent successfully')).toBeNull();
+  });
+
+  it('stacks several toasts, each with its own timer', () => {
+    render(<ToastContainer />);
+    act(() => void showToast({ message: 'first' }));
+    act(() => void vi.advanceTimersByTime(2000));
+    act(() => void showToast({ message: 'second' }));
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('first')).toBeNull();
+    expect(screen.queryByText('second')).not.toBeNull();
+  });
+});

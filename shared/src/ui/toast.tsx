@@ -1,0 +1,98 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import './toast.css';
+
+/** SPEC section 9: a toast dismisses itself after 3 seconds. */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_RETRY_LABEL = 'TRY AGAIN';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastInput {
+  message: string;
+  kind?: ToastKind;
+  /** When given, the toast offers TRY AGAIN, which runs this and closes the toast. */
+  onRetry?: () => void;
+}
+
+export interface Toast extends Required<Pick<ToastInput, 'message' | 'kind'>> {
+  id: number;
+  onRetry?: () => void;
+}
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Raises a toast from anywhere (a remote, the base query); the shell's container shows it. */
+export function showToast(input: ToastInput): number {
+  const toast: Toast = { id: nextId++, message: input.message, kind: input.kind ?? 'info', ...(input.onRetry ? { onRetry: input.onRetry } : {}) };
+  publish([...toasts, toast]);
+  return toast.id;
+}
+
+export function dismissToast(id: number): void {
+  if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
+}
+
+export function useToasts(): readonly Toast[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}
+
+/** For components: `const toast = useToast(); toast({ message: 'Saved!', kind: 'success' })`. */
+export function useToast(): typeof showToast {
+  return showToast;
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id]);
+
+  return (
+    <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+      <p className="toast__message">{toast.message}</p>
+      {toast.onRetry ? (
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.onRetry?.();
+          }}
+        >
+          {TOAST_RETRY_LABEL}
+        </button>
+      ) : null}
+      <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Rendered once, by the shell. */
+export function ToastContainer() {
+  const current = useToasts();
+  return (
+    <div className="toast-region" aria-live="polite">
+      {current.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}
