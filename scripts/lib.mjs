@@ -14,14 +14,27 @@ export function pnpmCommand() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
+/** Runs a command to its end; SIGINT/SIGTERM sent to this process are passed on, so no child outlives it. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (code === 0) resolve();
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      if (code === 0 || (signal && signal === exitSignalRequested)) resolve();
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
+  });
+}
+
+let exitSignalRequested = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    exitSignalRequested = signal;
   });
 }
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -22,8 +23,10 @@ async function web(app: FastifyInstance, options: WebOptions) {
 
   if (registryDir) {
     app.get('/remotes.json', async (_request, reply) => {
+      const registry = await readFile(path.join(registryDir, 'remotes.json'), 'utf8').catch(() => null);
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('remotes.json', registryDir, { cacheControl: false });
+      if (registry === null) return reply.code(404).send({ code: 404, data: null, message: 'No remote is deployed yet' });
+      return reply.type('application/json').send(registry);
     });
     await app.register(fastifyStatic, {
       root: path.join(registryDir, 'remotes'),
