@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RateLimitOverrides } from './lib/rate-limit/rules.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,14 +13,60 @@ export interface AppConfig {
   /** Folder holding remotes.json and remotes/<name>/<version>/. */
   registryDir: string | null;
   isProduction: boolean;
+  /** PGlite's data folder (created if missing), and where a generated JWT secret is kept. */
+  dataDir: string;
+  /** A real PostgreSQL instead of PGlite. */
+  databaseUrl: string | null;
+  /** Shared rate-limit counters for several instances; in memory when null. */
+  redisUrl: string | null;
+  /** Key prefix in Redis, so several apps (or test runs) can share one server. */
+  redisKeyPrefix: string;
+  /** nodemailer SMTP transport; without it mail goes to the outbox table and the console. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** HS256 key for access tokens; generated once and kept in dataDir when not set. */
+  jwtSecret: string | null;
+  /** The app's own origin: links in emails, and the CORS allow-list. */
+  publicUrl: string;
+  /** Further origins allowed by CORS (comma-separated CORS_ORIGINS). */
+  corsOrigins: string[];
+  /** GET /dev/outbox and /dev/outbox.json: always outside production, in production only with OUTBOX_PAGE=1. */
+  outboxPage: boolean;
+  /** Origin of the remotes when served from a CDN (allowed in the Content-Security-Policy). */
+  remotesPublicBase: string | null;
+  rateLimits: RateLimitOverrides;
+  /** Time source of every expiry (tokens, codes, links, rate-limit windows); tests move it. */
+  clock: Clock;
+}
+
+function optional(value: string | undefined): string | null {
+  return value && value.trim() ? value.trim() : null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const isProduction = env.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     shellDir: env.SHELL_DIR === '' ? null : path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
     registryDir: env.REGISTRY_DIR === '' ? null : path.resolve(env.REGISTRY_DIR ?? path.join(repoRoot, '.registry')),
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
+    dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'data')),
+    databaseUrl: optional(env.DATABASE_URL),
+    redisUrl: optional(env.REDIS_URL),
+    redisKeyPrefix: optional(env.REDIS_KEY_PREFIX) ?? 'kindred:',
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'Kindred <no-reply@kindred.local>',
+    jwtSecret: optional(env.JWT_SECRET),
+    publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    outboxPage: !isProduction || env.OUTBOX_PAGE === '1',
+    remotesPublicBase: optional(env.REMOTES_PUBLIC_BASE),
+    rateLimits: {},
+    clock: systemClock,
   };
 }

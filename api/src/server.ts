@@ -2,18 +2,32 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
-const app = await buildApp(config, {
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  connectionTimeout: 30_000,
-  requestTimeout: 30_000,
-});
+const app = await buildApp(
+  config,
+  {
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    // Behind a load balancer the client address comes from X-Forwarded-For (per-IP rate limits).
+    trustProxy: process.env.TRUST_PROXY === '1',
+  },
+  { printOutbox: true },
+);
 
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Stops accepting connections, finishes running requests and mail, then closes the database
+    // (PGlite flushes its data folder), so nothing written before the signal is lost.
     app.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }
@@ -21,3 +35,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}/`;
 console.log(`\n  The app is running at ${url}\n`);
+console.log(`  API documentation: ${url}docs`);
+if (config.outboxPage && !config.smtpUrl) console.log(`  Outbox (mail the app would send): ${url}dev/outbox`);
+console.log(`  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}\n`);

@@ -28,6 +28,8 @@ export interface UserSubscriptionData {
   paymentProvider: PaymentProvider | null;
   /** ISO timestamps, or null. */
   trialEndsAt: string | null;
+  /** Calendar days of trial left on the member's own clock (Timezone header): 0 on its last day; null outside a trial. */
+  trialDaysLeft: number | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: string | null;

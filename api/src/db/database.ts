@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import pg from 'pg';
+import { pglitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Waits for running queries, then closes (PGlite flushes its data folder). */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A real PostgreSQL; PGlite in dataDir when null. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+/** Both drivers parse alike: int8 as a number, date as its YYYY-MM-DD text. */
+function pgPool(connectionString: string, max: number): PostgresPool {
+  return new pg.Pool({
+    connectionString,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8_OID) return (value: string) => Number(value);
+        if (oid === DATE_OID) return (value: string) => value;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let pool: PostgresPool;
+  let kind: DatabaseKind;
+  let closePglite: (() => Promise<void>) | null = null;
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    pool = pgPool(options.databaseUrl, options.poolSize ?? 10);
+  } else {
+    kind = 'pglite';
+    mkdirSync(options.dataDir, { recursive: true });
+    const pglite = await PGlite.create(options.dataDir, { parsers: { [DATE_OID]: (value: string) => value } });
+    pool = pglitePool(pglite);
+    closePglite = () => pglite.close();
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    kind,
+    async close() {
+      await db.destroy();
+      if (closePglite) await closePglite();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001-initial.ts';
+
+/** Every migration, in order. Never edit one that has shipped: add the next. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};

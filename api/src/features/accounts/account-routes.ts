@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
+import { ACCOUNT_MESSAGES, ERROR_MESSAGES } from '@app/shared/messages';
+import { isValidEmail, isValidName } from '@app/shared/validation';
+import { requiredMessage, VALIDATION_MESSAGES } from '@app/shared/validation/messages';
+import { ApiError, fieldError } from '../../lib/api-error.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { under } from '../../lib/route-path.ts';
+import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { CreateAccountBody, CreateAccountData, ValidateEmailBody, ValidateEmailData } from '../auth/auth-schemas.ts';
+import { sendOtp } from '../auth/otp-service.ts';
+import { isSubscribed } from '../subscriptions/subscription-repository.ts';
+import { UserInfoParams, UserInfoSchema } from './account-schemas.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
+import { createUser, emailExists, findUserById, normalizeEmail } from './user-repository.ts';
+import { toUserInfo } from './user-views.ts';
+
+const TAGS = ['user-service'];
+const path = (full: string) => under(USER_SERVICE_PREFIX, full);
+
+export function checkedName(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw fieldError('name', requiredMessage('Name'));
+  if (!isValidName(name)) throw fieldError('name', VALIDATION_MESSAGES.invalidName);
+  return name;
+}
+
+function emailTaken(): ApiError {
+  return new ApiError(409, 'EMAIL_TAKEN', VALIDATION_MESSAGES.emailTaken, { fields: { email: VALIDATION_MESSAGES.emailTaken } });
+}
+
+/** Sign-up, the email check, and a member's own user info. */
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    path(USER_SERVICE_PATHS.createAccount),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create an account',
+        description: 'Creates an unverified account and emails a 6-digit code; confirm-otp then signs the member in.',
+        body: CreateAccountBody,
+        response: Replies(CreateAccountData, [...BODY_ERRORS, 409, 429, 502]),
+      },
+    },
+    async (request) => {
+      const name = checkedName(request.body.name);
+      const email = normalizeEmail(request.body.email);
+      if (!isValidEmail(email)) throw fieldError('email', VALIDATION_MESSAGES.invalidEmail);
+      await app.rateLimiter.consume([['createAccountIp', request.ip]]);
+      if (await emailExists(app.db, email)) throw emailTaken();
+      await assertPasswordAllowed(app.db, 'password', request.body.password, { email, name });
+      const passwordHash = await hashPassword(request.body.password);
+      const user = await createUser(app.db, {
+        email,
+        name,
+        passwordHash,
+        timezone: request.timeZone === 'UTC' ? null : request.timeZone,
+        now: app.clock.now(),
+      });
+      if (!user) throw emailTaken();
+      // The first code counts toward the resend limit.
+      await app.rateLimiter.allows([
+        ['createOtpAccountBurst', email],
+        ['createOtpAccount', email],
+      ]);
+      try {
+        await sendOtp(app, user, request.timeZone);
+      } catch (error) {
+        request.log.error({ err: error }, 'sending a code failed');
+        throw new ApiError(502, 'EMAIL_SEND_FAILED', ERROR_MESSAGES.otpSendFailed, { email });
+      }
+      return { code: 200, data: { email }, message: ACCOUNT_MESSAGES.accountCreated };
+    },
+  );
+
+  app.post(
+    path(USER_SERVICE_PATHS.validateEmail),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Is this email free for a new account?',
+        body: ValidateEmailBody,
+        response: Replies(ValidateEmailData, [...BODY_ERRORS, 429]),
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      if (!isValidEmail(email)) throw fieldError('email', VALIDATION_MESSAGES.invalidEmail);
+      await app.rateLimiter.consume([['validateEmailIp', request.ip]]);
+      const available = !(await emailExists(app.db, email));
+      return { code: 200, data: { available }, message: available ? ACCOUNT_MESSAGES.emailAvailable : VALIDATION_MESSAGES.emailTaken };
+    },
+  );
+
+  app.get(
+    `${path(USER_SERVICE_PATHS.userInfo)}:email`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'User info of the signed-in member, by email',
+        description: 'Only your own email: another one gets 403.',
+        security: [{ bearer: [] }],
+        params: UserInfoParams,
+        response: Replies(UserInfoSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const user = await findUserById(app.db, userId);
+      if (!user || normalizeEmail(request.params.email) !== user.email) {
+        throw new ApiError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.notYourAccount);
+      }
+      return { code: 200, data: toUserInfo(user, await isSubscribed(app.db, user.id)), message: 'OK' };
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, ACCOUNT_MESSAGES } from '@app/shared/messages';
+import { isValidEmail, isValidOtp } from '@app/shared/validation';
+import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
+import { ApiError, fieldError } from '../../lib/api-error.ts';
+import { decoyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { under } from '../../lib/route-path.ts';
+import { EmptyData, Replies, BODY_ERRORS } from '../../lib/schemas.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { assertPasswordAllowed } from '../accounts/password-policy.ts';
+import { findUserByEmail, findUserById, normalizeEmail, updateUser } from '../accounts/user-repository.ts';
+import {
+  ConfirmOtpBody,
+  CreateOtpBody,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginDataSchema,
+  RefreshTokenBody,
+  RefreshTokenDataSchema,
+  ResetPasswordBody,
+} from './auth-schemas.ts';
+import { passwordResetEmail } from './emails.ts';
+import { confirmOtp, sendOtp } from './otp-service.ts';
+import { createPasswordReset, findOpenPasswordReset, spendPasswordReset } from './password-reset-repository.ts';
+import { revokeSession, revokeUserSessions, rotateRefreshToken } from './session-repository.ts';
+import { signIn } from './sign-in.ts';
+
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+const TAGS = ['user-service'];
+const path = (full: string) => under(USER_SERVICE_PREFIX, full);
+
+function requireValidEmail(email: string): string {
+  const normalized = normalizeEmail(email);
+  if (!isValidEmail(normalized)) throw fieldError('email', VALIDATION_MESSAGES.invalidEmail);
+  return normalized;
+}
+
+/** Login, logout, token refresh, one-time codes and password reset. */
+const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, options) => {
+  app.post(
+    path(USER_SERVICE_PATHS.login),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Log in',
+        description:
+          'An account whose email is not verified gets 403 EMAIL_NOT_VERIFIED with data { email, otpRequired: true }, and a fresh code is emailed.',
+        body: LoginBody,
+        response: Replies(LoginDataSchema, [...BODY_ERRORS, 403, 429]),
+      },
+    },
+    async (request) => {
+      const email = requireValidEmail(request.body.email);
+      await app.rateLimiter.consume([
+        ['loginIp', request.ip],
+        ['loginAccount', email],
+      ]);
+      const user = await findUserByEmail(app.db, email);
+      const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+      if (!user || !passwordMatches) throw new ApiError(400, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+      if (!user.emailVerifiedAt) {
+        const mayResend = await app.rateLimiter.allows([
+          ['createOtpAccountBurst', email],
+          ['createOtpAccount', email],
+        ]);
+        if (mayResend) {
+          try {
+            await sendOtp(app, user, request.timeZone);
+          } catch (error) {
+            request.log.error({ err: error }, 'sending a code failed');
+          }
+        }
+        throw new ApiError(403, 'EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified, { email: user.email, otpRequired: true });
+      }
+      const data = await signIn(app, request, user, request.body.device);
+      return { code: 200, data, message: ACCOUNT_MESSAGES.loggedIn };
+    },
+  );
+
+  app.post(
+    path(USER_SERVICE_PATHS.logout),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Log out: ends this session and its refresh tokens',
+        security: [{ bearer: [] }],
+        response: Replies(EmptyData, [401]),
+      },
+    },
+    async (request) => {
+      const { sessionId } = requireAuth(request);
+      await revokeSession(app.db, sessionId, 'logout', app.clock.now());
+      return { code: 200, data: null, message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    path(USER_SERVICE_PATHS.refreshToken),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'New access token for a refresh token',
+        description:
+          'Body: the refresh token as text/plain. It is spent: the reply carries the next one. Presenting a spent token again ends the whole session.',
+        body: { content: { 'text/plain': { schema: RefreshTokenBody } } },
+        response: Replies(RefreshTokenDataSchema, [...BODY_ERRORS, 401]),
+      },
+    },
+    async (request) => {
+      if (typeof request.body !== 'string') {
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the refresh token as text/plain.');
+      }
+      const presented = request.body.trim();
+      const now = app.clock.now();
+      const result = await rotateRefreshToken(app.db, presented, now);
+      if (!result.ok) {
+        if (result.reason === 'reused') request.log.warn({ sessionId: result.sessionId }, 'refresh token reused: session revoked');
+        throw new ApiError(401, 'REFRESH_TOKEN_INVALID', ACCOUNT_MESSAGES.refreshTokenInvalid);
+      }
+      const accessToken = await app.accessTokens.sign({ userId: result.userId, sessionId: result.sessionId });
+      return { code: 200, data: { accessToken, refreshToken: result.refreshToken }, message: ACCOUNT_MESSAGES.tokenRefreshed };
+    },
+  );
+
+  app.post(
+    path(USER_SERVICE_PATHS.createOtp),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Email a new 6-digit code',
+        description: 'Answers the same whether or not the email has an unverified account. One new code a minute, five an hour.',
+        body: CreateOtpBody,
+        response: Replies(EmptyData, [...BODY_ERRORS, 429, 502]),
+      },
+    },
+    async (request) => {
+      const email = requireValidEmail(request.body.email);
+      await app.rateLimiter.consume([
+        ['createOtpIp', request.ip],
+        ['createOtpAccountBurst', email],
+        ['createOtpAccount', email],
+      ]);
+      const user = await findUserByEmail(app.db, email);
+      if (user && !user.emailVerifiedAt) {
+        try {
+          await sendOtp(app, user, request.timeZone);
+        } catch (error) {
+          request.log.error({ err: error }, 'sending a code failed');
+          throw new ApiError(502, 'EMAIL_SEND_FAILED', ERROR_MESSAGES.otpSendFailed);
+        }
+      }
+      return { code: 200, data: null, message: SUCCESS_MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    path(USER_SERVICE_PATHS.confirmOtp),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Verify the email with its code, and sign in',
+        description: 'Codes last 10 minutes; five wrong guesses spend a code.',
+        body: ConfirmOtpBody,
+        response: Replies(LoginDataSchema, [...BODY_ERRORS, 429]),
+      },
+    },
+    async (request) => {
+      const email = requireValidEmail(request.body.email);
+      if (!isValidOtp(request.body.otp)) throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid, { fields: { otp: ACCOUNT_MESSAGES.otpInvalid } });
+      await app.rateLimiter.consume([
+        ['confirmOtpIp', request.ip],
+        ['confirmOtpAccount', email],
+      ]);
+      let user = await findUserByEmail(app.db, email);
+      if (!user) throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid);
+      await confirmOtp(app, user, request.body.otp);
+      if (!user.emailVerifiedAt) user = await updateUser(app.db, user.id, { emailVerifiedAt: new Date(app.clock.now()) }, app.clock.now());
+      const data = await signIn(app, request, user, request.body.device);
+      return { code: 200, data, message: ACCOUNT_MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    path(USER_SERVICE_PATHS.forgotPassword),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Email a password reset link',
+        description: `Always the same reply, whether or not the email has an account. The link (${options.publicUrl}/passwordReset?token=...) works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+        body: ForgotPasswordBody,
+        response: Replies(EmptyData, [...BODY_ERRORS, 429]),
+      },
+    },
+    async (request) => {
+      const email = requireValidEmail(request.body.email);
+      await app.rateLimiter.consume([
+        ['forgotPasswordIp', request.ip],
+        ['forgotPasswordAccount', email],
+      ]);
+      const timeZone = request.timeZone;
+      // After the reply, so its timing says nothing about whether the account exists.
+      app.background.run(async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user) return;
+        const token = randomToken();
+        const now = app.clock.now();
+        const expiresAt = now + PASSWORD_RESET_TTL_MINUTES * 60_000;
+        await createPasswordReset(app.db, { userId: user.id, tokenHash: sha256(token), now, expiresAt });
+        const link = `${options.publicUrl}/passwordReset?token=${encodeURIComponent(token)}`;
+        await app.mailer.send(passwordResetEmail({ to: user.email, name: user.name, link, expiresAt, ttlMinutes: PASSWORD_RESET_TTL_MINUTES, timeZone }));
+      });
+      return { code: 200, data: null, message: ACCOUNT_MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    path(USER_SERVICE_PATHS.resetPassword),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Choose a new password with the emailed link',
+        description: 'An expired or used link gets 400 RESET_LINK_EXPIRED. Every session of the member ends.',
+        body: ResetPasswordBody,
+        response: Replies(EmptyData, [...BODY_ERRORS, 429]),
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume([['resetPasswordIp', request.ip]]);
+      const tokenHash = sha256(request.body.token.trim());
+      const now = app.clock.now();
+      const expired = () => new ApiError(400, 'RESET_LINK_EXPIRED', VALIDATION_MESSAGES.resetLinkExpired);
+      const userId = await findOpenPasswordReset(app.db, tokenHash, now);
+      const user = userId === null ? undefined : await findUserById(app.db, userId);
+      if (!user) throw expired();
+      await assertPasswordAllowed(app.db, 'password', request.body.password, { email: user.email, name: user.name });
+      const passwordHash = await hashPassword(request.body.password);
+      if ((await spendPasswordReset(app.db, tokenHash, app.clock.now())) !== user.id) throw expired();
+      await updateUser(app.db, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(now) }, now);
+      await revokeUserSessions(app.db, user.id, 'password-reset', now);
+      return { code: 200, data: null, message: ACCOUNT_MESSAGES.passwordResetDone };
+    },
+  );
+};
+
+export default authRoutes;

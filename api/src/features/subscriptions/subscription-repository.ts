@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { isSubscribedStatus } from '@app/shared/api-contract/subscription-service';
+import type { Database, Plan, Subscription } from '../../db/schema.ts';
+
+/** The member's current subscription: the most recent one. */
+export async function latestSubscription(db: Kysely<Database>, userId: number): Promise<Subscription | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function isSubscribed(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const subscription = await latestSubscription(db, userId);
+  return subscription !== undefined && isSubscribedStatus(subscription.status);
+}
+
+export async function listPlans(db: Kysely<Database>, paymentProvider: Plan['paymentProvider']): Promise<Plan[]> {
+  return db
+    .selectFrom('plans')
+    .selectAll()
+    .where('paymentProvider', '=', paymentProvider)
+    .where('active', '=', true)
+    .orderBy('sortOrder')
+    .execute();
+}

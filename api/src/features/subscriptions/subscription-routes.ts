@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  SUBSCRIPTION_SERVICE_PATHS,
+  SUBSCRIPTION_SERVICE_PREFIX,
+  type UserSubscriptionData,
+} from '@app/shared/api-contract/subscription-service';
+import type { Subscription } from '../../db/schema.ts';
+import { calendarDaysBetween } from '../../lib/local-date.ts';
+import { under } from '../../lib/route-path.ts';
+import { Replies } from '../../lib/schemas.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { toPlanData } from './plan-display.ts';
+import { latestSubscription, listPlans } from './subscription-repository.ts';
+import { PlanSchema, PlansQuerySchema, UserSubscriptionSchema } from './subscription-schemas.ts';
+
+const TAGS = ['subscription-service'];
+const path = (full: string) => under(SUBSCRIPTION_SERVICE_PREFIX, full);
+
+const NO_SUBSCRIPTION: UserSubscriptionData = {
+  status: 'inactive',
+  planId: null,
+  paymentProvider: null,
+  trialEndsAt: null,
+  trialDaysLeft: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  canceledAt: null,
+};
+
+export function toSubscriptionData(subscription: Subscription | undefined, now: number, timeZone: string): UserSubscriptionData {
+  if (!subscription) return NO_SUBSCRIPTION;
+  const trialEndsAt = subscription.trialEndsAt?.getTime() ?? null;
+  return {
+    status: subscription.status,
+    planId: subscription.planId,
+    paymentProvider: subscription.paymentProvider,
+    trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
+    trialDaysLeft:
+      subscription.status === 'trial' && trialEndsAt !== null ? Math.max(0, calendarDaysBetween(now, trialEndsAt, timeZone)) : null,
+    currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    canceledAt: subscription.canceledAt?.toISOString() ?? null,
+  };
+}
+
+/** The plans on sale, and the member's subscription. */
+const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    path(SUBSCRIPTION_SERVICE_PATHS.plans),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Plans of a payment provider (SPEC section 9: three AUD plans, 14-day trial)',
+        querystring: PlansQuerySchema,
+        response: Replies(Type.Array(PlanSchema), [400]),
+      },
+    },
+    async (request) => {
+      const plans = await listPlans(app.db, request.query.paymentProvider);
+      return { code: 200, data: plans.map(toPlanData), message: 'OK' };
+    },
+  );
+
+  app.get(
+    path(SUBSCRIPTION_SERVICE_PATHS.userSubscription),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'The member’s subscription; inactive when there is none',
+        description: 'Status active and trial count as subscribed. trialDaysLeft is counted on the Timezone header’s calendar.',
+        security: [{ bearer: [] }],
+        response: Replies(UserSubscriptionSchema, [401]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const subscription = await latestSubscription(app.db, userId);
+      return { code: 200, data: toSubscriptionData(subscription, app.clock.now(), request.timeZone), message: 'OK' };
+    },
+  );
+};
+
+export default subscriptionRoutes;

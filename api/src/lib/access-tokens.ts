@@ -1,0 +1,59 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from './clock.ts';
+
+/** SPEC/issue: access tokens live 15 minutes. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALGORITHM = 'HS256';
+const ISSUER = 'kindred-api';
+const AUDIENCE = 'kindred-app';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export class AccessTokenError extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(`access token ${reason}`);
+  }
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** Throws AccessTokenError. Only HS256 with this key is accepted ("alg": "none" or RS256 are refused). */
+  verify(token: string): Promise<AccessClaims>;
+}
+
+export function accessTokens(secret: string, clock: Clock): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ userId, sessionId }) {
+      const now = Math.floor(clock.now() / 1000);
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: new Date(clock.now()),
+          clockTolerance: 0,
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') throw new AccessTokenError('invalid');
+        return { userId, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AccessTokenError('expired');
+        throw new AccessTokenError('invalid');
+      }
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
+
+/** A request object that refuses fields it does not know. */
+export function StrictObject<P extends TProperties>(properties: P, options: { description?: string } = {}): TObject<P> {
+  return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/** The reply envelope around `data`. */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({ code: Type.Integer(), data, message: Type.String() });
+}
+
+export const ErrorEnvelope = Type.Object(
+  {
+    code: Type.Integer({ description: 'The HTTP status' }),
+    data: Type.Unknown({ description: 'Details: { fields } for field rules, { email, otpRequired } for an unverified login, else null' }),
+    message: Type.String(),
+    errorCode: Type.String({ description: 'Stable machine-readable code, for example VALIDATION_FAILED or RATE_LIMITED' }),
+  },
+  { description: 'An error' },
+);
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
+
+/** The responses of a route: 200 with its data, and each error status it can answer. */
+export function Replies<T extends TSchema, S extends ErrorStatus>(data: T, errors: readonly S[]) {
+  const replies: Record<number, TSchema> = { 200: Envelope(data) };
+  for (const status of errors) replies[status] = ErrorEnvelope;
+  return replies as { 200: ReturnType<typeof Envelope<T>> } & Record<S, typeof ErrorEnvelope>;
+}
+
+export const EmptyData = Type.Null();
+
+/** 400 (schema), 413 (too large), 415 (wrong content type): what any route with a body can answer. */
+export const BODY_ERRORS = [400, 413, 415] as const;
+
+/** Compile-time proof that a schema's type and a contract type are the same. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES } from '@app/shared/messages';
+import { AccessTokenError, accessTokens, type AccessClaims, type AccessTokens } from '../lib/access-tokens.ts';
+import { ApiError } from '../lib/api-error.ts';
+import type { Clock } from '../lib/clock.ts';
+import { resolveServerSecret } from '../lib/server-secret.ts';
+import { findActiveSession } from '../features/auth/session-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+    accessTokens: AccessTokens;
+    /** Keys the HMAC of one-time codes. */
+    serverSecret: string;
+    /** preHandler of every /api route: a valid access token of a live session. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  jwtSecret: string | null;
+  dataDir: string;
+  clock: Clock;
+}
+
+async function auth(app: FastifyInstance, options: AuthPluginOptions) {
+  const secret = resolveServerSecret(options.jwtSecret, options.dataDir);
+  const tokens = accessTokens(secret, options.clock);
+  app.decorate('clock', options.clock);
+  app.decorate('accessTokens', tokens);
+  app.decorate('serverSecret', secret);
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header) : null;
+    if (!match?.[1]) throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.loginRequired);
+    let claims: AccessClaims;
+    try {
+      claims = await tokens.verify(match[1]);
+    } catch (error) {
+      if (error instanceof AccessTokenError && error.reason === 'expired') {
+        throw new ApiError(401, 'TOKEN_EXPIRED', ACCOUNT_MESSAGES.sessionExpired);
+      }
+      throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.loginRequired);
+    }
+    // Logout, a reused refresh token or a password change end a session at once, not in 15 minutes.
+    const session = await findActiveSession(app.db, claims.sessionId, options.clock.now());
+    if (!session || session.userId !== claims.userId) {
+      throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.sessionExpired);
+    }
+    request.auth = claims;
+  });
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['database'] });
+
+/** The signed-in member of a route behind `authenticate`. */
+export function requireAuth(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.loginRequired);
+  return request.auth;
+}

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DatabaseKind } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: DatabaseKind;
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+/** Opens PGlite (or PostgreSQL), migrates to the latest schema, seeds, and closes on app close. */
+async function database(app: FastifyInstance, options: DatabasePluginOptions) {
+  const handle = await openDatabase(options);
+  try {
+    const applied = await migrateToLatest(handle.db as Kysely<unknown>);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    await seedDatabase(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  app.decorate('db', handle.db);
+  app.decorate('dbKind', handle.kind);
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+}
+
+export default fp(database, { name: 'database' });

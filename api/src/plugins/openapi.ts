@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+/** The OpenAPI document of every route (from their schemas) and a browsable UI at /docs. */
+async function openapi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Kindred API',
+        description:
+          'Every reply is an envelope { code, data, message }; errors add errorCode. Send the browser timezone in the Timezone header.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      tags: [
+        { name: 'user-service', description: 'Accounts, sessions, one-time codes, password reset, onboarding, settings' },
+        { name: 'subscription-service', description: 'Plans and the member’s subscription' },
+        { name: 'platform', description: 'Platform config and the about page' },
+        { name: 'system', description: 'Health, media and the development outbox' },
+      ],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+}
+
+export default fp(openapi, { name: 'openapi' });
