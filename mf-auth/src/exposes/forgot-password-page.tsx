@@ -1,1 +1,1 @@
-export { ForgotPasswordPage as default } from '../pages/forgot-password-page.tsx';
+export { ForgotPasswordPage as default } from '../features/password-reset/components/forgot-password-page.tsx';

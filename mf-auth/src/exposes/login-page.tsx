@@ -1,1 +1,1 @@
-export { LoginPage as default } from '../pages/login-page.tsx';
+export { LoginPage as default } from '../features/login/components/login-page.tsx';

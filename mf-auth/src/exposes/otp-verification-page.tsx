@@ -1,1 +1,1 @@
-export { OtpVerificationPage as default } from '../pages/otp-verification-page.tsx';
+export { OtpVerificationPage as default } from '../features/otp-verification/components/otp-verification-page.tsx';

@@ -1,1 +1,1 @@
-export { PasswordResetPage as default } from '../pages/password-reset-page.tsx';
+export { PasswordResetPage as default } from '../features/password-reset/components/password-reset-page.tsx';

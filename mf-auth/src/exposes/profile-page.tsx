@@ -1,1 +1,1 @@
-export { ProfilePage as default } from '../pages/profile-page.tsx';
+export { ProfilePage as default } from '../features/settings/components/profile-page.tsx';

@@ -1,1 +1,1 @@
-export { SettingsPage as default } from '../pages/settings-page.tsx';
+export { SettingsPage as default } from '../features/settings/components/settings-page.tsx';

@@ -1,1 +1,1 @@
-export { SignUpPage as default } from '../pages/sign-up-page.tsx';
+export { SignUpPage as default } from '../features/sign-up/components/sign-up-page.tsx';

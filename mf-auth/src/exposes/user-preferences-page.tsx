@@ -1,1 +1,1 @@
-export { UserPreferencesPage as default } from '../pages/user-preferences-page.tsx';
+export { UserPreferencesPage as default } from '../features/onboarding/components/user-preferences-page.tsx';

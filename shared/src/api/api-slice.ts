@@ -35,4 +35,4 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-export { apiErrorData, apiErrorMessage, apiErrorStatus } from './error-message.ts';
+export { apiErrorCode, apiErrorData, apiErrorMessage, apiErrorStatus } from './error-message.ts';

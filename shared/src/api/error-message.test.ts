@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorData, apiErrorMessage, apiErrorStatus } from './error-message.ts';
+import { apiErrorCode, apiErrorData, apiErrorMessage, apiErrorStatus } from './error-message.ts';
 
 describe('apiErrorMessage', () => {
   it.each<[string, Parameters<typeof apiErrorMessage>[0], string]>([
@@ -23,5 +23,11 @@ describe('apiErrorData and apiErrorStatus', () => {
     expect(apiErrorStatus(error)).toBe(403);
     expect(apiErrorStatus({ status: 'FETCH_ERROR', error: 'x' })).toBeNull();
     expect(apiErrorData({ status: 'FETCH_ERROR', error: 'x' })).toBeNull();
+  });
+
+  it('apiErrorCode reads the errorCode of an error reply', () => {
+    expect(apiErrorCode({ status: 400, data: { code: 400, errorCode: 'RESET_LINK_EXPIRED', data: null, message: 'Your password reset link has expired.' } })).toBe('RESET_LINK_EXPIRED');
+    expect(apiErrorCode({ status: 500, data: 'oops' })).toBeNull();
+    expect(apiErrorCode(undefined)).toBeNull();
   });
 });

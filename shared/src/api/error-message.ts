@@ -32,3 +32,15 @@ export function apiErrorStatus(error: FetchBaseQueryError | SerializedError | un
   if (error && 'status' in error && typeof error.status === 'number') return error.status;
   return null;
 }
+
+/** The stable errorCode of an error reply (EMAIL_TAKEN, RESET_LINK_EXPIRED, ...), or null. */
+export function apiErrorCode(error: FetchBaseQueryError | SerializedError | undefined | null): string | null {
+  if (error && 'status' in error) {
+    const body = (error as { data?: unknown }).data;
+    if (body && typeof body === 'object' && 'errorCode' in body) {
+      const code = (body as { errorCode?: unknown }).errorCode;
+      if (typeof code === 'string') return code;
+    }
+  }
+  return null;
+}

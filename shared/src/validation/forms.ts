@@ -2,7 +2,7 @@ import { mixed, number, object, string, type ObjectSchema } from 'yup';
 import { REGIONS, WEIGHT_UNITS, type RegionId, type WeightUnit } from '../api-contract/user-service.ts';
 import { ACCOUNT_MESSAGES } from '../messages/account.ts';
 import { VALIDATION_MESSAGES as M, requiredMessage } from './messages.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, isValidEmail, isValidName, isValidOtp, passwordError } from './rules.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidEmail, isValidName, isValidOtp, passwordError } from './rules.ts';
 
 /**
  * The Yup schemas of the account forms, built on the pure rules of rules.ts so that a form and
@@ -14,6 +14,7 @@ export const FORM_MESSAGES = {
   otpFormat: `Please enter the ${OTP_LENGTH}-digit code`,
   nameTooLong: `Your name can be at most ${NAME_MAX_LENGTH} characters`,
   chooseOne: 'Please choose one',
+  passwordHint: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, with upper and lower case letters and a number.`,
 } as const;
 
 /** Field labels, as the forms show them and as "{label} is required" reads. */

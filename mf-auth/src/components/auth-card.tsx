@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND_NAME, PageHeading } from '@app/shared/ui';
+import '../styles/auth.css';
+
+interface AuthCardProps {
+  title: string;
+  lead?: ReactNode;
+  /** Where the brand mark leads: the marketing home for visitors, the member home inside the app. */
+  homeHref?: string;
+  /** Links under the card ("Already have an account? Log in"). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every page without the main layout: brand, a card with the page heading, links under it. */
+export function AuthCard({ title, lead, homeHref = '/', footer, children }: AuthCardProps) {
+  return (
+    <div className="auth-page">
+      <Link to={homeHref} className="auth-page__brand">
+        {BRAND_NAME}
+      </Link>
+      <section className="auth-card">
+        <PageHeading lead={lead}>{title}</PageHeading>
+        {children}
+      </section>
+      {footer ? <div className="auth-page__footer">{footer}</div> : null}
+    </div>
+  );
+}

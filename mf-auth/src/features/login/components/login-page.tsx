@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { apiErrorData, apiErrorMessage, apiErrorStatus } from '@app/shared/api';
+import type { EmailNotVerifiedData } from '@app/shared/api-contract/user-service';
+import { PATHS } from '@app/shared/routes';
+import { writeSignupInfo } from '@app/shared/session';
+import { currentDevice } from '@app/shared/session/device';
+import { FIELD_LABELS, loginSchema, type LoginValues } from '@app/shared/validation/forms';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { PasswordField, TextField } from '../../../components/form-field.tsx';
+import { FocusFirstError, FormAlert, SubmitButton } from '../../../components/form-parts.tsx';
+import { completeSignIn } from '../../../lib/complete-sign-in.ts';
+import { withPlanId } from '../../../lib/plan-id.ts';
+import { useLoginMutation } from '../api/login-api.ts';
+
+const FORM_ID = 'login-form';
+const INITIAL: LoginValues = { email: '', password: '' };
+const SCHEMA = loginSchema();
+
+/**
+ * /login. A signed-in member is taken on by the shell's session routing: to the saved return
+ * URL or today's planner. An unverified account goes to the code step (a new code was sent).
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const planId = searchParams.get('planId');
+  const [login] = useLoginMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(values: LoginValues) {
+    setFormError(null);
+    const email = values.email.trim();
+    const result = await login({ email, password: values.password, device: currentDevice() });
+    if ('error' in result && result.error) {
+      const unverified = apiErrorData<EmailNotVerifiedData>(result.error);
+      if (apiErrorStatus(result.error) === 403 && unverified?.otpRequired) {
+        writeSignupInfo({ email: unverified.email || email, ...(planId ? { planId } : {}) });
+        navigate(withPlanId(PATHS.otpVerification, planId));
+        return;
+      }
+      setFormError(apiErrorMessage(result.error));
+      return;
+    }
+    completeSignIn(result.data, { planId });
+  }
+
+  return (
+    <AuthCard
+      title="Log in"
+      lead="Welcome back. Log in to open your planner."
+      footer={
+        <p>
+          New here?{' '}
+          <Link className="auth-link" to={withPlanId(PATHS.signUp, planId)}>
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <Formik initialValues={INITIAL} validationSchema={SCHEMA} onSubmit={submit}>
+        <Form id={FORM_ID} className="auth-form" noValidate>
+          <FocusFirstError formId={FORM_ID} />
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <TextField name="email" label={FIELD_LABELS.email} type="email" autoComplete="username" inputMode="email" />
+          <PasswordField name="password" label={FIELD_LABELS.password} autoComplete="current-password" />
+          <div className="auth-form__row">
+            <Link className="auth-link" to={PATHS.forgotPassword}>
+              Forgot password?
+            </Link>
+          </div>
+          <SubmitButton busyLabel="Logging in…">Log in</SubmitButton>
+        </Form>
+      </Formik>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { Link, useSearchParams } from 'react-router-dom';
+import { apiErrorCode, apiErrorData, apiErrorMessage } from '@app/shared/api';
+import type { FieldErrors } from '@app/shared/api-contract/envelope';
+import { ACCOUNT_MESSAGES } from '@app/shared/messages';
+import { PATHS } from '@app/shared/routes';
+import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
+import { FIELD_LABELS, FORM_MESSAGES, passwordResetSchema, type PasswordResetValues } from '@app/shared/validation/forms';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { PasswordField } from '../../../components/form-field.tsx';
+import { FocusFirstError, FormAlert, SubmitButton } from '../../../components/form-parts.tsx';
+import { useBannedWords } from '../../../lib/platform-config-api.ts';
+import { useResetPasswordMutation } from '../api/password-reset-api.ts';
+
+const FORM_ID = 'password-reset-form';
+const INITIAL: PasswordResetValues = { newPassword: '', confirmPassword: '' };
+
+function ExpiredLink() {
+  return (
+    <>
+      <FormAlert>
+        <p>{VALIDATION_MESSAGES.resetLinkExpired}</p>
+      </FormAlert>
+      <div className="auth-actions">
+        <Link className="button button--primary" to={PATHS.forgotPassword}>
+          Send me a new link
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** /passwordReset?token=...: the link from the email; the new password twice. */
+export function PasswordResetPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const bannedWords = useBannedWords();
+  const schema = useMemo(() => passwordResetSchema({ bannedWords }), [bannedWords]);
+  const [resetPassword] = useResetPasswordMutation();
+  const [state, setState] = useState<'form' | 'expired' | 'done'>(token ? 'form' : 'expired');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(values: PasswordResetValues) {
+    setFormError(null);
+    const result = await resetPassword({ token: token ?? '', password: values.newPassword });
+    if ('error' in result && result.error) {
+      if (apiErrorCode(result.error) === 'RESET_LINK_EXPIRED') {
+        setState('expired');
+        return;
+      }
+      const fields = apiErrorData<FieldErrors>(result.error)?.fields;
+      setFormError(fields ? Object.values(fields).join(' ') : apiErrorMessage(result.error));
+      return;
+    }
+    setState('done');
+  }
+
+  return (
+    <AuthCard title="Set a new password" lead="Choose a new password for your account.">
+      {state === 'expired' ? <ExpiredLink /> : null}
+      {state === 'done' ? (
+        <>
+          <FormAlert kind="success">
+            <p>{ACCOUNT_MESSAGES.passwordResetDone}</p>
+          </FormAlert>
+          <div className="auth-actions">
+            <Link className="button button--primary" to={PATHS.login}>
+              Log in
+            </Link>
+          </div>
+        </>
+      ) : null}
+      {state === 'form' ? (
+        <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={submit}>
+          <Form id={FORM_ID} className="auth-form" noValidate>
+            <FocusFirstError formId={FORM_ID} />
+            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            <PasswordField name="newPassword" label={FIELD_LABELS.newPassword} autoComplete="new-password" hint={FORM_MESSAGES.passwordHint} />
+            <PasswordField name="confirmPassword" label={FIELD_LABELS.confirmNewPassword} autoComplete="new-password" />
+            <SubmitButton busyLabel="Saving…">Save new password</SubmitButton>
+          </Form>
+        </Formik>
+      ) : null}
+    </AuthCard>
+  );
+}
