@@ -60,6 +60,8 @@ export function createRspackConfig(options: AppBuildOptions) {
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
+        // Browser-only runtime: drops the Node loading code from every bundle.
+        experiments: { optimization: { target: 'web' } },
       }),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
