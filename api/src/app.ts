@@ -39,6 +39,8 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: FastifyServerOptions = {}, build: BuildOptions = {}) {
   const app = Fastify({
     bodyLimit: 64 * 1024,
+    // Long enough for an email in a path; longer ones reach the schema and get its 400.
+    routerOptions: { maxParamLength: 2048 },
     // Bodies are checked as sent: no type coercion, and unknown fields are refused, not dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     ...options,
@@ -61,7 +63,12 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     clock: config.clock,
   });
   await app.register(mailer, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, printOutbox: build.printOutbox ?? false });
-  await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, clock: config.clock });
+  await app.register(auth, {
+    jwtSecret: config.jwtSecret,
+    dataDir: config.dataDir,
+    clock: config.clock,
+    passwordHashCost: config.passwordHashCost,
+  });
 
   await app.register(healthRoutes);
   await app.register(userService, { prefix: USER_SERVICE_PREFIX, publicUrl: config.publicUrl });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitOverrides } from './lib/rate-limit/rules.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { DEFAULT_SCRYPT_COST } from './lib/crypto.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +36,8 @@ export interface AppConfig {
   /** Origin of the remotes when served from a CDN (allowed in the Content-Security-Policy). */
   remotesPublicBase: string | null;
   rateLimits: RateLimitOverrides;
+  /** scrypt's N for new password hashes (tests lower it; hashes record their own). */
+  passwordHashCost: number;
   /** Time source of every expiry (tokens, codes, links, rate-limit windows); tests move it. */
   clock: Clock;
 }
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPage: !isProduction || env.OUTBOX_PAGE === '1',
     remotesPublicBase: optional(env.REMOTES_PUBLIC_BASE),
     rateLimits: {},
+    passwordHashCost: DEFAULT_SCRYPT_COST,
     clock: systemClock,
   };
 }

@@ -26,8 +26,12 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-// scrypt parameters of OWASP's recommendation (N=2^17 needs 128 MiB; 2^15 keeps logins fast on small machines).
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+/**
+ * scrypt cost: N=2^15 with r=8 (32 MiB, about 50 ms a hash on one core) in production. Every
+ * hash records its parameters, so the cost can rise later without breaking stored hashes.
+ */
+export const DEFAULT_SCRYPT_COST = 2 ** 15;
+const SCRYPT = { r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -40,23 +44,34 @@ function scryptOptions(N: number, r: number, p: number): ScryptOptions {
 }
 
 /** `scrypt$N$r$p$salt$key` (base64url); the salt is new for every hash. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number = DEFAULT_SCRYPT_COST): Promise<string> {
   const salt = randomBytes(SCRYPT.saltLength);
-  const key = await scryptAsync(password, salt, SCRYPT.keyLength, scryptOptions(SCRYPT.N, SCRYPT.r, SCRYPT.p));
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scryptAsync(password, salt, SCRYPT.keyLength, scryptOptions(cost, SCRYPT.r, SCRYPT.p));
+  return ['scrypt', cost, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  // Only parameters this service writes: a tampered row cannot make a login allocate gigabytes.
+  if (Number(n) > 2 ** 20 || Number(r) !== SCRYPT.r || Number(p) !== SCRYPT.p) return false;
   const expected = Buffer.from(key, 'base64url');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, scryptOptions(Number(n), Number(r), Number(p)));
   return timingSafeEqual(actual, expected);
 }
 
-/** A real hash of nothing, so a login for an unknown email takes as long as one for a known email. */
-let decoyHash: Promise<string> | null = null;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomToken());
-  return decoyHash;
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** A real hash of nothing, so a login for an unknown email takes as long as one for a known email. */
+  decoy(): Promise<string>;
+}
+
+export function passwordHasher(cost: number = DEFAULT_SCRYPT_COST): PasswordHasher {
+  let decoy: Promise<string> | null = null;
+  return {
+    hash: (password) => hashPassword(password, cost),
+    verify: verifyPassword,
+    decoy: () => (decoy ??= hashPassword(randomToken(), cost)),
+  };
 }

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { AccessTokenError, accessTokens, type AccessClaims, type AccessTokens } from '../lib/access-tokens.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { Clock } from '../lib/clock.ts';
+import { passwordHasher, type PasswordHasher } from '../lib/crypto.ts';
 import { resolveServerSecret } from '../lib/server-secret.ts';
 import { findActiveSession } from '../features/auth/session-repository.ts';
 
@@ -11,6 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
     accessTokens: AccessTokens;
+    passwords: PasswordHasher;
     /** Keys the HMAC of one-time codes. */
     serverSecret: string;
     /** preHandler of every /api route: a valid access token of a live session. */
@@ -25,6 +27,7 @@ export interface AuthPluginOptions {
   jwtSecret: string | null;
   dataDir: string;
   clock: Clock;
+  passwordHashCost: number;
 }
 
 async function auth(app: FastifyInstance, options: AuthPluginOptions) {
@@ -32,6 +35,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   const tokens = accessTokens(secret, options.clock);
   app.decorate('clock', options.clock);
   app.decorate('accessTokens', tokens);
+  app.decorate('passwords', passwordHasher(options.passwordHashCost));
   app.decorate('serverSecret', secret);
   app.decorateRequest('auth', null);
 

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createIndexPage, withScriptHashes } from '../features/web/index-page.ts';
 
 export interface WebOptions {
   shellDir: string | null;
@@ -38,6 +39,16 @@ async function web(app: FastifyInstance, options: WebOptions) {
   }
 
   if (shellDir && existsSync(path.join(shellDir, 'index.html'))) {
+    // Pages get their title and description, and / the marketing remote's static fallback (see index-page.ts).
+    const indexPage = createIndexPage({ shellDir, registryDir });
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, 'http://localhost');
+      const page = await indexPage(url.pathname, url.search);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    };
+    app.get('/', sendPage);
     await app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/',
@@ -54,8 +65,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
       const wantsPage = request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith('/remotes');
       const isAsset = /\.[a-z0-9]+($|\?)/i.test(url.split('?')[0] ?? '');
       if (wantsPage && !isAsset) {
-        reply.header('Cache-Control', 'no-cache');
-        return reply.sendFile('index.html', shellDir);
+        return sendPage(request, reply);
       }
       return reply.code(404).send({ code: 404, data: null, message: `Route ${request.method} ${url.split('?')[0]} not found` });
     });

@@ -4,7 +4,6 @@ import { ACCOUNT_MESSAGES, ERROR_MESSAGES } from '@app/shared/messages';
 import { isValidEmail, isValidName } from '@app/shared/validation';
 import { requiredMessage, VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { ApiError, fieldError } from '../../lib/api-error.ts';
-import { hashPassword } from '../../lib/crypto.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -50,7 +49,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.rateLimiter.consume([['createAccountIp', request.ip]]);
       if (await emailExists(app.db, email)) throw emailTaken();
       await assertPasswordAllowed(app.db, 'password', request.body.password, { email, name });
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await app.passwords.hash(request.body.password);
       const user = await createUser(app.db, {
         email,
         name,

@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES, ACCOUNT_MESSAGES } from '@app/shared/
 import { isValidEmail, isValidOtp } from '@app/shared/validation';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { ApiError, fieldError } from '../../lib/api-error.ts';
-import { decoyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { under } from '../../lib/route-path.ts';
 import { EmptyData, Replies, BODY_ERRORS } from '../../lib/schemas.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         ['loginAccount', email],
       ]);
       const user = await findUserByEmail(app.db, email);
-      const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+      const passwordMatches = await app.passwords.verify(request.body.password, user?.passwordHash ?? (await app.passwords.decoy()));
       if (!user || !passwordMatches) throw new ApiError(400, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
       if (!user.emailVerifiedAt) {
         const mayResend = await app.rateLimiter.allows([
@@ -235,7 +235,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       const user = userId === null ? undefined : await findUserById(app.db, userId);
       if (!user) throw expired();
       await assertPasswordAllowed(app.db, 'password', request.body.password, { email: user.email, name: user.name });
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await app.passwords.hash(request.body.password);
       if ((await spendPasswordReset(app.db, tokenHash, app.clock.now())) !== user.id) throw expired();
       await updateUser(app.db, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(now) }, now);
       await revokeUserSessions(app.db, user.id, 'password-reset', now);

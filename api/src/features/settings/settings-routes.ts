@@ -4,7 +4,6 @@ import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import type { UserUpdate } from '../../db/schema.ts';
 import { ApiError, fieldError } from '../../lib/api-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -71,14 +70,14 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!body.currentPassword) throw fieldError('currentPassword', ACCOUNT_MESSAGES.currentPasswordRequired);
         if (!body.newPassword) throw fieldError('newPassword', VALIDATION_MESSAGES.newPasswordRequired);
         await app.rateLimiter.consume([['loginAccount', user.email]]);
-        if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+        if (!(await app.passwords.verify(body.currentPassword, user.passwordHash))) {
           throw new ApiError(400, 'CURRENT_PASSWORD_WRONG', ACCOUNT_MESSAGES.currentPasswordWrong, {
             fields: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong },
           });
         }
         await assertPasswordAllowed(app.db, 'newPassword', body.newPassword, { email: user.email, name: patch.name ?? user.name });
         if (body.newPassword === body.currentPassword) throw fieldError('newPassword', ACCOUNT_MESSAGES.samePassword);
-        patch.passwordHash = await hashPassword(body.newPassword);
+        patch.passwordHash = await app.passwords.hash(body.newPassword);
       }
 
       const now = app.clock.now();

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
+import { STATIC_FALLBACK_FILE, isStaticFallback, withStaticFallback, type StaticFallback } from '@app/shared/prerender/static-fallback';
+import { pageMetadataFor, withPageMetadata } from '@app/shared/seo/page-metadata';
+
+export interface IndexPage {
+  html: string;
+  /** CSP hashes ('sha256-...') of the inline scripts the page now carries. */
+  scriptHashes: string[];
+}
+
+export interface IndexPageOptions {
+  shellDir: string;
+  registryDir: string | null;
+}
+
+/** 'sha256-...' of every inline <script> of a fragment, for the Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+/** A CSP header value whose script-src also allows these hashes. */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+  const index = directives.findIndex((d) => d.split(/\s+/)[0] === 'script-src');
+  if (index < 0) return policy;
+  directives[index] = `${directives[index]} ${hashes.join(' ')}`;
+  return directives.join(';');
+}
+
+/**
+ * The shell's index.html as sent for a page: with that page's title and description, and, when
+ * an active remote version ships a static fallback for the path, that fallback inlined. Reads the
+ * registry on every call (so a deploy or rollback shows on the next load); a version's fallback
+ * is read once, since a version folder never changes.
+ */
+export function createIndexPage(options: IndexPageOptions) {
+  let shellHtml: { mtimeMs: number; html: string } | null = null;
+  const fallbacks = new Map<string, StaticFallback | null>();
+
+  async function readShellHtml(): Promise<string> {
+    const file = path.join(options.shellDir, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) shellHtml = { mtimeMs, html: await readFile(file, 'utf8') };
+    return shellHtml.html;
+  }
+
+  async function readFallback(remote: string, version: string): Promise<StaticFallback | null> {
+    const key = `${remote}/${version}`;
+    if (!fallbacks.has(key)) {
+      const file = path.join(options.registryDir!, 'remotes', remote, version, STATIC_FALLBACK_FILE);
+      const parsed: unknown = await readFile(file, 'utf8').then(JSON.parse, () => null);
+      fallbacks.set(key, isStaticFallback(parsed) ? parsed : null);
+    }
+    return fallbacks.get(key) ?? null;
+  }
+
+  async function fallbackFor(pathname: string): Promise<StaticFallback | null> {
+    if (!options.registryDir) return null;
+    const registry = await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8')
+      .then((text) => JSON.parse(text) as RegistryFile)
+      .catch(() => null);
+    if (!registry) return null;
+    for (const remote of REMOTE_NAMES) {
+      const version = registry.remotes[remote]?.active;
+      if (!version || !/^[\w.-]+$/.test(version)) continue;
+      const fallback = await readFallback(remote, version);
+      if (fallback?.route === pathname) return fallback;
+    }
+    return null;
+  }
+
+  return async function render(pathname: string, search: string): Promise<IndexPage> {
+    let html = withPageMetadata(await readShellHtml(), pageMetadataFor(pathname, search));
+    const fallback = await fallbackFor(pathname);
+    if (!fallback) return { html, scriptHashes: [] };
+    html = withStaticFallback(html, fallback);
+    return { html, scriptHashes: inlineScriptHashes(fallback.body) };
+  };
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_SERVICE_PATHS, type UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
+import { userInfoPath, USER_SERVICE_PATHS, type LoginData, type UserSettings } from '@app/shared/api-contract/user-service';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../src/lib/access-tokens.ts';
+import { BACKENDS } from './helpers/databases.ts';
+import { bearer, call, createTestApp, login, signUp, type TestApp } from './helpers/test-app.ts';
+
+type Member = LoginData & { password: string };
+
+/**
+ * Every route behind a bearer token, with what "member B reaching for member A" means there.
+ * The test fails when a new authenticated route is missing from this table.
+ */
+const PER_USER_ROUTES = [
+  'GET /service/user-service/api/user-profile/user-info/{email}',
+  'GET /service/user-service/api/settings/user/',
+  'PUT /service/user-service/api/settings/user/',
+  'POST /service/user-service/api/user-profile/save',
+  'POST /service/user-service/api/auth/logout',
+  'GET /subscription/subscription-service/api/user-subscription',
+];
+
+function bearerRoutes(document: { paths: Record<string, Record<string, { security?: unknown[] }>> }): string[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => operation.security?.length)
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+describe.each(BACKENDS)('authorization (%s)', (backend) => {
+  let t: TestApp;
+  let alice: Member;
+  let bob: Member;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    alice = await signUp(t.app, { name: 'Alice' });
+    bob = await signUp(t.app, { name: 'Bobbie' });
+    await t.app.db
+      .insertInto('subscriptions')
+      .values({ userId: alice.id, planId: 1, paymentProvider: 'STRIPE', status: 'active', providerCustomerId: null, providerSubscriptionId: null, trialEndsAt: null, currentPeriodEnd: null, canceledAt: null })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('the table lists every route behind a bearer token', () => {
+    expect(bearerRoutes(t.app.swagger() as never).sort()).toEqual([...PER_USER_ROUTES].sort());
+  });
+
+  it('every one refuses no token, a garbage token and an expired token with 401', async () => {
+    const expiredMember = await signUp(t.app);
+    t.clock.advance((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    for (const route of PER_USER_ROUTES) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace('{email}', encodeURIComponent(alice.email));
+      for (const headers of [{}, bearer('garbage'), bearer(expiredMember.token)]) {
+        const { status, body } = await call(t.app, { method: method as 'GET', url, headers, payload: method === 'GET' ? undefined : {} });
+        expect(status, `${route} ${JSON.stringify(headers)}`).toBe(401);
+        expect(body.message).toBeTruthy();
+      }
+    }
+    t.clock.advance(-(ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+  });
+
+  it("user info: Bob's token cannot read Alice's", async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: userInfoPath(alice.email), headers: bearer(bob.token) });
+    expect(status).toBe(403);
+    expect(body.errorCode).toBe('FORBIDDEN');
+    expect(JSON.stringify(body)).not.toContain(alice.email);
+  });
+
+  it("settings: Bob's token reads and changes only Bob", async () => {
+    const read = await call<UserSettings>(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(bob.token) });
+    expect(read.body.data.id).toBe(bob.id);
+    await call(t.app, { method: 'PUT', url: USER_SERVICE_PATHS.settings, headers: bearer(bob.token), payload: { name: 'Changed', regionId: 3 } });
+    const aliceSettings = await call<UserSettings>(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(alice.token) });
+    expect(aliceSettings.body.data).toMatchObject({ id: alice.id, name: 'Alice', regionId: 1 });
+  });
+
+  it("settings: a field naming another member is refused, not obeyed", async () => {
+    for (const payload of [{ id: alice.id }, { userId: alice.id }, { email: alice.email }]) {
+      const { status } = await call(t.app, { method: 'PUT', url: USER_SERVICE_PATHS.settings, headers: bearer(bob.token), payload });
+      expect(status).toBe(400);
+    }
+    const { status } = await call(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.saveProfile,
+      headers: bearer(bob.token),
+      payload: { userId: alice.id, genderId: 1, fitnessId: 1, mealId: 1 },
+    });
+    expect(status).toBe(400);
+  });
+
+  it("profile save: Bob's token saves only Bob's preferences", async () => {
+    await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.saveProfile, headers: bearer(bob.token), payload: { genderId: 2, fitnessId: 2, mealId: 2 } });
+    const aliceRow = await t.app.db.selectFrom('users').select(['profileCompleted', 'genderId']).where('id', '=', alice.id).executeTakeFirstOrThrow();
+    expect(aliceRow).toEqual({ profileCompleted: false, genderId: null });
+  });
+
+  it("subscription: Bob's token sees Bob's (none), not Alice's", async () => {
+    const bobs = await call<UserSubscriptionData>(t.app, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription, headers: bearer(bob.token) });
+    const alices = await call<UserSubscriptionData>(t.app, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription, headers: bearer(alice.token) });
+    expect(bobs.body.data.status).toBe('inactive');
+    expect(alices.body.data.status).toBe('active');
+  });
+
+  it("logout: Bob's token ends Bob's session, never Alice's", async () => {
+    const bobAgain = (await login(t.app, bob.email)).body.data;
+    await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.logout, headers: bearer(bobAgain.token) });
+    expect((await call(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(alice.token) })).status).toBe(200);
+  });
+
+  it("a token of one member's session cannot be turned into another's: the session must belong to the subject", async () => {
+    const [, payload] = alice.token.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string };
+    const { SignJWT } = await import('jose');
+    // Even with the server key, Bob's subject on Alice's session is refused.
+    const forged = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(bob.id))
+      .setIssuer('kindred-api')
+      .setAudience('kindred-app')
+      .setIssuedAt(Math.floor(t.clock.now() / 1000))
+      .setExpirationTime(Math.floor(t.clock.now() / 1000) + 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret!));
+    expect((await call(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(forged) })).status).toBe(401);
+  });
+});

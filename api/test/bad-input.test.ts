@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { BACKENDS } from './helpers/databases.ts';
+import { bearer, call, createTestApp, signUp, tableCounts, TEST_PASSWORD, uniqueEmail, type TestApp } from './helpers/test-app.ts';
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  maxLength?: number;
+  additionalProperties?: boolean;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  security?: unknown[];
+  parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+/** A valid request of every route that takes input; the test fails if a route lacks one. */
+const VALID: Record<string, { body?: unknown; query?: Record<string, string>; params?: Record<string, string> }> = {
+  'POST /service/user-service/pub/api/user-profile/create-account': { body: { name: 'Jane', email: 'jane.bad-input@example.com', password: TEST_PASSWORD } },
+  'POST /service/user-service/pub/api/user-profile/validate-email': { body: { email: 'jane@example.com' } },
+  'POST /service/user-service/pub/api/auth/login': {
+    body: { email: 'jane@example.com', password: TEST_PASSWORD, device: { deviceId: 'Ab3dE9xZ', deviceName: 'Pixel', deviceType: 'mobile', userAgent: 'UA' } },
+  },
+  'POST /service/user-service/pub/api/auth/forgot-password': { body: { email: 'jane@example.com' } },
+  'POST /service/user-service/pub/api/auth/reset-password': { body: { token: 'token', password: TEST_PASSWORD } },
+  'POST /service/user-service/pub/api/auth/refresh-token': { body: 'refresh-token' },
+  'POST /service/user-service/pub/api/auth/create-otp': { body: { email: 'jane@example.com' } },
+  'POST /service/user-service/pub/api/auth/confirm-otp': {
+    body: { email: 'jane@example.com', otp: '123456', device: { deviceId: 'Ab3dE9xZ', deviceName: 'Mac', deviceType: 'desktop', userAgent: 'UA' } },
+  },
+  'POST /service/user-service/api/user-profile/save': { body: { genderId: 1, fitnessId: 1, mealId: 1 } },
+  'PUT /service/user-service/api/settings/user/': { body: { name: 'Jane', regionId: 2, weightUnit: 'lb', currentPassword: TEST_PASSWORD, newPassword: 'Evening2025x' } },
+  'GET /service/user-service/api/user-profile/user-info/{email}': { params: { email: 'jane@example.com' } },
+  'GET /interaction/user-interaction/pub/api/platform-config/config': { query: { platform: 'WEB' } },
+  'GET /subscription/subscription-service/pub/api/plans': { query: { paymentProvider: 'STRIPE' } },
+  'GET /dev/outbox': { query: {} },
+  'GET /dev/outbox.json': { query: {} },
+  'GET /media/{kind}/{file}': { params: { kind: 'pillars', file: 'pillar-veg.svg' } },
+};
+
+function wrongValue(schema: JsonSchema): unknown {
+  if (schema.enum) return typeof schema.enum[0] === 'number' ? 'not-a-number' : 12345;
+  switch (schema.type) {
+    case 'string':
+      return 12345;
+    case 'integer':
+    case 'number':
+      return 'not-a-number';
+    case 'boolean':
+      return 'yes';
+    case 'object':
+      return 'not-an-object';
+    default:
+      return { unexpected: true };
+  }
+}
+
+interface Case {
+  name: string;
+  request: InjectOptions;
+}
+
+function casesFor(operation: Operation, token: string): Case[] {
+  const key = `${operation.method.toUpperCase()} ${operation.path}`;
+  const valid = VALID[key];
+  if (!valid) throw new Error(`no valid sample for ${key}`);
+  const headers: Record<string, string> = operation.security ? bearer(token) : {};
+  const url = (params = valid.params ?? {}, query = valid.query ?? {}) => {
+    const path = operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+    const search = new URLSearchParams(query).toString();
+    return search ? `${path}?${search}` : path;
+  };
+  const method = operation.method.toUpperCase() as InjectOptions['method'];
+  const cases: Case[] = [];
+  const json = (name: string, payload: string) =>
+    cases.push({ name, request: { method, url: url(), headers: { ...headers, 'content-type': 'application/json' }, payload } });
+
+  const content = operation.requestBody?.content ?? {};
+  const jsonSchema = content['application/json']?.schema;
+  if (jsonSchema) {
+    const body = valid.body as Record<string, unknown>;
+    for (const field of jsonSchema.required ?? []) {
+      const { [field]: _removed, ...rest } = body;
+      json(`missing ${field}`, JSON.stringify(rest));
+    }
+    for (const [field, schema] of Object.entries(jsonSchema.properties ?? {})) {
+      json(`wrong type for ${field}`, JSON.stringify({ ...body, [field]: wrongValue(schema) }));
+      if (schema.maxLength !== undefined) json(`oversize ${field}`, JSON.stringify({ ...body, [field]: 'x'.repeat(schema.maxLength + 1) }));
+      if (schema.type === 'object' && body[field]) {
+        const nested = body[field] as Record<string, unknown>;
+        json(`unknown field in ${field}`, JSON.stringify({ ...body, [field]: { ...nested, extra: 1 } }));
+        for (const inner of schema.required ?? []) {
+          const { [inner]: _gone, ...rest } = nested;
+          json(`missing ${field}.${inner}`, JSON.stringify({ ...body, [field]: rest }));
+        }
+      }
+    }
+    json('unknown field', JSON.stringify({ ...body, isAdmin: true }));
+    json('malformed JSON', JSON.stringify(body).slice(0, -1));
+    json('empty body', '');
+    json('null', 'null');
+    json('an array', JSON.stringify([body]));
+    json('a string', JSON.stringify('text'));
+    json('prototype pollution', JSON.stringify(body).replace(/^\{/, '{"__proto__":{"isAdmin":true},'));
+    json('oversize body', JSON.stringify({ ...body, padding: 'x'.repeat(70 * 1024) }));
+    cases.push({ name: 'form encoded', request: { method, url: url(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' } });
+    cases.push({ name: 'no body', request: { method, url: url(), headers } });
+  }
+  const textSchema = content['text/plain']?.schema;
+  if (textSchema) {
+    const text = (name: string, payload: string) => cases.push({ name, request: { method, url: url(), headers: { ...headers, 'content-type': 'text/plain' }, payload } });
+    text('empty text', '');
+    if (textSchema.maxLength !== undefined) text('oversize text', 'x'.repeat(textSchema.maxLength + 1));
+    json('JSON instead of text', JSON.stringify({ refreshToken: valid.body }));
+    cases.push({ name: 'no body', request: { method, url: url(), headers } });
+  }
+  for (const parameter of operation.parameters ?? []) {
+    const where = parameter.in === 'query' ? 'query' : parameter.in === 'path' ? 'params' : null;
+    if (!where) continue;
+    const base = { ...(where === 'query' ? valid.query : valid.params) };
+    const make = (name: string, values: Record<string, string>) =>
+      cases.push({ name, request: { method, url: where === 'query' ? url(valid.params, values) : url(values, valid.query), headers } });
+    if (parameter.required && where === 'query') {
+      const { [parameter.name]: _removed, ...rest } = base;
+      make(`missing ${parameter.name}`, rest as Record<string, string>);
+    }
+    if (parameter.schema.enum) make(`unknown ${parameter.name}`, { ...base, [parameter.name]: 'NOT_A_VALUE' } as Record<string, string>);
+    if (parameter.schema.maxLength !== undefined) make(`oversize ${parameter.name}`, { ...base, [parameter.name]: 'x'.repeat(parameter.schema.maxLength + 1) } as Record<string, string>);
+  }
+  if ((operation.parameters ?? []).some((parameter) => parameter.in === 'query')) {
+    cases.push({ name: 'unknown query parameter', request: { method, url: url(valid.params, { ...valid.query, sneaky: '1' }), headers } });
+  }
+  return cases;
+}
+
+function operations(document: { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> }): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => ({ ...operation, method, path })),
+  );
+}
+
+describe.each(BACKENDS)('bad input on every route (%s)', (backend) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    token = (await signUp(t.app, { email: uniqueEmail() })).token;
+  });
+  afterAll(() => t.close());
+
+  it('every input-taking route has a valid sample here', () => {
+    const inputRoutes = operations(t.app.swagger() as never).filter((operation) => operation.requestBody || operation.parameters?.length);
+    expect(inputRoutes.length).toBeGreaterThan(10);
+    for (const operation of inputRoutes) expect(Object.keys(VALID)).toContain(`${operation.method.toUpperCase()} ${operation.path}`);
+  });
+
+  it('missing fields, wrong types, oversize strings, unknown fields and malformed JSON get a 4xx with a message and write nothing', async () => {
+    const before = await tableCounts(t.app);
+    const failures: string[] = [];
+    let tried = 0;
+    for (const operation of operations(t.app.swagger() as never)) {
+      if (!operation.requestBody && !operation.parameters?.length) continue;
+      for (const { name, request } of casesFor(operation, token)) {
+        tried++;
+        const { status, body } = await call(t.app, request);
+        if (status < 400 || status >= 500 || !body.message || body.code !== status) {
+          failures.push(`${operation.method.toUpperCase()} ${operation.path} [${name}] -> ${status} ${JSON.stringify(body).slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(150);
+    await t.app.background.settled();
+    expect(await tableCounts(t.app)).toEqual(before);
+  });
+
+  it('no route answers 5xx to odd input', async () => {
+    const odd: unknown[] = [{}, [], 0, -1, 1e308, true, null, '', 'x'.repeat(1000), { a: { b: { c: { d: [] } } } }, { email: ['a@b.co'] }, { email: { $ne: null } }, 'ü🙂\u0000'];
+    const failures: string[] = [];
+    for (const operation of operations(t.app.swagger() as never)) {
+      const url = operation.path.replace(/\{(\w+)\}/g, 'x');
+      for (const payload of odd) {
+        for (const contentType of ['application/json', 'text/plain']) {
+          const response = await t.app.inject({
+            method: operation.method.toUpperCase() as InjectOptions['method'],
+            url,
+            headers: { ...(operation.security ? bearer(token) : {}), 'content-type': contentType },
+            payload: typeof payload === 'string' && contentType === 'text/plain' ? payload : JSON.stringify(payload),
+          });
+          if (response.statusCode >= 500) failures.push(`${operation.method} ${url} ${contentType} ${JSON.stringify(payload)} -> ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
+import { ACCOUNT_MESSAGES } from '@app/shared/messages';
+import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
+import { BACKENDS } from '../../helpers/databases.ts';
+import { bearer, call, createTestApp, latestMail, latestResetToken, login, signUp, TEST_PUBLIC_URL, uniqueEmail, type TestApp } from '../../helpers/test-app.ts';
+
+describe.each(BACKENDS)('forgot and reset password (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const forgot = (email: string) => call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.forgotPassword, payload: { email } });
+  const reset = (token: string, password: string) =>
+    call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.resetPassword, payload: { token, password } });
+
+  it('answers the same whether or not the email has an account', async () => {
+    const member = await signUp(t.app);
+    const known = await forgot(member.email);
+    const unknown = await forgot(uniqueEmail('nobody'));
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.message).toBe(ACCOUNT_MESSAGES.forgotPasswordSent);
+  });
+
+  it('emails a single-use link to /passwordReset on the app origin; the new password works and the old does not', async () => {
+    const member = await signUp(t.app);
+    await forgot(member.email);
+    const mail = await latestMail(t.app, member.email);
+    expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/passwordReset?token=`);
+    const token = await latestResetToken(t.app, member.email);
+
+    const { status, body } = await reset(token, 'Evening2025x');
+    expect(status).toBe(200);
+    expect(body.message).toBe(ACCOUNT_MESSAGES.passwordResetDone);
+    expect((await login(t.app, member.email, 'Evening2025x')).status).toBe(200);
+    expect((await login(t.app, member.email, member.password)).status).toBe(400);
+
+    const used = await reset(token, 'Midnight2025x');
+    expect(used.status).toBe(400);
+    expect(used.body.message).toBe(VALIDATION_MESSAGES.resetLinkExpired);
+    expect(used.body.errorCode).toBe('RESET_LINK_EXPIRED');
+  });
+
+  it('a link expires after an hour', async () => {
+    const member = await signUp(t.app);
+    await forgot(member.email);
+    const token = await latestResetToken(t.app, member.email);
+    t.clock.advance(60 * 60_000 + 1000);
+    const { status, body } = await reset(token, 'Evening2025x');
+    expect(status).toBe(400);
+    expect(body.message).toBe(VALIDATION_MESSAGES.resetLinkExpired);
+  });
+
+  it('a newer link replaces an older one', async () => {
+    const member = await signUp(t.app);
+    await forgot(member.email);
+    const older = await latestResetToken(t.app, member.email);
+    await forgot(member.email);
+    const newer = await latestResetToken(t.app, member.email);
+    expect((await reset(older, 'Evening2025x')).body.message).toBe(VALIDATION_MESSAGES.resetLinkExpired);
+    expect((await reset(newer, 'Evening2025x')).status).toBe(200);
+  });
+
+  it('a reset ends every session of the member', async () => {
+    const member = await signUp(t.app);
+    await forgot(member.email);
+    await reset(await latestResetToken(t.app, member.email), 'Evening2025x');
+    expect((await call(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(member.token) })).status).toBe(401);
+  });
+
+  it('stores links hashed', async () => {
+    const member = await signUp(t.app);
+    await forgot(member.email);
+    const token = await latestResetToken(t.app, member.email);
+    const rows = await t.app.db.selectFrom('passwordResets').select('tokenHash').execute();
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticFallback } from '@app/shared/prerender/static-fallback';
+import { createIndexPage, inlineScriptHashes, withScriptHashes } from '../../../src/features/web/index-page.ts';
+import { BACKENDS } from '../../helpers/databases.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+const SHELL_HTML =
+  '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>';
+
+function fallback(heading: string): StaticFallback {
+  return {
+    route: '/',
+    head: '<style data-static-fallback>.hero{color:red}</style>',
+    body: `<div class="layout" data-static-fallback="/"><main><div class="full-bleed home"><h1>${heading}</h1></div></main></div><script>void 0</script>`,
+  };
+}
+
+function writeRegistry(registryDir: string, active: string) {
+  writeFileSync(
+    path.join(registryDir, 'remotes.json'),
+    JSON.stringify({ schemaVersion: 1, updatedAt: '', remotes: { marketing: { active, entry: `/remotes/marketing/${active}/mf-manifest.json`, versions: [], history: [] } } }),
+  );
+}
+
+let root: string;
+let shellDir: string;
+let registryDir: string;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'kindred-index-page-'));
+  shellDir = path.join(root, 'shell');
+  registryDir = path.join(root, 'registry');
+  mkdirSync(shellDir, { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), SHELL_HTML);
+  for (const [version, heading] of [
+    ['1.0.0-aaaaaaaaaa', 'Feel strong, every day'],
+    ['1.0.0-bbbbbbbbbb', 'Stronger every single week'],
+  ] as const) {
+    const dir = path.join(registryDir, 'remotes', 'marketing', version);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'static-fallback.json'), JSON.stringify(fallback(heading)));
+  }
+  mkdirSync(path.join(registryDir, 'remotes', 'marketing', '1.0.0-cccccccccc'), { recursive: true });
+  writeRegistry(registryDir, '1.0.0-aaaaaaaaaa');
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('createIndexPage', () => {
+  it('inlines the active version’s fallback on its route, with the home metadata', async () => {
+    const page = await createIndexPage({ shellDir, registryDir })('/', '');
+    expect(page.html).toContain('<title>Kindred: workouts, meals and programs for women</title>');
+    expect(page.html).toContain('<style data-static-fallback>.hero{color:red}</style></head>');
+    expect(page.html).toContain('<div id="root"><div class="layout" data-static-fallback="/">');
+    expect(page.html).toContain('<h1>Feel strong, every day</h1>');
+    expect(page.scriptHashes).toEqual([`'sha256-${createHash('sha256').update('void 0').digest('base64')}'`]);
+  });
+
+  it('follows a deploy or rollback on the next request, and sends the plain shell when a version has no fallback', async () => {
+    const render = createIndexPage({ shellDir, registryDir });
+    writeRegistry(registryDir, '1.0.0-bbbbbbbbbb');
+    expect((await render('/', '')).html).toContain('<h1>Stronger every single week</h1>');
+    writeRegistry(registryDir, '1.0.0-cccccccccc');
+    const plain = await render('/', '');
+    expect(plain.html).toContain('<div id="root"></div>');
+    expect(plain.scriptHashes).toEqual([]);
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa');
+    expect((await render('/', '')).html).toContain('<h1>Feel strong, every day</h1>');
+  });
+
+  it.each([
+    ['/login', '', 'Log in | Kindred'],
+    ['/signUp', '?planId=1', 'Sign up | Kindred'],
+    ['/show/policy/1/privacy-policy', '?isPolicy=true', 'Privacy policy | Kindred'],
+  ])('gives %s%s its own title and no fallback', async (pathname, search, title) => {
+    const page = await createIndexPage({ shellDir, registryDir })(pathname, search);
+    expect(page.html).toContain(`<title>${title}</title>`);
+    expect(page.html).toContain('<div id="root"></div>');
+  });
+
+  it('works without a registry', async () => {
+    const page = await createIndexPage({ shellDir, registryDir: null })('/', '');
+    expect(page.html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('script hashes', () => {
+  it('hashes each inline script', () => {
+    expect(inlineScriptHashes('<p>x</p><script>a()</script><script>b()</script>')).toEqual([
+      `'sha256-${createHash('sha256').update('a()').digest('base64')}'`,
+      `'sha256-${createHash('sha256').update('b()').digest('base64')}'`,
+    ]);
+  });
+
+  it.each([
+    ["default-src 'self';script-src 'self';style-src 'self'", ["'sha256-x'"], "default-src 'self';script-src 'self' 'sha256-x';style-src 'self'"],
+    ["default-src 'self';script-src-attr 'none'", ["'sha256-x'"], "default-src 'self';script-src-attr 'none'"],
+    ["script-src 'self'", [], "script-src 'self'"],
+  ])('%s + %o', (policy, hashes, expected) => {
+    expect(withScriptHashes(policy, hashes)).toBe(expected);
+  });
+});
+
+describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp(backend, { shellDir, registryDir });
+  });
+  afterAll(() => test?.close());
+
+  it('sends the fallback with a policy that lets its script run, and never caches the page', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<h1>Feel strong, every day</h1>');
+    const hash = `'sha256-${createHash('sha256').update('void 0').digest('base64')}'`;
+    expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`));
+  });
+
+  it('sends other pages with their metadata and no extra script allowance', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/forgotPassword' });
+    expect(response.body).toContain('<title>Forgot password | Kindred</title>');
+    expect(String(response.headers['content-security-policy'])).not.toContain('sha256');
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server. */
+export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const require = createRequire(import.meta.url);
+
+function pgliteVersion(): string {
+  const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+const migrationsDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../src/db/migrations');
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * A PGlite cluster with every migration applied, made once per machine, PGlite version and
+ * migration set (initdb and the DDL take seconds; copying takes milliseconds). The app still
+ * runs its migration check and the seed on every start; the restart test and PostgreSQL run
+ * the migrations from an empty database.
+ */
+export async function pgliteTemplate(): Promise<string> {
+  const target = path.join(tmpdir(), `kindred-pglite-template-${pgliteVersion()}-${migrationsHash()}`);
+  if (existsSync(path.join(target, 'PG_VERSION'))) return target;
+  const building = mkdtempSync(path.join(tmpdir(), 'kindred-pglite-building-'));
+  const handle = await openDatabase({ databaseUrl: null, dataDir: building });
+  await migrateToLatest(handle.db as Kysely<unknown>);
+  await handle.close();
+  try {
+    renameSync(building, target);
+  } catch {
+    // Another worker finished first.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return target;
+}
+
+/** A data folder of its own, from the template. */
+export async function freshPgliteDir(): Promise<string> {
+  const template = await pgliteTemplate();
+  const dir = mkdtempSync(path.join(tmpdir(), 'kindred-api-test-'));
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+let counter = 0;
+
+/** A throwaway database on the DATABASE_URL server; drop() removes it. */
+export async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `kindred_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
