@@ -12,7 +12,6 @@ import { createAppRouter } from './routing/router.tsx';
 import { prepareSessionEnd } from './session/end-session.ts';
 import { beginSubscriptionCheck, runSubscriptionCheck } from './session/subscription-check.ts';
 import { createStore } from './store/store.ts';
-import './styles/global.css';
 
 async function start() {
   const store = createStore();

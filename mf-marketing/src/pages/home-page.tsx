@@ -1,33 +1,21 @@
-import { Link } from 'react-router-dom';
-import { PATHS } from '@app/shared/routes';
-import { COPY_CLAIMS, HERO } from '../features/hero/hero-copy.ts';
-import '../features/hero/hero.css';
+import { DEFAULT_REGION_ID, readUserInfo } from '@app/shared/session';
+import { useGetHomeConfigQuery, useGetHomeScreenQuery } from '../features/home-screen/api/home-screen-api.ts';
+import { HomeView } from './home-view.tsx';
 
 export function HomePage() {
+  const home = useGetHomeScreenQuery();
+  const config = useGetHomeConfigQuery();
+  // Visitors have no stored user: they read Australia's copy (SPEC section 9's default region).
+  const regionId = readUserInfo()?.regionId ?? DEFAULT_REGION_ID;
   return (
-    <div className="full-bleed">
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__inner">
-          <h1 id="hero-title" className="hero__title">
-            {HERO.title}
-          </h1>
-          <p className="hero__text">{HERO.description}</p>
-          <Link className="button button--primary hero__cta" to={PATHS.signUp}>
-            {HERO.buttonText}
-          </Link>
-          <p className="hero__price">{HERO.subscriptionMessage}</p>
-        </div>
-      </section>
-      <section className="claims" aria-label="What you get">
-        <ul className="claims__list">
-          {COPY_CLAIMS.map((claim) => (
-            <li key={claim.label} className="claims__item">
-              <strong>{claim.value}</strong>
-              <span>{claim.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+    <HomeView
+      home={home.data}
+      homeFailed={home.isError && !home.data}
+      config={config.data}
+      configFailed={config.isError && !config.data}
+      regionId={regionId}
+      onRetryHome={() => void home.refetch()}
+      onRetryConfig={() => void config.refetch()}
+    />
   );
 }

@@ -29,3 +29,5 @@ export function toSlug(title: string, urlPartial?: string | null): string {
 export function plannerPath(weeksFromCurrentWeek: number, dayIndex: number): string {
   return `${PATHS.planner}/${weeksFromCurrentWeek}/${dayIndex}`;
 }
+
+export { POLICY_PARAM, withPolicyFlag } from './policy-link.ts';

@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@app/shared/contract';
-import { FailureScreen, Spinner } from '@app/shared/ui';
+import { FailureScreen } from '@app/shared/ui';
+import { RemotePageLoading } from './remote-page-loading.tsx';
 
 type PageModule = { default: ComponentType };
 
@@ -52,7 +53,7 @@ export function RemotePage({ remote, expose }: { remote: RemoteName; expose: str
   const Page = lazyRemotePage(remote, expose);
   return (
     <RemoteBoundary remote={remote} key={`${remote}:${expose}`}>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<RemotePageLoading />}>
         <Page />
       </Suspense>
     </RemoteBoundary>

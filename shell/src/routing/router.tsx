@@ -13,6 +13,7 @@ import { useSessionSnapshot } from '../session/use-session.ts';
 import { useSubscriptionCheckState } from '../session/subscription-check.ts';
 import { ROUTE_TABLE, type RouteEntry, type ShellPage } from './route-table.ts';
 import { decideRoute, type RoutingDecision } from './session-routing.ts';
+import { usePageMetadata } from './use-page-metadata.ts';
 
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   NotFoundPage,
@@ -49,6 +50,7 @@ function useRoutingEffects(decision: RoutingDecision, sessionExitTo: string | nu
 function AppFrame() {
   const matches = useMatches();
   const location = useLocation();
+  usePageMetadata(location.pathname, location.search);
   const { info, stored } = useSessionSnapshot();
   const checkState = useSubscriptionCheckState();
   const sessionExitTo = useSessionExit();

@@ -1,0 +1,55 @@
+// Runs after the rspack build: renders the home page as a visitor first sees it (the fallback
+// copy, loading rows where the data goes) into dist/static-fallback.json. The server puts it into
+// index.html for /, so the page shows before any script runs. It ships inside this remote's
+// dist, so every version carries its own fallback and a rollback brings the matching one back.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { STATIC_FALLBACK_FILE, STATIC_FALLBACK_ROOT_ATTRIBUTE, type StaticFallback } from '@app/shared/prerender/static-fallback';
+import { DEFAULT_REGION_ID, STORAGE_KEYS } from '@app/shared/session';
+import { HomeView } from '../src/pages/home-view.tsx';
+import { VisitorFrame } from './visitor-frame.tsx';
+
+const distDir = path.resolve(import.meta.dirname, '../dist');
+
+interface Manifest {
+  exposes: { path: string; assets: { css: { sync: string[] } } }[];
+}
+
+function homePageCss(): string {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const expose = manifest.exposes.find((e) => e.path === './HomePage');
+  if (!expose) throw new Error('The build has no ./HomePage expose.');
+  return expose.assets.css.sync.map((file) => readFileSync(path.join(distDir, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '')).join('\n');
+}
+
+const noop = () => undefined;
+const page = renderToStaticMarkup(
+  <StaticRouter location="/">
+    <VisitorFrame>
+      <HomeView
+        home={undefined}
+        homeFailed={false}
+        config={undefined}
+        configFailed={false}
+        regionId={DEFAULT_REGION_ID}
+        onRetryHome={noop}
+        onRetryConfig={noop}
+      />
+    </VisitorFrame>
+  </StaticRouter>,
+);
+
+// A signed-in member is sent on from / by the shell: drop the visitor page before it paints.
+const memberGuard = `<script>try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");if(u&&u.isAuthenticated&&typeof u.token==="string"&&u.token)document.currentScript.parentNode.replaceChildren()}catch(e){}</script>`;
+
+const fallback: StaticFallback = {
+  route: '/',
+  head: `<style data-static-fallback>${homePageCss()}</style>`,
+  body: page.replace('<div class="layout layout--main">', `<div class="layout layout--main" ${STATIC_FALLBACK_ROOT_ATTRIBUTE}="/">`) + memberGuard,
+};
+if (!fallback.body.includes(STATIC_FALLBACK_ROOT_ATTRIBUTE)) throw new Error('The visitor frame changed: the static fallback lost its marker.');
+
+writeFileSync(path.join(distDir, STATIC_FALLBACK_FILE), JSON.stringify(fallback));
+console.log(`static fallback: ${STATIC_FALLBACK_FILE} (${Math.round(fallback.body.length / 1024)} KB of HTML, ${Math.round(fallback.head.length / 1024)} KB of CSS)`);
