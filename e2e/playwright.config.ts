@@ -48,6 +48,11 @@ export default defineConfig({
       REGISTRY_DIR: E2E_REGISTRY_DIR,
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The suite reads sign-up codes and reset links from the outbox (GET /dev/outbox.json).
+      OUTBOX_PAGE: '1',
+      // Members the suite creates through the API each come from their own X-Forwarded-For
+      // address, so the per-IP limits of sign-up and login hold for the journeys in the browser.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -50,6 +50,8 @@ test.describe('a visitor', () => {
     '/logout',
   ];
   test('is sent from every logged-in-only route to /login', async ({ page }) => {
+    // 28 full page loads of the real login form: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     for (const path of protectedPaths) {
       await test.step(path, async () => {
         await page.goto(path);
@@ -111,6 +113,8 @@ test.describe('a member', () => {
     ['/userPreferences', '', 'Tell us about you'],
   ];
   test('opens every member route through its remote, with its header title', async ({ page }) => {
+    // 15 full page loads, each with the subscription check of a real session.
+    test.setTimeout(120_000);
     for (const [path, title, heading] of memberPages) {
       await test.step(path, async () => {
         await page.goto(path);

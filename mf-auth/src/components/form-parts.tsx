@@ -13,7 +13,15 @@ export function FormAlert({ kind = 'error', children }: { kind?: 'error' | 'succ
 export function SubmitButton({ children, busyLabel }: { children: ReactNode; busyLabel: string }) {
   const { isSubmitting } = useFormikContext();
   return (
-    <button type="submit" className="button button--primary auth-form__submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+    <button
+      type="submit"
+      className="button button--primary auth-form__submit"
+      disabled={isSubmitting}
+      aria-busy={isSubmitting || undefined}
+      // Keeps the focus where it is on press: otherwise the field's blur shows its error, the
+      // button moves down under the pointer and the click never lands.
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {isSubmitting ? busyLabel : children}
     </button>
   );

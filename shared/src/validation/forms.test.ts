@@ -110,6 +110,13 @@ describe('changePasswordSchema', () => {
   ])('%s', (_name, values, errors) => {
     expect(validateForm(changePasswordSchema(context), values)).toEqual(errors);
   });
+
+  it('keeps the server’s "incorrect" on a current password it refused, until it changes', () => {
+    const schema = changePasswordSchema({ ...context, rejectedCurrentPasswords: ['Wr0ngOne1'] });
+    const values = { currentPassword: 'Wr0ngOne1', newPassword: 'Str0ngHoney', confirmPassword: 'Str0ngHoney' };
+    expect(validateForm(schema, values)).toEqual({ currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+    expect(validateForm(schema, { ...values, currentPassword: 'Right0ne1' })).toEqual({});
+  });
 });
 
 describe('profileSchema', () => {

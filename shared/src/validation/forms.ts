@@ -150,10 +150,19 @@ export interface ChangePasswordValues {
   confirmPassword: string;
 }
 
-/** Settings, change password: the member's email and name come from the context. */
-export function changePasswordSchema(context: PasswordFormContext = {}): ObjectSchema<ChangePasswordValues> {
+/**
+ * Settings, change password: the member's email and name come from the context.
+ * `rejectedCurrentPasswords` are those the server said were wrong, so the message stays while
+ * the field keeps that value.
+ */
+export function changePasswordSchema(
+  context: PasswordFormContext & { rejectedCurrentPasswords?: readonly string[] } = {},
+): ObjectSchema<ChangePasswordValues> {
+  const rejected = context.rejectedCurrentPasswords ?? [];
   return object({
-    currentPassword: string().required(ACCOUNT_MESSAGES.currentPasswordRequired),
+    currentPassword: string()
+      .required(ACCOUNT_MESSAGES.currentPasswordRequired)
+      .test('current', ACCOUNT_MESSAGES.currentPasswordWrong, (value) => !rejected.includes(value ?? '')),
     newPassword: newPasswordField(M.newPasswordRequired, context).test(
       'different',
       ACCOUNT_MESSAGES.samePassword,

@@ -7,6 +7,7 @@ import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { showToast } from '@app/shared/ui';
 import { FIELD_LABELS, FORM_MESSAGES, changePasswordSchema, type ChangePasswordValues } from '@app/shared/validation/forms';
 import { PasswordField } from '../../../components/form-field.tsx';
+import { Revalidate } from '../../../components/revalidate.tsx';
 import { FocusFirstError, FormAlert, SubmitButton } from '../../../components/form-parts.tsx';
 import { useBannedWords } from '../../../lib/platform-config-api.ts';
 import { useUpdateSettingsMutation } from '../api/settings-api.ts';
@@ -16,7 +17,11 @@ const INITIAL: ChangePasswordValues = { currentPassword: '', newPassword: '', co
 
 export function ChangePasswordForm({ settings }: { settings: UserSettings }) {
   const bannedWords = useBannedWords();
-  const schema = useMemo(() => changePasswordSchema({ bannedWords, email: settings.email, name: settings.name }), [bannedWords, settings.email, settings.name]);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const schema = useMemo(
+    () => changePasswordSchema({ bannedWords, email: settings.email, name: settings.name, rejectedCurrentPasswords: rejected }),
+    [bannedWords, settings.email, settings.name, rejected],
+  );
   const [updateSettings] = useUpdateSettingsMutation();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -25,7 +30,7 @@ export function ChangePasswordForm({ settings }: { settings: UserSettings }) {
     const result = await updateSettings({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     if ('error' in result && result.error) {
       if (apiErrorCode(result.error) === 'CURRENT_PASSWORD_WRONG') {
-        helpers.setFieldError('currentPassword', apiErrorMessage(result.error));
+        setRejected((current) => [...current, values.currentPassword]);
         return;
       }
       const fields = apiErrorData<FieldErrors>(result.error)?.fields;
@@ -40,6 +45,7 @@ export function ChangePasswordForm({ settings }: { settings: UserSettings }) {
     <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={submit}>
       <Form id={FORM_ID} className="auth-form" noValidate>
         <FocusFirstError formId={FORM_ID} />
+        <Revalidate field="currentPassword" known={rejected} />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         {/* Lets password managers tie the new password to this account. */}
         <input type="email" name="username" autoComplete="username" value={settings.email} readOnly hidden />

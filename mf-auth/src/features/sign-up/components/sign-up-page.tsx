@@ -1,33 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { useCallback, useMemo, useState } from 'react';
+import { Form, Formik } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiErrorData, apiErrorMessage, apiErrorStatus } from '@app/shared/api';
+import { apiErrorCode, apiErrorData, apiErrorMessage, apiErrorStatus } from '@app/shared/api';
 import type { FieldErrors } from '@app/shared/api-contract/envelope';
 import { PATHS } from '@app/shared/routes';
 import { writeSignupInfo } from '@app/shared/session';
+import { showToast } from '@app/shared/ui';
 import { isValidEmail } from '@app/shared/validation';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { FIELD_LABELS, FORM_MESSAGES, signUpSchema, type SignUpValues } from '@app/shared/validation/forms';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { PasswordField, TextField } from '../../../components/form-field.tsx';
 import { FocusFirstError, FormAlert, SubmitButton } from '../../../components/form-parts.tsx';
+import { Revalidate } from '../../../components/revalidate.tsx';
 import { useBannedWords } from '../../../lib/platform-config-api.ts';
 import { withPlanId } from '../../../lib/plan-id.ts';
 import { useCreateAccountMutation, useValidateEmailMutation } from '../api/sign-up-api.ts';
 
 const FORM_ID = 'sign-up-form';
 const INITIAL: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
-
-/** Re-checks the email when the list of registered emails grows (the schema changed under Formik). */
-function RevalidateEmail({ takenEmails }: { takenEmails: readonly string[] }) {
-  const { validateField, setFieldTouched } = useFormikContext<SignUpValues>();
-  useEffect(() => {
-    if (takenEmails.length === 0) return;
-    void setFieldTouched('email', true, false);
-    void validateField('email');
-  }, [takenEmails, validateField, setFieldTouched]);
-  return null;
-}
 
 /** /signUp: name, email, password twice. planId rides along to the code step and onboarding. */
 export function SignUpPage() {
@@ -64,9 +55,15 @@ export function SignUpPage() {
     const email = values.email.trim();
     const result = await createAccount({ name: values.name.trim(), email, password: values.password });
     if ('error' in result && result.error) {
-      const status = apiErrorStatus(result.error);
-      if (status === 409) {
+      if (apiErrorStatus(result.error) === 409) {
         markTaken(email);
+        return;
+      }
+      // The account exists but the code did not go out: the code step can send another.
+      if (apiErrorCode(result.error) === 'EMAIL_SEND_FAILED') {
+        showToast({ message: apiErrorMessage(result.error), kind: 'error' });
+        writeSignupInfo({ email, ...(planId ? { planId } : {}) });
+        navigate(withPlanId(PATHS.otpVerification, planId));
         return;
       }
       const fields = apiErrorData<FieldErrors>(result.error)?.fields;
@@ -92,7 +89,7 @@ export function SignUpPage() {
     >
       <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={submit}>
         <Form id={FORM_ID} className="auth-form" noValidate>
-          <RevalidateEmail takenEmails={takenEmails} />
+          <Revalidate field="email" known={takenEmails} />
           <FocusFirstError formId={FORM_ID} />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <TextField name="name" label={FIELD_LABELS.name} autoComplete="name" />
