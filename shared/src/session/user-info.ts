@@ -50,11 +50,6 @@ export function readUserInfo(storage: Pick<Storage, 'getItem'> = globalThis.loca
   }
 }
 
-/** True when something is stored under userInfo, even a value readUserInfo rejects. */
-export function hasStoredUserInfo(storage: Pick<Storage, 'getItem'> = globalThis.localStorage): boolean {
-  return storage?.getItem(STORAGE_KEYS.userInfo) != null;
-}
-
 export function writeUserInfo(info: StoredUserInfo, storage: Pick<Storage, 'setItem'> = globalThis.localStorage): void {
   storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(info));
   notifySessionChanged();

@@ -47,7 +47,7 @@ function useRoutingEffects(decision: RoutingDecision, sessionExitTo: string | nu
  * before any remote loads. Runs on every path change, and on every change of the stored session
  * in this tab or another (useSessionSnapshot listens to storage events).
  */
-function AppFrame() {
+export function AppFrame() {
   const matches = useMatches();
   const location = useLocation();
   usePageMetadata(location.pathname, location.search);

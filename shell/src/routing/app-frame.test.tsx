@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSessionStorage } from '@app/shared/session';
+import { clearSessionExit, markSessionExit } from '../session/session-exit.ts';
+import { runSubscriptionCheck } from '../session/subscription-check.ts';
+import { ROUTE_TABLE } from './route-table.ts';
+import { AppFrame } from './router.tsx';
+
+/** The real frame and route table, with each page replaced by its path so no remote loads. */
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppFrame />,
+        children: ROUTE_TABLE.map((entry) => ({ path: entry.path, handle: entry, element: <p data-testid="page">{entry.path}</p> })),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const member = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ id: 1, email: 'jane@example.com', token: 't', refreshToken: 'r', isAuthenticated: true, isSubscribed: false, profileCompleted: true, regionId: 1, ...extra });
+
+const here = (router: ReturnType<typeof renderAt>) => router.state.location.pathname + router.state.location.search;
+
+describe('AppFrame carries out session routing', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    clearSessionExit();
+  });
+
+  it('sends a visitor from a protected path to login and remembers it', async () => {
+    const router = renderAt('/programs/3?tab=2');
+    await screen.findByText('/login');
+    expect(here(router)).toBe('/login');
+    expect(localStorage.getItem('returnUrl')).toBe('/programs/3?tab=2');
+  });
+
+  it('takes a member from /login to the remembered origin and forgets it', async () => {
+    localStorage.setItem('userInfo', member());
+    localStorage.setItem('returnUrl', '/programs/3');
+    const router = renderAt('/login');
+    await screen.findByText('/programs/:id');
+    expect(here(router)).toBe('/programs/3');
+    expect(localStorage.getItem('returnUrl')).toBeNull();
+  });
+
+  it('clears user info that makes no session', async () => {
+    localStorage.setItem('userInfo', JSON.stringify({ token: 't', isAuthenticated: false }));
+    renderAt('/about');
+    await screen.findByText('/about');
+    expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it('follows another tab logging out (storage event) to login', async () => {
+    localStorage.setItem('userInfo', member());
+    const router = renderAt('/settings');
+    await screen.findByText('/settings');
+    act(() => {
+      localStorage.removeItem('userInfo');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: null }));
+    });
+    await screen.findByText('/login');
+    expect(here(router)).toBe('/login');
+    expect(localStorage.getItem('returnUrl')).toBe('/settings');
+  });
+
+  it('takes this tab to the default route when it ended the session itself', async () => {
+    localStorage.setItem('userInfo', member());
+    const router = renderAt('/settings');
+    await screen.findByText('/settings');
+    act(() => {
+      markSessionExit('/');
+      clearSessionStorage();
+    });
+    await screen.findByText('/');
+    expect(here(router)).toBe('/');
+    expect(localStorage.getItem('returnUrl')).toBeNull();
+  });
+
+  it('holds the page during the subscription check, then shows the failure screen when it fails', async () => {
+    localStorage.setItem('userInfo', member());
+    let fail!: (error: Error) => void;
+    const check = runSubscriptionCheck(() => new Promise((_resolve, reject) => (fail = reject)));
+    renderAt('/home');
+    expect(screen.getByRole('status').textContent).toContain('Checking your subscription');
+    expect(screen.queryByTestId('page')).toBeNull();
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      fail(new Error('down'));
+      await check;
+    });
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ isSubscribed: false, isSubscribedAPIError: true });
+  });
+
+  it('shows the page once the check says trial', async () => {
+    localStorage.setItem('userInfo', member({ isSubscribed: false }));
+    const check = runSubscriptionCheck(async () => 'trial');
+    renderAt('/home');
+    await act(async () => void (await check));
+    expect(screen.getByTestId('page').textContent).toBe('/home');
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ isSubscribed: true, isSubscribedAPIError: false });
+  });
+});
