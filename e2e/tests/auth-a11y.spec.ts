@@ -42,6 +42,8 @@ test.describe('accessibility of the auth pages (axe-core: no serious or critical
   });
 
   test('member pages: onboarding, profile, settings', async ({ page }) => {
+    // Six axe scans and a sign-up: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const member = await createMember(page.request, { profileCompleted: false });
     await storeSession(page, member);
     await page.goto('/userPreferences?status=fail');
