@@ -53,6 +53,9 @@ export default defineConfig({
       // Members the suite creates through the API each come from their own X-Forwarded-For
       // address, so the per-IP limits of sign-up and login hold for the journeys in the browser.
       TRUST_PROXY: '1',
+      // Its own PGlite folder and in-memory counters, even when CI exports a database and Redis for the API tests.
+      DATABASE_URL: '',
+      REDIS_URL: '',
     },
   },
 });

@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { SUBSCRIPTION_SERVICE_PREFIX } from '@app/shared/api-contract/subscription-service';
 import { USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import type { AppConfig } from './config.ts';
+import homeMediaRoutes from './features/home-media/home-media-routes.ts';
+import homeScreenRoutes from './features/home-screen/home-screen-routes.ts';
 import mediaRoutes from './features/media/media-routes.ts';
 import outboxRoutes from './features/outbox/outbox-routes.ts';
 import platformRoutes from './features/platform/platform-routes.ts';
@@ -75,6 +77,8 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(subscriptionService, { prefix: SUBSCRIPTION_SERVICE_PREFIX });
   await app.register(platformRoutes);
   await app.register(mediaRoutes);
+  await app.register(homeScreenRoutes);
+  await app.register(homeMediaRoutes, { drawHeroAtStart: config.isProduction });
   if (config.outboxPage) await app.register(outboxRoutes);
   for (const prefix of API_SERVICE_PREFIXES) {
     await app.register(async (scope) => apiNotFound(scope), { prefix });

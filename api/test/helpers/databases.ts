@@ -87,3 +87,19 @@ export async function throwawayPostgres(): Promise<{ url: string; drop(): Promis
     },
   };
 }
+
+/** REDIS_URL, or the local server when one answers on 127.0.0.1:6379; null when there is none. */
+export async function availableRedisUrl(): Promise<string | null> {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  const { connect } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 500 });
+    const done = (url: string | null) => {
+      socket.destroy();
+      resolve(url);
+    };
+    socket.once('connect', () => done('redis://127.0.0.1:6379'));
+    socket.once('timeout', () => done(null));
+    socket.once('error', () => done(null));
+  });
+}

@@ -1,0 +1,205 @@
+// `npm run bench:api` (and a section of `npm run bench`): autocannon against login, refresh,
+// settings and platform config, on PGlite and on PostgreSQL, beside a bare Fastify hello-world.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+import { PLATFORM_PATHS } from '@app/shared/api-contract/platform';
+import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
+import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-member.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
+const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function run(options: Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION_SECONDS, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function loginOnce(url: string): Promise<LoginData> {
+  const response = await fetch(`${url}${USER_SERVICE_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
+  return ((await response.json()) as { data: LoginData }).data;
+}
+
+/**
+ * Every request is a real rotation: it takes an unspent refresh token from the pool and its reply
+ * puts the next one back (autocannon resets per-connection context, so the pool is shared).
+ */
+async function refreshOptions(url: string): Promise<Options> {
+  const pool = (await Promise.all(Array.from({ length: CONNECTIONS }, () => loginOnce(url)))).map((session) => session.refreshToken);
+  return {
+    url: `${url}${USER_SERVICE_PATHS.refreshToken}`,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        setupRequest: (request) => ({ ...request, body: pool.shift() ?? 'no-unspent-token-left' }),
+        // A failed refresh loses its token; the errors column shows it.
+        onResponse: (status, body) => {
+          if (status === 200) pool.push((JSON.parse(body) as { data: { refreshToken: string } }).data.refreshToken);
+        },
+      },
+    ],
+  };
+}
+
+interface Row {
+  target: string;
+  database: string;
+  result: Result;
+}
+
+async function benchApi(database: string, env: Record<string, string>): Promise<Row[]> {
+  const server = await startProcess('bench-server.ts', { ...env, SHELL_DIR: '', REGISTRY_DIR: '' }, '/health');
+  try {
+    const session = await loginOnce(server.url);
+    const rows: Row[] = [];
+    const measure = async (target: string, options: Options) => rows.push({ target, database, result: await run(options) });
+    await measure('login', {
+      url: `${server.url}${USER_SERVICE_PATHS.login}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    });
+    await measure('refresh', await refreshOptions(server.url));
+    await measure('settings GET', { url: `${server.url}${USER_SERVICE_PATHS.settings}`, headers: { authorization: `Bearer ${session.token}` } });
+    await measure('platform config GET', { url: `${server.url}${PLATFORM_PATHS.platformConfig}?platform=WEB` });
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const name = `kindred_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    console.warn(`PostgreSQL not reachable at ${POSTGRES_ADMIN_URL} (${(error as Error).message}): skipping its rows.`);
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function printRows(rows: Row[], hello: Result): void {
+  const header = ['target', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello-world'];
+  const errors = (result: Result) => result.errors + result.timeouts + result.non2xx;
+  const line = (target: string, database: string, result: Result) => [
+    target,
+    database,
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(errors(result)),
+    `${((result.requests.average / hello.requests.average) * 100).toFixed(1)}%`,
+  ];
+  const table = [line('hello-world', '-', hello), ...rows.map((row) => line(row.target, row.database, row.result))];
+  const widths = header.map((_, i) => Math.max(header[i]!.length, ...table.map((row) => row[i]!.length)));
+  const format = (row: string[]) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(`\nAPI (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; login hashes with scrypt N=2^15)`);
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of table) console.log(format(row));
+}
+
+export async function runApiBench(): Promise<void> {
+  const hello = await startProcess('hello-server.ts', {}, '/');
+  let helloResult: Result;
+  try {
+    helloResult = await run({ url: hello.url });
+  } finally {
+    await hello.stop();
+  }
+
+  const rows: Row[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'));
+  try {
+    rows.push(...(await benchApi('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const postgres = await throwawayPostgres();
+  if (postgres) {
+    const secretDir = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'));
+    try {
+      rows.push(...(await benchApi('PostgreSQL', { DATA_DIR: secretDir, DATABASE_URL: postgres.url, REDIS_URL: '' })));
+    } finally {
+      await postgres.drop();
+      rmSync(secretDir, { recursive: true, force: true });
+    }
+  }
+  printRows(rows, helloResult);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runApiBench();
+}

@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
+import { HERO_IMAGE_KEYS, HERO_SUBJECT, type HomeMediaCollection } from '@app/shared/media/media-paths';
+import { HOME_ARTICLES, HOME_AUTHORS, HOME_PROGRAMS } from '../../db/seed/home-content.ts';
+import { illustrationSvg, logoSvg, type IllustrationSpec } from './illustration.ts';
+import { AUTHOR_IMAGE_KEYS, LOGO_KEY, PROGRAM_IMAGE_KEYS, variantSize } from './media-catalog.ts';
+
+export interface MediaFile {
+  contentType: string;
+  body: Buffer;
+}
+
+type Recipe = { kind: 'raster'; spec: IllustrationSpec } | { kind: 'logo'; name: string };
+
+const has = (keys: readonly string[], key: string) => keys.includes(key);
+
+/** What to draw for /media/{collection}/{subject}/{key}.{ext}; null when no such image exists. */
+export function mediaRecipe(collection: HomeMediaCollection, subject: string, key: string, extension: string): Recipe | null {
+  const size = variantSize(key);
+  const raster = (spec: Omit<IllustrationSpec, 'width' | 'height'>): Recipe | null =>
+    size && extension === 'webp' ? { kind: 'raster', spec: { ...spec, ...size } } : null;
+  switch (collection) {
+    case 'hero':
+      return subject === HERO_SUBJECT && has(HERO_IMAGE_KEYS, key) ? raster({ subject: `hero-${subject}`, motif: 'pose' }) : null;
+    case 'programs': {
+      const program = HOME_PROGRAMS.find((p) => p.slug === subject);
+      if (!program) return null;
+      if (key === LOGO_KEY) return extension === 'svg' ? { kind: 'logo', name: program.title } : null;
+      return has(PROGRAM_IMAGE_KEYS, key) ? raster({ subject, motif: 'pose' }) : null;
+    }
+    case 'articles': {
+      const article = HOME_ARTICLES.find((a) => a.slug === subject);
+      return article && has(ARTICLE_IMAGE_KEYS, key) ? raster({ subject, motif: 'topic', topic: article.topic }) : null;
+    }
+    case 'authors':
+      return HOME_AUTHORS.some((a) => a.internalName === subject) && has(AUTHOR_IMAGE_KEYS, key) ? raster({ subject, motif: 'portrait' }) : null;
+  }
+}
+
+const WEBP_QUALITY = 72;
+
+/**
+ * Draws each image once and keeps it: the set is bounded by the seeded content (a few hundred
+ * files, a few MB), and the same request always gets the same bytes.
+ */
+export function createMediaStore() {
+  const files = new Map<string, Promise<MediaFile>>();
+
+  function render(recipe: Recipe): Promise<MediaFile> {
+    if (recipe.kind === 'logo') return Promise.resolve({ contentType: 'image/svg+xml; charset=utf-8', body: Buffer.from(logoSvg(recipe.name)) });
+    return sharp(Buffer.from(illustrationSvg(recipe.spec)))
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer()
+      .then((body) => ({ contentType: 'image/webp', body }));
+  }
+
+  return {
+    get(collection: HomeMediaCollection, subject: string, key: string, extension: string): Promise<MediaFile> | null {
+      const id = `${collection}/${subject}/${key}.${extension}`;
+      let file = files.get(id);
+      if (!file) {
+        const recipe = mediaRecipe(collection, subject, key, extension);
+        if (!recipe) return null;
+        file = render(recipe);
+        files.set(id, file);
+        file.catch(() => files.delete(id));
+      }
+      return file;
+    },
+  };
+}
+
+export type MediaStore = ReturnType<typeof createMediaStore>;

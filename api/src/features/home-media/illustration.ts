@@ -1,0 +1,135 @@
+/**
+ * The home page's generated artwork, drawn as SVG from a subject name: a palette and a figure in
+ * a pose (workouts, programs, the hero), a motif for a topic (articles), or a head-and-shoulders
+ * portrait (experts). No text, so rendering needs no fonts; the same name always draws the same.
+ */
+export type Motif = 'pose' | 'topic' | 'portrait';
+
+const PALETTES = [
+  { sky: ['#fde7ef', '#f8bbd0'], ground: '#c2185b', accent: '#f06292', figure: '#5b0f2e' },
+  { sky: ['#e8f5f1', '#a7dcc9'], ground: '#00796b', accent: '#4db6ac', figure: '#08362f' },
+  { sky: ['#fff3e0', '#ffcc80'], ground: '#e65100', accent: '#ffb74d', figure: '#4e2408' },
+  { sky: ['#ede7f6', '#c5b3e6'], ground: '#5e35b1', accent: '#9575cd', figure: '#261352' },
+  { sky: ['#e3f2fd', '#a9cff3'], ground: '#1e5aa8', accent: '#64b5f6', figure: '#0d2747' },
+  { sky: ['#f1f8e9', '#c5e1a5'], ground: '#558b2f', accent: '#9ccc65', figure: '#233a12' },
+] as const;
+
+export function hash(text: string): number {
+  let value = 2166136261;
+  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619) >>> 0;
+  return value;
+}
+
+/** A figure as joints in a unit box: head, neck, hips, hands and feet, with elbows and knees. */
+interface Pose {
+  head: [number, number];
+  neck: [number, number];
+  hip: [number, number];
+  arms: [number, number][][];
+  legs: [number, number][][];
+}
+
+const POSES: Pose[] = [
+  // Standing reach
+  { head: [0.5, 0.2], neck: [0.5, 0.3], hip: [0.5, 0.56], arms: [[[0.5, 0.32], [0.38, 0.2], [0.32, 0.06]], [[0.5, 0.32], [0.62, 0.2], [0.68, 0.06]]], legs: [[[0.5, 0.56], [0.44, 0.74], [0.42, 0.92]], [[0.5, 0.56], [0.56, 0.74], [0.58, 0.92]]] },
+  // Lunge
+  { head: [0.47, 0.24], neck: [0.47, 0.34], hip: [0.48, 0.6], arms: [[[0.47, 0.36], [0.36, 0.46], [0.3, 0.38]], [[0.47, 0.36], [0.58, 0.46], [0.64, 0.38]]], legs: [[[0.48, 0.6], [0.66, 0.66], [0.68, 0.9]], [[0.48, 0.6], [0.36, 0.76], [0.22, 0.88]]] },
+  // Squat with weights
+  { head: [0.5, 0.3], neck: [0.5, 0.4], hip: [0.46, 0.64], arms: [[[0.5, 0.42], [0.4, 0.5], [0.38, 0.58]], [[0.5, 0.42], [0.6, 0.5], [0.62, 0.58]]], legs: [[[0.46, 0.64], [0.32, 0.7], [0.36, 0.9]], [[0.46, 0.64], [0.62, 0.7], [0.6, 0.9]]] },
+  // Tree pose
+  { head: [0.5, 0.16], neck: [0.5, 0.26], hip: [0.5, 0.54], arms: [[[0.5, 0.28], [0.44, 0.14], [0.5, 0.04]], [[0.5, 0.28], [0.56, 0.14], [0.5, 0.04]]], legs: [[[0.5, 0.54], [0.5, 0.74], [0.5, 0.94]], [[0.5, 0.54], [0.66, 0.62], [0.52, 0.7]]] },
+  // Jump
+  { head: [0.5, 0.14], neck: [0.5, 0.24], hip: [0.5, 0.5], arms: [[[0.5, 0.26], [0.34, 0.18], [0.22, 0.1]], [[0.5, 0.26], [0.66, 0.18], [0.78, 0.1]]], legs: [[[0.5, 0.5], [0.38, 0.64], [0.3, 0.8]], [[0.5, 0.5], [0.62, 0.64], [0.7, 0.8]]] },
+];
+
+const TOPICS: Record<string, (c: string, a: string) => string> = {
+  nutrition: (c, a) =>
+    `<path d="M-0.34 0.02h0.68a0.34 0.3 0 0 1-0.68 0z" fill="${c}"/><circle cx="-0.12" cy="-0.06" r="0.1" fill="${a}"/><circle cx="0.08" cy="-0.1" r="0.12" fill="#fff" opacity="0.85"/><circle cx="0.2" cy="-0.02" r="0.07" fill="${a}"/>`,
+  sleep: (c, a) => `<path d="M0.12-0.34a0.34 0.34 0 1 0 0.24 0.52 0.27 0.27 0 1 1-0.24-0.52z" fill="${c}"/><circle cx="0.26" cy="-0.24" r="0.03" fill="${a}"/><circle cx="0.34" cy="-0.08" r="0.02" fill="${a}"/>`,
+  strength: (c, a) =>
+    `<rect x="-0.3" y="-0.03" width="0.6" height="0.06" rx="0.03" fill="${c}"/><rect x="-0.4" y="-0.16" width="0.1" height="0.32" rx="0.04" fill="${a}"/><rect x="0.3" y="-0.16" width="0.1" height="0.32" rx="0.04" fill="${a}"/><rect x="-0.3" y="-0.11" width="0.07" height="0.22" rx="0.03" fill="${c}"/><rect x="0.23" y="-0.11" width="0.07" height="0.22" rx="0.03" fill="${c}"/>`,
+  mind: (c, a) => `<path d="M0 0.3C-0.36 0.1-0.3-0.26 0-0.32 0.3-0.26 0.36 0.1 0 0.3z" fill="${c}"/><path d="M0 0.28V-0.2" stroke="${a}" stroke-width="0.03" stroke-linecap="round"/>`,
+  pregnancy: (c, a) => `<circle cx="0" cy="0" r="0.3" fill="${c}"/><circle cx="0.06" cy="0.04" r="0.16" fill="${a}" opacity="0.8"/><path d="M-0.1-0.2a0.12 0.12 0 0 1 0.2 0" stroke="#fff" stroke-width="0.03" fill="none"/>`,
+  running: (c, a) => `<path d="M-0.36 0.16c0.2-0.3 0.52-0.3 0.72 0" stroke="${c}" stroke-width="0.08" fill="none" stroke-linecap="round"/><circle cx="0.18" cy="-0.16" r="0.08" fill="${a}"/><path d="M-0.3 0.28h0.6" stroke="${a}" stroke-width="0.04" stroke-linecap="round"/>`,
+};
+
+export const TOPIC_NAMES = Object.keys(TOPICS);
+
+function background(width: number, height: number, palette: (typeof PALETTES)[number], seed: number): string {
+  const r = Math.min(width, height);
+  const cx = width * (0.62 + ((seed >>> 3) % 20) / 100);
+  const cy = height * (0.28 + ((seed >>> 7) % 16) / 100);
+  return (
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#sky)"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.32}" fill="${palette.accent}" opacity="0.55"/>` +
+    `<circle cx="${width * 0.12}" cy="${height * 0.18}" r="${r * 0.16}" fill="#fff" opacity="0.35"/>` +
+    `<path d="M0 ${height * 0.82} C ${width * 0.3} ${height * 0.7}, ${width * 0.62} ${height * 0.92}, ${width} ${height * 0.76} V ${height} H 0 Z" fill="${palette.ground}" opacity="0.9"/>`
+  );
+}
+
+function figure(pose: Pose, box: { x: number; y: number; size: number }, color: string): string {
+  const p = ([u, v]: [number, number]) => `${(box.x + u * box.size).toFixed(1)} ${(box.y + v * box.size).toFixed(1)}`;
+  const stroke = box.size * 0.07;
+  const limbs = [...pose.arms, ...pose.legs].map((limb) => `<polyline points="${limb.map(p).join(' ')}"/>`).join('');
+  return (
+    `<g fill="none" stroke="${color}" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round" stroke-linejoin="round">` +
+    `<polyline points="${p(pose.neck)} ${p(pose.hip)}" stroke-width="${(stroke * 1.5).toFixed(1)}"/>${limbs}</g>` +
+    `<circle cx="${(box.x + pose.head[0] * box.size).toFixed(1)}" cy="${(box.y + pose.head[1] * box.size).toFixed(1)}" r="${(box.size * 0.075).toFixed(1)}" fill="${color}"/>`
+  );
+}
+
+function portrait(width: number, height: number, palette: (typeof PALETTES)[number], seed: number): string {
+  const r = Math.min(width, height);
+  const cx = width / 2;
+  const skin = ['#f2c9a8', '#d9a27c', '#a8704c', '#7a4a2e', '#f6d7c0'][seed % 5]!;
+  const hair = ['#2b1a12', '#6b3f22', '#c99a5b', '#1b1b1b', '#8a3b1f'][(seed >>> 4) % 5]!;
+  const long = (seed >>> 8) % 2 === 0;
+  return (
+    `<path d="M${cx - r * 0.42} ${height} C ${cx - r * 0.4} ${height - r * 0.36}, ${cx + r * 0.4} ${height - r * 0.36}, ${cx + r * 0.42} ${height} Z" fill="${palette.ground}"/>` +
+    (long ? `<rect x="${cx - r * 0.23}" y="${height * 0.3}" width="${r * 0.46}" height="${r * 0.42}" rx="${r * 0.12}" fill="${hair}"/>` : '') +
+    `<rect x="${cx - r * 0.07}" y="${height * 0.52}" width="${r * 0.14}" height="${r * 0.16}" fill="${skin}"/>` +
+    `<ellipse cx="${cx}" cy="${height * 0.42}" rx="${r * 0.17}" ry="${r * 0.2}" fill="${skin}"/>` +
+    `<path d="M${cx - r * 0.19} ${height * 0.4} C ${cx - r * 0.2} ${height * 0.16}, ${cx + r * 0.2} ${height * 0.16}, ${cx + r * 0.19} ${height * 0.4} C ${cx + r * 0.08} ${height * 0.3}, ${cx - r * 0.08} ${height * 0.3}, ${cx - r * 0.19} ${height * 0.4} Z" fill="${hair}"/>`
+  );
+}
+
+export interface IllustrationSpec {
+  /** Picks the palette, pose or portrait. */
+  subject: string;
+  motif: Motif;
+  /** For motif 'topic': one of TOPIC_NAMES. */
+  topic?: string;
+  width: number;
+  height: number;
+}
+
+export function illustrationSvg(spec: IllustrationSpec): string {
+  const seed = hash(spec.subject);
+  const palette = PALETTES[seed % PALETTES.length]!;
+  const { width, height } = spec;
+  let body = background(width, height, palette, seed);
+  if (spec.motif === 'pose') {
+    const size = Math.min(height * 0.92, width * 0.9);
+    body += figure(POSES[(seed >>> 5) % POSES.length]!, { x: (width - size) / 2, y: height - size * 1.02, size }, palette.figure);
+  } else if (spec.motif === 'topic') {
+    const draw = TOPICS[spec.topic ?? ''] ?? TOPICS.strength!;
+    const size = Math.min(width, height) * 0.9;
+    body += `<g transform="translate(${width / 2} ${height * 0.52}) scale(${size})">${draw(palette.figure, '#fff')}</g>`;
+  } else {
+    body += portrait(width, height, palette, seed);
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+}
+
+/** A program logo, about 4:1: a mark and the program's name, as SVG text the browser sets. */
+export function logoSvg(name: string): string {
+  const seed = hash(name);
+  const palette = PALETTES[seed % PALETTES.length]!;
+  const text = name.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).toUpperCase();
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60" role="img" aria-label="${text}">` +
+    `<circle cx="30" cy="30" r="24" fill="${palette.accent}"/><path d="M18 36l8-14 8 10 6-8 6 12" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<text x="64" y="39" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${text.length > 14 ? 16 : 20}" font-weight="800" letter-spacing="1" fill="#fff">${text}</text></svg>`
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HOME_SCREEN_PATH } from '@app/shared/api-contract/home-screen';
+import { ApiError } from '../../lib/api-error.ts';
+import { Replies } from '../../lib/schemas.ts';
+import { homeScreen } from './home-screen-repository.ts';
+import { HomeScreenSchema } from './home-screen-schemas.ts';
+
+/** GET /interaction/user-interaction/pub/api/v1/home-screen: the public marketing home page's data. */
+const homeScreenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    HOME_SCREEN_PATH,
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'The home page: hero banner, program slider, plans, blog articles and experts',
+        response: Replies(HomeScreenSchema, [404]),
+      },
+    },
+    async () => {
+      const data = await homeScreen(app.db);
+      if (!data) throw new ApiError(404, 'NOT_FOUND', 'The home page is not available.');
+      return { code: 200, data, message: 'OK' };
+    },
+  );
+};
+
+export default homeScreenRoutes;

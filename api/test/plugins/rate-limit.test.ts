@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
+import { rateLimitedMessage } from '@app/shared/messages';
+import { ApiError } from '../../src/lib/api-error.ts';
+import { createRateLimiter } from '../../src/lib/rate-limit/limiter.ts';
+import { redisRateLimitStore } from '../../src/lib/rate-limit/redis-store.ts';
+import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limit/rules.ts';
+import { availableRedisUrl } from '../helpers/databases.ts';
+import { call, createTestApp, RELAXED_RATE_LIMITS, signUp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+
+// The Redis path runs wherever a Redis answers (CI and this machine: 127.0.0.1:6379).
+const REDIS_URLS = [await availableRedisUrl()].filter((url): url is string => url !== null);
+const MINUTE = 60_000;
+
+function loginFrom(t: TestApp, ip: string, email: string) {
+  return call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: ip, payload: { email, password: 'Wrong2024xx' } });
+}
+
+describe('rate limits in memory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      rateLimits: {
+        ...RELAXED_RATE_LIMITS,
+        loginIp: { max: 3, windowMs: MINUTE },
+        loginAccount: { max: 2, windowMs: MINUTE },
+        forgotPasswordIp: { max: 2, windowMs: MINUTE },
+        forgotPasswordAccount: { max: 1, windowMs: MINUTE },
+        confirmOtpAccount: { max: 2, windowMs: MINUTE },
+        createOtpIp: { max: 2, windowMs: MINUTE },
+        createOtpAccountBurst: { max: 100, windowMs: MINUTE },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('login: per IP, with Retry-After and a clear message; lifts after the window', async () => {
+    for (let i = 0; i < 3; i++) expect((await loginFrom(t, '10.0.0.1', uniqueEmail())).status).toBe(400);
+    const limited = await loginFrom(t, '10.0.0.1', uniqueEmail());
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 429, errorCode: 'RATE_LIMITED', message: rateLimitedMessage(60), data: null });
+    expect(limited.response.headers['retry-after']).toBe('60');
+    // Another address is not affected.
+    expect((await loginFrom(t, '10.0.0.2', uniqueEmail())).status).toBe(400);
+    t.clock.advance(MINUTE);
+    expect((await loginFrom(t, '10.0.0.1', uniqueEmail())).status).toBe(400);
+  });
+
+  it('login: per account, across addresses; even the right password waits', async () => {
+    const member = await signUp(t.app);
+    expect((await loginFrom(t, '10.1.0.1', member.email)).status).toBe(400);
+    expect((await loginFrom(t, '10.1.0.2', member.email)).status).toBe(400);
+    const right = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: '10.1.0.3', payload: { email: member.email, password: member.password } });
+    expect(right.status).toBe(429);
+    t.clock.advance(MINUTE);
+    const later = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: '10.1.0.3', payload: { email: member.email, password: member.password } });
+    expect(later.status).toBe(200);
+  });
+
+  it('forgot-password: per account and per IP, the same for unknown emails', async () => {
+    const email = uniqueEmail('nobody');
+    const forgot = (ip: string, address: string) => call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.forgotPassword, remoteAddress: ip, payload: { email: address } });
+    expect((await forgot('10.2.0.1', email)).status).toBe(200);
+    expect((await forgot('10.2.0.2', email)).status).toBe(429);
+    expect((await forgot('10.2.0.3', uniqueEmail())).status).toBe(200);
+    expect((await forgot('10.2.0.3', uniqueEmail())).status).toBe(200);
+    expect((await forgot('10.2.0.3', uniqueEmail())).status).toBe(429);
+    t.clock.advance(MINUTE);
+    expect((await forgot('10.2.0.2', email)).status).toBe(200);
+  });
+
+  it('OTP: confirm per account, create per IP', async () => {
+    const email = uniqueEmail();
+    const confirm = () => call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.confirmOtp, remoteAddress: '10.3.0.1', payload: { email, otp: '000000' } });
+    expect((await confirm()).status).toBe(400);
+    expect((await confirm()).status).toBe(400);
+    expect((await confirm()).status).toBe(429);
+    const create = () => call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createOtp, remoteAddress: '10.3.0.9', payload: { email: uniqueEmail() } });
+    expect((await create()).status).toBe(200);
+    expect((await create()).status).toBe(200);
+    expect((await create()).status).toBe(429);
+    t.clock.advance(MINUTE);
+    expect((await confirm()).status).toBe(400);
+    expect((await create()).status).toBe(200);
+  });
+
+  it('the default limits are those documented', () => {
+    expect(DEFAULT_RATE_LIMITS.loginAccount).toEqual({ max: 10, windowMs: 15 * MINUTE });
+    expect(DEFAULT_RATE_LIMITS.createOtpAccountBurst).toEqual({ max: 1, windowMs: MINUTE });
+  });
+});
+
+describe.each(REDIS_URLS)('rate limits in Redis (%s), shared by several instances', (REDIS_URL) => {
+  const prefix = `kindred-test:${randomBytes(6).toString('hex')}:`;
+  const rules = { ...RELAXED_RATE_LIMITS, loginIp: { max: 2, windowMs: 1500 }, loginAccount: { max: 1_000, windowMs: 1500 } };
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp('pglite', { redisUrl: REDIS_URL, redisKeyPrefix: prefix, rateLimits: rules });
+    second = await createTestApp('pglite', { redisUrl: REDIS_URL, redisKeyPrefix: prefix, rateLimits: rules });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('hits on one instance count on the other, and the limit lifts after its window', async () => {
+    expect((await loginFrom(first, '10.9.0.1', uniqueEmail())).status).toBe(400);
+    expect((await loginFrom(second, '10.9.0.1', uniqueEmail())).status).toBe(400);
+    const limited = await loginFrom(first, '10.9.0.1', uniqueEmail());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await loginFrom(second, '10.9.0.1', uniqueEmail())).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await loginFrom(second, '10.9.0.1', uniqueEmail())).status).toBe(400);
+  });
+
+  it('the store counts atomically under concurrency', async () => {
+    const store = await redisRateLimitStore(REDIS_URL, prefix);
+    try {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => store.hit('burst', 5000)));
+      expect(counts.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(Math.max(...counts.map((hit) => hit.resetInMs))).toBeLessThanOrEqual(5000);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('a failing counter store', () => {
+  it('lets calls through and logs, rather than locking every member out', async () => {
+    const errors: unknown[] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
+    const limiter = createRateLimiter(
+      { hit: () => Promise.reject(new Error('connection lost')), close: async () => {} },
+      DEFAULT_RATE_LIMITS,
+      log,
+    );
+    await expect(limiter.consume([['loginIp', '1.2.3.4']])).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+  });
+
+  it('a working store refuses with a 429 ApiError', async () => {
+    let count = 0;
+    const limiter = createRateLimiter(
+      { hit: async () => ({ count: ++count, resetInMs: 30_000 }), close: async () => {} },
+      { ...DEFAULT_RATE_LIMITS, loginIp: { max: 1, windowMs: 30_000 } },
+      { error: () => {} } as unknown as FastifyBaseLogger,
+    );
+    await limiter.consume([['loginIp', 'a']]);
+    await expect(limiter.consume([['loginIp', 'a']])).rejects.toBeInstanceOf(ApiError);
+    expect(await limiter.allows([['loginIp', 'a']])).toBe(false);
+  });
+});
