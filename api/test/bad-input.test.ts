@@ -42,6 +42,7 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'GET /dev/outbox': { query: {} },
   'GET /dev/outbox.json': { query: {} },
   'GET /media/{kind}/{file}': { params: { kind: 'pillars', file: 'pillar-veg.svg' } },
+  'GET /media/{collection}/{subject}/{file}': { params: { collection: 'hero', subject: 'home', file: 'landscape1x_4x3.webp' } },
 };
 
 function wrongValue(schema: JsonSchema): unknown {
