@@ -67,7 +67,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
       if (wantsPage && !isAsset) {
         return sendPage(request, reply);
       }
-      return reply.code(404).send({ code: 404, data: null, message: `Route ${request.method} ${url.split('?')[0]} not found` });
+      return reply.code(404).send({ code: 404, data: null, message: `Route ${request.method} ${url.split('?')[0]} not found`, errorCode: 'NOT_FOUND' });
     });
   }
 }

@@ -56,7 +56,6 @@ describe('OpenAPI, security headers and CORS', () => {
     const paths = Object.keys(document.paths);
     expect(paths).toEqual(expect.arrayContaining(Object.values(USER_SERVICE_PATHS).filter((path) => !path.endsWith('/user-info/'))));
     for (const [path, methods] of Object.entries(document.paths)) {
-      if (path === '/health') continue;
       for (const [method, operation] of Object.entries(methods)) {
         expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).toContain('200');
       }
