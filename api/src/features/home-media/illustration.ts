@@ -37,7 +37,7 @@ const POSES: Pose[] = [
   // Squat with weights
   { head: [0.5, 0.3], neck: [0.5, 0.4], hip: [0.46, 0.64], arms: [[[0.5, 0.42], [0.4, 0.5], [0.38, 0.58]], [[0.5, 0.42], [0.6, 0.5], [0.62, 0.58]]], legs: [[[0.46, 0.64], [0.32, 0.7], [0.36, 0.9]], [[0.46, 0.64], [0.62, 0.7], [0.6, 0.9]]] },
   // Tree pose
-  { head: [0.5, 0.16], neck: [0.5, 0.26], hip: [0.5, 0.54], arms: [[[0.5, 0.28], [0.44, 0.14], [0.5, 0.04]], [[0.5, 0.28], [0.56, 0.14], [0.5, 0.04]]], legs: [[[0.5, 0.54], [0.5, 0.74], [0.5, 0.94]], [[0.5, 0.54], [0.66, 0.62], [0.52, 0.7]]] },
+  { head: [0.5, 0.18], neck: [0.5, 0.28], hip: [0.5, 0.56], arms: [[[0.5, 0.3], [0.34, 0.16], [0.47, 0.03]], [[0.5, 0.3], [0.66, 0.16], [0.53, 0.03]]], legs: [[[0.5, 0.56], [0.5, 0.75], [0.5, 0.94]], [[0.5, 0.56], [0.68, 0.64], [0.53, 0.72]]] },
   // Jump
   { head: [0.5, 0.14], neck: [0.5, 0.24], hip: [0.5, 0.5], arms: [[[0.5, 0.26], [0.34, 0.18], [0.22, 0.1]], [[0.5, 0.26], [0.66, 0.18], [0.78, 0.1]]], legs: [[[0.5, 0.5], [0.38, 0.64], [0.3, 0.8]], [[0.5, 0.5], [0.62, 0.64], [0.7, 0.8]]] },
 ];
@@ -127,9 +127,12 @@ export function logoSvg(name: string): string {
   const seed = hash(name);
   const palette = PALETTES[seed % PALETTES.length]!;
   const text = name.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).toUpperCase();
+  // Room right of the mark: 168 px. Bold capitals run about 0.7 em wide; long names are squeezed to fit.
+  const fontSize = Math.min(20, Math.max(13, Math.floor(168 / (name.length * 0.7))));
+  const fit = name.length * 0.7 * fontSize > 168 ? ' textLength="168" lengthAdjust="spacingAndGlyphs"' : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60" role="img" aria-label="${text}">` +
     `<circle cx="30" cy="30" r="24" fill="${palette.accent}"/><path d="M18 36l8-14 8 10 6-8 6 12" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<text x="64" y="39" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${text.length > 14 ? 16 : 20}" font-weight="800" letter-spacing="1" fill="#fff">${text}</text></svg>`
+    `<text x="64" y="38" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${fontSize}" font-weight="800" fill="#fff"${fit}>${text}</text></svg>`
   );
 }

@@ -126,6 +126,8 @@ export function Carousel<T>({ label, items, itemKey, renderItem, className }: Ca
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
+        // Pictures and links inside would start the browser's own drag-and-drop instead.
+        onDragStart={(event) => event.preventDefault()}
       >
         <ul className="carousel__track">
           {items.map((item, index) => (
