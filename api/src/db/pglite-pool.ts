@@ -5,6 +5,8 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * PGlite behind the pool interface of Kysely's own PostgresDialect, so both databases run the
  * same driver, compiler and transaction code. PGlite is one connection: `connect()` hands it
  * out to one borrower at a time (a transaction holds it until it ends) and queues the rest.
+ * So inside `db.transaction().execute(trx => ...)`, query through `trx` only: a query through the
+ * outer `db` would wait for the transaction that waits for it.
  */
 export function pglitePool(pg: PGlite): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
