@@ -27,7 +27,7 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 /**
- * scrypt cost: N=2^15 with r=8 (32 MiB, about 50 ms a hash on one core) in production. Every
+ * scrypt cost: N=2^15 with r=8 (32 MiB; 0.1-0.15 s a hash on one core of a 2-core VM) in production. Every
  * hash records its parameters, so the cost can rise later without breaking stored hashes.
  */
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
