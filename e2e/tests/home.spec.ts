@@ -289,6 +289,9 @@ test.describe('layout and accessibility', () => {
       );
       expect(small).toEqual([]);
 
+      // Sections off screen are painted only near the viewport (content-visibility: auto), and a
+      // full-page capture does not bring them near it: paint them all for the picture.
+      await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' });
       const screenshot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`home-${width}.png`) });
       await testInfo.attach(`home-${width}`, { body: screenshot, contentType: 'image/png' });
     });

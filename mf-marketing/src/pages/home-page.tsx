@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { DEFAULT_REGION_ID, readUserInfo } from '@app/shared/session';
 import { useGetHomeConfigQuery, useGetHomeScreenQuery } from '../features/home-screen/api/home-screen-api.ts';
 import { HomeView } from './home-view.tsx';
@@ -5,13 +6,17 @@ import { HomeView } from './home-view.tsx';
 export function HomePage() {
   const home = useGetHomeScreenQuery();
   const config = useGetHomeConfigQuery();
+  // The data fills most of the page: render it in the background, in slices the browser can
+  // interrupt, rather than in one long task when it arrives (the page already shows its fallback).
+  const homeData = useDeferredValue(home.data);
+  const configData = useDeferredValue(config.data);
   // Visitors have no stored user: they read Australia's copy (SPEC section 9's default region).
   const regionId = readUserInfo()?.regionId ?? DEFAULT_REGION_ID;
   return (
     <HomeView
-      home={home.data}
+      home={homeData}
       homeFailed={home.isError && !home.data}
-      config={config.data}
+      config={configData}
       configFailed={config.isError && !config.data}
       regionId={regionId}
       onRetryHome={() => void home.refetch()}
