@@ -107,7 +107,7 @@ export async function runLighthouseBench(): Promise<void> {
     const jsGz = await scriptsGzipBytes(middle.scripts);
     const aim = (ok: boolean) => (ok ? 'yes' : 'NO');
     printTable(
-      `Lighthouse ${'12'} mobile on / (simulated slow 4G, 4x CPU; median of ${RUNS} runs)`,
+      `Lighthouse 12 mobile on / (simulated slow 4G, 4x CPU; median of ${RUNS} runs)`,
       ['metric', 'value', 'aim', 'met'],
       [
         ['performance score', middle.performance, `>= ${LIGHTHOUSE_AIMS.performance}`, aim(middle.performance >= LIGHTHOUSE_AIMS.performance)],
