@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@app/shared/messages';
+import { ERROR_MESSAGES, FAILURE_SCREEN } from '@app/shared/messages';
 
 interface LoadingRowProps {
   /** "Loading programs" */
@@ -27,7 +27,7 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
     <div className="section-error" role="alert">
       <p>{ERROR_MESSAGES.generic}</p>
       <button type="button" className="button button--ghost button--small" onClick={onRetry}>
-        TRY AGAIN
+        {FAILURE_SCREEN.retry}
       </button>
     </div>
   );
