@@ -3,10 +3,12 @@
 // `npm run bench -- bundles api lighthouse` picks sections.
 import { runApiBench } from '../api/bench/api-bench.ts';
 import { runBundleBench } from '../bench/bundle-bench.ts';
+import { runLighthouseBench } from '../mf-marketing/bench/lighthouse-bench.ts';
 
 const sections: Record<string, () => Promise<void>> = {
   bundles: runBundleBench,
   api: runApiBench,
+  lighthouse: runLighthouseBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in sections);

@@ -61,7 +61,11 @@ export function createRspackConfig(options: AppBuildOptions) {
         dts: false,
         dev: false,
         // Browser-only runtime: drops the Node loading code from every bundle.
-        experiments: { optimization: { target: 'web' } },
+        // The host ships the federation runtime once; remotes use it instead of bundling their own.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
       }),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
