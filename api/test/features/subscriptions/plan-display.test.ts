@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, monthlyEquivalentCents } from '../../../src/features/subscriptions/plan-display.ts';
+import type { Plan } from '../../../src/db/schema.ts';
+import { STRIPE_PLANS } from '../../../src/db/seed/plans.ts';
+import { toPlanData } from '../../../src/features/subscriptions/plan-display.ts';
 
-describe('formatDollars', () => {
+describe('toPlanData', () => {
   it.each([
-    [1000, '$10'],
-    [1666, '$16.66'],
-    [11999, '$119.99'],
-    [1990, '$19.90'],
-    [5, '$0.05'],
-  ])('%i cents -> %s', (cents, text) => {
-    expect(formatDollars(cents)).toBe(text);
-  });
-});
-
-describe('monthlyEquivalentCents', () => {
-  it.each([
-    [11999, 'year', 1, 1000],
-    [4999, 'month', 3, 1666],
-    [1999, 'month', 1, 1999],
-    [20000, 'year', 2, 833],
-  ] as const)('%i per %i %s -> %i a month', (priceCents, interval, intervalCount, perMonth) => {
-    expect(monthlyEquivalentCents({ priceCents, interval, intervalCount })).toBe(perMonth);
+    [1, '$10/mo', 'billed $119.99 annually', '50% OFF', 1000],
+    [2, '$16.66/mo', 'billed $49.99 quarterly', null, 1666],
+    [3, '$19.99/mo', 'billed $19.99 monthly', null, 1999],
+  ])('plan %i reads %s, %s, %s', (id, primaryValue, secondaryValue, offValue, perMonth) => {
+    const row = { ...STRIPE_PLANS.find((plan) => plan.id === id)!, active: true } as Plan;
+    expect(toPlanData(row)).toMatchObject({ primaryValue, secondaryValue, offValue, monthlyEquivalentCents: perMonth, trialDays: 14 });
   });
 });
