@@ -2,7 +2,6 @@
 // settings and platform config, on PGlite and on PostgreSQL, beside a bare Fastify hello-world.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { PLATFORM_PATHS } from '@app/shared/api-contract/platform';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-member.ts';
+import { freePort } from '../src/lib/free-port.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -21,17 +21,6 @@ const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.
 interface Server {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Server> {

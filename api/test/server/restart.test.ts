@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,19 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS, type LoginData, type UserSettings } from '@app/shared/api-contract/user-service';
 import { BACKENDS, throwawayPostgres } from '../helpers/databases.ts';
 import { TEST_PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
+import { freePort } from '../../src/lib/free-port.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;
