@@ -490,7 +490,7 @@ const HOME_BLOGS: CatalogArticle[] = [
   homeBlogArticle(10, {
     careReminder: true,
     intro: [
-      "Running after having a baby is a goal for many women, and a great one. But running is a high-impact activity that loads your pelvic floor with several times your body weight on every step, at a time when those muscles are still recovering. A little patience and preparation give you the best chance of running for years without leaks, heaviness or pain.",
+      "Running after having a baby is a goal for many women, and a great one. But running is a high-impact activity: every step sends a force of two to three times your body weight up through your body, and your pelvic floor has to respond to each one at a time when it is still recovering. A little patience and preparation give you the best chance of running for years without leaks, heaviness or pain.",
     ],
     sections: [
       {

@@ -170,9 +170,9 @@ const FIRST_TRIMESTER: PregnancyDraft[] = [
         heading: 'Listeria: chilled, ready-to-eat foods',
         text: ['Listeria bacteria can grow in the fridge. Guidance in all three countries suggests avoiding or heating until steaming hot:'],
         bullets: [
-          'Soft and semi-soft cheeses such as brie, camembert, ricotta and feta from a deli counter, and blue-veined cheeses, unless cooked until steaming',
+          'Soft, surface-ripened cheeses such as brie and camembert, and soft blue-veined cheeses, unless cooked until steaming. Australian advice adds ricotta and feta to this list; the NHS considers pasteurised feta and ricotta safe',
           'Cold deli meats, pâté and meat spreads',
-          'Pre-cut salads and pre-cut fruit sitting out, and bean sprouts',
+          'Pre-prepared or pre-packaged salads and cut fruit, and raw sprouts such as alfalfa',
           'Cold smoked salmon and other cold smoked or raw seafood, including sushi',
           'Unpasteurised milk and anything made from it',
         ],
@@ -195,7 +195,7 @@ const FIRST_TRIMESTER: PregnancyDraft[] = [
       {
         heading: 'Caffeine and alcohol',
         text: [
-          'Keep caffeine below 200 milligrams a day, about two cups of instant coffee or one to two espresso-based drinks. For alcohol, all three countries say the same thing: not drinking is the safest choice.',
+          'Keep caffeine below 200 milligrams a day: roughly two to three cups of instant coffee or one to two café coffees, as strengths vary a lot. For alcohol, all three countries say the same thing: not drinking is the safest choice.',
         ],
       },
       {
@@ -1030,7 +1030,7 @@ const THIRD_TRIMESTER: PregnancyDraft[] = [
     tags: ['Pregnancy', 'Third trimester', 'Sleep'],
     summary: 'Settling to sleep on your side in the third trimester is linked with a lower risk of stillbirth. Either side is fine.',
     intro: [
-      "Research from several countries found that going to sleep on your back in the third trimester is linked with a higher risk of stillbirth. Lying on your back lets the weight of your baby and uterus press on major blood vessels, which can reduce blood flow to your baby. Going to sleep on your side from 28 weeks is now recommended by maternity services in Australia, the UK and the US.",
+      "Research from several countries found that going to sleep on your back in the third trimester is linked with a higher risk of stillbirth. Lying on your back lets the weight of your baby and uterus press on major blood vessels, which can reduce blood flow to your baby. Going to sleep on your side from 28 weeks is now recommended by maternity services in Australia and the UK, and widely advised in the US.",
     ],
     sections: [
       {
@@ -1831,7 +1831,7 @@ const POSTPARTUM: PregnancyDraft[] = [
       {
         heading: 'Postnatal depression and anxiety',
         text: [
-          'Perinatal depression and anxiety affect around one in five mothers, and many partners too. They can start during pregnancy or any time in the first year. Signs include:',
+          'Perinatal depression and anxiety affect up to one in five mothers, and many partners too. They can start during pregnancy or any time in the first year. Signs include:',
         ],
         bullets: [
           'Feeling low, flat or hopeless for most of the day, for more than two weeks',
