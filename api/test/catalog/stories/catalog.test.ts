@@ -156,6 +156,14 @@ describe('the story catalog', () => {
     expect(missing).toEqual([]);
   });
 
+  it('gives no phone numbers: readers are sent to their doctor, local health service or local emergency number', () => {
+    const phoneLike = /(?<![\d,.])(000|111|999|911|13 ?\d{2} ?\d{2}|1[38]00(?: ?\d{3}){2})(?![\d,])/;
+    expect(ALL.filter((article) => phoneLike.test(plainText(article.bodyHtml))).map((article) => article.id)).toEqual([]);
+    const mood = PREGNANCY_ARTICLES.filter((article) => article.tags.includes('Mental health'));
+    expect(mood.length).toBeGreaterThan(0);
+    for (const article of mood) expect(plainText(article.bodyHtml)).toMatch(/doctor[^.]*local health service/);
+  });
+
   it('tags and dates every article: at least one tag, a real YYYY-MM-DD date', () => {
     const bad = ALL.filter((article) => {
       const date = new Date(`${article.publishedOn}T00:00:00Z`);
