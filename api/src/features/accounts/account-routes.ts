@@ -6,7 +6,7 @@ import { requiredMessage, VALIDATION_MESSAGES } from '@app/shared/validation/mes
 import { ApiError, fieldError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { memberOnly } from '../../plugins/auth.ts';
 import { CreateAccountBody, CreateAccountData, ValidateEmailBody, ValidateEmailData } from '../auth/auth-schemas.ts';
 import { sendOtp } from '../auth/otp-service.ts';
 import { isSubscribed } from '../subscriptions/subscription-repository.ts';
@@ -94,19 +94,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${path(USER_SERVICE_PATHS.userInfo)}:email`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'User info of the signed-in member, by email',
-        description: 'Only your own email: another one gets 403.',
-        security: [{ bearer: [] }],
-        params: UserInfoParams,
-        response: Replies(UserInfoSchema, [400, 401, 403]),
-      },
-    },
+    memberOnly(app, {
+      tags: TAGS,
+      summary: 'User info of the signed-in member, by email',
+      description: 'Only your own email: another one gets 403.',
+      params: UserInfoParams,
+      response: Replies(UserInfoSchema, [400, 401, 403]),
+    }),
     async (request) => {
-      const { userId } = requireAuth(request);
+      const { userId } = request.member;
       const user = await findUserById(app.db, userId);
       if (!user || normalizeEmail(request.params.email) !== user.email) {
         throw new ApiError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.notYourAccount);

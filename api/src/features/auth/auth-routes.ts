@@ -7,7 +7,7 @@ import { ApiError, fieldError } from '../../lib/api-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { under } from '../../lib/route-path.ts';
 import { EmptyData, Replies, BODY_ERRORS } from '../../lib/schemas.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { memberOnly } from '../../plugins/auth.ts';
 import { assertPasswordAllowed } from '../accounts/password-policy.ts';
 import { findUserByEmail, findUserById, normalizeEmail, updateUser } from '../accounts/user-repository.ts';
 import {
@@ -80,17 +80,13 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
 
   app.post(
     path(USER_SERVICE_PATHS.logout),
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Log out: ends this session and its refresh tokens',
-        security: [{ bearer: [] }],
-        response: Replies(EmptyData, [401]),
-      },
-    },
+    memberOnly(app, {
+      tags: TAGS,
+      summary: 'Log out: ends this session and its refresh tokens',
+      response: Replies(EmptyData, [401]),
+    }),
     async (request) => {
-      const { sessionId } = requireAuth(request);
+      const { sessionId } = request.member;
       await revokeSession(app.db, sessionId, 'logout', app.clock.now());
       return { code: 200, data: null, message: ACCOUNT_MESSAGES.loggedOut };
     },

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { fieldError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { memberOnly } from '../../plugins/auth.ts';
 import { OnboardingDataSchema, SaveProfileBody, UserInfoSchema } from '../accounts/account-schemas.ts';
 import { updateUser } from '../accounts/user-repository.ts';
 import { toUserInfo } from '../accounts/user-views.ts';
@@ -30,18 +30,14 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     path(USER_SERVICE_PATHS.saveProfile),
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Save the onboarding preferences; sets profileCompleted',
-        security: [{ bearer: [] }],
-        body: SaveProfileBody,
-        response: Replies(UserInfoSchema, [...BODY_ERRORS, 401]),
-      },
-    },
+    memberOnly(app, {
+      tags: TAGS,
+      summary: 'Save the onboarding preferences; sets profileCompleted',
+      body: SaveProfileBody,
+      response: Replies(UserInfoSchema, [...BODY_ERRORS, 401]),
+    }),
     async (request) => {
-      const { userId } = requireAuth(request);
+      const { userId } = request.member;
       const { genderId, fitnessId, mealId } = request.body;
       for (const [field, table, id] of [
         ['genderId', 'genders', genderId],

@@ -6,7 +6,7 @@ import type { UserUpdate } from '../../db/schema.ts';
 import { ApiError, fieldError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { memberOnly } from '../../plugins/auth.ts';
 import { checkedName } from '../accounts/account-routes.ts';
 import { UpdateSettingsBody, UserSettingsSchema } from '../accounts/account-schemas.ts';
 import { assertPasswordAllowed } from '../accounts/password-policy.ts';
@@ -27,37 +27,29 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     path(USER_SERVICE_PATHS.settings),
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'The member’s settings',
-        security: [{ bearer: [] }],
-        response: Replies(UserSettingsSchema, [401]),
-      },
-    },
+    memberOnly(app, {
+      tags: TAGS,
+      summary: 'The member’s settings',
+      response: Replies(UserSettingsSchema, [401]),
+    }),
     async (request) => {
-      const user = await currentUser(requireAuth(request).userId);
+      const user = await currentUser(request.member.userId);
       return { code: 200, data: toUserSettings(user), message: 'OK' };
     },
   );
 
   app.put(
     path(USER_SERVICE_PATHS.settings),
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Update settings',
-        description:
-          'Send only what changes. A password change sends currentPassword and newPassword; it ends the member’s other sessions.',
-        security: [{ bearer: [] }],
-        body: UpdateSettingsBody,
-        response: Replies(UserSettingsSchema, [...BODY_ERRORS, 401, 429]),
-      },
-    },
+    memberOnly(app, {
+      tags: TAGS,
+      summary: 'Update settings',
+      description:
+        'Send only what changes. A password change sends currentPassword and newPassword; it ends the member’s other sessions.',
+      body: UpdateSettingsBody,
+      response: Replies(UserSettingsSchema, [...BODY_ERRORS, 401, 429]),
+    }),
     async (request) => {
-      const { userId, sessionId } = requireAuth(request);
+      const { userId, sessionId } = request.member;
       const user = await currentUser(userId);
       const body = request.body;
       const patch: UserUpdate = {};
