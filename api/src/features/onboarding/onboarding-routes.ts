@@ -5,11 +5,12 @@ import { fieldError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
-import { OnboardingDataSchema, SaveProfileBody, UserInfoSchema } from '../accounts/account-schemas.ts';
-import { updateUser } from '../accounts/user-repository.ts';
-import { toUserInfo } from '../accounts/user-views.ts';
+import { UserInfoSchema } from '../users/user-schemas.ts';
+import { updateUser } from '../users/user-repository.ts';
+import { toUserInfo } from '../users/user-views.ts';
 import { isSubscribed } from '../subscriptions/subscription-repository.ts';
 import { choiceExists, onboardingData } from './onboarding-repository.ts';
+import { OnboardingDataSchema, SaveProfileBody } from './onboarding-schemas.ts';
 
 const TAGS = ['user-service'];
 const path = (full: string) => under(USER_SERVICE_PREFIX, full);
