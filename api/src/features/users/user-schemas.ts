@@ -25,11 +25,7 @@ export const UserSettingsSchema = Type.Object({
 });
 
 export const UserInfoSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  regionId: Type.Enum([1, 2, 3]),
-  weightUnit: Type.Enum(['kg', 'lb']),
+  ...UserSettingsSchema.properties,
   profileCompleted: Type.Boolean(),
   genderId: Type.Union([Type.Integer(), Type.Null()]),
   fitnessId: Type.Union([Type.Integer(), Type.Null()]),
