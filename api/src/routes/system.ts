@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import healthRoutes from '../features/health/health-routes.ts';
-import homeMediaRoutes from '../features/home-media/home-media-routes.ts';
 import mediaRoutes from '../features/media/media-routes.ts';
 import outboxRoutes from '../features/outbox/outbox-routes.ts';
 
@@ -12,7 +11,6 @@ export interface SystemRoutesOptions {
 /** Routes outside the SPEC services: /health, /media and the development outbox (/dev). */
 export default async function systemRoutes(app: FastifyInstance, options: SystemRoutesOptions) {
   await app.register(healthRoutes);
-  await app.register(mediaRoutes);
-  await app.register(homeMediaRoutes, { drawHeroAtStart: options.drawHeroAtStart });
+  await app.register(mediaRoutes, { drawHeroAtStart: options.drawHeroAtStart });
   if (options.outboxPage) await app.register(outboxRoutes);
 }
