@@ -5,6 +5,7 @@ import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
+import payments from './plugins/payments.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import timezone from './plugins/timezone.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     clock: config.clock,
     passwordHashCost: config.passwordHashCost,
   });
+  await app.register(payments, { provider: config.paymentsProvider });
 
   await app.register(apiRoutes, config);
 
