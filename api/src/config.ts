@@ -85,3 +85,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clock: systemClock,
   };
 }
+
+/**
+ * Links in mail (password reset) always use PUBLIC_URL, never the Host of a request (a client
+ * picks that). Without it they point at localhost, which is wrong as soon as the app is opened
+ * under another name: the server says so at start.
+ */
+export function publicUrlNotice(env: NodeJS.ProcessEnv, config: Pick<AppConfig, 'publicUrl'>): string | null {
+  if (optional(env.PUBLIC_URL)) return null;
+  return `PUBLIC_URL is not set: links in emails point at ${config.publicUrl}/. Set PUBLIC_URL to the address people open the app at.`;
+}
