@@ -1,33 +1,16 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { SUBSCRIPTION_SERVICE_PREFIX } from '@app/shared/api-contract/subscription-service';
-import { USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import type { AppConfig } from './config.ts';
-import homeMediaRoutes from './features/home-media/home-media-routes.ts';
-import homeScreenRoutes from './features/home-screen/home-screen-routes.ts';
-import mediaRoutes from './features/media/media-routes.ts';
-import outboxRoutes from './features/outbox/outbox-routes.ts';
-import platformRoutes from './features/platform/platform-routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errors, { apiNotFound } from './plugins/errors.ts';
+import errors from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
+import payments from './plugins/payments.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import timezone from './plugins/timezone.ts';
 import web from './plugins/web.ts';
-import healthRoutes from './routes/health.ts';
-import subscriptionService from './services/subscription-service.ts';
-import userService from './services/user-service.ts';
-
-/** SPEC section 7's service prefixes: unknown paths under them get a 404 envelope, never the shell. */
-export const API_SERVICE_PREFIXES = [
-  USER_SERVICE_PREFIX,
-  '/search/application-search',
-  '/interaction/user-interaction',
-  '/progress/progress-service',
-  SUBSCRIPTION_SERVICE_PREFIX,
-] as const;
+import apiRoutes from './routes/index.ts';
 
 export interface BuildOptions {
   /** Print outbox mail to the console (the server does; tests do not). */
@@ -71,18 +54,9 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     clock: config.clock,
     passwordHashCost: config.passwordHashCost,
   });
+  await app.register(payments, { provider: config.paymentsProvider });
 
-  await app.register(healthRoutes);
-  await app.register(userService, { prefix: USER_SERVICE_PREFIX, publicUrl: config.publicUrl });
-  await app.register(subscriptionService, { prefix: SUBSCRIPTION_SERVICE_PREFIX });
-  await app.register(platformRoutes);
-  await app.register(mediaRoutes);
-  await app.register(homeScreenRoutes);
-  await app.register(homeMediaRoutes, { drawHeroAtStart: config.isProduction });
-  if (config.outboxPage) await app.register(outboxRoutes);
-  for (const prefix of API_SERVICE_PREFIXES) {
-    await app.register(async (scope) => apiNotFound(scope), { prefix });
-  }
+  await app.register(apiRoutes, config);
 
   await app.register(web, { shellDir: config.shellDir, registryDir: config.registryDir });
   return app;

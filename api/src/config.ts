@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { RateLimitOverrides } from './lib/rate-limit/rules.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto.ts';
+import { PAYMENTS_PROVIDERS, type PaymentsProviderName } from './plugins/payments.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,10 +37,19 @@ export interface AppConfig {
   /** Origin of the remotes when served from a CDN (allowed in the Content-Security-Policy). */
   remotesPublicBase: string | null;
   rateLimits: RateLimitOverrides;
+  /** PAYMENTS_PROVIDER: who takes the money (`local`, no network, is the only one so far). */
+  paymentsProvider: PaymentsProviderName;
   /** scrypt's N for new password hashes (tests lower it; hashes record their own). */
   passwordHashCost: number;
   /** Time source of every expiry (tokens, codes, links, rate-limit windows); tests move it. */
   clock: Clock;
+}
+
+function paymentsProvider(value: string | null): PaymentsProviderName {
+  const name = value ?? 'local';
+  const known = PAYMENTS_PROVIDERS.find((provider) => provider === name);
+  if (!known) throw new Error(`PAYMENTS_PROVIDER=${name} is not a payments provider; use one of: ${PAYMENTS_PROVIDERS.join(', ')}.`);
+  return known;
 }
 
 function optional(value: string | undefined): string | null {
@@ -70,7 +80,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPage: !isProduction || env.OUTBOX_PAGE === '1',
     remotesPublicBase: optional(env.REMOTES_PUBLIC_BASE),
     rateLimits: {},
+    paymentsProvider: paymentsProvider(optional(env.PAYMENTS_PROVIDER)),
     passwordHashCost: DEFAULT_SCRYPT_COST,
     clock: systemClock,
   };
+}
+
+/**
+ * Links in mail (password reset) always use PUBLIC_URL, never the Host of a request (a client
+ * picks that). Without it they point at localhost, which is wrong as soon as the app is opened
+ * under another name: the server says so at start.
+ */
+export function publicUrlNotice(env: NodeJS.ProcessEnv, config: Pick<AppConfig, 'publicUrl'>): string | null {
+  if (optional(env.PUBLIC_URL)) return null;
+  return `PUBLIC_URL is not set: links in emails point at ${config.publicUrl}/. Set PUBLIC_URL to the address people open the app at.`;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, publicUrlNotice } from './config.ts';
 
 const config = loadConfig();
 const app = await buildApp(
@@ -37,4 +37,6 @@ const url = `http://localhost:${config.port}/`;
 console.log(`\n  The app is running at ${url}\n`);
 console.log(`  API documentation: ${url}docs`);
 if (config.outboxPage && !config.smtpUrl) console.log(`  Outbox (mail the app would send): ${url}dev/outbox`);
+const notice = publicUrlNotice(process.env, config);
+if (notice) console.log(`  ${notice}`);
 console.log(`  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}\n`);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ImageListEntry, RegionalCopy } from '@app/shared/api-contract/home-screen';
 import type { ConfigData, AboutData } from '@app/shared/api-contract/platform';
 import type { PaymentProvider, PlanInterval, SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 import type { DeviceType, WeightUnit } from '@app/shared/api-contract/user-service';
@@ -6,6 +7,8 @@ import type { DeviceType, WeightUnit } from '@app/shared/api-contract/user-servi
 /** Columns in camelCase here, snake_case in SQL (Kysely's CamelCasePlugin maps them). */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+/** A jsonb column: read as T, written as its JSON text. */
+type Json<T> = ColumnType<T, string, string>;
 
 export interface LookupTable {
   id: number;
@@ -97,13 +100,13 @@ export interface OutboxTable {
 export interface PlatformConfigTable {
   id: Generated<number>;
   platform: string;
-  data: ColumnType<ConfigData, string, string>;
+  data: Json<ConfigData>;
   updatedAt: UpdatedAt;
 }
 
 export interface SitePageTable {
   key: string;
-  data: ColumnType<AboutData, string, string>;
+  data: Json<AboutData>;
   updatedAt: UpdatedAt;
 }
 
@@ -140,6 +143,78 @@ export interface SubscriptionTable {
   updatedAt: UpdatedAt;
 }
 
+/** Tables of migration 0002: the content catalog (the home page's section copy, programs, the experts who write, their articles). */
+export type HomeSectionKey = 'hero' | 'programs' | 'plans' | 'articles' | 'authors';
+
+export interface HomeSectionData extends RegionalCopy {
+  title: string;
+  description: string;
+  belowDescription?: string;
+  imageList?: ImageListEntry[];
+}
+
+export interface HomeSectionTable {
+  key: HomeSectionKey;
+  data: Json<HomeSectionData>;
+  updatedAt: UpdatedAt;
+}
+
+export interface ProgramTable {
+  id: number;
+  slug: string;
+  title: string;
+  titleUk: string | null;
+  titleUs: string | null;
+  /** The narrow card's line. */
+  summary: string;
+  /** The wide card's text. */
+  description: string;
+  descriptionUk: string | null;
+  descriptionUs: string | null;
+  weeks: number;
+  fitnessGoal: string;
+  newRelease: boolean;
+  /** landscape (4:3), portrait (3:4) and logo (4:1) image URLs. */
+  images: Json<{ landscape: string; portrait: string; logo: string }>;
+  sortOrder: number;
+}
+
+export interface AuthorTable {
+  id: number;
+  internalName: string;
+  authorName: string;
+  shortName: string;
+  authorTitle: string;
+  authorDescription: string;
+  tags: string[];
+  url: string;
+  images: Json<{ authorImage1x: string; authorImage2x: string; authorImage3x: string; authorImageHomePage: string }>;
+  sortOrder: number;
+}
+
+export interface ArticleTable {
+  id: number;
+  successType: string;
+  title: string;
+  titleUk: string | null;
+  titleUs: string | null;
+  urlPartial: string | null;
+  summary: string;
+  /** Paragraphs. */
+  body: Json<string[]>;
+  authorId: number;
+  tags: string[];
+  uploadedImageId: number;
+  /**
+   * Its image variants as { imageId: key, imageUrl } (a list, since the database layer would
+   * rename keys such as landscape1x_4x3 inside a JSON object).
+   */
+  images: Json<ImageListEntry[]>;
+  /** YYYY-MM-DD */
+  publishedOn: ColumnType<string, string, string>;
+  onHomePage: boolean;
+}
+
 export interface Database {
   regions: RegionTable;
   genders: LookupTable;
@@ -155,6 +230,10 @@ export interface Database {
   sitePages: SitePageTable;
   plans: PlanTable;
   subscriptions: SubscriptionTable;
+  homeSections: HomeSectionTable;
+  programs: ProgramTable;
+  authors: AuthorTable;
+  articles: ArticleTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { AccessTokenError, accessTokens, type AccessClaims, type AccessTokens } from '../lib/access-tokens.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -20,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AccessClaims | null;
+    /** The signed-in member of a `memberOnly` route (401 if read anywhere else without a token). */
+    readonly member: AccessClaims;
   }
 }
 
@@ -38,6 +40,11 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorate('passwords', passwordHasher(options.passwordHashCost));
   app.decorate('serverSecret', secret);
   app.decorateRequest('auth', null);
+  app.decorateRequest('member', {
+    getter(this: FastifyRequest) {
+      return requireAuth(this);
+    },
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -67,4 +74,15 @@ export default fp(auth, { name: 'auth', dependencies: ['database'] });
 export function requireAuth(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.loginRequired);
   return request.auth;
+}
+
+/** OpenAPI security of a member-only route: a bearer access token. */
+export const MEMBER_SECURITY = [{ bearer: [] }];
+
+/**
+ * Route options of a member-only route: the access-token check before anything else runs, and the
+ * bearer security in the OpenAPI document. The handler reads `request.member`.
+ */
+export function memberOnly<S extends FastifySchema>(app: FastifyInstance, schema: S) {
+  return { onRequest: app.authenticate, schema: { ...schema, security: MEMBER_SECURITY } };
 }

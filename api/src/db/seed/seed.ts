@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { REGIONS } from '@app/shared/api-contract/user-service';
 import type { Database } from '../schema.ts';
 import { ABOUT_PAGE } from './about.ts';
-import { seedHomeContent } from './home-content.ts';
+import { seedContent } from './content/seed-content.ts';
 import { FITNESS_CHOICES, GENDERS, MEAL_CHOICES } from './onboarding.ts';
 import { WEB_CONFIG } from './platform-config.ts';
 import { STRIPE_PLANS } from './plans.ts';
@@ -67,6 +67,6 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
         .onConflict((oc) => oc.column('id').doUpdateSet(rest))
         .execute();
     }
-    await seedHomeContent(trx);
+    await seedContent(trx);
   });
 }

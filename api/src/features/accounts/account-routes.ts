@@ -1,29 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES } from '@app/shared/messages';
-import { isValidEmail, isValidName } from '@app/shared/validation';
-import { requiredMessage, VALIDATION_MESSAGES } from '@app/shared/validation/messages';
-import { ApiError, fieldError } from '../../lib/api-error.ts';
+import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
+import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { CreateAccountBody, CreateAccountData, ValidateEmailBody, ValidateEmailData } from '../auth/auth-schemas.ts';
-import { sendOtp } from '../auth/otp-service.ts';
+import { memberOnly } from '../../plugins/auth.ts';
 import { isSubscribed } from '../subscriptions/subscription-repository.ts';
-import { UserInfoParams, UserInfoSchema } from './account-schemas.ts';
-import { assertPasswordAllowed } from './password-policy.ts';
-import { createUser, emailExists, findUserById, normalizeEmail } from './user-repository.ts';
-import { toUserInfo } from './user-views.ts';
+import { sendOtp } from '../users/otp-service.ts';
+import { assertPasswordAllowed } from '../users/password-policy.ts';
+import { checkedEmail, checkedName } from '../users/user-fields.ts';
+import { createUser, emailExists, findUserById, normalizeEmail } from '../users/user-repository.ts';
+import { UserInfoSchema } from '../users/user-schemas.ts';
+import { toUserInfo } from '../users/user-views.ts';
+import { CreateAccountBody, CreateAccountData, UserInfoParams, ValidateEmailBody, ValidateEmailData } from './account-schemas.ts';
 
 const TAGS = ['user-service'];
 const path = (full: string) => under(USER_SERVICE_PREFIX, full);
-
-export function checkedName(raw: string): string {
-  const name = raw.trim();
-  if (!name) throw fieldError('name', requiredMessage('Name'));
-  if (!isValidName(name)) throw fieldError('name', VALIDATION_MESSAGES.invalidName);
-  return name;
-}
 
 function emailTaken(): ApiError {
   return new ApiError(409, 'EMAIL_TAKEN', VALIDATION_MESSAGES.emailTaken, { fields: { email: VALIDATION_MESSAGES.emailTaken } });
@@ -44,8 +37,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const name = checkedName(request.body.name);
-      const email = normalizeEmail(request.body.email);
-      if (!isValidEmail(email)) throw fieldError('email', VALIDATION_MESSAGES.invalidEmail);
+      const email = checkedEmail(request.body.email);
       await app.rateLimiter.consume([['createAccountIp', request.ip]]);
       if (await emailExists(app.db, email)) throw emailTaken();
       await assertPasswordAllowed(app.db, 'password', request.body.password, { email, name });
@@ -84,8 +76,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const email = normalizeEmail(request.body.email);
-      if (!isValidEmail(email)) throw fieldError('email', VALIDATION_MESSAGES.invalidEmail);
+      const email = checkedEmail(request.body.email);
       await app.rateLimiter.consume([['validateEmailIp', request.ip]]);
       const available = !(await emailExists(app.db, email));
       return { code: 200, data: { available }, message: available ? ACCOUNT_MESSAGES.emailAvailable : VALIDATION_MESSAGES.emailTaken };
@@ -94,19 +85,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${path(USER_SERVICE_PATHS.userInfo)}:email`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'User info of the signed-in member, by email',
-        description: 'Only your own email: another one gets 403.',
-        security: [{ bearer: [] }],
-        params: UserInfoParams,
-        response: Replies(UserInfoSchema, [400, 401, 403]),
-      },
-    },
+    memberOnly(app, {
+      tags: TAGS,
+      summary: 'User info of the signed-in member, by email',
+      description: 'Only your own email: another one gets 403.',
+      params: UserInfoParams,
+      response: Replies(UserInfoSchema, [400, 401, 403]),
+    }),
     async (request) => {
-      const { userId } = requireAuth(request);
+      const { userId } = request.member;
       const user = await findUserById(app.db, userId);
       if (!user || normalizeEmail(request.params.email) !== user.email) {
         throw new ApiError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.notYourAccount);

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, ACCOUNT_MESSAGES } from '@app/shared/messages';
-import { isValidEmail, isValidOtp } from '@app/shared/validation';
-import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
-import { ApiError, fieldError } from '../../lib/api-error.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { isValidOtp } from '@app/shared/validation';
+import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { EmptyData, Replies, BODY_ERRORS } from '../../lib/schemas.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { assertPasswordAllowed } from '../accounts/password-policy.ts';
-import { findUserByEmail, findUserById, normalizeEmail, updateUser } from '../accounts/user-repository.ts';
+import { memberOnly } from '../../plugins/auth.ts';
+import { confirmOtp, sendOtp } from '../users/otp-service.ts';
+import { checkedEmail } from '../users/user-fields.ts';
+import { findUserByEmail, updateUser } from '../users/user-repository.ts';
 import {
   ConfirmOtpBody,
   CreateOtpBody,
@@ -20,21 +19,12 @@ import {
   RefreshTokenDataSchema,
   ResetPasswordBody,
 } from './auth-schemas.ts';
-import { passwordResetEmail } from './emails.ts';
-import { confirmOtp, sendOtp } from './otp-service.ts';
-import { createPasswordReset, findOpenPasswordReset, spendPasswordReset } from './password-reset-repository.ts';
-import { revokeSession, revokeUserSessions, rotateRefreshToken } from './session-repository.ts';
+import { PASSWORD_RESET_TTL_MINUTES, resetPassword, sendPasswordReset } from './password-reset-service.ts';
+import { revokeSession, rotateRefreshToken } from './session-repository.ts';
 import { signIn } from './sign-in.ts';
 
-export const PASSWORD_RESET_TTL_MINUTES = 60;
 const TAGS = ['user-service'];
 const path = (full: string) => under(USER_SERVICE_PREFIX, full);
-
-function requireValidEmail(email: string): string {
-  const normalized = normalizeEmail(email);
-  if (!isValidEmail(normalized)) throw fieldError('email', VALIDATION_MESSAGES.invalidEmail);
-  return normalized;
-}
 
 /** Login, logout, token refresh, one-time codes and password reset. */
 const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, options) => {
@@ -51,7 +41,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       },
     },
     async (request) => {
-      const email = requireValidEmail(request.body.email);
+      const email = checkedEmail(request.body.email);
       await app.rateLimiter.consume([
         ['loginIp', request.ip],
         ['loginAccount', email],
@@ -80,17 +70,13 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
 
   app.post(
     path(USER_SERVICE_PATHS.logout),
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Log out: ends this session and its refresh tokens',
-        security: [{ bearer: [] }],
-        response: Replies(EmptyData, [401]),
-      },
-    },
+    memberOnly(app, {
+      tags: TAGS,
+      summary: 'Log out: ends this session and its refresh tokens',
+      response: Replies(EmptyData, [401]),
+    }),
     async (request) => {
-      const { sessionId } = requireAuth(request);
+      const { sessionId } = request.member;
       await revokeSession(app.db, sessionId, 'logout', app.clock.now());
       return { code: 200, data: null, message: ACCOUNT_MESSAGES.loggedOut };
     },
@@ -136,7 +122,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       },
     },
     async (request) => {
-      const email = requireValidEmail(request.body.email);
+      const email = checkedEmail(request.body.email);
       await app.rateLimiter.consume([
         ['createOtpIp', request.ip],
         ['createOtpAccountBurst', email],
@@ -167,7 +153,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       },
     },
     async (request) => {
-      const email = requireValidEmail(request.body.email);
+      const email = checkedEmail(request.body.email);
       if (!isValidOtp(request.body.otp)) throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid, { fields: { otp: ACCOUNT_MESSAGES.otpInvalid } });
       await app.rateLimiter.consume([
         ['confirmOtpIp', request.ip],
@@ -194,23 +180,14 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       },
     },
     async (request) => {
-      const email = requireValidEmail(request.body.email);
+      const email = checkedEmail(request.body.email);
       await app.rateLimiter.consume([
         ['forgotPasswordIp', request.ip],
         ['forgotPasswordAccount', email],
       ]);
-      const timeZone = request.timeZone;
+      const input = { email, timeZone: request.timeZone, publicUrl: options.publicUrl };
       // After the reply, so its timing says nothing about whether the account exists.
-      app.background.run(async () => {
-        const user = await findUserByEmail(app.db, email);
-        if (!user) return;
-        const token = randomToken();
-        const now = app.clock.now();
-        const expiresAt = now + PASSWORD_RESET_TTL_MINUTES * 60_000;
-        await createPasswordReset(app.db, { userId: user.id, tokenHash: sha256(token), now, expiresAt });
-        const link = `${options.publicUrl}/passwordReset?token=${encodeURIComponent(token)}`;
-        await app.mailer.send(passwordResetEmail({ to: user.email, name: user.name, link, expiresAt, ttlMinutes: PASSWORD_RESET_TTL_MINUTES, timeZone }));
-      });
+      app.background.run(() => sendPasswordReset(app, input));
       return { code: 200, data: null, message: ACCOUNT_MESSAGES.forgotPasswordSent };
     },
   );
@@ -228,17 +205,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     },
     async (request) => {
       await app.rateLimiter.consume([['resetPasswordIp', request.ip]]);
-      const tokenHash = sha256(request.body.token.trim());
-      const now = app.clock.now();
-      const expired = () => new ApiError(400, 'RESET_LINK_EXPIRED', VALIDATION_MESSAGES.resetLinkExpired);
-      const userId = await findOpenPasswordReset(app.db, tokenHash, now);
-      const user = userId === null ? undefined : await findUserById(app.db, userId);
-      if (!user) throw expired();
-      await assertPasswordAllowed(app.db, 'password', request.body.password, { email: user.email, name: user.name });
-      const passwordHash = await app.passwords.hash(request.body.password);
-      if ((await spendPasswordReset(app.db, tokenHash, app.clock.now())) !== user.id) throw expired();
-      await updateUser(app.db, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(now) }, now);
-      await revokeUserSessions(app.db, user.id, 'password-reset', now);
+      await resetPassword(app, request.body);
       return { code: 200, data: null, message: ACCOUNT_MESSAGES.passwordResetDone };
     },
   );

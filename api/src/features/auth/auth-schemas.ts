@@ -1,36 +1,18 @@
 import { Type, type Static } from 'typebox';
 import type {
   ConfirmOtpRequest,
-  CreateAccountRequest,
   CreateOtpRequest,
   ForgotPasswordRequest,
   LoginData,
   LoginRequest,
   RefreshTokenData,
   ResetPasswordRequest,
-  ValidateEmailRequest,
 } from '@app/shared/api-contract/user-service';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@app/shared/validation';
 import { StrictObject, type Same } from '../../lib/schemas.ts';
+import { Device, EMAIL_FIELD, PASSWORD_FIELD } from '../users/user-schemas.ts';
 
-/** Generous size limits: the SPEC rules (with their own messages) run after these. */
-export const EMAIL_FIELD = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH + 66, description: 'Email address' });
-export const PASSWORD_MAX_SIZE = 128;
-export const PASSWORD_FIELD = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_SIZE });
-export const NAME_FIELD = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
 const TOKEN_FIELD = Type.String({ minLength: 1, maxLength: 512 });
 
-export const Device = StrictObject({
-  deviceId: Type.String({ minLength: 1, maxLength: 64 }),
-  deviceName: Type.String({ maxLength: 200 }),
-  deviceType: Type.Enum(['mobile', 'tablet', 'desktop']),
-  userAgent: Type.String({ maxLength: 1000 }),
-});
-
-export const CreateAccountBody = StrictObject({ name: NAME_FIELD, email: EMAIL_FIELD, password: PASSWORD_FIELD });
-export const CreateAccountData = Type.Object({ email: Type.String() });
-export const ValidateEmailBody = StrictObject({ email: EMAIL_FIELD });
-export const ValidateEmailData = Type.Object({ available: Type.Boolean() });
 export const LoginBody = StrictObject({ email: EMAIL_FIELD, password: PASSWORD_FIELD, device: Type.Optional(Device) });
 export const ForgotPasswordBody = StrictObject({ email: EMAIL_FIELD });
 export const ResetPasswordBody = StrictObject({ token: TOKEN_FIELD, password: PASSWORD_FIELD });
@@ -58,8 +40,6 @@ export const RefreshTokenDataSchema = Type.Object({ accessToken: Type.String(), 
 
 // The API and the front end share these shapes through the contract; a drift fails typechecking.
 export const contractChecks: [
-  Same<Static<typeof CreateAccountBody>, CreateAccountRequest>,
-  Same<Static<typeof ValidateEmailBody>, ValidateEmailRequest>,
   Same<Static<typeof LoginBody>, LoginRequest>,
   Same<Static<typeof ForgotPasswordBody>, ForgotPasswordRequest>,
   Same<Static<typeof ResetPasswordBody>, ResetPasswordRequest>,
@@ -67,4 +47,4 @@ export const contractChecks: [
   Same<Static<typeof ConfirmOtpBody>, ConfirmOtpRequest>,
   Same<Static<typeof LoginDataSchema>, LoginData>,
   Same<Static<typeof RefreshTokenDataSchema>, RefreshTokenData>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true];

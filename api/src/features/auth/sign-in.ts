@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeviceInfo, LoginData, RegionId } from '@app/shared/api-contract/user-service';
 import type { User } from '../../db/schema.ts';
-import { updateUser } from '../accounts/user-repository.ts';
+import { updateUser } from '../users/user-repository.ts';
 import { isSubscribed } from '../subscriptions/subscription-repository.ts';
 import { createSession } from './session-repository.ts';
 

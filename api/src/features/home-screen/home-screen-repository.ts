@@ -4,8 +4,7 @@ import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import { gatherImageList } from '@app/shared/media/image-list';
 import { signUpPathForPlan } from '@app/shared/plans/plan-display';
 import { PATHS } from '@app/shared/routes';
-import { withHomeContent, type HomeSectionData, type HomeSectionKey } from '../../db/home-content-schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, HomeSectionData, HomeSectionKey } from '../../db/schema.ts';
 import { toPlanData } from '../subscriptions/plan-display.ts';
 
 /** The blog carousel shows this many articles, newest first. */
@@ -30,7 +29,7 @@ const programImageId = (programId: number, slot: 1 | 2 | 3) => programId * 10 + 
 
 /** Everything GET /home-screen answers (SPEC section 3, home page data), read in one transaction. */
 export async function homeScreen(database: Kysely<Database>): Promise<HomeScreenData | null> {
-  return withHomeContent(database)
+  return database
     .transaction()
     .execute(async (db) => {
       const sectionRows = await db.selectFrom('homeSections').select(['key', 'data']).execute();

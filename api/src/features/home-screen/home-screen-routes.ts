@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HOME_SCREEN_PATH } from '@app/shared/api-contract/home-screen';
+import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { ApiError } from '../../lib/api-error.ts';
+import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
 import { homeScreen } from './home-screen-repository.ts';
 import { HomeScreenSchema } from './home-screen-schemas.ts';
@@ -8,7 +10,7 @@ import { HomeScreenSchema } from './home-screen-schemas.ts';
 /** GET /interaction/user-interaction/pub/api/v1/home-screen: the public marketing home page's data. */
 const homeScreenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    HOME_SCREEN_PATH,
+    under(API_SERVICE_PREFIXES.userInteraction, HOME_SCREEN_PATH),
     {
       schema: {
         tags: ['home'],

@@ -1,12 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { HERO_IMAGE_KEYS, HERO_SUBJECT, HOME_MEDIA_COLLECTIONS, MEDIA_PREFIX } from '@app/shared/media/media-paths';
+import { ApiError } from '../../lib/api-error.ts';
 import { ErrorEnvelope, StrictObject } from '../../lib/schemas.ts';
-import { MEDIA_KINDS, MEDIA_NAME_PATTERN, MEDIA_PREFIX, renderArtwork } from './artwork.ts';
+import { MEDIA_KINDS, MEDIA_NAME_PATTERN, renderArtwork } from './artwork.ts';
+import { createMediaStore } from './media-store.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
+const YEAR_SECONDS = 365 * DAY_SECONDS;
 
-/** GET /media/{kind}/{name}.svg: the illustrations the seeded platform data points at. */
-const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface MediaOptions {
+  /** Draw the hero's images as the server starts (production), not on the first request. */
+  drawHeroAtStart?: boolean;
+}
+
+/**
+ * The app's own generated images under /media:
+ * - /media/{kind}/{name}.svg: the illustrations the seeded platform data points at (pillar tiles,
+ *   testimonial avatars, the about banner);
+ * - /media/{collection}/{subject}/{key}.{webp|svg}: the content's pictures (hero, program cards
+ *   and logos, article and expert pictures) in every variant a page picks from. Such a URL always
+ *   names the same picture, so it is cached for a year.
+ */
+const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options) => {
   app.get(
     `${MEDIA_PREFIX}/:kind/:file`,
     {
@@ -28,6 +44,39 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(renderArtwork(request.params.kind, name));
     },
   );
+
+  const store = createMediaStore();
+  app.get(
+    `${MEDIA_PREFIX}/:collection/:subject/:file`,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'A generated image of the content (WebP; program logos SVG)',
+        params: StrictObject({
+          collection: Type.Enum([...HOME_MEDIA_COLLECTIONS]),
+          subject: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }),
+          file: Type.String({ pattern: '^[A-Za-z0-9_]{1,40}\\.(webp|svg)$' }),
+        }),
+        response: { 200: Type.Unknown({ description: 'image/webp or image/svg+xml' }), 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { collection, subject, file } = request.params;
+      const [key = '', extension = ''] = file.split('.');
+      const media = store.get(collection, subject, key, extension);
+      if (!media) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
+      const { contentType, body } = await media;
+      return reply.type(contentType).header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`).send(body);
+    },
+  );
+
+  // The hero is the first thing a visitor sees: have it drawn before the first one asks.
+  if (!options.drawHeroAtStart) return;
+  app.addHook('onReady', async () => {
+    void Promise.all(HERO_IMAGE_KEYS.map((key) => store.get('hero', HERO_SUBJECT, key, 'webp'))).catch((error: unknown) =>
+      app.log.error({ err: error }, 'drawing the hero images failed'),
+    );
+  });
 };
 
 export default mediaRoutes;

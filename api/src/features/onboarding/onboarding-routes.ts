@@ -4,12 +4,13 @@ import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { fieldError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { OnboardingDataSchema, SaveProfileBody, UserInfoSchema } from '../accounts/account-schemas.ts';
-import { updateUser } from '../accounts/user-repository.ts';
-import { toUserInfo } from '../accounts/user-views.ts';
+import { memberOnly } from '../../plugins/auth.ts';
+import { UserInfoSchema } from '../users/user-schemas.ts';
+import { updateUser } from '../users/user-repository.ts';
+import { toUserInfo } from '../users/user-views.ts';
 import { isSubscribed } from '../subscriptions/subscription-repository.ts';
 import { choiceExists, onboardingData } from './onboarding-repository.ts';
+import { OnboardingDataSchema, SaveProfileBody } from './onboarding-schemas.ts';
 
 const TAGS = ['user-service'];
 const path = (full: string) => under(USER_SERVICE_PREFIX, full);
@@ -30,18 +31,14 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     path(USER_SERVICE_PATHS.saveProfile),
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Save the onboarding preferences; sets profileCompleted',
-        security: [{ bearer: [] }],
-        body: SaveProfileBody,
-        response: Replies(UserInfoSchema, [...BODY_ERRORS, 401]),
-      },
-    },
+    memberOnly(app, {
+      tags: TAGS,
+      summary: 'Save the onboarding preferences; sets profileCompleted',
+      body: SaveProfileBody,
+      response: Replies(UserInfoSchema, [...BODY_ERRORS, 401]),
+    }),
     async (request) => {
-      const { userId } = requireAuth(request);
+      const { userId } = request.member;
       const { genderId, fitnessId, mealId } = request.body;
       for (const [field, table, id] of [
         ['genderId', 'genders', genderId],

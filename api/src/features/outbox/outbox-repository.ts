@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OutboxMessage } from '../../db/schema.ts';
-import { normalizeEmail } from '../accounts/user-repository.ts';
+import { normalizeEmail } from '../users/user-repository.ts';
 
 export const OUTBOX_PAGE_SIZE = 100;
 

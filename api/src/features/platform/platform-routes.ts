@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PLATFORM_PATHS } from '@app/shared/api-contract/platform';
+import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { ApiError } from '../../lib/api-error.ts';
+import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
 import { aboutPage, platformConfig } from './platform-repository.ts';
 import { AboutSchema, PlatformConfigEntrySchema, PlatformConfigQuery } from './platform-schemas.ts';
 
 const TAGS = ['platform'];
 
-/** Platform config (interaction service) and the about page (search service), from the database. */
-const platformRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Platform config, under the user-interaction service. */
+export const platformConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    PLATFORM_PATHS.platformConfig,
+    under(API_SERVICE_PREFIXES.userInteraction, PLATFORM_PATHS.platformConfig),
     {
       schema: {
         tags: TAGS,
@@ -23,9 +25,12 @@ const platformRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({ code: 200, data: await platformConfig(app.db, request.query.platform), message: 'OK' }),
   );
+};
 
+/** The about page, under the application-search service. */
+export const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    PLATFORM_PATHS.about,
+    under(API_SERVICE_PREFIXES.applicationSearch, PLATFORM_PATHS.about),
     {
       schema: { tags: TAGS, summary: 'The about page', response: Replies(AboutSchema, [404]) },
     },
@@ -36,5 +41,3 @@ const platformRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-export default platformRoutes;

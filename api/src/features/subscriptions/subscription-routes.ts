@@ -9,7 +9,7 @@ import type { Subscription } from '../../db/schema.ts';
 import { calendarDaysBetween } from '../../lib/local-date.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { memberOnly } from '../../plugins/auth.ts';
 import { toPlanData } from './plan-display.ts';
 import { latestSubscription, listPlans } from './subscription-repository.ts';
 import { PlanSchema, PlansQuerySchema, UserSubscriptionSchema } from './subscription-schemas.ts';
@@ -64,18 +64,14 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     path(SUBSCRIPTION_SERVICE_PATHS.userSubscription),
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'The member’s subscription; inactive when there is none',
-        description: 'Status active and trial count as subscribed. trialDaysLeft is counted on the Timezone header’s calendar.',
-        security: [{ bearer: [] }],
-        response: Replies(UserSubscriptionSchema, [401]),
-      },
-    },
+    memberOnly(app, {
+      tags: TAGS,
+      summary: 'The member’s subscription; inactive when there is none',
+      description: 'Status active and trial count as subscribed. trialDaysLeft is counted on the Timezone header’s calendar.',
+      response: Replies(UserSubscriptionSchema, [401]),
+    }),
     async (request) => {
-      const { userId } = requireAuth(request);
+      const { userId } = request.member;
       const subscription = await latestSubscription(app.db, userId);
       return { code: 200, data: toSubscriptionData(subscription, app.clock.now(), request.timeZone), message: 'OK' };
     },

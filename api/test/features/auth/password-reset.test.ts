@@ -26,6 +26,21 @@ describe.each(BACKENDS)('forgot and reset password (%s)', (backend) => {
     expect(known.body.message).toBe(ACCOUNT_MESSAGES.forgotPasswordSent);
   });
 
+  it('the link is on PUBLIC_URL whatever host name or forwarded host the request came in on', async () => {
+    const member = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: USER_SERVICE_PATHS.forgotPassword,
+      headers: { host: '192.168.1.20:3000', 'x-forwarded-host': 'evil.example', origin: 'http://192.168.1.20:3000' },
+      payload: { email: member.email },
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await latestMail(t.app, member.email);
+    const links = mail?.text.match(/https?:\/\/[^\s]+/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]!.startsWith(`${TEST_PUBLIC_URL}/passwordReset?token=`)).toBe(true);
+  });
+
   it('emails a single-use link to /passwordReset on the app origin; the new password works and the old does not', async () => {
     const member = await signUp(t.app);
     await forgot(member.email);

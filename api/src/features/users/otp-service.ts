@@ -4,7 +4,7 @@ import { OTP_LENGTH } from '@app/shared/validation';
 import type { User } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hmacSha256, randomDigits, safeEqual } from '../../lib/crypto.ts';
-import { otpEmail } from './emails.ts';
+import { otpEmail } from './user-emails.ts';
 import { consumeOtp, latestOpenOtp, recordOtpAttempt, replaceOtp } from './otp-repository.ts';
 
 export const OTP_TTL_MINUTES = 10;

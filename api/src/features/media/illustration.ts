@@ -1,24 +1,11 @@
 /**
- * The home page's generated artwork, drawn as SVG from a subject name: a palette and a figure in
+ * The content's generated artwork, drawn as SVG from a subject name: a palette and a figure in
  * a pose (workouts, programs, the hero), a motif for a topic (articles), or a head-and-shoulders
  * portrait (experts). No text, so rendering needs no fonts; the same name always draws the same.
  */
+import { escapeXml, paletteFor, type Palette } from './drawing.ts';
+
 export type Motif = 'pose' | 'topic' | 'portrait';
-
-const PALETTES = [
-  { sky: ['#fde7ef', '#f8bbd0'], ground: '#c2185b', accent: '#f06292', figure: '#5b0f2e' },
-  { sky: ['#e8f5f1', '#a7dcc9'], ground: '#00796b', accent: '#4db6ac', figure: '#08362f' },
-  { sky: ['#fff3e0', '#ffcc80'], ground: '#e65100', accent: '#ffb74d', figure: '#4e2408' },
-  { sky: ['#ede7f6', '#c5b3e6'], ground: '#5e35b1', accent: '#9575cd', figure: '#261352' },
-  { sky: ['#e3f2fd', '#a9cff3'], ground: '#1e5aa8', accent: '#64b5f6', figure: '#0d2747' },
-  { sky: ['#f1f8e9', '#c5e1a5'], ground: '#558b2f', accent: '#9ccc65', figure: '#233a12' },
-] as const;
-
-export function hash(text: string): number {
-  let value = 2166136261;
-  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619) >>> 0;
-  return value;
-}
 
 /** A figure as joints in a unit box: head, neck, hips, hands and feet, with elbows and knees. */
 interface Pose {
@@ -55,7 +42,7 @@ const TOPICS: Record<string, (c: string, a: string) => string> = {
 
 export const TOPIC_NAMES = Object.keys(TOPICS);
 
-function background(width: number, height: number, palette: (typeof PALETTES)[number], seed: number): string {
+function background(width: number, height: number, palette: Palette, seed: number): string {
   const r = Math.min(width, height);
   const cx = width * (0.62 + ((seed >>> 3) % 20) / 100);
   const cy = height * (0.28 + ((seed >>> 7) % 16) / 100);
@@ -79,7 +66,7 @@ function figure(pose: Pose, box: { x: number; y: number; size: number }, color: 
   );
 }
 
-function portrait(width: number, height: number, palette: (typeof PALETTES)[number], seed: number): string {
+function portrait(width: number, height: number, palette: Palette, seed: number): string {
   const r = Math.min(width, height);
   const cx = width / 2;
   const skin = ['#f2c9a8', '#d9a27c', '#a8704c', '#7a4a2e', '#f6d7c0'][seed % 5]!;
@@ -105,8 +92,7 @@ export interface IllustrationSpec {
 }
 
 export function illustrationSvg(spec: IllustrationSpec): string {
-  const seed = hash(spec.subject);
-  const palette = PALETTES[seed % PALETTES.length]!;
+  const { seed, palette } = paletteFor(spec.subject);
   const { width, height } = spec;
   let body = background(width, height, palette, seed);
   if (spec.motif === 'pose') {
@@ -124,9 +110,8 @@ export function illustrationSvg(spec: IllustrationSpec): string {
 
 /** A program logo, about 4:1: a mark and the program's name, as SVG text the browser sets. */
 export function logoSvg(name: string): string {
-  const seed = hash(name);
-  const palette = PALETTES[seed % PALETTES.length]!;
-  const text = name.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).toUpperCase();
+  const { palette } = paletteFor(name);
+  const text = escapeXml(name).toUpperCase();
   // Room right of the mark: 168 px. Bold capitals run about 0.7 em wide; long names are squeezed to fit.
   const fontSize = Math.min(20, Math.max(13, Math.floor(168 / (name.length * 0.7))));
   const fit = name.length * 0.7 * fontSize > 168 ? ' textLength="168" lengthAdjust="spacingAndGlyphs"' : '';

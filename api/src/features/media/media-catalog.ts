@@ -3,7 +3,7 @@ import { IMAGE_BASE_SIZE, parseImageKey } from '@app/shared/media/image-choice';
 import { homeMediaUrl } from '@app/shared/media/media-paths';
 
 /**
- * Which generated images exist for the home page's content, at which URL and size. Every key
+ * Which generated images exist for the content catalog, at which URL and size. Every key
  * is an image key of SPEC section 3; its shape and density give the pixel size.
  */
 export const PROGRAM_IMAGE_KEYS = ['landscape1x_4x3', 'landscape2x_4x3', 'landscape3x_4x3', 'portrait1x_3x4', 'portrait2x_3x4', 'portrait3x_3x4'] as const;

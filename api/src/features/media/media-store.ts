@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import { HERO_IMAGE_KEYS, HERO_SUBJECT, type HomeMediaCollection } from '@app/shared/media/media-paths';
-import { HOME_ARTICLES, HOME_AUTHORS, HOME_PROGRAMS } from '../../db/seed/home-content.ts';
+import { ARTICLES } from '../../db/seed/content/articles.ts';
+import { AUTHORS } from '../../db/seed/content/authors.ts';
+import { PROGRAMS } from '../../db/seed/content/programs.ts';
 import { illustrationSvg, logoSvg, type IllustrationSpec } from './illustration.ts';
 import { AUTHOR_IMAGE_KEYS, LOGO_KEY, PROGRAM_IMAGE_KEYS, variantSize } from './media-catalog.ts';
 
@@ -23,17 +25,17 @@ export function mediaRecipe(collection: HomeMediaCollection, subject: string, ke
     case 'hero':
       return subject === HERO_SUBJECT && has(HERO_IMAGE_KEYS, key) ? raster({ subject: `hero-${subject}`, motif: 'pose' }) : null;
     case 'programs': {
-      const program = HOME_PROGRAMS.find((p) => p.slug === subject);
+      const program = PROGRAMS.find((p) => p.slug === subject);
       if (!program) return null;
       if (key === LOGO_KEY) return extension === 'svg' ? { kind: 'logo', name: program.title } : null;
       return has(PROGRAM_IMAGE_KEYS, key) ? raster({ subject, motif: 'pose' }) : null;
     }
     case 'articles': {
-      const article = HOME_ARTICLES.find((a) => a.slug === subject);
+      const article = ARTICLES.find((a) => a.slug === subject);
       return article && has(ARTICLE_IMAGE_KEYS, key) ? raster({ subject, motif: 'topic', topic: article.topic }) : null;
     }
     case 'authors':
-      return HOME_AUTHORS.some((a) => a.internalName === subject) && has(AUTHOR_IMAGE_KEYS, key) ? raster({ subject, motif: 'portrait' }) : null;
+      return AUTHORS.some((a) => a.internalName === subject) && has(AUTHOR_IMAGE_KEYS, key) ? raster({ subject, motif: 'portrait' }) : null;
   }
 }
 

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Replies } from '../../lib/schemas.ts';
+
+/** GET /health: the server answers (load balancers and the start script poll it). */
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the server answers',
+        response: Replies(Type.Object({ status: Type.Literal('ok') }), []),
+      },
+    },
+    async () => ({ code: 200, data: { status: 'ok' as const }, message: 'OK' }),
+  );
+};
+
+export default healthRoutes;

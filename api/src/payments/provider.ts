@@ -1,0 +1,44 @@
+import type { Plan, Subscription } from '../db/schema.ts';
+
+export interface CheckoutRequest {
+  userId: number;
+  email: string;
+  plan: Plan;
+  /** Where the provider sends the member after paying, and after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface Checkout {
+  /** The page the member is sent to (the provider's checkout; the success page for `local`). */
+  url: string;
+  /** The provider's id of the checkout, to match its completion event. */
+  checkoutId: string;
+}
+
+/** A provider's notification (a Stripe webhook, a local billing event): the raw body and its signature. */
+export interface ProviderEvent {
+  body: string;
+  signature: string | null;
+}
+
+export type ProviderEventResult = { handled: true; subscription: Subscription } | { handled: false; reason: string };
+
+/**
+ * The seam between the subscription routes and whoever takes the money. `local` (the default)
+ * runs the state machine of subscription-states.ts without a network; `stripe` comes later.
+ * Every method is for one member; none trusts a client-sent status.
+ */
+export interface PaymentsProvider {
+  readonly name: 'local' | 'stripe';
+  /** Starts a subscription to `plan`, with the plan's trial. */
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Cancel at the end of the period (or trial): access stays until then. 409 when there is nothing to cancel. */
+  cancel(userId: number): Promise<Subscription>;
+  /** Takes back a cancel before the period ends. 409 when none is pending. */
+  undoCancel(userId: number): Promise<Subscription>;
+  /** The member's current subscription as the provider sees it now; undefined when she never had one. */
+  status(userId: number): Promise<Subscription | undefined>;
+  /** Applies a provider's notification (renewal, failed payment, period end). */
+  handleEvent(event: ProviderEvent): Promise<ProviderEventResult>;
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import type { AppConfig } from '../config.ts';
+import applicationSearch from './application-search.ts';
+import progressService from './progress-service.ts';
+import subscriptionService from './subscription-service.ts';
+import systemRoutes from './system.ts';
+import userInteraction from './user-interaction.ts';
+import userService from './user-service.ts';
+
+/**
+ * Every API route: one plugin per SPEC service prefix (routes/<service>.ts mounts that service's
+ * features), then the system routes.
+ */
+export default async function apiRoutes(app: FastifyInstance, config: AppConfig) {
+  await app.register(userService, { prefix: API_SERVICE_PREFIXES.userService, publicUrl: config.publicUrl });
+  await app.register(applicationSearch, { prefix: API_SERVICE_PREFIXES.applicationSearch });
+  await app.register(userInteraction, { prefix: API_SERVICE_PREFIXES.userInteraction });
+  await app.register(progressService, { prefix: API_SERVICE_PREFIXES.progressService });
+  await app.register(subscriptionService, { prefix: API_SERVICE_PREFIXES.subscriptionService });
+  await app.register(systemRoutes, { drawHeroAtStart: config.isProduction, outboxPage: config.outboxPage });
+}

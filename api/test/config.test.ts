@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, publicUrlNotice } from '../src/config.ts';
+
+describe('PUBLIC_URL', () => {
+  it.each([
+    [{}, 'http://localhost:3000'],
+    [{ PORT: '4183' }, 'http://localhost:4183'],
+    [{ PUBLIC_URL: 'https://kindred.example.com/' }, 'https://kindred.example.com'],
+    [{ PUBLIC_URL: ' http://192.168.1.20:3000// ', PORT: '3000' }, 'http://192.168.1.20:3000'],
+  ])('%j gives %s', (env, publicUrl) => {
+    expect(loadConfig(env).publicUrl).toBe(publicUrl);
+  });
+
+  it('the server names the localhost default at start, and is quiet once it is set', () => {
+    expect(publicUrlNotice({}, loadConfig({ PORT: '8080' }))).toBe(
+      'PUBLIC_URL is not set: links in emails point at http://localhost:8080/. Set PUBLIC_URL to the address people open the app at.',
+    );
+    const env = { PUBLIC_URL: 'https://kindred.example.com' };
+    expect(publicUrlNotice(env, loadConfig(env))).toBeNull();
+  });
+});
+
+describe('PAYMENTS_PROVIDER', () => {
+  it('is local by default and refuses a name it does not know', () => {
+    expect(loadConfig({}).paymentsProvider).toBe('local');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow('PAYMENTS_PROVIDER=paypal is not a payments provider; use one of: local.');
+  });
+});
