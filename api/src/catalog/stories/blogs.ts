@@ -1,4 +1,5 @@
-import { HOME_ARTICLES, HOME_AUTHORS } from '../../db/seed/home-content.ts';
+import { ARTICLES as HOME_ARTICLES } from '../../db/seed/content/articles.ts';
+import { AUTHORS as HOME_AUTHORS } from '../../db/seed/content/authors.ts';
 import { buildStory, CARE_REMINDER, daysBefore, type Outline, type StoryDraft } from './outline.ts';
 import type { CatalogArticle } from './types.ts';
 

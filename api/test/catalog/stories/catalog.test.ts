@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_ARTICLES, HOME_AUTHORS } from '../../../src/db/seed/home-content.ts';
+import { ARTICLES as HOME_ARTICLES } from '../../../src/db/seed/content/articles.ts';
+import { AUTHORS as HOME_AUTHORS } from '../../../src/db/seed/content/authors.ts';
 import {
   assembleStoryCatalog,
   BLOG_ARTICLES,
