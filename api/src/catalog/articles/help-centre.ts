@@ -1,0 +1,128 @@
+import { FREE_TRIAL_DAYS } from '@app/shared/plans/plan-display';
+import { bodyHtml } from './article-html.ts';
+import { buildSeries, slugify } from './article-builder.ts';
+import { HELP_ARTICLE_DRAFTS, type HelpSectionKey } from './help-articles.ts';
+import type { Article } from './types.ts';
+
+/**
+ * The help centre in the shape of the Zendesk Help Center API (categories, sections, articles),
+ * so the /help page is one client for either a real Zendesk or the API's own help centre.
+ * Each help article is also a catalog article of type 'help' with the same id as contentId.
+ */
+export interface HelpCategory {
+  id: number;
+  name: string;
+  description: string;
+  position: number;
+  locale: string;
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HelpSection extends HelpCategory {
+  category_id: number;
+}
+
+export interface HelpArticle {
+  id: number;
+  section_id: number;
+  title: string;
+  /** Safe HTML, same allowlist as every article body. */
+  body: string;
+  label_names: string[];
+  position: number;
+  locale: string;
+  draft: boolean;
+  promoted: boolean;
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HelpCentre {
+  categories: HelpCategory[];
+  sections: HelpSection[];
+  articles: HelpArticle[];
+}
+
+export const HELP_LOCALE = 'en-au';
+const HELP_CREATED_ON = '2026-10-01';
+const HELP_NEWEST_ON = '2026-11-15';
+
+const CATEGORIES = [
+  { key: 'subscription', id: 9201, name: 'Subscription and billing', description: 'Your free trial, plans and prices, payments, cancelling and store subscriptions.' },
+  { key: 'using', id: 9202, name: 'Using Kindred', description: 'The planner and swaps, the shopping list, workouts, programs, the logbook and recipes.' },
+  { key: 'account', id: 9203, name: 'Account and safety', description: 'Signing in, passwords, your region and settings, your data and pregnancy safety.' },
+] as const;
+
+type CategoryKey = (typeof CATEGORIES)[number]['key'];
+
+const SECTIONS: readonly { key: HelpSectionKey; id: number; category: CategoryKey; name: string; description: string }[] = [
+  { key: 'trial', id: 9211, category: 'subscription', name: 'Free trial', description: `How the ${FREE_TRIAL_DAYS}-day free trial works and what happens when it ends.` },
+  { key: 'plans', id: 9212, category: 'subscription', name: 'Plans and payments', description: 'Prices, changing your card and failed payments.' },
+  { key: 'cancelling', id: 9213, category: 'subscription', name: 'Cancelling', description: 'Cancelling your subscription and undoing a cancellation.' },
+  { key: 'stores', id: 9214, category: 'subscription', name: 'Apple and Google', description: 'Subscriptions bought through the App Store or Google Play.' },
+  { key: 'planner', id: 9221, category: 'using', name: 'Planner', description: 'Your week, swapping workouts and meals, and marking them complete.' },
+  { key: 'shopping', id: 9222, category: 'using', name: 'Shopping list', description: 'Adding recipes and weeks, merged items, ticking, clearing and shopping offline.' },
+  { key: 'workouts', id: 9223, category: 'using', name: 'Workouts and programs', description: 'The workout player, the logbook and programs.' },
+  { key: 'recipes', id: 9224, category: 'using', name: 'Recipes and favourites', description: 'Servings, units, nutrition and saving favourites.' },
+  { key: 'signing-in', id: 9231, category: 'account', name: 'Signing in', description: 'Passwords, resetting them and email codes.' },
+  { key: 'settings', id: 9232, category: 'account', name: 'Settings', description: 'Your region and what it changes.' },
+  { key: 'privacy', id: 9233, category: 'account', name: 'Your data', description: 'Deleting your account and what happens to your data.' },
+  { key: 'pregnancy', id: 9234, category: 'account', name: 'Pregnancy safety', description: 'How our pregnancy and postpartum content is made safe.' },
+];
+
+const at = (isoDate: string) => `${isoDate}T09:00:00Z`;
+const path = (kind: 'categories' | 'sections' | 'articles', id: number, name: string) => `/help/${kind}/${id}-${slugify(name)}`;
+
+/** The help articles as catalog articles (type 'help', contentIds from 9101), newest first. */
+export function buildHelpArticles(): Article[] {
+  const drafts = HELP_ARTICLE_DRAFTS.map((draft) => ({ title: draft.title, author: null, summary: draft.summary, tags: ['Help', ...draft.labels], blocks: draft.blocks }));
+  return buildSeries({ type: 'help', firstContentId: 9101, newestOn: HELP_NEWEST_ON, everyDays: 1 }, drafts);
+}
+
+export function buildHelpCentre(): HelpCentre {
+  const created = at(HELP_CREATED_ON);
+  const categories: HelpCategory[] = CATEGORIES.map((category, position) => ({
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    position,
+    locale: HELP_LOCALE,
+    html_url: path('categories', category.id, category.name),
+    created_at: created,
+    updated_at: created,
+  }));
+  const sections: HelpSection[] = SECTIONS.map((section) => ({
+    id: section.id,
+    category_id: CATEGORIES.find((category) => category.key === section.category)!.id,
+    name: section.name,
+    description: section.description,
+    position: SECTIONS.filter((other) => other.category === section.category).indexOf(section),
+    locale: HELP_LOCALE,
+    html_url: path('sections', section.id, section.name),
+    created_at: created,
+    updated_at: created,
+  }));
+  const helpArticles = buildHelpArticles();
+  const articles: HelpArticle[] = HELP_ARTICLE_DRAFTS.map((draft, index) => {
+    const article = helpArticles[index]!;
+    const section = SECTIONS.find((candidate) => candidate.key === draft.section)!;
+    return {
+      id: article.contentId,
+      section_id: section.id,
+      title: draft.title,
+      body: bodyHtml(draft.blocks),
+      label_names: draft.labels,
+      position: HELP_ARTICLE_DRAFTS.filter((other) => other.section === draft.section).indexOf(draft),
+      locale: HELP_LOCALE,
+      draft: false,
+      promoted: draft.section === 'trial' || draft.section === 'cancelling',
+      html_url: path('articles', article.contentId, draft.title),
+      created_at: created,
+      updated_at: at(article.publishedOn),
+    };
+  });
+  return { categories, sections, articles };
+}

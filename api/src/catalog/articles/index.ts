@@ -1,0 +1,31 @@
+import { buildHelpArticles, buildHelpCentre, type HelpCentre } from './help-centre.ts';
+import { buildMeditations } from './meditations.ts';
+import { buildPolicies } from './policies.ts';
+import { buildTips } from './tips.ts';
+import type { Article } from './types.ts';
+
+export type { Article, ArticleType, MeditationCue } from './types.ts';
+export type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from './help-centre.ts';
+export { readMinutesFor, wordCount, ARTICLE_HTML_TAGS } from './article-html.ts';
+export { meditationDurationSeconds } from './meditation-techniques.ts';
+export { buildHelpArticles, buildHelpCentre, buildMeditations, buildPolicies, buildTips };
+
+export interface ArticleCatalog {
+  tips: Article[];
+  meditations: Article[];
+  policies: Article[];
+  help: Article[];
+  helpCentre: HelpCentre;
+  /** Every article above in one list, in contentId order. */
+  all: Article[];
+}
+
+/** The articles of this folder: pure data, the same on every call and every machine. */
+export function buildArticleCatalog(): ArticleCatalog {
+  const tips = buildTips();
+  const meditations = buildMeditations();
+  const policies = buildPolicies();
+  const help = buildHelpArticles();
+  const all = [...tips, ...meditations, ...policies, ...help].sort((a, b) => a.contentId - b.contentId);
+  return { tips, meditations, policies, help, helpCentre: buildHelpCentre(), all };
+}
