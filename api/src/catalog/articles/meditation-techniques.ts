@@ -47,6 +47,17 @@ export function speakingSeconds(text: string): number {
   return Math.ceil(text.trim().split(/\s+/).length / SPEAKING_WORDS_PER_SECOND);
 }
 
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** Counts as a teacher says them: 4 -> "four", 30 -> "thirty", 45 -> "forty-five" (0 to 99). */
+export function spokenNumber(value: number): string {
+  if (!Number.isInteger(value) || value < 0 || value > 99) throw new Error(`no spoken form for ${value}`);
+  if (value < 20) return ONES[value]!;
+  const tens = TENS[Math.floor(value / 10)]!;
+  return value % 10 === 0 ? tens : `${tens}-${ONES[value % 10]}`;
+}
+
 /** Where the next cue may start: after this one is spoken and a breath of pause. */
 const after = (text: string): number => speakingSeconds(text) + 2;
 
@@ -113,7 +124,7 @@ function box(step: { rounds: number }): StepScript {
       cues.push(cue(at + 8, 'Breathe out slowly, two, three, four.'));
       cues.push(cue(at + 12, 'Hold empty, two, three, four.'));
     } else {
-      cues.push(cue(at, `Round ${index + 1} of ${step.rounds}. In for four, hold for four, out for four, hold for four.`));
+      cues.push(cue(at, `Round ${spokenNumber(index + 1)} of ${spokenNumber(step.rounds)}. In for four, hold for four, out for four, hold for four.`));
     }
   }
   const end = start + step.rounds * round;
@@ -148,12 +159,13 @@ const EXHALE_REMINDERS = [
 
 function longerExhale(step: { inhale: number; exhale: number; breaths: number }, context: StepContext): StepScript {
   const breath = step.inhale + step.exhale;
-  const intro = `Let us lengthen the out-breath. Breathe in through your nose for ${step.inhale}, and out through your nose or softly parted lips for ${step.exhale}.`;
+  const [inhale, exhale] = [spokenNumber(step.inhale), spokenNumber(step.exhale)];
+  const intro = `Let us lengthen the out-breath. Breathe in through your nose for ${inhale}, and out through your nose or softly parted lips for ${exhale}.`;
   const start = after(intro);
   const cues = [cue(0, intro)];
   for (let index = 0; index < Math.min(3, step.breaths); index += 1) {
-    cues.push(cue(start + index * breath, `In, for ${step.inhale}.`));
-    cues.push(cue(start + index * breath + step.inhale, `And out, for ${step.exhale}.`));
+    cues.push(cue(start + index * breath, `In, for ${inhale}.`));
+    cues.push(cue(start + index * breath + step.inhale, `And out, for ${exhale}.`));
   }
   const guided = start + Math.min(3, step.breaths) * breath;
   const rest = (step.breaths - Math.min(3, step.breaths)) * breath;
@@ -201,7 +213,7 @@ function counting(step: { seconds: number }, context: StepContext): StepScript {
 function countdown(step: { from: number; seconds: number }, context: StepContext): StepScript {
   return withReminders(
     step.seconds,
-    `Now count your out-breaths backwards, slowly, from ${step.from} down to one. If you lose your place, start again from ${step.from}, or simply rest with the breath.`,
+    `Now count your out-breaths backwards, slowly, from ${spokenNumber(step.from)} down to one. If you lose your place, start again from ${spokenNumber(step.from)}, or simply rest with the breath.`,
     [
       'Let each number be a little quieter than the last.',
       'If you have reached one, let the counting go and rest in the rhythm of the breath.',

@@ -240,7 +240,7 @@ export const NUTRITION_TIPS: readonly ArticleDraft[] = [
         '**Saturated fat:** under 3 g per 100 g is low.',
         '**Sugars:** under 15 g per 100 g is reasonable for most foods; for breakfast cereals aim lower. Remember that dairy and fruit contain natural sugars.',
         '**Sodium:** under 400 mg per 100 g is good; under 120 mg is low.',
-        '**Fibre:** more than 3 g per 100 g is a good source.',
+        '**Fibre:** more is better; for breads and cereals, look for at least 3 g per serve.',
       ),
       h2('2. Scan the ingredients'),
       p('Ingredients are listed from most to least by weight. If sugar, or one of its many names such as glucose syrup, dextrose or honey, appears near the top, the product is high in added sugar. A short list of recognisable ingredients is often a good sign.'),

@@ -4,6 +4,7 @@ import {
   CLOSING_SILENCE_SECONDS,
   meditationDurationSeconds,
   speakingSeconds,
+  spokenNumber,
   stepScript,
   type Step,
   type StepContext,
@@ -103,5 +104,23 @@ describe('sessionScript rules', () => {
     ['over twenty minutes', { steps: [{ technique: 'arrive', seconds: 30 }, { technique: 'counting', seconds: 1200 }, { technique: 'close', ending: 'awake' }] }, /outside 3 to 20 minutes/],
   ])('refuses %s', (_name, overrides, message) => {
     expect(() => sessionScript({ ...base, ...overrides })).toThrow(message);
+  });
+});
+
+describe('spokenNumber', () => {
+  it.each([
+    [0, 'zero'],
+    [4, 'four'],
+    [13, 'thirteen'],
+    [20, 'twenty'],
+    [30, 'thirty'],
+    [45, 'forty-five'],
+    [99, 'ninety-nine'],
+  ])('%i -> %s', (value, text) => {
+    expect(spokenNumber(value)).toBe(text);
+  });
+
+  it.each([-1, 100, 2.5])('refuses %s', (value) => {
+    expect(() => spokenNumber(value)).toThrow(/no spoken form/);
   });
 });
