@@ -1,3 +1,13 @@
+/**
+ * Articles of the content catalog written here, as pure data (no database, no HTTP):
+ * - tips (contentId 3001+), tips-*.ts: 41 articles on training, nutrition, sleep, stress, habits, cycle and energy;
+ * - meditations (4001+), meditations.ts: 36 sessions whose guided scripts are laid out from the
+ *   technique table in meditation-techniques.ts, with durationSeconds computed from the cues;
+ * - policies (9001-9003), policies.ts: privacy policy, terms and conditions, billing terms;
+ * - help (9101+), help-articles.ts, and the same articles in Zendesk Help Center shape, help-centre.ts.
+ * Bodies are built by article-html.ts (escaped text, allowlisted tags, no attributes); readMinutes
+ * and regional titles are computed, never typed.
+ */
 import { buildHelpArticles, buildHelpCentre, type HelpCentre } from './help-centre.ts';
 import { buildMeditations } from './meditations.ts';
 import { buildPolicies } from './policies.ts';
