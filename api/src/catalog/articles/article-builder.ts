@@ -1,5 +1,5 @@
-import { bodyHtml, readMinutesFor, type Block } from './article-html.ts';
-import { regionalTitles } from './regional-titles.ts';
+import { daysBefore, readMinutesFor, regionalTitles } from '../stories/outline.ts';
+import { bodyHtml, type Block } from './article-html.ts';
 import type { Article, ArticleType } from './types.ts';
 
 /** Lower-case words joined by hyphens: "Sleep & stress: 5 tips" -> "sleep-and-stress-5-tips". */
@@ -10,14 +10,6 @@ export function slugify(title: string): string {
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A fixed date a whole number of days before another: publication dates that never depend on today. */
-export function daysBefore(isoDate: string, days: number): string {
-  const time = Date.parse(`${isoDate}T00:00:00Z`) - days * DAY_MS;
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 export interface ArticleDraft {

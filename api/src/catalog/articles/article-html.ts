@@ -43,27 +43,3 @@ export function blockHtml(block: Block): string {
 export function bodyHtml(blocks: readonly Block[]): string {
   return blocks.map(blockHtml).join('');
 }
-
-/** The readable text of an article body: tags dropped, entities decoded, spaces collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function wordCount(html: string): number {
-  const text = plainText(html);
-  return text === '' ? 0 : text.split(' ').length;
-}
-
-export const READING_WORDS_PER_MINUTE = 200;
-
-/** Whole minutes to read a body at 200 words a minute, rounded up; never less than 1. */
-export function readMinutesFor(html: string): number {
-  return Math.max(1, Math.ceil(wordCount(html) / READING_WORDS_PER_MINUTE));
-}

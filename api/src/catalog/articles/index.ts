@@ -6,7 +6,7 @@
  * - policies (9001-9003), policies.ts: privacy policy, terms and conditions, billing terms;
  * - help (9101+), help-articles.ts, and the same articles in Zendesk Help Center shape, help-centre.ts.
  * Bodies are built by article-html.ts (escaped text, allowlisted tags, no attributes); readMinutes
- * and regional titles are computed, never typed.
+ * and regional titles are computed by the same rules as the stories' (../stories/outline.ts).
  */
 import { buildHelpArticles, buildHelpCentre, type HelpCentre } from './help-centre.ts';
 import { buildMeditations } from './meditations.ts';
@@ -16,7 +16,7 @@ import type { Article } from './types.ts';
 
 export type { Article, ArticleType, MeditationCue } from './types.ts';
 export type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from './help-centre.ts';
-export { readMinutesFor, wordCount, ARTICLE_HTML_TAGS } from './article-html.ts';
+export { ARTICLE_HTML_TAGS } from './article-html.ts';
 export { meditationDurationSeconds } from './meditation-techniques.ts';
 export { buildHelpArticles, buildHelpCentre, buildMeditations, buildPolicies, buildTips };
 

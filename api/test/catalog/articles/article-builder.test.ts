@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeries, daysBefore, slugify } from '../../../src/catalog/articles/article-builder.ts';
+import { buildSeries, slugify } from '../../../src/catalog/articles/article-builder.ts';
 import { p } from '../../../src/catalog/articles/article-html.ts';
-import { regionalTitles } from '../../../src/catalog/articles/regional-titles.ts';
 
 describe('slugify', () => {
   it.each([
@@ -12,33 +11,6 @@ describe('slugify', () => {
     ['World’s greatest stretch', 'worlds-greatest-stretch'],
   ])('%s -> %s', (title, slug) => {
     expect(slugify(title)).toBe(slug);
-  });
-});
-
-describe('daysBefore', () => {
-  it.each([
-    ['2026-11-20', 0, '2026-11-20'],
-    ['2026-11-20', 3, '2026-11-17'],
-    ['2026-03-01', 1, '2026-02-28'],
-    ['2024-03-01', 1, '2024-02-29'],
-    ['2026-01-02', 5, '2025-12-28'],
-    ['2026-04-06', 1, '2026-04-05'],
-  ])('%s minus %i days is %s', (date, days, expected) => {
-    expect(daysBefore(date, days)).toBe(expected);
-  });
-});
-
-describe('regionalTitles', () => {
-  it.each([
-    ['Why rest days make you stronger', {}],
-    ['A home dumbbell program', { titleUK: 'A home dumbbell programme' }],
-    ['Programs for busy mums', { titleUK: 'Programmes for busy mums', titleUS: 'Programs for busy moms' }],
-    ['Fibre, colour and yoghurt', { titleUS: 'Fiber, color and yogurt' }],
-    ['Mum knows', { titleUS: 'Mom knows' }],
-    ['Postnatal core', { titleUS: 'Postpartum core' }],
-    ['Museums and programmers', {}],
-  ])('%s', (title, variants) => {
-    expect(regionalTitles(title)).toEqual(variants);
   });
 });
 

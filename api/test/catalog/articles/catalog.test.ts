@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, HOME_PLANS, formatDollars, trialDaysText } from '@app/shared/plans/plan-display';
-import { HOME_AUTHORS } from '../../../src/db/seed/home-content.ts';
+import { AUTHORS } from '../../../src/db/seed/content/authors.ts';
+import { buildStoryCatalog } from '../../../src/catalog/stories/index.ts';
+import { countWords, readMinutesFor } from '../../../src/catalog/stories/outline.ts';
 import { buildArticleCatalog, type Article } from '../../../src/catalog/articles/index.ts';
-import { plainText, readMinutesFor, wordCount } from '../../../src/catalog/articles/article-html.ts';
 import { BREATH_HOLD_TECHNIQUES, CLOSING_SILENCE_SECONDS, speakingSeconds } from '../../../src/catalog/articles/meditation-techniques.ts';
 import { MEDITATION_SESSIONS } from '../../../src/catalog/articles/meditations.ts';
-import { htmlProblems } from './html-allowlist.ts';
+import { htmlProblems, plainText } from './html-allowlist.ts';
 
 const catalog = buildArticleCatalog();
 const { tips, meditations, policies, help, helpCentre, all } = catalog;
-const expertNames = new Set(HOME_AUTHORS.map((author) => author.internalName));
+const expertNames = new Set(AUTHORS.map((author) => author.internalName));
 
 const duplicates = (values: readonly (string | number)[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
@@ -31,6 +32,15 @@ describe('the article catalog', () => {
     expect(duplicates(all.map((a) => a.contentId))).toEqual([]);
     expect(duplicates(all.map((a) => a.title.toLowerCase()))).toEqual([]);
     expect(duplicates(all.map((a) => a.urlPartial))).toEqual([]);
+  });
+
+  it('shares no id, contentId, title or urlPartial with the stories (pregnancy and blogs)', () => {
+    const stories: Article[] = buildStoryCatalog().all;
+    const both = [...all, ...stories];
+    expect(duplicates(both.map((a) => a.id))).toEqual([]);
+    expect(duplicates(both.map((a) => a.contentId))).toEqual([]);
+    expect(duplicates(both.map((a) => a.title.toLowerCase()))).toEqual([]);
+    expect(duplicates(both.map((a) => a.urlPartial))).toEqual([]);
   });
 
   it.each<[string, Article['type'], number, number]>([
@@ -70,7 +80,7 @@ describe('the article catalog', () => {
 
   it('computes readMinutes from the body at 200 words a minute', () => {
     for (const article of all) {
-      expect(article.readMinutes, article.title).toBe(Math.max(1, Math.ceil(wordCount(article.bodyHtml) / 200)));
+      expect(article.readMinutes, article.title).toBe(Math.max(1, Math.ceil(countWords(article.bodyHtml) / 200)));
       expect(article.readMinutes).toBe(readMinutesFor(article.bodyHtml));
     }
   });
@@ -104,7 +114,7 @@ describe('the article catalog', () => {
 
 describe('tips', () => {
   it('are 250 to 500 words each', () => {
-    const outside = tips.map((t) => ({ title: t.title, words: wordCount(t.bodyHtml) })).filter((t) => t.words < 250 || t.words > 500);
+    const outside = tips.map((t) => ({ title: t.title, words: countWords(t.bodyHtml) })).filter((t) => t.words < 250 || t.words > 500);
     expect(outside).toEqual([]);
   });
 

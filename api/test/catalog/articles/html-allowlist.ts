@@ -28,3 +28,15 @@ export function htmlProblems(html: string): string[] {
   for (const entity of entities) if (!['&amp;', '&lt;', '&gt;', '&quot;'].includes(entity)) problems.push(`entity ${entity}`);
   return problems;
 }
+
+/** The readable text of some HTML: tags dropped, the builder's entities decoded, spaces collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
