@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRACTION_TOLERANCE, formatQuantity, roundTo, roundToCookingStep, scaleQuantity } from './quantity.ts';
+import { FRACTION_TOLERANCE, formatQuantity, roundTo, roundToCookingStep, scaleQuantity, sensibleMeasure } from './quantity.ts';
 import { UNIT_TYPE } from './unit-types.ts';
 
 describe('formatQuantity: every fraction of SPEC section 9', () => {
@@ -116,5 +116,25 @@ describe('roundToCookingStep', () => {
     ['none has no quantity', 2, UNIT_TYPE.none, 0],
   ])('%s: %s -> %s', (_name, value, unitType, expected) => {
     expect(roundToCookingStep(value, unitType)).toBeCloseTo(expected, 6);
+  });
+});
+
+describe('sensibleMeasure', () => {
+  it.each([
+    ['3 tsp stays', 3, UNIT_TYPE.tsp, 3, UNIT_TYPE.tsp],
+    ['4 tsp is 1 tbs', 4, UNIT_TYPE.tsp, 1, UNIT_TYPE.tbs],
+    ['6 tsp is 1½ tbs', 6, UNIT_TYPE.tsp, 1.5, UNIT_TYPE.tbs],
+    ['16 tsp is ⅓ cup (through 4 tbs)', 16, UNIT_TYPE.tsp, 1 / 3, UNIT_TYPE.cups],
+    ['3 tbs stays', 3, UNIT_TYPE.tbs, 3, UNIT_TYPE.tbs],
+    ['4 tbs is ⅓ cup', 4, UNIT_TYPE.tbs, 1 / 3, UNIT_TYPE.cups],
+    ['6 tbs is ½ cup', 6, UNIT_TYPE.tbs, 0.5, UNIT_TYPE.cups],
+    ['⅛ cup is 1½ tbs', 0.125, UNIT_TYPE.cups, 1.5, UNIT_TYPE.tbs],
+    ['¼ cup stays', 0.25, UNIT_TYPE.cups, 0.25, UNIT_TYPE.cups],
+    ['grams stay', 3, UNIT_TYPE.grams, 3, UNIT_TYPE.grams],
+    ['pieces stay', 12, UNIT_TYPE.singular, 12, UNIT_TYPE.singular],
+  ])('%s', (_name, quantity, unitType, expectedQuantity, expectedUnit) => {
+    const result = sensibleMeasure(quantity, unitType);
+    expect(result.unitType).toBe(expectedUnit);
+    expect(result.quantity).toBeCloseTo(expectedQuantity, 6);
   });
 });

@@ -27,9 +27,10 @@ const EPSILON = 1e-9;
 /** A number rounded half away from zero to `decimals` places, without binary surprises (1.005 -> 1.01). */
 export function roundTo(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return value;
-  const sign = value < 0 ? -1 : 1;
-  const rounded = Number(`${Math.round(Number(`${Math.abs(value)}e${decimals}`))}e-${decimals}`);
-  return sign * rounded + 0;
+  const factor = 10 ** decimals;
+  // One ulp of slack lifts 1.005 * 100 (100.49999999999999) to the half it stands for.
+  const rounded = Math.round(Math.abs(value) * factor * (1 + Number.EPSILON)) / factor;
+  return (value < 0 ? -rounded : rounded) + 0;
 }
 
 /** A decimal a cook can read: whole from 10 up, one decimal from 1, two significant decimals below 1. */
@@ -96,4 +97,18 @@ export function roundToCookingStep(value: number, unitType: UnitType): number {
     return Math.abs(thirds - value) < Math.abs(quarters - value) ? thirds : quarters;
   }
   return toStep(value <= 3 ? 1 / 2 : 1);
+}
+
+/**
+ * A spoon or cup amount in the measure a cook would reach for: 4 tsp or more reads as tablespoons
+ * (an AU tablespoon is exactly 4 teaspoons), 4 tbs or more as cups, under ¼ cup as tablespoons,
+ * each rounded to a cooking step. Other units are returned as they are.
+ */
+export function sensibleMeasure(quantity: number, unitType: UnitType): { quantity: number; unitType: UnitType } {
+  const TSP_PER_TBS = 4;
+  const TBS_PER_CUP = 12.5;
+  if (unitType === UNIT_TYPE.tsp && quantity >= TSP_PER_TBS) return sensibleMeasure(roundToCookingStep(quantity / TSP_PER_TBS, UNIT_TYPE.tbs), UNIT_TYPE.tbs);
+  if (unitType === UNIT_TYPE.tbs && quantity >= 4) return { quantity: roundToCookingStep(quantity / TBS_PER_CUP, UNIT_TYPE.cups), unitType: UNIT_TYPE.cups };
+  if (unitType === UNIT_TYPE.cups && quantity > 0 && quantity < 0.25) return { quantity: roundToCookingStep(quantity * TBS_PER_CUP, UNIT_TYPE.tbs), unitType: UNIT_TYPE.tbs };
+  return { quantity, unitType };
 }
