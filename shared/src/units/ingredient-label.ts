@@ -1,5 +1,5 @@
 import { regionCodeFor, type RegionCode } from '../region/regional-text.ts';
-import { formatQuantity } from './quantity.ts';
+import { formatQuantity, roundTo } from './quantity.ts';
 import { UNIT_TYPE, unitDefinition, type UnitKey, type UnitType } from './unit-types.ts';
 
 interface UnitName {
@@ -69,9 +69,11 @@ function namedUnit(unitType: UnitType, regionId: number | null | undefined): Uni
 }
 
 /**
- * An ingredient line: "1½ cups rolled oats", "200g chicken breast", "2 eggs", "½ egg", "salt".
- * A counted item (singular) takes the plural name above one; with a unit, the name stays as given
- * ("2 cups rolled oats", "1 bunch asparagus"). A none unit shows the name alone.
+ * An ingredient line: "1½ cups rolled oats", "300g baby potatoes", "2 eggs", "½ egg", "salt".
+ * A counted item (singular) takes the plural name above one; by weight the plural name reads
+ * right ("300g baby potatoes", "200g cherry tomatoes"); with any other unit the name stays as
+ * given ("1 tbs Lebanese cucumber", "1 bunch asparagus"). A none unit shows the name alone.
+ * From 1000 g or ml the amount reads in kg or L ("1.2kg pumpkin", "1.5L stock").
  */
 export function ingredientLabel(
   quantity: number,
@@ -81,10 +83,16 @@ export function ingredientLabel(
   regionId: number | null | undefined,
 ): string {
   if (unitType === UNIT_TYPE.none || !(quantity > 0)) return name;
+  const metric = unitType === UNIT_TYPE.grams || unitType === UNIT_TYPE.millilitres;
+  if (metric && quantity >= 1000) {
+    const big = unitType === UNIT_TYPE.grams ? 'kg' : 'L';
+    return `${roundTo(quantity / 1000, 2)}${big} ${unitType === UNIT_TYPE.grams ? namePlural || name : name}`;
+  }
   const amount = formatQuantity(quantity, unitType);
   if (unitType === UNIT_TYPE.singular) return `${amount} ${isPluralQuantity(quantity) ? namePlural || name : name}`;
   const word = unitName(unitType, quantity, regionId);
-  return namedUnit(unitType, regionId)?.attached ? `${amount}${word} ${name}` : `${amount} ${word} ${name}`;
+  const noun = unitType === UNIT_TYPE.grams ? namePlural || name : name;
+  return namedUnit(unitType, regionId)?.attached ? `${amount}${word} ${noun}` : `${amount} ${word} ${noun}`;
 }
 
 /** An ingredient's or food's names with optional regional variants, as the catalog stores them. */

@@ -72,8 +72,8 @@ export function scaleQuantity(quantity: number, fromServes: number, toServes: nu
 }
 
 /**
- * A raw quantity rounded to the step a cook measures in: spoons to the nearest ¼ and cups to ¼ or ⅓
- * (⅛ for tiny amounts, ½ from 3), grams and millilitres to 5 below 100 and 10, 25 or 50 above, pieces to the
+ * A raw quantity rounded to the step a cook measures in: teaspoons to the nearest ¼, tablespoons
+ * to ½ (a quarter tablespoon is a teaspoon), cups to ¼ or ⅓ (⅛ for tiny amounts, ½ from 3), grams and millilitres to 5 below 100 and 10, 25 or 50 above, pieces to the
  * nearest ½ (whole above 3). Never rounds a positive amount down to nothing.
  */
 export function roundToCookingStep(value: number, unitType: UnitType): number {
@@ -91,6 +91,7 @@ export function roundToCookingStep(value: number, unitType: UnitType): number {
   if (measure === 'volume') {
     if (value < 0.25) return toStep(1 / 8);
     if (value >= 3) return toStep(1 / 2);
+    if (unitType === UNIT_TYPE.tbs) return toStep(value < 0.5 ? 1 / 4 : 1 / 2);
     const quarters = toStep(1 / 4);
     if (unitType !== UNIT_TYPE.cups) return quarters;
     const thirds = toStep(1 / 3);
@@ -102,7 +103,7 @@ export function roundToCookingStep(value: number, unitType: UnitType): number {
 /**
  * A spoon or cup amount in the measure a cook would reach for: 4 tsp or more reads as tablespoons
  * (an AU tablespoon is exactly 4 teaspoons), 4 tbs or more as cups, under ¼ cup as tablespoons,
- * each rounded to a cooking step. Other units are returned as they are.
+ * under ½ tbs as teaspoons, each rounded to a cooking step. Other units are returned as they are.
  */
 export function sensibleMeasure(quantity: number, unitType: UnitType): { quantity: number; unitType: UnitType } {
   const TSP_PER_TBS = 4;
@@ -110,5 +111,6 @@ export function sensibleMeasure(quantity: number, unitType: UnitType): { quantit
   if (unitType === UNIT_TYPE.tsp && quantity >= TSP_PER_TBS) return sensibleMeasure(roundToCookingStep(quantity / TSP_PER_TBS, UNIT_TYPE.tbs), UNIT_TYPE.tbs);
   if (unitType === UNIT_TYPE.tbs && quantity >= 4) return { quantity: roundToCookingStep(quantity / TBS_PER_CUP, UNIT_TYPE.cups), unitType: UNIT_TYPE.cups };
   if (unitType === UNIT_TYPE.cups && quantity > 0 && quantity < 0.25) return { quantity: roundToCookingStep(quantity * TBS_PER_CUP, UNIT_TYPE.tbs), unitType: UNIT_TYPE.tbs };
+  if (unitType === UNIT_TYPE.tbs && quantity > 0 && quantity < 0.5) return { quantity: roundToCookingStep(quantity * TSP_PER_TBS, UNIT_TYPE.tsp), unitType: UNIT_TYPE.tsp };
   return { quantity, unitType };
 }

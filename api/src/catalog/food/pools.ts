@@ -12,26 +12,29 @@ export interface Protein {
   done: string;
   /** Minutes in a 200°C oven. */
   roast: number;
+  /** Preparing it to roast whole, where that differs from the pan cut. */
+  roastPrep: string;
 }
 
-const protein = (food: string, amount: Amount, prep: string, fry: number, done: string, roast: number): Protein => ({
+const protein = (food: string, amount: Amount, prep: string, fry: number, done: string, roast: number, roastPrep = prep): Protein => ({
   food,
   amount,
   prep,
   fry,
   done,
   roast,
+  roastPrep,
 });
 
 export const PROTEINS: Record<string, Protein> = {
   chickenBreast: protein('chicken-breast', grams('chicken-breast', 150), 'Slice the chicken breast fillets into thin strips.', 6, 'golden and cooked through', 20),
-  chickenThigh: protein('chicken-thigh', grams('chicken-thigh', 150), 'Trim the chicken thigh fillets and cut into 3 cm pieces.', 7, 'golden and cooked through', 25),
+  chickenThigh: protein('chicken-thigh', grams('chicken-thigh', 150), 'Trim the chicken thigh fillets and cut into 3 cm pieces.', 7, 'golden and cooked through', 25, 'Trim the chicken thigh fillets.'),
   beef: protein('beef-rump', grams('beef-rump', 130), 'Trim the beef and slice thinly across the grain.', 3, 'browned but still a little pink inside', 15),
-  pork: protein('pork-fillet', grams('pork-fillet', 140), 'Trim the pork fillet and slice into 1 cm medallions.', 5, 'golden and just cooked through', 20),
-  lamb: protein('lamb-leg', grams('lamb-leg', 130), 'Trim the lamb and cut into thin strips.', 4, 'browned', 18),
+  pork: protein('pork-fillet', grams('pork-fillet', 140), 'Trim the pork fillet and slice into 1 cm medallions.', 5, 'golden and just cooked through', 20, 'Trim the pork fillet and cut it into 2 even pieces.'),
+  lamb: protein('lamb-leg', grams('lamb-leg', 130), 'Trim the lamb and cut into thin strips.', 4, 'browned', 20, 'Trim any fat from the lamb steaks.'),
   prawns: protein('prawns', grams('prawns', 150), 'Pat the prawns dry with paper towel.', 3, 'pink and just cooked', 8),
   salmon: protein('salmon', pieces('salmon', 1), 'Pat the salmon fillets dry with paper towel.', 8, 'just cooked in the centre', 12),
-  fish: protein('white-fish', pieces('white-fish', 1), 'Pat the fish dry and cut into 4 cm pieces.', 4, 'just opaque', 12),
+  fish: protein('white-fish', pieces('white-fish', 1), 'Pat the fish dry and cut into 4 cm pieces.', 4, 'just opaque', 12, 'Pat the fish fillets dry with paper towel.'),
   tofu: protein('firm-tofu', grams('firm-tofu', 150), 'Pat the tofu dry with paper towel and cut into 2 cm cubes.', 8, 'golden on all sides', 25),
   tempeh: protein('tempeh', grams('tempeh', 100), 'Cut the tempeh into 1 cm thick slices.', 6, 'golden on both sides', 20),
   chickpeas: protein('chickpeas', grams('chickpeas', 100), 'Drain and rinse the chickpeas, then pat them dry.', 5, 'lightly golden', 25),

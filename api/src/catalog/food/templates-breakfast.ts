@@ -10,6 +10,7 @@ import {
   nm,
   pairs,
   pieces,
+  regionalTitle,
   seasoning,
   slices,
   tbs,
@@ -266,7 +267,7 @@ export const onToast: Template<[ToastTopping, string]> = {
   draft: ([topping, bread], random) => {
     const serves = random.pick([1, 2, 2]);
     const breadWord: TitleWord[] = bread === 'sourdough' ? [F('sourdough')] : [F('wholegrain-bread'), ' Toast'];
-    const toppingNames = topping.items.map((item) => nm(item.food));
+    const toppingText = regionalTitle(topping.title).AU.toLowerCase().replace(' & ', ' and ');
     return {
       dishKind: 'toast',
       cuisine: 'Cafe style',
@@ -277,9 +278,9 @@ export const onToast: Template<[ToastTopping, string]> = {
       method: [
         ...topping.steps,
         `Toast the ${nm(bread)} until golden.`,
-        `Top the toast with the ${listOf(toppingNames.slice(0, 3))}, season and serve straight away.`,
+        `Top the toast with the ${toppingText}, season and serve straight away.`,
       ],
-      summary: `A cafe-style breakfast of ${listOf(toppingNames.slice(0, 2))} on toasted ${nm(bread)}, made at home in minutes.`,
+      summary: `A cafe-style breakfast of ${toppingText} on toasted ${nm(bread)}, made at home in minutes.`,
       prepTime: 5,
       cookTime: topping.minutes + 3,
     };

@@ -26,16 +26,19 @@ const isPlant = (protein: Protein) => foodById(protein.food).diet.vegetarian;
 
 interface StirFrySauce {
   word: string;
+  /** How a title without nuts names the sauce: before the protein, or after the dish. */
+  prefix: string;
+  suffix: string;
   items: Amount[];
   /** Plant proteins take only sauces without fish or oyster. */
   vegetarian: boolean;
 }
 
 const STIR_FRY_SAUCES: StirFrySauce[] = [
-  { word: 'soy and ginger', items: [tbs('soy-sauce', 0.5), tsp('honey', 0.5), tsp('sesame-oil', 0.25)], vegetarian: true },
-  { word: 'oyster sauce', items: [tbs('oyster-sauce', 0.5), tbs('soy-sauce', 0.25)], vegetarian: false },
-  { word: 'hoisin', items: [tbs('hoisin-sauce', 0.5), tbs('lime-juice', 0.25)], vegetarian: true },
-  { word: 'tamari and sesame', items: [tbs('tamari', 0.5), tsp('sesame-oil', 0.25), tsp('maple-syrup', 0.5)], vegetarian: true },
+  { word: 'soy and ginger', prefix: 'Ginger ', suffix: '', items: [tbs('soy-sauce', 0.5), tsp('honey', 0.5), tsp('sesame-oil', 0.25)], vegetarian: true },
+  { word: 'oyster sauce', prefix: '', suffix: ' with Oyster Sauce', items: [tbs('oyster-sauce', 0.5), tbs('soy-sauce', 0.25)], vegetarian: false },
+  { word: 'hoisin', prefix: 'Hoisin ', suffix: '', items: [tbs('hoisin-sauce', 0.5), tbs('lime-juice', 0.25)], vegetarian: true },
+  { word: 'tamari and sesame', prefix: 'Sesame ', suffix: '', items: [tbs('tamari', 0.5), tsp('sesame-oil', 0.25), tsp('maple-syrup', 0.5)], vegetarian: true },
 ];
 
 const STIR_FRY_NUTS: (Amount | null)[] = [grams('cashews', 15), grams('peanuts', 15), tsp('sesame-seeds', 1), null];
@@ -55,7 +58,7 @@ export const stirFry: Template<[Protein, Veg, Veg, Amount | null]> = {
     const serves = random.pick([2, 4, 4]);
     const title = nut
       ? [F(protein.food), ', ', F(hero.food), ' & ', F(nut.food), ' Stir-Fry']
-      : [capitalise(sauce.word.split(' ')[0]!), ' ', F(protein.food), ' & ', F(hero.food), ' Stir-Fry'];
+      : [sauce.prefix, F(protein.food), ' & ', F(hero.food), ' Stir-Fry', sauce.suffix];
     const method = [
       grain.cook,
       `${protein.prep} ${cutSentence([hero, partner])} Thinly slice the spring onions.`,
@@ -133,7 +136,7 @@ export const curry: Template<[CurryStyle, Protein, Veg]> = {
           { heading: 'Curry paste', items: [stalks('lemongrass', 0.25), pieces('garlic', 0.5), tsp('ginger', 0.5), pieces('red-chilli', 0.25), cups('coriander', 0.05), tsp('ground-turmeric', 0.25)] },
           {
             heading: 'Curry',
-            items: [tsp('coconut-oil', 1), pieces('brown-onion', 0.25), protein.amount, hero.amount, ml('coconut-milk', 100), ml('vegetable-stock', 60), salty, tsp('lime-juice', 1)],
+            items: [tsp('canola-oil', 1), pieces('brown-onion', 0.25), protein.amount, hero.amount, ml('coconut-milk', 70), ml('vegetable-stock', 100), salty, tsp('lime-juice', 1)],
           },
           { heading: 'To serve', items: [grain.amount, cups('coriander', 0.05)] },
         ],
@@ -141,8 +144,8 @@ export const curry: Template<[CurryStyle, Protein, Veg]> = {
           `Pound or blitz the lemongrass (white part only), garlic, ginger, chilli, half the coriander and the turmeric into a rough paste.`,
           `${protein.prep} ${cutSentence([hero])}`,
           grain.cook,
-          `Heat the coconut oil in a large saucepan over medium heat. Cook the finely chopped onion for 4 minutes until soft, then add the paste and stir for 1 minute until fragrant.`,
-          `Add the ${nm(hero.food)}, coconut milk and stock. Bring to a simmer and cook for ${simmer - protein.fry} minutes until the ${nm(hero.food)} is almost tender.`,
+          `Heat the oil in a large saucepan over medium heat. Cook the finely chopped onion for 4 minutes until soft, then add the paste and stir for 1 minute until fragrant.`,
+          `Add the ${nm(hero.food)}, coconut milk and stock. Bring to a simmer and cook for ${simmer - protein.fry} minutes, until almost tender.`,
           `Add the ${nm(protein.food)} and simmer for ${protein.fry} minutes until ${protein.done}. Stir in the ${nm(salty.food)} and lime juice.`,
           `Serve the curry over the rice, scattered with the remaining coriander.`,
         ],
@@ -227,7 +230,7 @@ export const trayBake: Template<[Protein, Veg, Veg]> = {
     const grain = starchy ? null : random.pick([GRAINS.couscous!, GRAINS.quinoa!]);
     const method = [
       'Preheat the oven to 200°C (180°C fan) and line a large baking tray with baking paper.',
-      `${cutSentence([slow, quick])} ${protein.prep}`,
+      `${cutSentence([slow, quick])} ${protein.roastPrep}`,
       `Mix the olive oil with the ${flavour.text}. Season with salt and pepper.`,
       `Toss the ${nm(slow.food)} with half the flavoured oil on the tray and roast for ${vegMinutes - Math.max(proteinIn, quickIn)} minutes.`,
       quickIn >= proteinIn

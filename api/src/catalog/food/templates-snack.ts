@@ -54,7 +54,7 @@ export const proteinBalls: Template<[Amount, BallFlavour]> = {
       serves,
       title: [F(butter.food), ' & ', flavour.word, ' Protein Balls'],
       groups: [
-        { items: [cups('rolled-oats', 0.15), butter, pieces('dates', 1), tbs('hemp-seeds', 0.5), tsp('chia-seeds', 1), ...flavour.items] },
+        { items: [cups('rolled-oats', 0.15), butter, pieces('dates', 1), tbs('hemp-seeds', 0.75), tsp('chia-seeds', 1), ...flavour.items] },
         { heading: 'To roll', items: [roll] },
       ],
       method: [
