@@ -187,7 +187,7 @@ export const curry: Template<[CurryStyle, Protein, Veg]> = {
         plant
           ? `Add the ${nm(protein.food)}, ${nm(hero.food)}, tomatoes and stock. Bring to the boil, then reduce the heat and simmer for ${simmer} minutes, stirring now and then, until thick.`
           : `Add the ${nm(protein.food)} and cook for ${protein.fry} minutes until ${protein.done}. Add the ${nm(hero.food)}, tomatoes and stock and simmer for ${simmer} minutes until thick.`,
-        `Taste and season, then serve over the rice${plant ? '' : ' with a spoonful of yoghurt'} and the coriander.`,
+        `Taste and season, then serve over the rice${plant ? '' : ' with a spoonful of yoghurt'}, scattered with the coriander.`,
       ],
       summary: `A warming Indian-style ${lentilDal ? 'dal' : 'curry'} of ${nm(protein.food)} and ${nm(hero.food)} simmered in spiced tomato.`,
       prepTime: 15,
