@@ -85,6 +85,7 @@ describe('the recipe catalog: ingredients', () => {
         expect(item.contentType).toBe('normal');
         const food = foodById(item.foodId!);
         expect([item.name, item.namePlural, item.category]).toEqual([food.name, food.namePlural, food.category]);
+        expect([item.nameUK, item.namePluralUK, item.nameUS, item.namePluralUS]).toEqual([food.nameUK, food.namePluralUK, food.nameUS, food.namePluralUS]);
         expect(() => gramsOf(food, item.quantity, item.unitType), `${recipe.title}: ${item.name}`).not.toThrow();
         if (item.unitType === UNIT_TYPE.none) expect(item.quantity).toBe(0);
         else expect(item.quantity, `${recipe.title}: ${item.name}`).toBeGreaterThan(0);
