@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
+import './forms.css';
 
 interface FieldFrameProps {
   id: string;

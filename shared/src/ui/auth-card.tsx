@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, PageHeading } from '@app/shared/ui';
-import '../styles/auth.css';
+import { Card } from './card.tsx';
+import './auth-card.css';
 
 interface AuthCardProps {
   title: string;
@@ -20,10 +21,10 @@ export function AuthCard({ title, lead, homeHref = '/', footer, children }: Auth
       <Link to={homeHref} className="auth-page__brand">
         {BRAND_NAME}
       </Link>
-      <section className="auth-card">
+      <Card>
         <PageHeading lead={lead}>{title}</PageHeading>
         {children}
-      </section>
+      </Card>
       {footer ? <div className="auth-page__footer">{footer}</div> : null}
     </div>
   );

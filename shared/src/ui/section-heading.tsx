@@ -1,3 +1,4 @@
+import './section-heading.css';
 interface SectionHeadingProps {
   id: string;
   title: string;

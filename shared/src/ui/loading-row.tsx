@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, FAILURE_SCREEN } from '@app/shared/messages';
+import './loading-row.css';
 
 interface LoadingRowProps {
   /** "Loading programs" */

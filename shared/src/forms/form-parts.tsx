@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
+import './forms.css';
 
 /** A message about the whole form (the server refused it), read out when it appears. */
 export function FormAlert({ kind = 'error', children }: { kind?: 'error' | 'success' | 'info'; children: ReactNode }) {
