@@ -2,7 +2,7 @@ import { api } from '@app/shared/api';
 import type { ApiEnvelope } from '@app/shared/api-contract/envelope';
 import { SUBSCRIPTION_SERVICE_PATHS, type UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
 
-/** The shell's one call of the subscription service: the check at app start. */
+/** The member's subscription: the shell's check at app start, and the pages that say where she stands. */
 export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     userSubscription: build.query<UserSubscriptionData, void>({
@@ -11,3 +11,5 @@ export const subscriptionApi = api.injectEndpoints({
     }),
   }),
 });
+
+export const { useUserSubscriptionQuery } = subscriptionApi;
