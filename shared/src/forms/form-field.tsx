@@ -10,8 +10,12 @@ interface FieldFrameProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** Label, control, hint and error, with the error tied to the control through aria-describedby. */
-function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+/**
+ * Label, control, and either the error or the hint (an error replaces the hint, which often says
+ * the same), tied to the control through aria-describedby.
+ */
+function FieldFrame({ id, label, hint: givenHint, error, children }: FieldFrameProps) {
+  const hint = error ? undefined : givenHint;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
