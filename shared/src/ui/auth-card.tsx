@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, PageHeading } from '@app/shared/ui';
-import { Card } from './card.tsx';
+import { Card } from '@app/shared/ui/card';
 import './auth-card.css';
 
 interface AuthCardProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { withSecureScheme, type ChosenImage } from '@app/shared/media/image-choice';
-import { LOGO_FALLBACK_SRC } from './logo-fallback.ts';
+import { LOGO_FALLBACK_SRC } from '@app/shared/ui/logo-fallback';
 
 export interface SmartImageProps {
   /** A chosen variant set, or a single URL with its intrinsic size. */
