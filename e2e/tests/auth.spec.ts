@@ -109,6 +109,8 @@ test.describe('validation messages of SPEC section 5', () => {
   test('sign-up shows each rule’s message on its field', async ({ page }) => {
     const registered = await createMember(page.request);
     await page.goto('/signUp');
+    const passwordHint = page.getByText(FORM_MESSAGES.passwordHint);
+    await expect(passwordHint).toBeVisible();
     await page.getByRole('button', { name: 'Create account' }).click();
     for (const message of ['Name is required', 'Email is required', 'Password is required', 'Confirm password is required']) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -128,8 +130,6 @@ test.describe('validation messages of SPEC section 5', () => {
     await email.blur();
     await expect(page.getByText('Please enter valid email')).toBeVisible();
 
-    const passwordHint = page.getByText(FORM_MESSAGES.passwordHint);
-    await expect(passwordHint).toBeVisible();
     await password.fill('short');
     await password.blur();
     await expect(page.getByText('8–30 characters, 1 upper & lowercase & 1 number')).toBeVisible();
@@ -356,10 +356,12 @@ test.describe('settings', () => {
     await storeSession(page, member);
     for (const width of [375, 768, 1280]) {
       await test.step(`${width} px`, async () => {
-        await page.setViewportSize({ width, height: 700 });
+        // Shorter than the page, so a toast in the page flow would land below the fold.
+        await page.setViewportSize({ width, height: 400 });
         await page.goto('/settings/region');
         const region = page.locator('.toast-region');
         await expect(region).toHaveAttribute('aria-live', 'polite');
+        await expect(region).toHaveCSS('position', 'fixed');
         await expect(region).toBeEmpty();
         await page.getByRole('button', { name: 'Save' }).click();
         const toast = region.getByRole('status').filter({ hasText: 'Saved!' });
