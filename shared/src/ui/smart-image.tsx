@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { withSecureScheme, type ChosenImage } from '@app/shared/media/image-choice';
-import { LOGO_FALLBACK_SRC } from '@app/shared/ui/logo-fallback';
+import { LOGO_FALLBACK_SRC } from './logo-fallback.ts';
+
+/** What a picture that cannot load shows (the hero's own fallback uses it too). */
+export { LOGO_FALLBACK_SRC };
 
 export interface SmartImageProps {
   /** A chosen variant set, or a single URL with its intrinsic size. */
