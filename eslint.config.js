@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
@@ -16,6 +18,25 @@ const boundaryZones = [
   { target: './shell', from: [...REMOTES, 'api', 'deploy'].map((app) => `./${app}`), message: 'The shell loads remotes at run time, never by import.' },
 ];
 
+/**
+ * Inside a remote: a feature imports @app/shared and its own files, never another feature or an
+ * expose; exposes (src/exposes/, one per contract entry) import features and compose them.
+ */
+const featureZones = REMOTES.flatMap((remote) => {
+  const featuresDir = `./${remote}/src/features`;
+  const absolute = path.join(import.meta.dirname, featuresDir);
+  const features = existsSync(absolute) ? readdirSync(absolute, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
+  return [
+    ...features.map(({ name }) => ({
+      target: `${featuresDir}/${name}`,
+      from: featuresDir,
+      except: [`./${name}`],
+      message: 'A feature does not reach into another feature: move what both need to @app/shared, or compose them in src/exposes/.',
+    })),
+    { target: featuresDir, from: `./${remote}/src/exposes`, message: 'Exposes are the way in from the shell; features never import them.' },
+  ];
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.registry/**', 'data/**', '**/test-results/**', 'e2e/report/**'] },
   ...tseslint.configs.recommended,
@@ -26,7 +47,7 @@ export default tseslint.config(
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',

@@ -6,7 +6,4 @@ export default createRspackConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   federationName: 'marketing',
   kind: 'remote',
-  exposes: {
-    './HomePage': './src/exposes/home-page.tsx',
-  },
 });

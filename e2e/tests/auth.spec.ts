@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
+import { FORM_MESSAGES } from '@app/shared/validation/forms';
 import { MEMBER_PASSWORD, createMember, readOtp, readResetLink, storeSession, uniqueEmail } from '../support/session.ts';
 
 async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
@@ -108,6 +109,8 @@ test.describe('validation messages of SPEC section 5', () => {
   test('sign-up shows each rule’s message on its field', async ({ page }) => {
     const registered = await createMember(page.request);
     await page.goto('/signUp');
+    const passwordHint = page.getByText(FORM_MESSAGES.passwordHint);
+    await expect(passwordHint).toBeVisible();
     await page.getByRole('button', { name: 'Create account' }).click();
     for (const message of ['Name is required', 'Email is required', 'Password is required', 'Confirm password is required']) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -130,6 +133,8 @@ test.describe('validation messages of SPEC section 5', () => {
     await password.fill('short');
     await password.blur();
     await expect(page.getByText('8–30 characters, 1 upper & lowercase & 1 number')).toBeVisible();
+    // The error takes the hint's place rather than stacking above a hint that says the same.
+    await expect(passwordHint).toHaveCount(0);
 
     await password.fill('MyPassword1');
     await expect(page.getByText('Choose a stronger password')).toBeVisible();
@@ -325,7 +330,50 @@ test.describe('session', () => {
   });
 });
 
+test.describe('onboarding at 375 px', () => {
+  test('every choice label fits inside its border', async ({ page }) => {
+    const member = await createMember(page.request, { profileCompleted: false });
+    await storeSession(page, member);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/userPreferences');
+    await expect(page.getByText('Vegetarian', { exact: true })).toBeVisible();
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.choice')].flatMap((choice) => {
+        const label = choice.querySelector<HTMLElement>('.choice__label')!;
+        const box = choice.getBoundingClientRect();
+        const text = label.getBoundingClientRect();
+        const fits = text.right <= box.right - 8 && label.scrollWidth <= label.clientWidth;
+        return fits ? [] : [label.textContent];
+      }),
+    );
+    expect(overflowing).toEqual([]);
+  });
+});
+
 test.describe('settings', () => {
+  test('the Saved! toast shows in view above the page at 375, 768 and 1280 px, in a live region that was there first', async ({ page }) => {
+    const member = await createMember(page.request);
+    await storeSession(page, member);
+    for (const width of [375, 768, 1280]) {
+      await test.step(`${width} px`, async () => {
+        // Shorter than the page, so a toast in the page flow would land below the fold.
+        await page.setViewportSize({ width, height: 400 });
+        await page.goto('/settings/region');
+        const region = page.locator('.toast-region');
+        await expect(region).toHaveAttribute('aria-live', 'polite');
+        await expect(region).toHaveCSS('position', 'fixed');
+        await expect(region).toBeEmpty();
+        await page.getByRole('button', { name: 'Save' }).click();
+        const toast = region.getByRole('status').filter({ hasText: 'Saved!' });
+        await expect(toast).toBeInViewport({ ratio: 1 });
+        // Nothing of the page is drawn over it.
+        const box = (await toast.boundingBox())!;
+        const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.toast') !== null, [box.x + 12, box.y + box.height / 2]);
+        expect(onTop).toBe(true);
+      });
+    }
+  });
+
   test('region and weight unit are saved and stored for the other apps', async ({ page }) => {
     const member = await createMember(page.request);
     await storeSession(page, member);

@@ -297,6 +297,18 @@ test.describe('layout and accessibility', () => {
     });
   }
 
+  test('at 375 px the top bar ends with LOG IN at the right edge, as on the other pages', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const rightGap = async (path: string) => {
+      await page.goto(path);
+      const box = await page.getByRole('banner').getByRole('link', { name: 'LOG IN', exact: true }).boundingBox();
+      return 375 - (box!.x + box!.width);
+    };
+    const onAbout = await rightGap('/about');
+    expect(await rightGap('/')).toBe(onAbout);
+    expect(onAbout).toBeLessThanOrEqual(16);
+  });
+
   test('axe-core finds no serious or critical violations on /', async ({ page }) => {
     const home = new HomePage(page);
     await page.setViewportSize({ width: 375, height: 812 });

@@ -4,17 +4,39 @@
 // dist, so every version carries its own fallback and a rollback brings the matching one back.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { STATIC_FALLBACK_FILE, STATIC_FALLBACK_ROOT_ATTRIBUTE, type StaticFallback } from '@app/shared/prerender/static-fallback';
 import { DEFAULT_REGION_ID, STORAGE_KEYS } from '@app/shared/session';
-import { HomeView } from '../src/pages/home-view.tsx';
+import { HomeView } from '../src/exposes/home-view.tsx';
 import { VisitorFrame } from './visitor-frame.tsx';
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
 
 interface Manifest {
   exposes: { path: string; assets: { css: { sync: string[] } } }[];
+}
+
+const sharedSrc = path.resolve(path.dirname(fileURLToPath(import.meta.resolve('@app/shared/contract'))), '..');
+
+/**
+ * The stylesheets of @app/shared's components that the rendered page imported (the federation
+ * build ships them in shared chunks, which the manifest's HomePage assets do not list), in import
+ * order, each once, without comments and indentation.
+ */
+function sharedComponentCss(): string {
+  const imported = (globalThis as { __prerenderStylesheets?: string[] }).__prerenderStylesheets ?? [];
+  const files = [...new Set(imported.map((url) => fileURLToPath(url)))].filter((file) => file.startsWith(sharedSrc));
+  if (!files.length) throw new Error('The prerender saw no stylesheet of @app/shared: is ignore-css.mjs registered?');
+  return files
+    .map((file) =>
+      readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s*\n\s*/g, '')
+        .trim(),
+    )
+    .join('');
 }
 
 function homePageCss(): string {
@@ -46,7 +68,7 @@ const memberGuard = `<script>try{var u=JSON.parse(localStorage.getItem(${JSON.st
 
 const fallback: StaticFallback = {
   route: '/',
-  head: `<style data-static-fallback>${homePageCss()}</style>`,
+  head: `<style data-static-fallback>${sharedComponentCss()}${homePageCss()}</style>`,
   body: page.replace('<div class="layout layout--main">', `<div class="layout layout--main" ${STATIC_FALLBACK_ROOT_ATTRIBUTE}="/">`) + memberGuard,
 };
 if (!fallback.body.includes(STATIC_FALLBACK_ROOT_ATTRIBUTE)) throw new Error('The visitor frame changed: the static fallback lost its marker.');

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTE_CONTRACT, isRemoteName } from '../src/contract/remotes.ts';
 import { DEV_PORTS, type DevApp } from './dev-ports.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
@@ -12,8 +13,6 @@ export interface AppBuildOptions {
   /** Federation name; for remotes the key of REMOTE_CONTRACT. */
   federationName: string;
   kind: 'host' | 'remote';
-  /** Remote only: expose key -> source file relative to appDir. */
-  exposes?: Record<string, string>;
   /** Host only: runtime plugin files relative to appDir. */
   runtimePlugins?: string[];
 }
@@ -36,6 +35,27 @@ const scriptRule: RuleSetRule = {
   type: 'javascript/auto',
 };
 
+/** './SignUpPage' -> './src/exposes/sign-up-page.tsx': every expose of the contract has one file, named after it. */
+export function exposeFile(exposeKey: string): string {
+  const name = exposeKey.replace(/^\.\//, '');
+  const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return `./src/exposes/${kebab}.tsx`;
+}
+
+/** A remote's exposes, from REMOTE_CONTRACT; the build stops when an expose file is missing. */
+export function contractExposes(appDir: string, remote: string): Record<string, string> {
+  if (!isRemoteName(remote)) throw new Error(`${remote} is not a remote of shared/src/contract/remotes.ts.`);
+  const entries = REMOTE_CONTRACT[remote].exposes.map((key) => [key, exposeFile(key)] as const);
+  const missing = entries.filter(([, file]) => !existsSync(path.join(appDir, file)));
+  if (missing.length) {
+    throw new Error(
+      `${REMOTE_CONTRACT[remote].packageName} must expose what shared/src/contract/remotes.ts lists; missing: ` +
+        missing.map(([key, file]) => `${key} (${file})`).join(', '),
+    );
+  }
+  return Object.fromEntries(entries);
+}
+
 function readPackage(appDir: string): { name: string; version: string; dependencies?: Record<string, string> } {
   return JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
 }
@@ -51,7 +71,7 @@ export function createRspackConfig(options: AppBuildOptions) {
       new ModuleFederationPlugin({
         name: options.federationName,
         filename: isHost ? undefined : 'remoteEntry.js',
-        exposes: options.exposes,
+        exposes: isHost ? undefined : contractExposes(options.appDir, options.federationName),
         // The host knows remote names only; URLs come from /remotes.json at run time.
         remotes: isHost ? {} : undefined,
         shared: sharedSingletons({ kind: options.kind, dependencies: pkg.dependencies ?? {} }),

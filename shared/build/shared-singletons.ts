@@ -13,7 +13,17 @@ const SINGLETON_PACKAGES = [
   '@reduxjs/toolkit/',
   'react-redux',
   '@app/shared/',
+  // The UI kit's entry: the shell renders it (toasts, failure screen, logo), so remotes take the
+  // shell's copy, with its stylesheets, and bundle none.
+  '@app/shared/ui',
 ] as const;
+
+/**
+ * Shared only by the apps that depend on them, each keeping its own copy as a fallback. formik:
+ * the form kit of @app/shared/forms (itself shared) and the page's own <Formik> must use one
+ * copy, or the fields would not find the form's context.
+ */
+const OPTIONAL_SINGLETONS = ['formik'] as const;
 
 export interface SharedConfigEntry {
   singleton: true;
@@ -40,6 +50,10 @@ export function sharedSingletons(input: {
       strictVersion: false,
       ...(input.kind === 'remote' && !key.endsWith('/') ? { import: false as const } : {}),
     };
+  }
+  for (const packageName of OPTIONAL_SINGLETONS) {
+    const range = input.dependencies[packageName];
+    if (range) shared[packageName] = { singleton: true, requiredVersion: range, strictVersion: false };
   }
   return shared;
 }

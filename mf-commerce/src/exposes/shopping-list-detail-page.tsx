@@ -1,1 +1,1 @@
-export { ShoppingListDetailPage as default } from '../pages/shopping-list-detail-page.tsx';
+export { ShoppingListDetailPage as default } from '../features/shopping-list/components/shopping-list-detail-page.tsx';

@@ -1,1 +1,1 @@
-export { ShoppingListPage as default } from '../pages/shopping-list-page.tsx';
+export { ShoppingListPage as default } from '../features/shopping-list/components/shopping-list-page.tsx';

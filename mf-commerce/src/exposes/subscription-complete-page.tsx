@@ -1,1 +1,1 @@
-export { SubscriptionCompletePage as default } from '../pages/subscription-complete-page.tsx';
+export { SubscriptionCompletePage as default } from '../features/subscription/components/subscription-complete-page.tsx';

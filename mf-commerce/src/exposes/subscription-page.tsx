@@ -1,1 +1,1 @@
-export { SubscriptionPage as default } from '../pages/subscription-page.tsx';
+export { SubscriptionPage as default } from '../features/subscription/components/subscription-page.tsx';

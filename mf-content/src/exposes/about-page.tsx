@@ -1,1 +1,1 @@
-export { AboutPage as default } from '../pages/about-page.tsx';
+export { AboutPage as default } from '../features/about/components/about-page.tsx';

@@ -1,1 +1,1 @@
-export { ArticlePage as default } from '../pages/article-page.tsx';
+export { ArticlePage as default } from '../features/articles/components/article-page.tsx';

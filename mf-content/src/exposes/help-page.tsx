@@ -1,1 +1,1 @@
-export { HelpPage as default } from '../pages/help-page.tsx';
+export { HelpPage as default } from '../features/help/components/help-page.tsx';

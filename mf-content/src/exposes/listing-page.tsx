@@ -1,1 +1,1 @@
-export { ListingPage as default } from '../pages/listing-page.tsx';
+export { ListingPage as default } from '../features/listings/components/listing-page.tsx';

@@ -1,1 +1,1 @@
-export { RecipePage as default } from '../pages/recipe-page.tsx';
+export { RecipePage as default } from '../features/recipe/components/recipe-page.tsx';

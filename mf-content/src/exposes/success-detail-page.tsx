@@ -1,1 +1,1 @@
-export { SuccessDetailPage as default } from '../pages/success-detail-page.tsx';
+export { SuccessDetailPage as default } from '../features/articles/components/success-detail-page.tsx';

@@ -1,1 +1,26 @@
-export { HomePage as default } from '../pages/home-page.tsx';
+import { useDeferredValue } from 'react';
+import { DEFAULT_REGION_ID, readUserInfo } from '@app/shared/session';
+import { useGetHomeConfigQuery, useGetHomeScreenQuery } from '../features/home-screen/api/home-screen-api.ts';
+import { HomeView } from './home-view.tsx';
+
+export default function HomePage() {
+  const home = useGetHomeScreenQuery();
+  const config = useGetHomeConfigQuery();
+  // The data fills most of the page: render it in the background, in slices the browser can
+  // interrupt, rather than in one long task when it arrives (the page already shows its fallback).
+  const homeData = useDeferredValue(home.data);
+  const configData = useDeferredValue(config.data);
+  // Visitors have no stored user: they read Australia's copy (SPEC section 9's default region).
+  const regionId = readUserInfo()?.regionId ?? DEFAULT_REGION_ID;
+  return (
+    <HomeView
+      home={homeData}
+      homeFailed={home.isError && !home.data}
+      config={configData}
+      configFailed={config.isError && !config.data}
+      regionId={regionId}
+      onRetryHome={() => void home.refetch()}
+      onRetryConfig={() => void config.refetch()}
+    />
+  );
+}

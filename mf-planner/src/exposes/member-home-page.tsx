@@ -1,1 +1,1 @@
-export { MemberHomePage as default } from '../pages/member-home-page.tsx';
+export { MemberHomePage as default } from '../features/member-home/components/member-home-page.tsx';

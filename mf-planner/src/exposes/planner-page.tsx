@@ -1,1 +1,1 @@
-export { PlannerPage as default } from '../pages/planner-page.tsx';
+export { PlannerPage as default } from '../features/planner/components/planner-page.tsx';

@@ -1,1 +1,1 @@
-export { ProgramDetailPage as default } from '../pages/program-detail-page.tsx';
+export { ProgramDetailPage as default } from '../features/programs/components/program-detail-page.tsx';

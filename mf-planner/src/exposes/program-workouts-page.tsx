@@ -1,1 +1,1 @@
-export { ProgramWorkoutsPage as default } from '../pages/program-workouts-page.tsx';
+export { ProgramWorkoutsPage as default } from '../features/programs/components/program-workouts-page.tsx';

@@ -1,1 +1,1 @@
-export { ProgramsPage as default } from '../pages/programs-page.tsx';
+export { ProgramsPage as default } from '../features/programs/components/programs-page.tsx';

@@ -1,1 +1,1 @@
-export { WorkoutOverviewPage as default } from '../pages/workout-overview-page.tsx';
+export { WorkoutOverviewPage as default } from '../features/workout-overview/components/workout-overview-page.tsx';

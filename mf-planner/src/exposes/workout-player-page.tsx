@@ -1,1 +1,1 @@
-export { WorkoutPlayerPage as default } from '../pages/workout-player-page.tsx';
+export { WorkoutPlayerPage as default } from '../features/workout-player/components/workout-player-page.tsx';

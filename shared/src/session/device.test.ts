@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../testing/memory-storage.ts';
 import { currentDevice, deviceNameFromUserAgent, deviceTypeForWidth, generateDeviceId, getOrCreateDeviceId } from './device.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
 
 describe('deviceTypeForWidth', () => {
   it.each([
@@ -35,14 +27,14 @@ describe('device id', () => {
   });
 
   it('is created once and then kept', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     const first = getOrCreateDeviceId(storage);
-    expect(storage.data.get('deviceId')).toBe(first);
+    expect(storage.getItem('deviceId')).toBe(first);
     expect(getOrCreateDeviceId(storage)).toBe(first);
   });
 
   it('replaces a stored value that is not a device id', () => {
-    const storage = memoryStorage({ deviceId: 'not an id!' });
+    const storage = new MemoryStorage({ deviceId: 'not an id!' });
     expect(getOrCreateDeviceId(storage)).toMatch(/^[A-Za-z0-9]{8}$/);
   });
 });
@@ -62,7 +54,7 @@ describe('deviceNameFromUserAgent', () => {
 
 describe('currentDevice', () => {
   it('describes this browser with the kept id', () => {
-    const storage = memoryStorage({ deviceId: 'Ab3dEf7h' });
+    const storage = new MemoryStorage({ deviceId: 'Ab3dEf7h' });
     expect(currentDevice({ storage, width: 800, userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Safari/604.1' })).toEqual({
       deviceId: 'Ab3dEf7h',
       deviceName: 'Safari on iPad',

@@ -10,31 +10,7 @@ import {
   userInfoFromLogin,
   writeUserInfo,
 } from './user-info.ts';
-
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.data.set(key, value);
-  }
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-}
+import { MemoryStorage } from '../testing/memory-storage.ts';
 
 const login = {
   id: 7,

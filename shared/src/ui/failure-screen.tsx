@@ -1,4 +1,5 @@
 import { FAILURE_SCREEN } from '../messages/failure.ts';
+import './failure-screen.css';
 
 interface FailureScreenProps {
   /** Which part failed (a remote name), for support and tests; never shown. */

@@ -1,3 +1,4 @@
+import './logo.css';
 export const BRAND_NAME = 'Kindred';
 
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-heading.css';
 
 /** The heading that opens every page body; the top bar already shows the page title. */
 export function PageHeading({ children, lead }: { children: ReactNode; lead?: ReactNode }) {

@@ -1,3 +1,5 @@
+import './spinner.css';
+
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="spinner" role="status" aria-live="polite">

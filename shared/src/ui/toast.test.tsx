@@ -10,6 +10,17 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
+  it('announces toasts through a polite live region that is there before the first toast', () => {
+    const { container } = render(<ToastContainer />);
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region?.childElementCount).toBe(0);
+    act(() => void showToast({ message: 'Saved!', kind: 'success' }));
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region?.textContent).toContain('Saved!');
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(region?.childElementCount).toBe(0);
+  });
+
   it('shows a raised toast and dismisses it after 3 seconds', () => {
     render(<ToastContainer />);
     act(() => void showToast({ message: 'Saved!', kind: 'success' }));

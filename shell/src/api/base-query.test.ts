@@ -1,32 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
+import { MemoryStorage } from '@app/shared/testing/memory-storage';
 import { createBaseQuery, MAX_RETRIES, type BaseQueryOptions } from './base-query.ts';
 
 const BASE = 'http://api.test';
 const PROTECTED = '/service/user-service/api/settings/user/';
-
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-}
 
 function signedIn(token = 'old-access', refreshToken: string | undefined = 'refresh-1') {
   const storage = new MemoryStorage();

@@ -6,10 +6,10 @@ import { PATHS } from '@app/shared/routes';
 import { clearReturnUrl, readReturnUrl, readUserInfo, updateUserInfo } from '@app/shared/session';
 import { Spinner } from '@app/shared/ui';
 import { FIELD_LABELS, preferencesSchema, type PreferencesValues } from '@app/shared/validation/forms';
-import { AuthCard } from '../../../components/auth-card.tsx';
-import { ChoiceField } from '../../../components/form-field.tsx';
-import { FocusFirstError, FormAlert, SubmitButton } from '../../../components/form-parts.tsx';
-import { afterLoginPath } from '../../../lib/complete-sign-in.ts';
+import { AuthCard } from '@app/shared/ui/auth-card';
+import { ChoiceField } from '@app/shared/forms/form-field';
+import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
+import { afterLoginPath } from '@app/shared/sign-in/complete-sign-in';
 import { useOnboardingDataQuery, useSaveProfileMutation } from '../api/onboarding-api.ts';
 
 const FORM_ID = 'preferences-form';

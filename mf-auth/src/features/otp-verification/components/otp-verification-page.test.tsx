@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { ToastContainer } from '@app/shared/ui';
-import { envelope, on, renderPage } from '../../../testing/render-page.tsx';
+import { envelope, on, renderPage } from '@app/shared/testing/render-page';
 import { OtpVerificationPage } from './otp-verification-page.tsx';
 
 const member = {

@@ -7,10 +7,10 @@ import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { FIELD_LABELS, FORM_MESSAGES, passwordResetSchema, type PasswordResetValues } from '@app/shared/validation/forms';
-import { AuthCard } from '../../../components/auth-card.tsx';
-import { PasswordField } from '../../../components/form-field.tsx';
-import { FocusFirstError, FormAlert, SubmitButton } from '../../../components/form-parts.tsx';
-import { useBannedWords } from '../../../lib/platform-config-api.ts';
+import { AuthCard } from '@app/shared/ui/auth-card';
+import { PasswordField } from '@app/shared/forms/form-field';
+import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
+import { useBannedWords } from '@app/shared/api/password-policy';
 import { useResetPasswordMutation } from '../api/password-reset-api.ts';
 
 const FORM_ID = 'password-reset-form';

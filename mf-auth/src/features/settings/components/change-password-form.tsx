@@ -6,10 +6,10 @@ import type { UserSettings } from '@app/shared/api-contract/user-service';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { showToast } from '@app/shared/ui';
 import { FIELD_LABELS, FORM_MESSAGES, changePasswordSchema, type ChangePasswordValues } from '@app/shared/validation/forms';
-import { PasswordField } from '../../../components/form-field.tsx';
-import { Revalidate } from '../../../components/revalidate.tsx';
-import { FocusFirstError, FormAlert, SubmitButton } from '../../../components/form-parts.tsx';
-import { useBannedWords } from '../../../lib/platform-config-api.ts';
+import { PasswordField } from '@app/shared/forms/form-field';
+import { Revalidate } from '@app/shared/forms/revalidate';
+import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
+import { useBannedWords } from '@app/shared/api/password-policy';
 import { useUpdateSettingsMutation } from '../api/settings-api.ts';
 
 const FORM_ID = 'change-password-form';

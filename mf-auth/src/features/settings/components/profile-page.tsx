@@ -9,9 +9,10 @@ import { PATHS } from '@app/shared/routes';
 import { updateUserInfo } from '@app/shared/session';
 import { PageHeading, showToast } from '@app/shared/ui';
 import { FIELD_LABELS, profileSchema, type ProfileValues } from '@app/shared/validation/forms';
-import '../../../styles/auth.css';
-import { TextField } from '../../../components/form-field.tsx';
-import { FocusFirstError, FormAlert, SubmitButton } from '../../../components/form-parts.tsx';
+import { Card } from '@app/shared/ui/card';
+import './settings.css';
+import { TextField } from '@app/shared/forms/form-field';
+import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { useUpdateSettingsMutation } from '../api/settings-api.ts';
 import { SETTINGS, WEIGHT_UNIT_LABELS, regionName, weightUnitOrDefault } from '../model/setting-names.ts';
 import { WithSettings } from './settings-loader.tsx';
@@ -64,10 +65,10 @@ export function ProfilePage() {
       <WithSettings>
         {(settings) => (
           <>
-            <section className="auth-card" aria-label="Your details">
+            <Card aria-label="Your details">
               <ProfileForm settings={settings} />
-            </section>
-            <section className="auth-card" aria-labelledby="profile-region-heading">
+            </Card>
+            <Card aria-labelledby="profile-region-heading">
               <h2 id="profile-region-heading">{SETTINGS.region.title}</h2>
               <dl className="summary-list">
                 <dt>{FIELD_LABELS.region}</dt>
@@ -83,7 +84,7 @@ export function ProfilePage() {
                   Log out
                 </Link>
               </div>
-            </section>
+            </Card>
           </>
         )}
       </WithSettings>

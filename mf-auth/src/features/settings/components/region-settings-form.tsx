@@ -6,8 +6,8 @@ import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { updateUserInfo } from '@app/shared/session';
 import { showToast } from '@app/shared/ui';
 import { FIELD_LABELS, regionSettingsSchema, type RegionSettingsValues } from '@app/shared/validation/forms';
-import { SelectField } from '../../../components/form-field.tsx';
-import { FormAlert, SubmitButton } from '../../../components/form-parts.tsx';
+import { SelectField } from '@app/shared/forms/form-field';
+import { FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { useUpdateSettingsMutation } from '../api/settings-api.ts';
 import { REGION_OPTIONS, WEIGHT_UNIT_LABELS, regionIdOrDefault, weightUnitOrDefault } from '../model/setting-names.ts';
 

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { PATHS } from '@app/shared/routes';
 import { PageHeading } from '@app/shared/ui';
-import '../../../styles/auth.css';
+import { Card } from '@app/shared/ui/card';
+import './settings.css';
 import { SETTINGS, WEIGHT_UNIT_LABELS, isSettingName, regionName, weightUnitOrDefault } from '../model/setting-names.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { RegionSettingsForm } from './region-settings-form.tsx';
@@ -11,7 +12,7 @@ function SettingsOverview() {
   return (
     <WithSettings>
       {(settings) => (
-        <section className="auth-card" aria-label="Your settings">
+        <Card aria-label="Your settings">
           <ul className="settings-list">
             <li>
               <Link to={PATHS.profile}>
@@ -36,7 +37,7 @@ function SettingsOverview() {
               <Link to={PATHS.logout}>Log out</Link>
             </li>
           </ul>
-        </section>
+        </Card>
       )}
     </WithSettings>
   );
@@ -59,12 +60,12 @@ export function SettingsPage() {
     return (
       <div className="settings-page">
         <PageHeading>Settings</PageHeading>
-        <section className="auth-card">
+        <Card>
           <p>There is no setting called “{settingName}”.</p>
           <Link className="auth-link" to={PATHS.settings}>
             Back to settings
           </Link>
-        </section>
+        </Card>
       </div>
     );
   }
@@ -73,11 +74,11 @@ export function SettingsPage() {
   return (
     <div className="settings-page">
       <PageHeading lead={<Link className="auth-link" to={PATHS.settings}>Back to settings</Link>}>{setting.title}</PageHeading>
-      <section className="auth-card">
+      <Card>
         <WithSettings>
           {(settings) => (settingName === 'region' ? <RegionSettingsForm settings={settings} /> : <ChangePasswordForm settings={settings} />)}
         </WithSettings>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PLATFORM_PATHS } from '@app/shared/api-contract/platform';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { VALIDATION_MESSAGES as M } from '@app/shared/validation/messages';
-import { envelope, on, renderPage } from '../../../testing/render-page.tsx';
+import { envelope, on, renderPage } from '@app/shared/testing/render-page';
 import { SignUpPage } from './sign-up-page.tsx';
 
 const config = on('GET', PLATFORM_PATHS.platformConfig, () => envelope(200, [{ id: 1, platform: 'WEB', data: { commonPattern: ['fitness'] } }]));

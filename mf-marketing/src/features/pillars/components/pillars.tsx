@@ -1,8 +1,8 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import type { ConfigData } from '@app/shared/api-contract/platform';
 import { pickRegional } from '@app/shared/region/regional-text';
-import { SmartImage } from '../../../components/image/smart-image.tsx';
-import { SectionHeading } from '../../../components/section/section-heading.tsx';
+import { SmartImage } from '@app/shared/ui/smart-image';
+import { SectionHeading } from '@app/shared/ui/section-heading';
 import { PILLARS, PILLARS_SECTION_COPY, type Pillar } from '../model/pillar-copy.ts';
 import { usePillarTracking } from './use-pillar-tracking.ts';
 import './pillars.css';

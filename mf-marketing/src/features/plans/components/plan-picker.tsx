@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PlanSection } from '@app/shared/api-contract/home-screen';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, trialDaysText } from '@app/shared/plans/plan-display';
 import { regionalText } from '@app/shared/region/regional-text';
-import { SectionHeading } from '../../../components/section/section-heading.tsx';
+import { SectionHeading } from '@app/shared/ui/section-heading';
 import { FALLBACK_PLAN_SECTION, planSignUpLink, selectedPlan } from '../model/selected-plan.ts';
 import './plans.css';
 

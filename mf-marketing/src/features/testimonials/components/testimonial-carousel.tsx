@@ -1,8 +1,8 @@
 import type { Testimonial } from '@app/shared/api-contract/platform';
-import { Carousel } from '../../../components/carousel/carousel.tsx';
-import { SmartImage } from '../../../components/image/smart-image.tsx';
-import { LoadingRow, SectionError } from '../../../components/section/loading-row.tsx';
-import { SectionHeading } from '../../../components/section/section-heading.tsx';
+import { Carousel } from '@app/shared/ui/carousel';
+import { SmartImage } from '@app/shared/ui/smart-image';
+import { LoadingRow, SectionError } from '@app/shared/ui/loading-row';
+import { SectionHeading } from '@app/shared/ui/section-heading';
 import { TESTIMONIALS_TITLE, ratingLabel, starCount } from '../model/rating.ts';
 import './testimonials.css';
 

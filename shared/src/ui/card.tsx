@@ -1,0 +1,11 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import './card.css';
+
+/** A white card on the canvas: one block of a page (a form, a list of settings, a summary). */
+export function Card({ children, ...section }: HTMLAttributes<HTMLElement> & { children: ReactNode }) {
+  return (
+    <section {...section} className="auth-card">
+      {children}
+    </section>
+  );
+}
