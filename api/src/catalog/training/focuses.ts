@@ -21,7 +21,7 @@ export interface LevelSettings {
 
 export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
   Beginner: { rounds: 2, repScale: 0.8, holdScale: 0.75, rest: 30, roundRest: 60, work: 30, workRest: 30, setRest: 60, flowRounds: 2 },
-  Intermediate: { rounds: 3, repScale: 1, holdScale: 1, rest: 20, roundRest: 60, work: 40, workRest: 20, setRest: 75, flowRounds: 2 },
+  Intermediate: { rounds: 3, repScale: 1, holdScale: 1, rest: 20, roundRest: 60, work: 40, workRest: 20, setRest: 75, flowRounds: 3 },
   Advanced: { rounds: 4, repScale: 1.25, holdScale: 1.25, rest: 15, roundRest: 45, work: 45, workRest: 15, setRest: 90, flowRounds: 3 },
 };
 
@@ -215,7 +215,7 @@ export const GENERAL_FOCUSES: Focus[] = [
     id: 'conditioning',
     label: 'Conditioning',
     phrase: 'your stamina',
-    targets: ['cardio', 'full-body'],
+    targets: ['cardio'],
     format: 'intervals',
     slots: [s(['cardio'], ['cardio']), s(['hinge', 'squat'], ['full-body', 'glutes', 'quads']), s(['cardio'], ['cardio']), s(['carry', 'core', 'squat'], ['full-body', 'core']), s(['cardio'], ['full-body', 'cardio'])],
     region: 'full',

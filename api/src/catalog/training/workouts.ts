@@ -57,6 +57,8 @@ interface Picker {
   kit: Kit;
   random: Random;
   used: Set<string>;
+  /** Until one slot has used the kit's own equipment, the next slot that can must. */
+  needsSignature: boolean;
 }
 
 function fitsRegion(exercise: Exercise, region: Region): boolean {
@@ -80,7 +82,9 @@ function pick(picker: Picker, slot: Slot, what: string): Exercise {
   );
   if (matches.length === 0) throw new Error(`no exercise for ${what}: ${slot.patterns.join('/')} ${slot.targets?.join('/') ?? ''}`);
   const signed = matches.filter((exercise) => usesKit(exercise, picker.kit));
-  const from = signed.length > 0 && picker.random.chance(0.85) ? signed : matches;
+  const mustSign = picker.needsSignature && signed.length > 0;
+  const from = mustSign || (signed.length > 0 && picker.random.chance(0.85)) ? signed : matches;
+  if (signed.length > 0 && from === signed) picker.needsSignature = false;
   const chosen = picker.random.pick(from);
   picker.used.add(chosen.id);
   return chosen;
@@ -222,6 +226,19 @@ function opening(picker: Picker): GroupDraft {
   return onceThrough('Arrive', 'Settle in with slow breathing before you move.', 'warm-up', [asWritten(breath)]);
 }
 
+/** An express circuit: the first four slots, plus any later slot that brings a target the focus promises. */
+function expressSlots(focus: Focus): Slot[] {
+  const chosen = focus.slots.slice(0, 4);
+  const covered = new Set(chosen.flatMap((slot) => slot.targets ?? []));
+  for (const slot of focus.slots.slice(4)) {
+    const brings = (slot.targets ?? []).filter((target) => focus.targets.includes(target) && !covered.has(target));
+    if (brings.length === 0) continue;
+    chosen.push(slot);
+    brings.forEach((target) => covered.add(target));
+  }
+  return chosen;
+}
+
 /** An express circuit is one block of four exercises, with fewer rounds at the top level. */
 const EXPRESS_ROUNDS: Record<Level, number> = { Beginner: 2, Intermediate: 2, Advanced: 3 };
 
@@ -275,11 +292,11 @@ function formatOf(plan: Plan): WorkoutFormat {
 /** The groups of one workout of a plan, for one kit (the home kit or the gym). */
 function buildGroups(plan: Plan, kit: Kit, exercises: Exercise[], random: Random, gym: boolean, cache: Map<string, Exercise[]>): GroupDraft[] {
   const base = basePool(exercises, kit, plan, gym, cache);
-  const picker: Picker = { pool: workPool(base, plan), base, kit, random, used: new Set() };
+  const picker: Picker = { pool: workPool(base, plan), base, kit, random, used: new Set(), needsSignature: kit.signature.length > 0 };
   const settings = LEVEL_SETTINGS[plan.level];
   const express = plan.variant === 'express';
   const what = `${plan.phase ?? 'all'} ${plan.focus.id} ${plan.level} ${gym ? 'gym' : plan.homeKit}`;
-  const slots = express ? plan.focus.slots.slice(0, 4) : plan.focus.slots;
+  const slots = express ? expressSlots(plan.focus) : plan.focus.slots;
   const main = slots.map((slot) => pick(picker, slot, what));
   const format = formatOf(plan);
   const region = plan.focus.region;

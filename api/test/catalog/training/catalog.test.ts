@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { buildTrainingCatalog } from '../../../src/catalog/training/index.ts';
+
+describe('buildTrainingCatalog', () => {
+  it('builds the same catalog every time', () => {
+    const first = buildTrainingCatalog();
+    const second = buildTrainingCatalog();
+    expect(second).toEqual(first);
+    expect(first.workouts[100]!.groups).toEqual(second.workouts[100]!.groups);
+  });
+
+  it('returns every part, and content ids that do not collide across exercises and workouts', () => {
+    const catalog = buildTrainingCatalog();
+    expect(catalog.exercises.length).toBeGreaterThanOrEqual(150);
+    expect(catalog.workouts.length).toBeGreaterThanOrEqual(600);
+    expect(catalog.programs).toHaveLength(8);
+    expect(catalog.equipment.length).toBeGreaterThanOrEqual(15);
+    expect(catalog.targets.map((target) => target.id)).toEqual(expect.arrayContaining(['glutes', 'core', 'pelvic-floor', 'cardio', 'mobility']));
+    const ids = [...catalog.exercises.map((exercise) => exercise.contentId), ...catalog.workouts.map((workout) => workout.contentId)];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
