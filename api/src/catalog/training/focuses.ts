@@ -115,6 +115,13 @@ export interface Focus {
 
 const s = (patterns: Pattern[], targets?: TargetId[]): Slot => (targets ? { patterns, targets } : { patterns });
 
+/** Cardio titles: no "Strength" or "Sculpt" on a sweat session. */
+const CARDIO_STYLES: Record<Level, string[]> = {
+  Beginner: ['Foundations', 'Basics', 'Starter', 'Intro'],
+  Intermediate: ['Builder', 'Circuit', 'Session', 'Sweat'],
+  Advanced: ['Burn', 'Challenge', 'Max', 'Blast'],
+};
+
 const FLOW_REASON = 'A mat-based flow: a gym adds nothing to it, so it has no in-gym version.';
 
 /** Workouts for everyone. */
@@ -210,6 +217,7 @@ export const GENERAL_FOCUSES: Focus[] = [
     region: 'full',
     homeKits: ['bodyweight', 'dumbbells'],
     lowImpactOnly: true,
+    styles: CARDIO_STYLES,
   },
   {
     id: 'conditioning',
@@ -220,6 +228,7 @@ export const GENERAL_FOCUSES: Focus[] = [
     slots: [s(['cardio'], ['cardio']), s(['hinge', 'squat'], ['full-body', 'glutes', 'quads']), s(['cardio'], ['cardio']), s(['carry', 'core', 'squat'], ['full-body', 'core']), s(['cardio'], ['full-body', 'cardio'])],
     region: 'full',
     homeKits: ['kettlebell', 'bodyweight'],
+    styles: CARDIO_STYLES,
   },
   {
     id: 'runners-strength',
@@ -312,6 +321,7 @@ export const PHASE_FOCUSES: Focus[] = [
     region: 'full',
     homeKits: ['bodyweight', 'dumbbells'],
     lowImpactOnly: true,
+    styles: CARDIO_STYLES,
   },
   {
     id: 'pelvic-floor-core',
@@ -367,6 +377,13 @@ export const DEFAULT_STYLES: Record<Level, string[]> = {
   Beginner: ['Foundations', 'Basics', 'Starter', 'First Steps', 'Essentials'],
   Intermediate: ['Builder', 'Strength', 'Circuit', 'Sculpt', 'Session'],
   Advanced: ['Burn', 'Challenge', 'Power', 'Blast', 'Max'],
+};
+
+/** Short flows: a quick reset, not a blitz. */
+export const EXPRESS_FLOW_STYLES: Record<Level, string[]> = {
+  Beginner: ['Quick Reset', 'Mini Flow'],
+  Intermediate: ['Express Flow', 'Quick Flow'],
+  Advanced: ['Short Flow', 'Express Release'],
 };
 
 export const EXPRESS_STYLES: Record<Level, string[]> = {

@@ -2,6 +2,7 @@ import { createRandom, type Random } from '../random.ts';
 import {
   BIRTH_PREP_FOCUS,
   DEFAULT_STYLES,
+  EXPRESS_FLOW_STYLES,
   EXPRESS_STYLES,
   GENERAL_FOCUSES,
   GYM_EQUIPMENT_LABELS,
@@ -143,7 +144,10 @@ function roundsHeading(rounds: number, noun = 'round'): string {
 
 function warmUp(picker: Picker, region: Region, count: number, gym: boolean): GroupDraft {
   // The pulse raiser may be the machine the work uses too, at an easy pace.
-  const pulse = picker.base.filter((exercise) => exercise.pattern === 'cardio' && exercise.impact === 'low' && exercise.kind === 'timed' && (gym ? exercise.place === 'gym' : exercise.place !== 'gym'));
+  // At home: something for the living room (a brisk walk is for outdoors).
+  const pulse = picker.base.filter(
+    (exercise) => exercise.pattern === 'cardio' && exercise.impact === 'low' && exercise.kind === 'timed' && (gym ? exercise.place === 'gym' : exercise.place !== 'gym' && (exercise.defaultSeconds ?? 0) <= 60),
+  );
   const pulseRaiser = picker.random.pick(pulse.length > 0 ? pulse : picker.base.filter((exercise) => exercise.pattern === 'cardio' && exercise.impact === 'low'));
   const pulseSeconds = pulseRaiser.place === 'gym' ? 300 : 60;
   const mobility = picker.random
@@ -296,7 +300,7 @@ function buildGroups(plan: Plan, kit: Kit, exercises: Exercise[], random: Random
   const settings = LEVEL_SETTINGS[plan.level];
   const express = plan.variant === 'express';
   const what = `${plan.phase ?? 'all'} ${plan.focus.id} ${plan.level} ${gym ? 'gym' : plan.homeKit}`;
-  const slots = express ? expressSlots(plan.focus) : plan.focus.slots;
+  const slots = express && plan.focus.format !== 'flow' ? expressSlots(plan.focus) : plan.focus.slots;
   const main = slots.map((slot) => pick(picker, slot, what));
   const format = formatOf(plan);
   const region = plan.focus.region;
@@ -304,6 +308,7 @@ function buildGroups(plan: Plan, kit: Kit, exercises: Exercise[], random: Random
 
   if (format === 'flow') {
     const rounds = express ? 1 : settings.flowRounds;
+    // An express flow is the whole sequence once.
     const flows = express ? [flow('Flow', main, settings, rounds)] : [flow('Flow 1', main.slice(0, 3), settings, rounds), flow('Flow 2', main.slice(3), settings, rounds)];
     return [opening(picker), ...flows];
   }
@@ -337,7 +342,7 @@ function tabata(picker: Picker, plan: Plan): GroupDraft {
 }
 
 /** Gym titles name what the gym version leans on: the most used gym equipment of its work. */
-function gymLabels(groups: GroupDraft[], byId: Map<string, Exercise>): string[] {
+function gymLabels(groups: GroupDraft[], byId: Map<string, Exercise>, kit: Kit): string[] {
   const counts = new Map<string, number>();
   for (const group of groups.filter((item) => item.kind === 'work')) {
     for (const item of group.exercises) {
@@ -345,12 +350,17 @@ function gymLabels(groups: GroupDraft[], byId: Map<string, Exercise>): string[] 
       labels.forEach((label) => counts.set(label, (counts.get(label) ?? 0) + 1));
     }
   }
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([label]) => label);
+  // The kit's own equipment first: a rower HIIT is a "Rower HIIT" even with one barbell move in it.
+  const own = new Set(kit.signature.map((id) => GYM_EQUIPMENT_LABELS[id]));
+  const ranked = [...counts.entries()]
+    .sort((a, b) => Number(own.has(b[0])) - Number(own.has(a[0])) || b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([label]) => label);
   return [...ranked.slice(0, 2), 'Gym'];
 }
 
 function titleCandidates(plan: Plan, labels: string[]): { title: string; titleUS: string }[] {
-  const styles = plan.variant === 'express' ? EXPRESS_STYLES[plan.level] : (plan.focus.styles ?? (plan.phase ? PHASE_STYLES : DEFAULT_STYLES))[plan.level];
+  const express = plan.focus.format === 'flow' ? EXPRESS_FLOW_STYLES : EXPRESS_STYLES;
+  const styles = plan.variant === 'express' ? express[plan.level] : (plan.focus.styles ?? (plan.phase ? PHASE_STYLES : DEFAULT_STYLES))[plan.level];
   const phase = plan.phase ? PHASE_LABELS[plan.phase] : null;
   const candidates: { title: string; titleUS: string }[] = [];
   for (const style of styles) {
@@ -393,7 +403,7 @@ function draftsOf(plan: Plan, exercises: Exercise[], byId: Map<string, Exercise>
   const random = createRandom(`workout:${gymId}`);
   const gymKit = plan.focus.format === 'intervals' ? gymIntervalsKit(random.pick(CARDIO_MACHINES)) : GYM_STRENGTH_KIT;
   const groups = buildGroups(plan, gymKit, exercises, random, true, cache);
-  const gym: Draft = { ...home, id: gymId, setType: 1, kit: 'gym', groups, titles: titleCandidates(plan, gymLabels(groups, byId)) };
+  const gym: Draft = { ...home, id: gymId, setType: 1, kit: 'gym', groups, titles: titleCandidates(plan, gymLabels(groups, byId, gymKit)) };
   return [home, gym];
 }
 
@@ -431,7 +441,7 @@ export const RUN_WEEKS: readonly { run: number; walk: number; rounds: number }[]
 export const RUN_FOCUS: Focus = {
   id: 'run',
   label: 'Run',
-  phrase: 'running 5 km without stopping',
+  phrase: 'your first 5 km',
   targets: ['cardio'],
   format: 'intervals',
   slots: [],
@@ -451,7 +461,7 @@ function runDrafts(byId: Map<string, Exercise>): Draft[] {
       { set: 'gym' as const, run: get('treadmill-run'), walk: get('treadmill-walk'), title: continuous ? `Treadmill Steady Run: ${minutes} Minutes` : `Treadmill Walk-Run: Week ${number}` },
     ];
     return versions.map(({ set, run, walk, title }): Draft => {
-      const stretches = ['standing-calf-stretch', 'standing-quad-stretch', 'kneeling-hip-flexor-stretch'].map(get);
+      const stretches = ['standing-calf-stretch', 'standing-quad-stretch', 'wide-leg-forward-fold'].map(get);
       const main: GroupDraft = continuous
         ? onceThrough('Run', `Run for ${formatSeconds(week.run)} without stopping, at a pace you could chat at.`, 'work', [entry(run, timedDose(week.run), 0)])
         : {
@@ -551,11 +561,15 @@ function equipmentPhrase(workExercises: Exercise[]): string {
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
-function structurePhrase(groups: WorkoutGroup[]): string {
+/** The groups a session is built on: the work with the most rounds (not a finisher, not Core Reset's opening breath). */
+function mainGroups(groups: WorkoutGroup[]): WorkoutGroup[] {
   const work = groups.filter((group) => group.kind === 'work' && group.title !== 'Finisher');
-  // A short opening block (Core Reset's breathing) is not what the session is built on.
   const mostRounds = Math.max(...work.map((group) => group.rounds));
-  const main = work.filter((group) => group.rounds === mostRounds);
+  return work.filter((group) => group.rounds === mostRounds);
+}
+
+function structurePhrase(groups: WorkoutGroup[]): string {
+  const main = mainGroups(groups);
   const first = main[0]!;
   const noun = first.title.startsWith('Superset') ? 'superset' : first.title.startsWith('Flow') ? 'flow' : first.title === 'Intervals' ? 'interval block' : 'circuit';
   const count = NUMBER_WORDS[main.length] ?? String(main.length);
@@ -564,11 +578,10 @@ function structurePhrase(groups: WorkoutGroup[]): string {
 }
 
 function summaryOf(draft: Draft, minutes: number, workExercises: Exercise[], groups: WorkoutGroup[]): string {
-  const where = draft.setType === 0 ? 'at-home' : 'in-gym';
+  const where = draft.format === 'run' ? (draft.setType === 0 ? 'outdoor' : 'treadmill') : draft.setType === 0 ? 'at-home' : 'in-gym';
   const article = /^(8|11|18)\b|^8\d\b/.test(String(minutes)) ? 'An' : 'A';
   const phase = draft.phase === null || draft.focus.phrase.includes('birth') ? '' : draft.phase === 'postpartum' ? ' after birth' : ` in your ${PHASE_LABELS[draft.phase].label.toLowerCase()}`;
-  const work = groups.filter((group) => group.kind === 'work').flatMap((group) => group.exercises.map((item) => item.title));
-  const highlights = [...new Set(work)].slice(0, 3);
+  const highlights = [...new Set(mainGroups(groups).flatMap((group) => group.exercises.map((item) => item.title)))].slice(0, 3);
   const list = `${highlights.slice(0, -1).join(', ')} and ${highlights[highlights.length - 1]}`;
   const kind = draft.format === 'flow' ? 'flow' : draft.format === 'run' ? 'run' : 'workout';
   return `${article} ${minutes}-minute ${draft.level.toLowerCase()} ${where} ${kind} for ${draft.focus.phrase}${phase}: ${structurePhrase(groups)} with ${list}, using ${equipmentPhrase(workExercises)}.`;
