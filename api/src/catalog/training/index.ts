@@ -20,3 +20,4 @@ export type * from './types.ts';
 export { SAFETY_RULES } from './safety.ts';
 export { DURATION_BANDS, SECONDS_PER_REP } from './timing.ts';
 export { toRoutine } from './workouts.ts';
+export { listingFilters } from './filters.ts';

@@ -50,10 +50,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     reason: 'After the first trimester, lying face down puts weight on the bump.',
   },
   {
-    id: 'front-plank',
+    id: 'front-loading',
     phases: ['trimester3', 'postpartum'],
-    matches: (facts) => facts.position === 'plank',
-    reason: 'A full front plank loads a stretched or healing abdominal wall; work from the knees or on all fours.',
+    matches: (facts) => facts.position === 'plank' || facts.traits.includes('front-loaded'),
+    reason: 'A full front plank or a rollout loads a stretched or healing abdominal wall; work from the knees or on all fours.',
   },
   {
     id: 'hanging',

@@ -119,6 +119,8 @@ export type Trait =
   | 'ballistic'
   /** The trunk folds over the belly under effort (rowing machine catch). */
   | 'abdominal-compression'
+  /** A heavy load on the front of the abdominal wall without a full plank (rollouts). */
+  | 'front-loaded'
   /** Breathing or pelvic floor work. */
   | 'breathing'
   /** Walking pace: a pulse raiser, too easy for the work of a HIIT or conditioning session. */

@@ -48,6 +48,7 @@ describe('the exercise library', () => {
     ['crunch', { trimester1: false, trimester2: false, trimester3: false, postpartum: false }],
     ['jump-squat', { trimester1: false, trimester2: false, trimester3: false, postpartum: false }],
     ['forearm-plank', { trimester1: true, trimester2: true, trimester3: false, postpartum: false }],
+    ['swiss-ball-rollout', { trimester1: true, trimester2: true, trimester3: false, postpartum: false }],
     ['superman', { trimester1: true, trimester2: false, trimester3: false, postpartum: true }],
     ['kettlebell-swing', { trimester1: true, trimester2: true, trimester3: false, postpartum: false }],
     ['bird-dog', { trimester1: true, trimester2: true, trimester3: true, postpartum: true }],

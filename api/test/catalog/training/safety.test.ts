@@ -14,6 +14,7 @@ describe('the pre- and postnatal safety rules', () => {
     ['lying on the back', { position: 'supine' }, [T1, PP]],
     ['lying face down', { position: 'prone' }, [T1, PP]],
     ['a front plank', { position: 'plank' }, [T1, T2]],
+    ['a rollout from the knees', { position: 'kneeling', traits: ['front-loaded'] }, [T1, T2]],
     ['hanging from a bar', { position: 'hanging' }, [T1]],
     ['high impact', { impact: 'high' }, []],
     ['crunch-type flexion', { traits: ['spinal-flexion'] }, []],
