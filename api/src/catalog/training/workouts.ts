@@ -501,7 +501,7 @@ export const CORE_RESET_STAGES: readonly { breathe: string[]; circuit: string[] 
   { breathe: ['360-breathing', 'pelvic-floor-quick-flicks', 'pelvic-floor-long-holds'], circuit: ['heel-slide', 'supine-pelvic-tilt', 'side-lying-clam', 'deep-core-breath-on-all-fours'] },
   { breathe: ['360-breathing', 'pelvic-floor-quick-flicks'], circuit: ['heel-taps', 'glute-bridge', 'bird-dog', 'side-lying-leg-raise'] },
   { breathe: ['360-breathing', 'pelvic-floor-long-holds'], circuit: ['dead-bug', 'glute-bridge-march', 'kneeling-side-plank', 'bird-dog', 'kneeling-plank'] },
-  { breathe: ['360-breathing'], circuit: ['dead-bug', 'bear-hold', 'single-leg-glute-bridge', 'side-plank', 'kneeling-plank'] },
+  { breathe: ['360-breathing', 'pelvic-floor-quick-flicks'], circuit: ['dead-bug', 'bear-hold', 'single-leg-glute-bridge', 'side-plank', 'kneeling-plank'] },
 ];
 
 export const CORE_RESET_WEEKS = CORE_RESET_STAGES.length * 2;
