@@ -2,8 +2,8 @@ import { safetyOf } from './safety.ts';
 import { equipmentById, slugify, sortTargets } from './tables.ts';
 import type { EquipmentId, Exercise, Impact, Level, Pattern, Place, Position, TargetId, Trait } from './types.ts';
 
-/** Exercise content ids start here (workouts and programs have their own ranges). */
-export const EXERCISE_CONTENT_ID_BASE = 5000;
+/** Exercise content ids: 20001+ (workouts 10001+; tips 3001+, meditations 4001+, pregnancy articles 5001+, blogs 6001+, policies and help 9001+, recipes 30001+). */
+export const EXERCISE_CONTENT_ID_BASE = 20000;
 
 interface ExerciseSpec {
   name: string;

@@ -1,4 +1,4 @@
-import { HOME_PROGRAMS, type SeedProgram } from '../../db/seed/home-content.ts';
+import { PROGRAMS, type SeedProgram } from '../../db/seed/content/programs.ts';
 import type { KitId, Level, Phase, Program, ProgramDay, ProgramWeek, Workout } from './types.ts';
 import { CORE_RESET_WEEKS, RUN_WEEKS, workoutEquipment } from './workouts.ts';
 
@@ -200,5 +200,5 @@ function toProgram(seed: SeedProgram, finder: WorkoutFinder, byId: Map<string, W
 export function buildPrograms(workouts: Workout[]): Program[] {
   const finder = new WorkoutFinder(workouts);
   const byId = new Map(workouts.map((workout) => [workout.id, workout]));
-  return HOME_PROGRAMS.map((seed) => toProgram(seed, finder, byId));
+  return PROGRAMS.map((seed) => toProgram(seed, finder, byId));
 }

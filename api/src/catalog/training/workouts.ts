@@ -26,7 +26,7 @@ import { durationBandOf, formatSeconds, workoutMinutes } from './timing.ts';
 import type { EquipmentId, Exercise, HomeKitId, KitId, Level, Phase, TargetId, Trait, Workout, WorkoutExercise, WorkoutFormat, WorkoutGroup } from './types.ts';
 import { PHASES } from './types.ts';
 
-/** Workout content ids start here. */
+/** Workout content ids: 10001+ (see EXERCISE_CONTENT_ID_BASE for the other ranges). */
 export const WORKOUT_CONTENT_ID_BASE = 10000;
 
 const LOWER: readonly TargetId[] = ['glutes', 'quads', 'hamstrings', 'calves'];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildArticleCatalog } from '../../../src/catalog/articles/index.ts';
+import { BLOG_ARTICLES, PREGNANCY_ARTICLES } from '../../../src/catalog/stories/index.ts';
 import { buildTrainingCatalog } from '../../../src/catalog/training/index.ts';
 
 describe('buildTrainingCatalog', () => {
@@ -18,5 +20,13 @@ describe('buildTrainingCatalog', () => {
     expect(catalog.targets.map((target) => target.id)).toEqual(expect.arrayContaining(['glutes', 'core', 'pelvic-floor', 'cardio', 'mobility']));
     const ids = [...catalog.exercises.map((exercise) => exercise.contentId), ...catalog.workouts.map((workout) => workout.contentId)];
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('uses content ids no article, story or help page uses', () => {
+    const catalog = buildTrainingCatalog();
+    const training = [...catalog.exercises.map((exercise) => exercise.contentId), ...catalog.workouts.map((workout) => workout.contentId)];
+    const others = new Set([...buildArticleCatalog().all, ...BLOG_ARTICLES, ...PREGNANCY_ARTICLES].map((article) => article.contentId));
+    expect(others.size).toBeGreaterThan(100);
+    expect(training.filter((id) => others.has(id))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PROGRAMS } from '../../../src/db/seed/home-content.ts';
+import { PROGRAMS } from '../../../src/db/seed/content/programs.ts';
 import { buildExercises } from '../../../src/catalog/training/exercises.ts';
 import { DEFAULT_GENDER, buildPrograms } from '../../../src/catalog/training/programs.ts';
 import { LEVELS, type Phase, type Workout } from '../../../src/catalog/training/types.ts';
@@ -16,7 +16,7 @@ const scheduled = (slug: string) => {
 describe('the programs', () => {
   it('are the 8 programs of the home page, in its order, with its ids, titles and lengths', () => {
     expect(programs.map((program) => [program.id, program.slug, program.title, program.weeks])).toEqual(
-      HOME_PROGRAMS.map((seed) => [seed.id, seed.slug, seed.title, seed.weeks]),
+      PROGRAMS.map((seed) => [seed.id, seed.slug, seed.title, seed.weeks]),
     );
     const restore = programs.find((program) => program.slug === 'postnatal-restore')!;
     expect([restore.titleUK, restore.titleUS]).toEqual(['Postnatal Restore', 'Postpartum Restore']);
@@ -34,7 +34,7 @@ describe('the programs', () => {
 
   it('starts each description with the home page text and goes on to say what a week holds', () => {
     for (const program of programs) {
-      const seed = HOME_PROGRAMS.find((item) => item.id === program.id)!;
+      const seed = PROGRAMS.find((item) => item.id === program.id)!;
       expect(program.description.startsWith(seed.description)).toBe(true);
       expect(program.description).toMatch(/Each week/);
       expect(program.descriptionUS.startsWith(seed.descriptionUs ?? seed.description)).toBe(true);
