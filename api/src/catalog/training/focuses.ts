@@ -59,10 +59,11 @@ const FREE_WEIGHTS: EquipmentId[] = EQUIPMENT.filter((item) => item.atHome).map(
 export const GYM_STRENGTH_KIT: Kit = { label: 'Gym', allowed: [...FREE_WEIGHTS, ...GYM_ONLY], signature: STRENGTH_MACHINES };
 /**
  * The gym for intervals: one cardio machine (nobody hops between four in a 20-second rest)
- * between free-weight and bodyweight moves, no selectorised machines.
+ * between free-weight and bodyweight moves; no selectorised machines, and no barbell lifts
+ * against the clock.
  */
 export function gymIntervalsKit(machine: EquipmentId): Kit {
-  return { label: 'Gym', allowed: [...FREE_WEIGHTS, 'barbell', machine], signature: [machine] };
+  return { label: 'Gym', allowed: [...FREE_WEIGHTS, machine], signature: [machine] };
 }
 
 /** How gym titles name the equipment a gym workout leans on. */

@@ -134,6 +134,14 @@ describe('the workout catalog', () => {
     for (const workout of named) expect(workExercises(workout).some((exercise) => exercise.equipment.some(uses)), workout.title).toBe(true);
   });
 
+  it('never puts a barbell lift against the clock', () => {
+    for (const workout of workouts) {
+      const timedWork = workout.groups.filter((group) => group.kind === 'work').flatMap((group) => group.exercises.filter((item) => item.exerciseType === 'timed'));
+      const barbell = timedWork.filter((item) => exerciseById.get(item.exerciseId)!.equipment.includes('barbell'));
+      expect(barbell.map((item) => item.title), workout.title).toEqual([]);
+    }
+  });
+
   it('keeps a "Bodyweight" workout to body weight and a mat', () => {
     for (const workout of workouts.filter((item) => item.title.includes('Bodyweight'))) {
       expect(workout.equipment.filter((id) => id !== 'bodyweight' && id !== 'mat'), workout.title).toEqual([]);
