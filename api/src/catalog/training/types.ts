@@ -263,8 +263,10 @@ export interface Program {
   descriptionUS: string;
   fitnessGoal: string;
   gender: 'Female';
+  /** The level it starts at (each week carries its own). */
   level: Level;
   weeks: number;
+  /** The most sessions any week holds. */
   workoutsPerWeek: number;
   /** Computed from the scheduled workouts. */
   equipment: EquipmentId[];
