@@ -1,11 +1,12 @@
 import { useDeferredValue } from 'react';
 import { DEFAULT_REGION_ID, readUserInfo } from '@app/shared/session';
-import { useGetHomeConfigQuery, useGetHomeScreenQuery } from '../features/home-screen/api/home-screen-api.ts';
+import { usePlatformConfigQuery } from '@app/shared/api/platform-config';
+import { useGetHomeScreenQuery } from '../features/home-screen/api/home-screen-api.ts';
 import { HomeView } from './home-view.tsx';
 
 export default function HomePage() {
   const home = useGetHomeScreenQuery();
-  const config = useGetHomeConfigQuery();
+  const config = usePlatformConfigQuery();
   // The data fills most of the page: render it in the background, in slices the browser can
   // interrupt, rather than in one long task when it arrives (the page already shows its fallback).
   const homeData = useDeferredValue(home.data);

@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { unwrapEnvelope } from './envelope-unwrap.ts';
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -13,21 +14,27 @@ export function installBaseQuery(baseQuery: AppBaseQuery): void {
   activeBaseQuery = baseQuery;
 }
 
-const delegatingBaseQuery: AppBaseQuery = (args, api, extraOptions) => {
+/**
+ * Every endpoint gets the envelope's `data` directly: the `{ code, data, message }` reply is
+ * unwrapped here, once. An error keeps the whole envelope (message and errorCode) as its data.
+ */
+const delegatingBaseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   if (!activeBaseQuery) {
     return { error: { status: 'CUSTOM_ERROR', error: 'The base query is not installed yet.' } };
   }
-  return activeBaseQuery(args, api, extraOptions);
+  return unwrapEnvelope(await activeBaseQuery(args, api, extraOptions));
 };
 
 /** SPEC section 9: the same data asked for again within 5 s is served from the cache. */
 export const FETCH_DEDUPE_SECONDS = 5;
 
-/** The one API slice. It starts empty: each feature adds its endpoints with injectEndpoints. */
+/**
+ * The one API slice. It starts empty: each feature adds its tag types and endpoints with
+ * `api.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)`.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: delegatingBaseQuery,
-  tagTypes: ['Session', 'Settings', 'Config'],
   refetchOnFocus: false,
   refetchOnReconnect: true,
   refetchOnMountOrArgChange: FETCH_DEDUPE_SECONDS,

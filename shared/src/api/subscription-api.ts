@@ -1,5 +1,4 @@
 import { api } from '@app/shared/api';
-import type { ApiEnvelope } from '@app/shared/api-contract/envelope';
 import { SUBSCRIPTION_SERVICE_PATHS, type UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
 
 /** The member's subscription: the shell's check at app start, and the pages that say where she stands. */
@@ -7,7 +6,6 @@ export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     userSubscription: build.query<UserSubscriptionData, void>({
       query: () => SUBSCRIPTION_SERVICE_PATHS.userSubscription,
-      transformResponse: (reply: ApiEnvelope<UserSubscriptionData>) => reply.data,
     }),
   }),
 });

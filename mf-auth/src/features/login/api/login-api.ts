@@ -1,5 +1,4 @@
 import { api } from '@app/shared/api';
-import type { ApiEnvelope } from '@app/shared/api-contract/envelope';
 import { USER_SERVICE_PATHS, type LoginData, type LoginRequest } from '@app/shared/api-contract/user-service';
 
 export const loginApi = api.injectEndpoints({
@@ -7,7 +6,6 @@ export const loginApi = api.injectEndpoints({
     /** The signed-in member; an unverified account gets 403 with `{ email, otpRequired }` and a fresh code. */
     login: build.mutation<LoginData, LoginRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.login, method: 'POST', body }),
-      transformResponse: (reply: ApiEnvelope<LoginData>) => reply.data,
     }),
   }),
 });

@@ -1,5 +1,4 @@
 import { api } from '@app/shared/api';
-import type { ApiEnvelope } from '@app/shared/api-contract/envelope';
 import {
   USER_SERVICE_PATHS,
   type ConfirmOtpRequest,
@@ -13,12 +12,10 @@ export const otpApi = api.injectEndpoints({
     /** Sends a new code. */
     createOtp: build.mutation<EmptyData, CreateOtpRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.createOtp, method: 'POST', body }),
-      transformResponse: (reply: ApiEnvelope<EmptyData>) => reply.data,
     }),
     /** A right code verifies the email and signs the member in. */
     confirmOtp: build.mutation<LoginData, ConfirmOtpRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.confirmOtp, method: 'POST', body }),
-      transformResponse: (reply: ApiEnvelope<LoginData>) => reply.data,
     }),
   }),
 });

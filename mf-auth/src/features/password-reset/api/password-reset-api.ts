@@ -1,5 +1,4 @@
 import { api } from '@app/shared/api';
-import type { ApiEnvelope } from '@app/shared/api-contract/envelope';
 import {
   USER_SERVICE_PATHS,
   type EmptyData,
@@ -12,11 +11,9 @@ export const passwordResetApi = api.injectEndpoints({
     /** Emails a /passwordReset?token=... link (the reply never says whether the email exists). */
     forgotPassword: build.mutation<EmptyData, ForgotPasswordRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.forgotPassword, method: 'POST', body }),
-      transformResponse: (reply: ApiEnvelope<EmptyData>) => reply.data,
     }),
     resetPassword: build.mutation<EmptyData, ResetPasswordRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.resetPassword, method: 'POST', body }),
-      transformResponse: (reply: ApiEnvelope<EmptyData>) => reply.data,
     }),
   }),
 });

@@ -1,18 +1,15 @@
 import { api } from '@app/shared/api';
-import type { ApiEnvelope } from '@app/shared/api-contract/envelope';
 import { USER_SERVICE_PATHS, type UpdateSettingsRequest, type UserSettings } from '@app/shared/api-contract/user-service';
 
-export const settingsApi = api.injectEndpoints({
+export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({
   endpoints: (build) => ({
     userSettings: build.query<UserSettings, void>({
       query: () => USER_SERVICE_PATHS.settings,
-      transformResponse: (reply: ApiEnvelope<UserSettings>) => reply.data,
       providesTags: ['Settings'],
     }),
     /** Send only what changes; a password change sends currentPassword and newPassword. */
     updateSettings: build.mutation<UserSettings, UpdateSettingsRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.settings, method: 'PUT', body }),
-      transformResponse: (reply: ApiEnvelope<UserSettings>) => reply.data,
       invalidatesTags: ['Settings'],
     }),
   }),

@@ -1,5 +1,4 @@
 import { api } from '@app/shared/api';
-import type { ApiEnvelope } from '@app/shared/api-contract/envelope';
 import {
   USER_SERVICE_PATHS,
   type CreateAccountData,
@@ -13,12 +12,10 @@ export const signUpApi = api.injectEndpoints({
     /** An unverified account, and a 6-digit code emailed to it. */
     createAccount: build.mutation<CreateAccountData, CreateAccountRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.createAccount, method: 'POST', body }),
-      transformResponse: (reply: ApiEnvelope<CreateAccountData>) => reply.data,
     }),
     /** Is this email free to register? Asked when the user leaves the email field. */
     validateEmail: build.mutation<ValidateEmailData, ValidateEmailRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.validateEmail, method: 'POST', body }),
-      transformResponse: (reply: ApiEnvelope<ValidateEmailData>) => reply.data,
     }),
   }),
 });
