@@ -20,8 +20,8 @@ async function start() {
   installBaseQuery(createBaseQuery({ onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
 
   // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.
-  if (beginSubscriptionCheck()) {
-    void runSubscriptionCheck(async () => {
+  if (beginSubscriptionCheck(store)) {
+    void runSubscriptionCheck(store, async () => {
       const result = await store.dispatch(subscriptionApi.endpoints.userSubscription.initiate(undefined, { subscribe: false, forceRefetch: true }));
       if (result.error || !result.data) throw result.error ?? new Error('no subscription data');
       return result.data.status;

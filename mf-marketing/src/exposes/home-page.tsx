@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
-import { DEFAULT_REGION_ID, readUserInfo } from '@app/shared/session';
+import { DEFAULT_REGION_ID } from '@app/shared/session';
+import { useSession } from '@app/shared/store';
 import { usePlatformConfigQuery } from '@app/shared/api/platform-config';
 import { useGetHomeScreenQuery } from '../features/home-screen/api/home-screen-api.ts';
 import { HomeView } from './home-view.tsx';
@@ -12,7 +13,7 @@ export default function HomePage() {
   const homeData = useDeferredValue(home.data);
   const configData = useDeferredValue(config.data);
   // Visitors have no stored user: they read Australia's copy (SPEC section 9's default region).
-  const regionId = readUserInfo()?.regionId ?? DEFAULT_REGION_ID;
+  const regionId = useSession()?.regionId ?? DEFAULT_REGION_ID;
   return (
     <HomeView
       home={homeData}

@@ -1,4 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import { useAppSelector } from '../store/app-store.ts';
+import { headerActionsCleared, headerActionsProvided, headerActionsSlice, type HeaderSlot } from '../store/header-actions-slice.ts';
 
 /** A control a page puts into the top bar's favorite or complete slot. */
 export interface HeaderAction {
@@ -8,33 +11,39 @@ export interface HeaderAction {
   disabled?: boolean;
 }
 
-export interface HeaderActions {
-  favorite?: HeaderAction;
-  complete?: HeaderAction;
-}
+export type HeaderActions = Partial<Record<HeaderSlot, HeaderAction>>;
 
-let current: HeaderActions = {};
-const listeners = new Set<() => void>();
-
-function publish(next: HeaderActions) {
-  current = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const SLOTS: readonly HeaderSlot[] = ['favorite', 'complete'];
+/** The press handlers of the mounted page: functions stay out of the store's state. */
+const pressHandlers: Partial<Record<HeaderSlot, () => void>> = {};
 
 /** For the shell's top bar: what the current page put in the slots. */
 export function useHeaderActions(): HeaderActions {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  const slots = useAppSelector(headerActionsSlice.selectors.selectHeaderActions);
+  return useMemo(() => {
+    const actions: HeaderActions = {};
+    for (const slot of SLOTS) {
+      const shown = slots[slot];
+      if (shown) actions[slot] = { ...shown, onPress: () => pressHandlers[slot]?.() };
+    }
+    return actions;
+  }, [slots]);
 }
 
 /** For a page: fill the top bar's slots while it is mounted. */
 export function useProvideHeaderActions(actions: HeaderActions): void {
+  const dispatch = useDispatch();
   useEffect(() => {
-    publish(actions);
-    return () => publish({});
-  }, [actions]);
+    const shown: Partial<Record<HeaderSlot, { active: boolean; disabled: boolean }>> = {};
+    for (const slot of SLOTS) {
+      const action = actions[slot];
+      pressHandlers[slot] = action?.onPress;
+      if (action) shown[slot] = { active: action.active, disabled: action.disabled ?? false };
+    }
+    dispatch(headerActionsProvided(shown));
+    return () => {
+      for (const slot of SLOTS) delete pressHandlers[slot];
+      dispatch(headerActionsCleared());
+    };
+  }, [actions, dispatch]);
 }

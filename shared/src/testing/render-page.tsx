@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import { configureStore } from '@reduxjs/toolkit';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api, installBaseQuery } from '@app/shared/api';
+import { installBaseQuery } from '@app/shared/api';
+import { createAppStore } from '@app/shared/store';
 
 export type FakeRoute = (request: Request) => Response | Promise<Response> | undefined;
 
@@ -21,7 +21,7 @@ function LocationProbe() {
 }
 
 /**
- * Renders a page of this remote as the shell would: one store with the shared API slice, a
+ * Renders a page of this remote as the shell would: the one store of the shared slices, a
  * router at `path`, and a fake server answering each request (404 when no route answers).
  */
 export function renderPage(page: ReactElement, { path, pattern = path.split('?')[0]!, routes }: { path: string; pattern?: string; routes: FakeRoute[] }) {
@@ -40,10 +40,7 @@ export function renderPage(page: ReactElement, { path, pattern = path.split('?')
       },
     }),
   );
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
+  const store = createAppStore();
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,7 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../store/app-store.ts';
 import { TOAST_DURATION_MS, ToastContainer, showToast } from './toast.tsx';
+
+/** The container in the one store, as the shell renders it. */
+function renderContainer() {
+  const store = createAppStore();
+  render(
+    <Provider store={store}>
+      <ToastContainer />
+    </Provider>,
+  );
+  return store;
+}
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -22,7 +35,7 @@ describe('toasts', () => {
   });
 
   it('shows a raised toast and dismisses it after 3 seconds', () => {
-    render(<ToastContainer />);
+    renderContainer();
     act(() => void showToast({ message: 'Saved!', kind: 'success' }));
     expect(screen.getByRole('status')).toHaveProperty('textContent', expect.stringContaining('Saved!'));
 
@@ -34,7 +47,7 @@ describe('toasts', () => {
 
   it('announces errors as alerts and offers TRY AGAIN when given a retry', () => {
     const retry = vi.fn();
-    render(<ToastContainer />);
+    renderContainer();
     act(() => void showToast({ message: 'Logout failed', kind: 'error', onRetry: retry }));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Logout failed');
@@ -44,15 +57,21 @@ describe('toasts', () => {
     expect(screen.queryByText('Logout failed')).toBeNull();
   });
 
+  it('keeps toasts in the store, and their TRY AGAIN callbacks out of it', () => {
+    const store = renderContainer();
+    act(() => void showToast({ message: 'Could not save', kind: 'error', onRetry: () => {} }));
+    expect(store.getState().toasts).toEqual([{ id: expect.any(Number), message: 'Could not save', kind: 'error', retry: true }]);
+  });
+
   it('can be closed before its time', () => {
-    render(<ToastContainer />);
+    renderContainer();
     act(() => void showToast({ message: 'OTP sent successfully' }));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('OTP sent successfully')).toBeNull();
   });
 
   it('stacks several toasts, each with its own timer', () => {
-    render(<ToastContainer />);
+    renderContainer();
     act(() => void showToast({ message: 'first' }));
     act(() => void vi.advanceTimersByTime(2000));
     act(() => void showToast({ message: 'second' }));

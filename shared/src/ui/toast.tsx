@@ -1,11 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
+import { dispatchToAppStore, useAppSelector } from '../store/app-store.ts';
+import { toastDismissed, toastShown, toastSlice, type ToastKind } from '../store/toast-slice.ts';
 import './toast.css';
 
 /** SPEC section 9: a toast dismisses itself after 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_RETRY_LABEL = 'TRY AGAIN';
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type { ToastKind };
 
 export interface ToastInput {
   message: string;
@@ -19,35 +21,33 @@ export interface Toast extends Required<Pick<ToastInput, 'message' | 'kind'>> {
   onRetry?: () => void;
 }
 
-let toasts: readonly Toast[] = [];
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function publish(next: readonly Toast[]) {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+/** TRY AGAIN callbacks by toast id: functions stay out of the store's state. */
+const retries = new Map<number, () => void>();
 
 /** Raises a toast from anywhere (a remote, the base query); the shell's container shows it. */
 export function showToast(input: ToastInput): number {
-  const toast: Toast = { id: nextId++, message: input.message, kind: input.kind ?? 'info', ...(input.onRetry ? { onRetry: input.onRetry } : {}) };
-  publish([...toasts, toast]);
-  return toast.id;
+  const id = nextId++;
+  if (input.onRetry) retries.set(id, input.onRetry);
+  dispatchToAppStore(toastShown({ id, message: input.message, kind: input.kind ?? 'info', retry: Boolean(input.onRetry) }));
+  return id;
 }
 
 export function dismissToast(id: number): void {
-  if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
+  retries.delete(id);
+  dispatchToAppStore(toastDismissed(id));
 }
 
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const shown = useAppSelector(toastSlice.selectors.selectToasts);
+  return useMemo(
+    () =>
+      shown.map(({ id, message, kind, retry }) => {
+        const onRetry = retry ? retries.get(id) : undefined;
+        return { id, message, kind, ...(onRetry ? { onRetry } : {}) };
+      }),
+    [shown],
+  );
 }
 
 /** For components: `const toast = useToast(); toast({ message: 'Saved!', kind: 'success' })`. */

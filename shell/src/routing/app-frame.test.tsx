@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionStorage } from '@app/shared/session';
-import { clearSessionExit, markSessionExit } from '../session/session-exit.ts';
+import { createAppStore, sessionExitMarked, type AppStore } from '@app/shared/store';
 import { runSubscriptionCheck } from '../session/subscription-check.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 import { AppFrame } from './router.tsx';
 
-/** The real frame and route table, with each page replaced by its path so no remote loads. */
-function renderAt(path: string) {
+/** The real frame, route table and store, with each page replaced by its path so no remote loads. */
+function renderAt(path: string, store: AppStore = createAppStore()) {
   const router = createMemoryRouter(
     [
       {
@@ -19,7 +20,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return router;
 }
 
@@ -32,7 +37,6 @@ describe('AppFrame carries out session routing', () => {
   afterEach(() => {
     cleanup();
     localStorage.clear();
-    clearSessionExit();
   });
 
   it('sends a visitor from a protected path to login and remembers it', async () => {
@@ -73,10 +77,11 @@ describe('AppFrame carries out session routing', () => {
 
   it('takes this tab to the default route when it ended the session itself', async () => {
     localStorage.setItem('userInfo', member());
-    const router = renderAt('/settings');
+    const store = createAppStore();
+    const router = renderAt('/settings', store);
     await screen.findByText('/settings');
     act(() => {
-      markSessionExit('/');
+      store.dispatch(sessionExitMarked('/'));
       clearSessionStorage();
     });
     await screen.findByText('/');
@@ -87,8 +92,9 @@ describe('AppFrame carries out session routing', () => {
   it('holds the page during the subscription check, then shows the failure screen when it fails', async () => {
     localStorage.setItem('userInfo', member());
     let fail!: (error: Error) => void;
-    const check = runSubscriptionCheck(() => new Promise((_resolve, reject) => (fail = reject)));
-    renderAt('/home');
+    const store = createAppStore();
+    const check = runSubscriptionCheck(store, () => new Promise((_resolve, reject) => (fail = reject)));
+    renderAt('/home', store);
     expect(screen.getByRole('status').textContent).toContain('Checking your subscription');
     expect(screen.queryByTestId('page')).toBeNull();
 
@@ -103,8 +109,9 @@ describe('AppFrame carries out session routing', () => {
 
   it('shows the page once the check says trial', async () => {
     localStorage.setItem('userInfo', member({ isSubscribed: false }));
-    const check = runSubscriptionCheck(async () => 'trial');
-    renderAt('/home');
+    const store = createAppStore();
+    const check = runSubscriptionCheck(store, async () => 'trial');
+    renderAt('/home', store);
     await act(async () => void (await check));
     expect(screen.getByTestId('page').textContent).toBe('/home');
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ isSubscribed: true, isSubscribedAPIError: false });

@@ -8,9 +8,9 @@ import { ErrorPage } from '../pages/error-page.tsx';
 import { LogoutPage } from '../pages/logout-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RouterFallback } from '../pages/router-fallback.tsx';
-import { clearSessionExit, useSessionExit } from '../session/session-exit.ts';
-import { useSessionSnapshot } from '../session/use-session.ts';
-import { useSubscriptionCheckState } from '../session/subscription-check.ts';
+import { sessionExitCleared, useAppSelector, useSessionState } from '@app/shared/store';
+import { selectSubscriptionCheck } from '../session/subscription-check.ts';
+import { useAppDispatch } from '../store/hooks.ts';
 import { ROUTE_TABLE, type RouteEntry, type ShellPage } from './route-table.ts';
 import { decideRoute, type RoutingDecision } from './session-routing.ts';
 import { usePageMetadata } from './use-page-metadata.ts';
@@ -32,28 +32,28 @@ function RoutedPage({ entry }: { entry: RouteEntry }) {
 
 /** Carries out what session routing decided: remember or forget the origin, clear a dead session. */
 function useRoutingEffects(decision: RoutingDecision, sessionExitTo: string | null) {
+  const dispatch = useAppDispatch();
   const key = JSON.stringify(decision);
   useEffect(() => {
     if (decision.kind === 'redirect' && decision.rememberOrigin) writeReturnUrl(decision.rememberOrigin);
     if (decision.kind === 'redirect' && decision.consumeReturnUrl) clearReturnUrl();
     if ((decision.kind === 'redirect' || decision.kind === 'stay') && decision.clearUserInfo) clearUserInfo();
-    if (decision.kind === 'stay' && sessionExitTo) clearSessionExit();
+    if (decision.kind === 'stay' && sessionExitTo) dispatch(sessionExitCleared());
     // The key stands for the decision: a new object with the same content changes nothing.
-  }, [key, sessionExitTo]);
+  }, [key, sessionExitTo, dispatch]);
 }
 
 /**
  * Session routing (SPEC section 4) and the layout for whichever row of the route table matched,
  * before any remote loads. Runs on every path change, and on every change of the stored session
- * in this tab or another (useSessionSnapshot listens to storage events).
+ * in this tab or another (the store's session slice follows storage events).
  */
 export function AppFrame() {
   const matches = useMatches();
   const location = useLocation();
   usePageMetadata(location.pathname, location.search);
-  const { info, stored } = useSessionSnapshot();
-  const checkState = useSubscriptionCheckState();
-  const sessionExitTo = useSessionExit();
+  const { info, stored, exitTo: sessionExitTo } = useSessionState();
+  const checkState = useAppSelector(selectSubscriptionCheck);
   const entry = (matches[matches.length - 1]?.handle as RouteEntry | undefined) ?? ROUTE_TABLE[ROUTE_TABLE.length - 1]!;
   const isMember = isAuthenticated(info);
 

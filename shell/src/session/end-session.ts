@@ -1,12 +1,11 @@
 import { api } from '@app/shared/api';
 import { PATHS } from '@app/shared/routes';
 import { clearSessionStorage } from '@app/shared/session';
-import type { AppDispatch } from '../store/store.ts';
-import { markSessionExit } from './session-exit.ts';
+import { sessionExitMarked, type AppDispatch } from '@app/shared/store';
 
 /** Before the base query clears storage on a refused refresh: head for the default route, drop cached data. */
 export function prepareSessionEnd(dispatch: AppDispatch): void {
-  markSessionExit(PATHS.home);
+  dispatch(sessionExitMarked(PATHS.home));
   dispatch(api.util.resetApiState());
 }
 

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { isSubscribedStatus, type SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
-import { isAuthenticated, readUserInfo, updateUserInfo, type StoredUserInfo } from '@app/shared/session';
+import { updateUserInfo, isAuthenticated, type StoredUserInfo } from '@app/shared/session';
+import { rootReducer, type AppStore } from '@app/shared/store';
 
 /** idle: nothing to check (no one signed in at start); pending: asked; done/failed: answered. */
 export type SubscriptionCheckState = 'idle' | 'pending' | 'done' | 'failed';
@@ -17,29 +18,35 @@ export function subscriptionOutcome(
   return { isSubscribed: isSubscribedStatus(answer.status as SubscriptionStatus), isSubscribedAPIError: false };
 }
 
-let state: SubscriptionCheckState = 'idle';
-const listeners = new Set<() => void>();
+const subscriptionCheckSlice = createSlice({
+  name: 'subscriptionCheck',
+  initialState: 'idle' as SubscriptionCheckState,
+  reducers: {
+    subscriptionCheckChanged: (_state, action: { payload: SubscriptionCheckState }) => action.payload,
+  },
+  selectors: {
+    selectSubscriptionCheck: (state) => state,
+  },
+});
 
-function setState(next: SubscriptionCheckState) {
-  state = next;
-  for (const listener of listeners) listener();
+declare module '@app/shared/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  interface LazyLoadedSlices extends WithSlice<typeof subscriptionCheckSlice> {}
 }
 
-export function useSubscriptionCheckState(): SubscriptionCheckState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
-}
+/** The shell's own slice, injected into the one store. */
+export const subscriptionCheck = subscriptionCheckSlice.injectInto(rootReducer);
+export const { selectSubscriptionCheck } = subscriptionCheck.selectors;
+const { subscriptionCheckChanged } = subscriptionCheckSlice.actions;
+
+type StoreAccess = Pick<AppStore, 'dispatch' | 'getState'>;
+
+const signedIn = (store: StoreAccess) => isAuthenticated(store.getState().session.info);
 
 /** Marks the check as under way before the first render, so no page shows on a stale flag. */
-export function beginSubscriptionCheck(): boolean {
-  if (!isAuthenticated(readUserInfo())) return false;
-  setState('pending');
+export function beginSubscriptionCheck(store: StoreAccess): boolean {
+  if (!signedIn(store)) return false;
+  store.dispatch(subscriptionCheckChanged('pending'));
   return true;
 }
 
@@ -47,8 +54,17 @@ export function beginSubscriptionCheck(): boolean {
  * Runs the check once and saves the flag to the user info. A failure is logged and flagged
  * (isSubscribedAPIError); session routing then shows the failure screen with TRY AGAIN.
  */
-export async function runSubscriptionCheck(fetchStatus: () => Promise<SubscriptionStatus | string>): Promise<SubscriptionCheckState> {
-  if (state !== 'pending' && !beginSubscriptionCheck()) return state;
+export async function runSubscriptionCheck(
+  store: StoreAccess,
+  fetchStatus: () => Promise<SubscriptionStatus | string>,
+): Promise<SubscriptionCheckState> {
+  const finish = (state: SubscriptionCheckState) => {
+    store.dispatch(subscriptionCheckChanged(state));
+    return state;
+  };
+  if (selectSubscriptionCheck(store.getState()) !== 'pending' && !beginSubscriptionCheck(store)) {
+    return selectSubscriptionCheck(store.getState());
+  }
   let answer: Parameters<typeof subscriptionOutcome>[0];
   try {
     answer = { ok: true, status: await fetchStatus() };
@@ -57,11 +73,7 @@ export async function runSubscriptionCheck(fetchStatus: () => Promise<Subscripti
     answer = { ok: false };
   }
   // Logged out meanwhile (a refused refresh): nothing to save.
-  if (!isAuthenticated(readUserInfo())) {
-    setState('idle');
-    return state;
-  }
+  if (!signedIn(store)) return finish('idle');
   updateUserInfo(subscriptionOutcome(answer));
-  setState(answer.ok ? 'done' : 'failed');
-  return state;
+  return finish(answer.ok ? 'done' : 'failed');
 }

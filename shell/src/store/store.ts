@@ -1,13 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@app/shared/api';
-
-export function createStore() {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-}
-
-export type AppStore = ReturnType<typeof createStore>;
-export type AppDispatch = AppStore['dispatch'];
-export type RootState = ReturnType<AppStore['getState']>;
+// The one store is built in shared (its slices: API cache, session, toasts, header actions);
+// the shell injects its own slice (the subscription check) with rootReducer.inject.
+export { createAppStore as createStore, type AppDispatch, type AppStore, type RootState } from '@app/shared/store';

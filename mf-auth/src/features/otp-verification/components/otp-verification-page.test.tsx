@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { ToastContainer } from '@app/shared/ui';
@@ -67,8 +68,12 @@ describe('OtpVerificationPage', () => {
     ['sent', () => envelope(200, null, 'OTP sent successfully'), 'OTP sent successfully', false],
     ['failed', () => envelope(429, null, 'Please wait a minute before requesting another code.', 'OTP_RESEND_TOO_SOON'), 'Failed to send OTP. Please try again.', true],
   ])('resend %s: toast', async (_name, answer, message, offersRetry) => {
-    render(<ToastContainer />);
-    renderPage(<OtpVerificationPage />, { path: '/otpVerification', routes: [on('POST', USER_SERVICE_PATHS.createOtp, answer)] });
+    const { store } = renderPage(<OtpVerificationPage />, { path: '/otpVerification', routes: [on('POST', USER_SERVICE_PATHS.createOtp, answer)] });
+    render(
+      <Provider store={store}>
+        <ToastContainer />
+      </Provider>,
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend code' })));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'TRY AGAIN' }) !== null).toBe(offersRetry);

@@ -1,0 +1,67 @@
+import { combineSlices, configureStore, type Action } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
+import { api } from '../api/api-slice.ts';
+import type { StoredUserInfo } from '../session/user-info.ts';
+import { headerActionsSlice } from './header-actions-slice.ts';
+import { followStoredSession, sessionSlice, type SessionState } from './session-slice.ts';
+import { toastSlice } from './toast-slice.ts';
+
+/**
+ * Slices that an app adds at run time with `rootReducer.inject(slice)` (RTK's combineSlices):
+ * declare each one here by module augmentation, next to the slice:
+ *
+ *   declare module '@app/shared/store' {
+ *     interface LazyLoadedSlices extends WithSlice<typeof shoppingListSlice> {}
+ *   }
+ *   export const shoppingList = shoppingListSlice.injectInto(rootReducer);
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** The one store's reducer: the API cache, the session, toasts and the top bar's actions. */
+export const rootReducer = combineSlices(api, sessionSlice, toastSlice, headerActionsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+function buildStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof buildStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+let current: AppStore | null = null;
+
+/**
+ * The shell creates the one store at boot (and a page test creates its own); it follows the
+ * stored session in this tab and the others from then on.
+ */
+export function createAppStore(): AppStore {
+  const store = buildStore();
+  followStoredSession(store.dispatch);
+  current = store;
+  return store;
+}
+
+/** For code outside React that raises something (a toast from anywhere). */
+export function dispatchToAppStore(action: Action): void {
+  if (!current) throw new Error('The app store is not created yet.');
+  current.dispatch(action);
+}
+
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** The session as the store holds it: user info, whether anything is stored, and this tab's exit. */
+export function useSessionState(): SessionState {
+  return useAppSelector(sessionSlice.selectors.selectSession);
+}
+
+/** The signed-in member's stored user info, or null; re-renders when this tab or another changes it. */
+export function useSession(): StoredUserInfo | null {
+  return useAppSelector(sessionSlice.selectors.selectUserInfo);
+}
+
+export { sessionExitCleared, sessionExitMarked, type SessionState, type StoredSession } from './session-slice.ts';
