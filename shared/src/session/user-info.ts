@@ -15,6 +15,8 @@ export interface StoredUserInfo {
   weightUnit?: string;
   /** The plan picked on the marketing page, carried from sign-up to the later checkout. */
   planId?: string;
+  /** This session began with her sign-up (the code that verified her email); a login starts without it. */
+  newMember?: boolean;
   [profileField: string]: unknown;
 }
 

@@ -36,6 +36,13 @@ describe('completeSignIn', () => {
     expect(localStorage.getItem('returnUrl')).toBe('/planner/0/5');
   });
 
+  it('marks the session that began with her sign-up, and no other', () => {
+    completeSignIn(payload, { newMember: true });
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ newMember: true });
+    completeSignIn(payload);
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).not.toHaveProperty('newMember');
+  });
+
   it('keeps a return URL saved before login', () => {
     localStorage.setItem('returnUrl', '/recipe/meals/3/soup');
     completeSignIn(payload);

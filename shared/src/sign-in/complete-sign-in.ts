@@ -10,10 +10,17 @@ export function afterLoginPath(returnUrl: string | null, today: Date): string {
 /**
  * Stores the signed-in member (login or a confirmed code). The shell's session routing then
  * takes the member on: to the return URL when they may use the app, to onboarding when their
- * profile is not complete (the return URL waits for after onboarding).
+ * profile is not complete (the return URL waits for after onboarding). `newMember` marks the
+ * session that began with her sign-up (the confirmed code), so the app welcomes her rather
+ * than welcoming her back.
  */
-export function completeSignIn(payload: LoginData, options: { planId?: string | null; now?: Date } = {}): void {
+export function completeSignIn(payload: LoginData, options: { planId?: string | null; now?: Date; newMember?: boolean } = {}): void {
   writeReturnUrl(afterLoginPath(readReturnUrl(), options.now ?? new Date()));
   clearSignupInfo();
-  writeUserInfo(userInfoFromLogin(payload, options.planId ? { planId: options.planId } : {}));
+  writeUserInfo(
+    userInfoFromLogin(payload, {
+      ...(options.planId ? { planId: options.planId } : {}),
+      ...(options.newMember ? { newMember: true } : {}),
+    }),
+  );
 }

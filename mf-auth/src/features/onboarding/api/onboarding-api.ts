@@ -1,17 +1,28 @@
 import { api } from '@app/shared/api';
-import { USER_SERVICE_PATHS, type OnboardingData, type SaveProfileRequest, type UserInfo } from '@app/shared/api-contract/user-service';
+import {
+  USER_SERVICE_PATHS,
+  userInfoPath,
+  type OnboardingData,
+  type SaveProfileRequest,
+  type UserInfo,
+} from '@app/shared/api-contract/user-service';
 
-export const onboardingApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({
+export const onboardingApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'Profile'] }).injectEndpoints({
   endpoints: (build) => ({
     onboardingData: build.query<OnboardingData, void>({
       query: () => USER_SERVICE_PATHS.onboardingData,
     }),
+    /** The member's user info, with the choices she saved (genderId, fitnessId, mealId). */
+    userInfo: build.query<UserInfo, string>({
+      query: (email) => userInfoPath(email),
+      providesTags: ['Profile'],
+    }),
     /** Saves the choices; the reply is the member's user info with profileCompleted set. */
     saveProfile: build.mutation<UserInfo, SaveProfileRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.saveProfile, method: 'POST', body }),
-      invalidatesTags: ['Settings'],
+      invalidatesTags: ['Settings', 'Profile'],
     }),
   }),
 });
 
-export const { useOnboardingDataQuery, useSaveProfileMutation } = onboardingApi;
+export const { useOnboardingDataQuery, useUserInfoQuery, useSaveProfileMutation } = onboardingApi;

@@ -3,14 +3,15 @@ import { Form, Formik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '@app/shared/api';
 import { PATHS } from '@app/shared/routes';
-import { clearReturnUrl, readReturnUrl, readUserInfo, updateUserInfo } from '@app/shared/session';
+import { clearReturnUrl, readReturnUrl, updateUserInfo } from '@app/shared/session';
+import { useSession } from '@app/shared/store';
 import { Spinner } from '@app/shared/ui';
 import { FIELD_LABELS, preferencesSchema, type PreferencesValues } from '@app/shared/validation/forms';
 import { AuthCard } from '@app/shared/ui/auth-card';
 import { ChoiceField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { afterLoginPath } from '@app/shared/sign-in/complete-sign-in';
-import { useOnboardingDataQuery, useSaveProfileMutation } from '../api/onboarding-api.ts';
+import { useOnboardingDataQuery, useSaveProfileMutation, useUserInfoQuery } from '../api/onboarding-api.ts';
 
 const FORM_ID = 'preferences-form';
 const SCHEMA = preferencesSchema();
@@ -37,11 +38,14 @@ export function UserPreferencesPage() {
   const [saveProfile] = useSaveProfileMutation();
   const [formError, setFormError] = useState<string | null>(null);
 
-  const stored = readUserInfo();
+  // Her saved choices come from the API; what this browser stored stands in when it cannot answer.
+  const stored = useSession();
+  const saved = useUserInfoQuery(stored?.email ?? '', { skip: !stored?.email });
+  const choices = saved.data ?? stored;
   const initial: PreferencesValues = {
-    genderId: storedChoice(stored?.genderId),
-    fitnessId: storedChoice(stored?.fitnessId),
-    mealId: storedChoice(stored?.mealId),
+    genderId: storedChoice(choices?.genderId),
+    fitnessId: storedChoice(choices?.fitnessId),
+    mealId: storedChoice(choices?.mealId),
   };
 
   async function submit(values: PreferencesValues) {
@@ -64,7 +68,7 @@ export function UserPreferencesPage() {
           <p>{SUBSCRIPTION_CHECK_FAILED_NOTICE}</p>
         </FormAlert>
       ) : null}
-      {isLoading ? <Spinner label="Loading your choices" /> : null}
+      {isLoading || saved.isLoading ? <Spinner label="Loading your choices" /> : null}
       {isError ? (
         <>
           <FormAlert>
@@ -77,7 +81,7 @@ export function UserPreferencesPage() {
           </div>
         </>
       ) : null}
-      {data ? (
+      {data && !saved.isLoading ? (
         <Formik initialValues={initial} validationSchema={SCHEMA} onSubmit={submit}>
           <Form id={FORM_ID} className="auth-form" noValidate>
             <FocusFirstError formId={FORM_ID} />

@@ -41,7 +41,7 @@ describe('OtpVerificationPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(localStorage.getItem('userInfo')).not.toBeNull());
-    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ email: 'jane@example.com', isAuthenticated: true, planId: '2' });
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ email: 'jane@example.com', isAuthenticated: true, planId: '2', newMember: true });
     expect(localStorage.getItem('signupInfo')).toBeNull();
     const sent = requests.find((request) => new URL(request.url).pathname === USER_SERVICE_PATHS.confirmOtp)!;
     expect(await sent.json()).toMatchObject({ email: 'jane@example.com', otp: '482913', device: { deviceId: expect.stringMatching(/^[A-Za-z0-9]{8}$/) } });

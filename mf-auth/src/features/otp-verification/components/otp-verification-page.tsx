@@ -77,7 +77,7 @@ export function OtpVerificationPage() {
       setFormError(apiErrorMessage(result.error));
       return;
     }
-    completeSignIn(result.data, { planId });
+    completeSignIn(result.data, { planId, newMember: true });
   }
 
   async function resend() {

@@ -1,5 +1,8 @@
+import { memberGreeting } from '@app/shared/session/greeting';
+import { useSession } from '@app/shared/store';
 import { PageHeading } from '@app/shared/ui';
 
 export function MemberHomePage() {
-  return <PageHeading lead="Today's workout and meals are waiting in your planner.">Welcome back</PageHeading>;
+  const greeting = memberGreeting(useSession());
+  return <PageHeading lead="Today's workout and meals are waiting in your planner.">{greeting}</PageHeading>;
 }
