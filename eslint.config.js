@@ -64,4 +64,23 @@ export default tseslint.config(
     files: ['e2e/**', 'scripts/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // In the browser every @app/shared/<entry> is its own shared module: a relative import of the
+    // API slice or the store from another file would bundle a second instance of it.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./api-slice*', '../api/api-slice*', '../store/*'],
+              message: "Import the API slice and the store by their package names ('@app/shared/api', '@app/shared/store').",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

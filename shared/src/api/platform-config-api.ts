@@ -1,5 +1,5 @@
 import { PLATFORM_PATHS, type ConfigData, type PlatformConfigData } from '../api-contract/platform.ts';
-import { api } from './api-slice.ts';
+import { api } from '@app/shared/api';
 
 /**
  * SPEC section 7: the platform config, one endpoint and one cache entry for every remote

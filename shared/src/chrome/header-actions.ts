@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import { useAppSelector } from '../store/app-store.ts';
-import { headerActionsCleared, headerActionsProvided, headerActionsSlice, type HeaderSlot } from '../store/header-actions-slice.ts';
+import { headerActionsCleared, headerActionsProvided, headerActionsSlice, useAppSelector, type HeaderSlot } from '@app/shared/store';
 
 /** A control a page puts into the top bar's favorite or complete slot. */
 export interface HeaderAction {

@@ -1,10 +1,14 @@
 import { combineSlices, configureStore, type Action } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
-import { api } from '../api/api-slice.ts';
+import { api } from '@app/shared/api';
 import type { StoredUserInfo } from '../session/user-info.ts';
 import { headerActionsSlice } from './header-actions-slice.ts';
 import { followStoredSession, sessionSlice, type SessionState } from './session-slice.ts';
 import { toastSlice } from './toast-slice.ts';
+
+// In the browser every @app/shared/<entry> is its own shared module: other entries reach the
+// API slice and this store through their package names (a relative import would bundle a
+// second instance); npm run lint enforces it.
 
 /**
  * Slices that an app adds at run time with `rootReducer.inject(slice)` (RTK's combineSlices):
@@ -65,3 +69,12 @@ export function useSession(): StoredUserInfo | null {
 }
 
 export { sessionExitCleared, sessionExitMarked, type SessionState, type StoredSession } from './session-slice.ts';
+export { toastDismissed, toastShown, toastSlice, type ToastKind, type ToastState } from './toast-slice.ts';
+export {
+  headerActionsCleared,
+  headerActionsProvided,
+  headerActionsSlice,
+  type HeaderActionsState,
+  type HeaderSlot,
+  type HeaderSlotState,
+} from './header-actions-slice.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { dispatchToAppStore, useAppSelector } from '../store/app-store.ts';
-import { toastDismissed, toastShown, toastSlice, type ToastKind } from '../store/toast-slice.ts';
+import { dispatchToAppStore, toastDismissed, toastShown, toastSlice, useAppSelector, type ToastKind } from '@app/shared/store';
 import './toast.css';
 
 /** SPEC section 9: a toast dismisses itself after 3 seconds. */
