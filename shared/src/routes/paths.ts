@@ -1,4 +1,7 @@
-/** Paths that more than one app links to. Route patterns themselves live in the shell's table. */
+/**
+ * Paths that more than one place links to, and typed helpers that build the links of routes
+ * with parameters. Route patterns, with every flag, live in the route table (route-table.ts).
+ */
 export const PATHS = {
   home: '/',
   memberHome: '/home',
@@ -8,11 +11,23 @@ export const PATHS = {
   forgotPassword: '/forgotPassword',
   passwordReset: '/passwordReset',
   userPreferences: '/userPreferences',
+  subscriptionComplete: '/subscriptionComplete',
   planner: '/planner',
   programs: '/programs',
   shoppingList: '/shopping-list',
+  listing: '/listing',
+  workouts: '/workouts',
+  gym: '/gym',
+  meals: '/meals',
+  snacks: '/snacks',
+  tips: '/tips',
+  meditation: '/meditation',
+  pregnancy: '/pregnancy',
+  blogs: '/blogs',
   settings: '/settings',
   profile: '/profile',
+  account: '/account',
+  subscription: '/subscription',
   help: '/help',
   about: '/about',
   logout: '/logout',
@@ -25,9 +40,59 @@ export function toSlug(title: string, urlPartial?: string | null): string {
   return title.toLowerCase().replace(/ /g, '-');
 }
 
+/** A path segment: a slug or a title may hold characters a path cannot ("?", "/", "#"). */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+const slugSegment = (title: string, urlPartial?: string | null) => segment(toSlug(title, urlPartial));
+
 /** dayIndex of the planner route: 0 = Sunday, 1-6 = Monday-Saturday (Date#getDay). */
 export function plannerPath(weeksFromCurrentWeek: number, dayIndex: number): string {
   return `${PATHS.planner}/${weeksFromCurrentWeek}/${dayIndex}`;
+}
+
+export function programPath(programId: number): string {
+  return `${PATHS.programs}/${programId}`;
+}
+
+export function programWorkoutsPath(programId: number): string {
+  return `${programPath(programId)}/workouts`;
+}
+
+export function listingPath(listingType: string): string {
+  return `${PATHS.listing}/${segment(listingType)}`;
+}
+
+export function shoppingListDetailPath(shoppingListId: number, recipeId: number, activityId: number): string {
+  return `${PATHS.shoppingList}/${shoppingListId}/${recipeId}/${activityId}`;
+}
+
+export function settingsPath(settingName: string): string {
+  return `${PATHS.settings}/${segment(settingName)}`;
+}
+
+export function recipePath(recipeType: string, recipeId: number, title: string, urlPartial?: string | null): string {
+  return `/recipe/${segment(recipeType)}/${recipeId}/${slugSegment(title, urlPartial)}`;
+}
+
+/** Tips, meditation, pregnancy and blog detail pages. */
+export function successPath(successType: string, successId: number, title: string, urlPartial?: string | null): string {
+  return `/show/${segment(successType)}/${successId}/${slugSegment(title, urlPartial)}`;
+}
+
+/** SPEC section 2: an article opens at /show/{successType}/article/{articleId}/{slug}. */
+export function articlePath(successType: string, articleId: number, title: string, urlPartial?: string | null): string {
+  return `/show/${segment(successType)}/article/${articleId}/${slugSegment(title, urlPartial)}`;
+}
+
+/** SPEC section 4: in gym = 1, at home = 0 (the setTypeLookupId of workout paths). */
+export const WORKOUT_SETS = { home: 0, gym: 1 } as const;
+export type WorkoutSet = keyof typeof WORKOUT_SETS;
+
+export function workoutOverviewPath(set: WorkoutSet, contentId: number, title: string, urlPartial?: string | null): string {
+  return `/workout/overview/${WORKOUT_SETS[set]}/${contentId}/${slugSegment(title, urlPartial)}`;
+}
+
+export function workoutPlayerPath(set: WorkoutSet, contentId: number, title: string, urlPartial?: string | null): string {
+  return `/workout/show/${WORKOUT_SETS[set]}/${contentId}/${slugSegment(title, urlPartial)}`;
 }
 
 export { POLICY_PARAM, withPolicyFlag } from './policy-link.ts';

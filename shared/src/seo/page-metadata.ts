@@ -3,7 +3,10 @@
  * password, about, help, blogs, billing, privacy and terms. The shell applies it on every route
  * change; the server writes it into the HTML it sends, so crawlers read it without scripts.
  */
-export type PageKey = 'home' | 'signUp' | 'login' | 'forgotPassword' | 'about' | 'help' | 'blogs' | 'billing' | 'privacy' | 'terms';
+import { findRoute } from '../routes/route-table.ts';
+import type { PageKey } from './page-keys.ts';
+
+export type { PageKey };
 
 export interface PageMetadata {
   title: string;
@@ -54,16 +57,6 @@ export const PAGE_METADATA: Record<PageKey, PageMetadata> = {
   },
 };
 
-const PATH_PAGES: Record<string, PageKey> = {
-  '/': 'home',
-  '/signUp': 'signUp',
-  '/login': 'login',
-  '/forgotPassword': 'forgotPassword',
-  '/about': 'about',
-  '/help': 'help',
-  '/blogs': 'blogs',
-};
-
 /** Policy pages are content pages opened with isPolicy=true; their slug says which one. */
 function policyPage(pathname: string, search: string): PageKey | null {
   const isPolicy = new URLSearchParams(search).get('isPolicy') === 'true' || pathname.startsWith('/show/policy/');
@@ -75,10 +68,10 @@ function policyPage(pathname: string, search: string): PageKey | null {
   return null;
 }
 
-/** Which metadata a location has; null for pages without their own (they keep the home's). */
+/** Which metadata a location has (its route table row's, or a policy page's); null for pages without their own (they keep the home's). */
 export function pageKeyFor(pathname: string, search = ''): PageKey | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PATH_PAGES[path] ?? policyPage(path, search);
+  return findRoute(path).metadata ?? policyPage(path, search);
 }
 
 export function pageMetadataFor(pathname: string, search = ''): PageMetadata {

@@ -2,17 +2,19 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@app/shared/ui';
 import { PATHS } from '@app/shared/routes';
-import type { RouteEntry } from '../routing/route-table.ts';
+import type { RouteEntry } from '@app/shared/routes/table';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
 interface LayoutProps {
   route: RouteEntry;
+  /** The top bar's page title (routeTitle of the matched row). */
+  title?: string | undefined;
   isMember: boolean;
   children: ReactNode;
 }
 
-function MainLayout({ route, isMember, children }: LayoutProps) {
+function MainLayout({ route, title, isMember, children }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { pathname } = useLocation();
@@ -23,7 +25,7 @@ function MainLayout({ route, isMember, children }: LayoutProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar route={route} isMember={isMember} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar route={route} title={title} isMember={isMember} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {isMember ? <SideMenu open={menuOpen} onClose={closeMenu} /> : null}
       <main id="main" className="layout__content">
         {children}

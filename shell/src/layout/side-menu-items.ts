@@ -1,4 +1,5 @@
 import { PATHS } from '@app/shared/routes';
+import { findRoute } from '@app/shared/routes/table';
 
 export const COMMUNITY_URL = 'https://www.facebook.com/groups/kindredcommunity';
 
@@ -13,49 +14,46 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
+/** A link to a route of the table, labelled with the route's title unless SPEC names it otherwise. */
+function routeLink(to: string, label?: string): MenuLink {
+  const title = label ?? findRoute(to).title;
+  if (!title) throw new Error(`The side menu links to ${to}, which has no title in the route table.`);
+  return { label: title, to };
+}
+
 /** SPEC section 2, "Side menu", in its groups and order. */
 export const SIDE_MENU: readonly MenuGroup[] = [
   {
     heading: null,
     links: [
-      { label: 'Home', to: PATHS.memberHome },
-      { label: 'Planner', to: PATHS.planner },
-      { label: 'Programs', to: PATHS.programs },
-      { label: 'Profile', to: PATHS.profile },
-      { label: 'Shopping List', to: PATHS.shoppingList },
+      routeLink(PATHS.memberHome),
+      routeLink(PATHS.planner),
+      routeLink(PATHS.programs),
+      routeLink(PATHS.profile),
+      routeLink(PATHS.shoppingList, 'Shopping List'),
     ],
   },
   {
     heading: 'Workouts',
-    links: [
-      { label: 'At Home', to: '/workouts' },
-      { label: 'In Gym', to: '/gym' },
-    ],
+    links: [routeLink(PATHS.workouts), routeLink(PATHS.gym)],
   },
   {
     heading: 'Food',
-    links: [
-      { label: 'Meals', to: '/meals' },
-      { label: 'Snacks', to: '/snacks' },
-    ],
+    links: [routeLink(PATHS.meals), routeLink(PATHS.snacks)],
   },
   {
     heading: 'Success',
-    links: [
-      { label: 'Tips', to: '/tips' },
-      { label: 'Meditations', to: '/meditation' },
-      { label: 'Pregnancy & Postpartum', to: '/pregnancy' },
-    ],
+    links: [routeLink(PATHS.tips), routeLink(PATHS.meditation), routeLink(PATHS.pregnancy)],
   },
   {
     heading: 'More',
     links: [
-      { label: 'Blog', to: '/blogs' },
+      routeLink(PATHS.blogs),
       { label: 'Community', to: COMMUNITY_URL, external: true },
-      { label: 'Settings', to: PATHS.settings },
-      { label: 'Help', to: PATHS.help },
-      { label: 'About', to: PATHS.about },
-      { label: 'Log out', to: PATHS.logout },
+      routeLink(PATHS.settings),
+      routeLink(PATHS.help),
+      routeLink(PATHS.about),
+      routeLink(PATHS.logout, 'Log out'),
     ],
   },
 ];

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { useHeaderActions, type HeaderAction } from '@app/shared/chrome';
 import { Logo } from '@app/shared/ui';
 import { PATHS } from '@app/shared/routes';
-import type { RouteEntry } from '../routing/route-table.ts';
+import type { RouteEntry } from '@app/shared/routes/table';
 
 interface TopBarProps {
   route: RouteEntry;
+  title?: string | undefined;
   isMember: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
@@ -41,14 +42,14 @@ function SlotButton({ kind, action }: { kind: 'favorite' | 'complete'; action: H
   );
 }
 
-export function TopBar({ route, isMember, menuOpen, onOpenMenu }: TopBarProps) {
+export function TopBar({ route, title, isMember, menuOpen, onOpenMenu }: TopBarProps) {
   const actions = useHeaderActions();
   return (
     <header className={route.homeHeader ? 'top-bar top-bar--home' : 'top-bar'}>
       <Link to={isMember ? PATHS.memberHome : PATHS.home} className="top-bar__logo">
         <Logo />
       </Link>
-      {route.title ? <p className="top-bar__title">{route.title}</p> : <span className="top-bar__title" />}
+      {title ? <p className="top-bar__title">{title}</p> : <span className="top-bar__title" />}
       <div className="top-bar__actions">
         {isMember && route.favorite && actions.favorite ? <SlotButton kind="favorite" action={actions.favorite} /> : null}
         {isMember && route.complete && actions.complete ? <SlotButton kind="complete" action={actions.complete} /> : null}

@@ -11,7 +11,7 @@ import { RouterFallback } from '../pages/router-fallback.tsx';
 import { sessionExitCleared, useAppSelector, useSessionState } from '@app/shared/store';
 import { selectSubscriptionCheck } from '../session/subscription-check.ts';
 import { useAppDispatch } from '../store/hooks.ts';
-import { ROUTE_TABLE, type RouteEntry, type ShellPage } from './route-table.ts';
+import { ROUTE_TABLE, routeTitle, type RouteEntry, type ShellPage } from '@app/shared/routes/table';
 import { decideRoute, type RoutingDecision } from './session-routing.ts';
 import { usePageMetadata } from './use-page-metadata.ts';
 
@@ -54,7 +54,9 @@ export function AppFrame() {
   usePageMetadata(location.pathname, location.search);
   const { info, stored, exitTo: sessionExitTo } = useSessionState();
   const checkState = useAppSelector(selectSubscriptionCheck);
-  const entry = (matches[matches.length - 1]?.handle as RouteEntry | undefined) ?? ROUTE_TABLE[ROUTE_TABLE.length - 1]!;
+  const deepest = matches[matches.length - 1];
+  const entry = (deepest?.handle as RouteEntry | undefined) ?? ROUTE_TABLE[ROUTE_TABLE.length - 1]!;
+  const title = routeTitle({ entry, params: (deepest?.params ?? {}) as Record<string, string> });
   const isMember = isAuthenticated(info);
 
   const decision = decideRoute({
@@ -79,7 +81,7 @@ export function AppFrame() {
   }
 
   return (
-    <RouteLayout route={entry} isMember={isMember}>
+    <RouteLayout route={entry} title={title} isMember={isMember}>
       {decision.kind === 'wait' ? <Spinner label="Checking your subscription" /> : null}
       {decision.kind === 'failure' ? <FailureScreen source="subscription" /> : null}
       {decision.kind === 'stay' ? <Outlet /> : null}

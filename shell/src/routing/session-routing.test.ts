@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from './match-route.ts';
+import { findRoute } from '@app/shared/routes/table';
 import { decideRoute, isArticlePath, isNeverForcedToLogin, type RoutingDecision, type SessionSnapshot } from './session-routing.ts';
 
 const nobody: SessionSnapshot = { stored: false, isAuthenticated: false };
@@ -134,6 +134,9 @@ describe('path kinds', () => {
     ['/article', false, true],
     ['/show/tips/7/sleep', false, false],
     ['/recipes-and-more', false, false],
+    ['/listing/blogs', true, false],
+    ['/listing/meals', false, false],
+    ['/article/4', false, true],
   ])('%s: never forced %s, article %s', (path, neverForced, article) => {
     expect(isNeverForcedToLogin(path)).toBe(neverForced);
     expect(isArticlePath(path)).toBe(article);

@@ -1,5 +1,5 @@
 import { PATHS } from '@app/shared/routes';
-import type { Access } from './route-table.ts';
+import { isArticlePath, isNeverForcedToLogin, type Access } from '@app/shared/routes/table';
 
 /** What routing needs to know of the stored user info (SPEC section 3). */
 export interface SessionSnapshot {
@@ -43,22 +43,8 @@ export type RoutingDecision =
   /** The failure screen with TRY AGAIN (a failed subscription check). */
   | { kind: 'failure' };
 
-const PATH_SUBSCRIPTION_COMPLETE = '/subscriptionComplete';
-
-/** SPEC section 4: blog and recipe paths are never forced to login. */
-export function isNeverForcedToLogin(pathname: string): boolean {
-  return (
-    /^\/recipe(\/|$)/.test(pathname) ||
-    /^\/blogs(\/|$)/.test(pathname) ||
-    /^\/show\/blogs(\/|$)/.test(pathname) ||
-    /^\/listing\/blogs\/?$/.test(pathname)
-  );
-}
-
-/** Article pages: /article and /show/{successType}/article/{articleId}/{slug}. */
-export function isArticlePath(pathname: string): boolean {
-  return /^\/article(\/|$)/.test(pathname) || /^\/show\/[^/]+\/article(\/|$)/.test(pathname);
-}
+// Which paths are never forced to login and which are article pages: flags of the route table.
+export { isArticlePath, isNeverForcedToLogin };
 
 function userPreferencesPath(search: string, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -105,7 +91,7 @@ export function decideRoute(input: RoutingInput): RoutingDecision {
   // coming back from checkout, to onboarding with status=fail, which says why.
   if (session.isSubscribedAPIError) {
     if (pathname === PATHS.userPreferences) return { kind: 'stay' };
-    if (pathname === PATH_SUBSCRIPTION_COMPLETE) {
+    if (pathname === PATHS.subscriptionComplete) {
       return { kind: 'redirect', to: userPreferencesPath(search, { status: 'fail' }) };
     }
     if (access === 'nonLoggedIn') return backToOrigin(returnUrl);

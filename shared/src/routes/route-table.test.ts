@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_CONTRACT } from '@app/shared/contract';
-import { findRoute } from './match-route.ts';
-import { ROUTE_TABLE, type Access, type Layout } from './route-table.ts';
+import { REMOTE_CONTRACT } from '../contract/remotes.ts';
+import { findRoute, matchRoute, ROUTE_TABLE, routeTitle, type Access, type Layout } from './route-table.ts';
 
 // SPEC section 2, row by row: a path that the row serves, its access level and its layout.
 const SPEC_ROWS: [path: string, access: Access, layout: Layout, title?: string][] = [
@@ -21,7 +20,7 @@ const SPEC_ROWS: [path: string, access: Access, layout: Layout, title?: string][
   ['/programs/12/workouts', 'loggedIn', 'main'],
   ['/shopping-list', 'loggedIn', 'main', 'Shopping list'],
   ['/shopping-list/4/88/9', 'loggedIn', 'main'],
-  ['/listing', 'loggedIn', 'main'],
+  ['/listing', 'loggedIn', 'main', 'Browse'],
   ['/listing/meals', 'loggedIn', 'main'],
   ['/gym', 'loggedIn', 'main'],
   ['/meals', 'loggedIn', 'main'],
@@ -40,8 +39,8 @@ const SPEC_ROWS: [path: string, access: Access, layout: Layout, title?: string][
   ['/settings', 'loggedIn', 'main', 'Settings'],
   ['/settings/password', 'loggedIn', 'main', 'Settings'],
   ['/profile', 'loggedIn', 'main', 'Profile'],
-  ['/account', 'loggedIn', 'main'],
-  ['/subscription', 'loggedIn', 'main'],
+  ['/account', 'loggedIn', 'main', 'Subscription'],
+  ['/subscription', 'loggedIn', 'main', 'Subscription'],
   ['/help', 'both', 'main', 'Help'],
   ['/about', 'both', 'main', 'About'],
   ['/logout', 'loggedIn', 'second'],
@@ -95,5 +94,48 @@ describe('route table', () => {
     for (const [remote, { exposes }] of Object.entries(REMOTE_CONTRACT)) {
       for (const expose of exposes) expect(used).toContain(`${remote}${expose}`);
     }
+  });
+
+  it.each([
+    ['/listing', 'Browse'],
+    ['/listing/home', 'At Home'],
+    ['/listing/gym', 'In Gym'],
+    ['/listing/meals', 'Meals'],
+    ['/listing/meditation', 'Meditations'],
+    ['/listing/pregnancy', 'Pregnancy & Postpartum'],
+    ['/listing/blogs', 'Blog'],
+    ['/listing/help', 'Help'],
+    ['/listing/no-such-type', 'Browse'],
+    ['/workouts', 'At Home'],
+    ['/meditation', 'Meditations'],
+    ['/account', 'Subscription'],
+    ['/recipe/meals/31/green-curry', undefined],
+  ])('shows %s with the top-bar title %s', (path, title) => {
+    expect(routeTitle(matchRoute(path))).toBe(title);
+  });
+
+  it('keeps logged-in-only rows that are never forced to login explicit (recipes, the blog listing)', () => {
+    const exceptions = ROUTE_TABLE.filter((route) => route.access === 'loggedIn' && route.neverForcedToLogin).map((route) => route.path);
+    expect(exceptions).toEqual(['/listing/:listingType', '/recipe/:recipeType/:recipeId/:recipeTitle']);
+  });
+
+  it('gives page metadata to the rows SPEC names, once each', () => {
+    const withMetadata = ROUTE_TABLE.filter((route) => route.metadata).map((route) => [route.path, route.metadata]);
+    expect(withMetadata).toEqual([
+      ['/', 'home'],
+      ['/signUp', 'signUp'],
+      ['/login', 'login'],
+      ['/forgotPassword', 'forgotPassword'],
+      ['/blogs', 'blogs'],
+      ['/help', 'help'],
+      ['/about', 'about'],
+    ]);
+  });
+
+  it('matches as React Router does: case-insensitive, a trailing slash, decoded parameters', () => {
+    expect(findRoute('/LOGIN').path).toBe('/login');
+    expect(findRoute('/login/').path).toBe('/login');
+    expect(matchRoute('/recipe/meals/5/salt-%26-pepper').params).toMatchObject({ recipeTitle: 'salt-&-pepper' });
+    expect(findRoute('/workout/show/2/9/x').path).toBe('*');
   });
 });
