@@ -66,17 +66,19 @@ export default tseslint.config(
   },
   {
     // In the browser every @app/shared/<entry> is its own shared module: a relative import of the
-    // API slice or the store from another file would bundle a second instance of it.
+    // API slice or the store from another entry would bundle a second instance of it, and of the
+    // session, paths and route table a second copy.
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['./api-slice*', '../api/api-slice*', '../store/*'],
-              message: "Import the API slice and the store by their package names ('@app/shared/api', '@app/shared/store').",
+              group: ['./api-slice*', '../api/api-slice*', '../store/*', '../session/user-info*', '../routes/*', './paths*'],
+              allowTypeImports: true,
+              message: "Import another @app/shared entry by its package name ('@app/shared/api', '@app/shared/store', '@app/shared/session', '@app/shared/routes/table'...).",
             },
           ],
         },

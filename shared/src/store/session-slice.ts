@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readUserInfo, SESSION_CHANGED_EVENT, STORAGE_KEYS, type StoredUserInfo } from '../session/user-info.ts';
+import { readUserInfo, SESSION_CHANGED_EVENT, STORAGE_KEYS, type StoredUserInfo } from '@app/shared/session';
 
 /** What the browser holds about the session (SPEC section 3, "Stored user info"). */
 export interface StoredSession {
