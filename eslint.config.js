@@ -76,7 +76,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['./api-slice*', '../api/api-slice*', '../store/*', '../session/user-info*', '../routes/*', './paths*'],
+              group: ['./api-slice*', '../api/api-slice*', '../store/*', '../session/user-info*', '../routes/*'],
               allowTypeImports: true,
               message: "Import another @app/shared entry by its package name ('@app/shared/api', '@app/shared/store', '@app/shared/session', '@app/shared/routes/table'...).",
             },

@@ -7,7 +7,7 @@
 import type { ExposeOf, RemoteName } from '../contract/remotes.ts';
 import type { PageKey } from '../seo/page-keys.ts';
 import { LISTING_TITLE, LISTING_TITLES } from './listing-types.ts';
-import { PATHS } from '@app/shared/routes';
+import { PATHS } from './paths.ts';
 
 /** SPEC "Page visibility values". */
 export type Access = 'nonLoggedIn' | 'loggedIn' | 'both';

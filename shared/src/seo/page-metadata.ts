@@ -3,7 +3,7 @@
  * password, about, help, blogs, billing, privacy and terms. The shell applies it on every route
  * change; the server writes it into the HTML it sends, so crawlers read it without scripts.
  */
-import { findRoute } from '@app/shared/routes/table';
+import { findRoute } from '@app/shared/routes';
 import type { PageKey } from './page-keys.ts';
 
 export type { PageKey };

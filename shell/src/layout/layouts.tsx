@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@app/shared/ui';
-import { PATHS } from '@app/shared/routes';
-import type { RouteEntry } from '@app/shared/routes/table';
+import { PATHS, type RouteEntry } from '@app/shared/routes';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 

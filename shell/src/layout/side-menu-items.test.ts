@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '@app/shared/routes/table';
+import { findRoute } from '@app/shared/routes';
 import { COMMUNITY_URL, SIDE_MENU } from './side-menu-items.ts';
 
 describe('side menu (SPEC section 2)', () => {

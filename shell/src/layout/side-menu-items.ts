@@ -1,5 +1,4 @@
-import { PATHS } from '@app/shared/routes';
-import { findRoute } from '@app/shared/routes/table';
+import { PATHS, findRoute } from '@app/shared/routes';
 
 export const COMMUNITY_URL = 'https://www.facebook.com/groups/kindredcommunity';
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useHeaderActions, type HeaderAction } from '@app/shared/chrome';
 import { Logo } from '@app/shared/ui';
-import { PATHS } from '@app/shared/routes';
-import type { RouteEntry } from '@app/shared/routes/table';
+import { PATHS, type RouteEntry } from '@app/shared/routes';
 
 interface TopBarProps {
   route: RouteEntry;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionStorage } from '@app/shared/session';
 import { createAppStore, sessionExitMarked, type AppStore } from '@app/shared/store';
 import { runSubscriptionCheck } from '../session/subscription-check.ts';
-import { ROUTE_TABLE } from '@app/shared/routes/table';
+import { ROUTE_TABLE } from '@app/shared/routes';
 import { AppFrame } from './router.tsx';
 
 /** The real frame, route table and store, with each page replaced by its path so no remote loads. */

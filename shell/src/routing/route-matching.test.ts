@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, ROUTE_TABLE, type RouteEntry } from '@app/shared/routes/table';
+import { matchRoute, ROUTE_TABLE, type RouteEntry } from '@app/shared/routes';
 
 // The router renders with React Router; routing rules, metadata and the menu read the table
 // through shared's matcher. Both must pick the same row, with the same parameters.

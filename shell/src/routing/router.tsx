@@ -11,7 +11,7 @@ import { RouterFallback } from '../pages/router-fallback.tsx';
 import { sessionExitCleared, useAppSelector, useSessionState } from '@app/shared/store';
 import { selectSubscriptionCheck } from '../session/subscription-check.ts';
 import { useAppDispatch } from '../store/hooks.ts';
-import { ROUTE_TABLE, routeTitle, type RouteEntry, type ShellPage } from '@app/shared/routes/table';
+import { ROUTE_TABLE, routeTitle, type RouteEntry, type ShellPage } from '@app/shared/routes';
 import { decideRoute, type RoutingDecision } from './session-routing.ts';
 import { usePageMetadata } from './use-page-metadata.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '@app/shared/routes/table';
+import { findRoute } from '@app/shared/routes';
 import { decideRoute, isArticlePath, isNeverForcedToLogin, type RoutingDecision, type SessionSnapshot } from './session-routing.ts';
 
 const nobody: SessionSnapshot = { stored: false, isAuthenticated: false };

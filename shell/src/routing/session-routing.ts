@@ -1,5 +1,4 @@
-import { PATHS } from '@app/shared/routes';
-import { isArticlePath, isNeverForcedToLogin, type Access } from '@app/shared/routes/table';
+import { PATHS, isArticlePath, isNeverForcedToLogin, type Access } from '@app/shared/routes';
 
 /** What routing needs to know of the stored user info (SPEC section 3). */
 export interface SessionSnapshot {
