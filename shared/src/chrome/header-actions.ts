@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useDispatch } from 'react-redux';
-import { headerActionsCleared, headerActionsProvided, headerActionsSlice, useAppSelector, type HeaderSlot } from '@app/shared/store';
+import { useDispatch, useSelector } from 'react-redux';
+import { headerActionsCleared, headerActionsProvided, headerActionsSlice, type HeaderSlot } from './header-actions-slice.ts';
 
 /** A control a page puts into the top bar's favorite or complete slot. */
 export interface HeaderAction {
@@ -18,7 +18,7 @@ const pressHandlers: Partial<Record<HeaderSlot, () => void>> = {};
 
 /** For the shell's top bar: what the current page put in the slots. */
 export function useHeaderActions(): HeaderActions {
-  const slots = useAppSelector(headerActionsSlice.selectors.selectHeaderActions);
+  const slots = useSelector(headerActionsSlice.selectors.selectHeaderActions);
   return useMemo(() => {
     const actions: HeaderActions = {};
     for (const slot of SLOTS) {
@@ -46,3 +46,5 @@ export function useProvideHeaderActions(actions: HeaderActions): void {
     };
   }, [actions, dispatch]);
 }
+
+export { headerActionsSlice };

@@ -1,14 +1,15 @@
-import { combineSlices, configureStore, type Action } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { api } from '@app/shared/api';
 import type { StoredUserInfo } from '../session/user-info.ts';
-import { headerActionsSlice } from './header-actions-slice.ts';
+import { headerActionsSlice } from '@app/shared/chrome';
+import { connectToasts, toastSlice } from '@app/shared/ui';
 import { followStoredSession, sessionSlice, type SessionState } from './session-slice.ts';
-import { toastSlice } from './toast-slice.ts';
 
-// In the browser every @app/shared/<entry> is its own shared module: other entries reach the
-// API slice and this store through their package names (a relative import would bundle a
-// second instance); npm run lint enforces it.
+// In the browser every @app/shared/<entry> is its own shared module: entries reach each other
+// through their package names (a relative import would bundle a second instance); npm run lint
+// enforces it. The toast and header-action slices live with their components (ui, chrome),
+// which need no store import: a remote that shows only a page heading loads no store code.
 
 /**
  * Slices that an app adds at run time with `rootReducer.inject(slice)` (RTK's combineSlices):
@@ -37,8 +38,6 @@ function buildStore() {
 export type AppStore = ReturnType<typeof buildStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-let current: AppStore | null = null;
-
 /**
  * The shell creates the one store at boot (and a page test creates its own); it follows the
  * stored session in this tab and the others from then on.
@@ -46,14 +45,8 @@ let current: AppStore | null = null;
 export function createAppStore(): AppStore {
   const store = buildStore();
   followStoredSession(store.dispatch);
-  current = store;
+  connectToasts(store.dispatch);
   return store;
-}
-
-/** For code outside React that raises something (a toast from anywhere). */
-export function dispatchToAppStore(action: Action): void {
-  if (!current) throw new Error('The app store is not created yet.');
-  current.dispatch(action);
 }
 
 export const useAppSelector = useSelector.withTypes<RootState>();
@@ -69,12 +62,4 @@ export function useSession(): StoredUserInfo | null {
 }
 
 export { sessionExitCleared, sessionExitMarked, type SessionState, type StoredSession } from './session-slice.ts';
-export { toastDismissed, toastShown, toastSlice, type ToastKind, type ToastState } from './toast-slice.ts';
-export {
-  headerActionsCleared,
-  headerActionsProvided,
-  headerActionsSlice,
-  type HeaderActionsState,
-  type HeaderSlot,
-  type HeaderSlotState,
-} from './header-actions-slice.ts';
+

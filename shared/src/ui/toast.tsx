@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { dispatchToAppStore, toastDismissed, toastShown, toastSlice, useAppSelector, type ToastKind } from '@app/shared/store';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
+import { toastDismissed, toastShown, toastSlice, type ToastKind } from './toast-slice.ts';
 import './toast.css';
 
 /** SPEC section 9: a toast dismisses itself after 3 seconds. */
@@ -23,6 +25,17 @@ export interface Toast extends Required<Pick<ToastInput, 'message' | 'kind'>> {
 let nextId = 1;
 /** TRY AGAIN callbacks by toast id: functions stay out of the store's state. */
 const retries = new Map<number, () => void>();
+let dispatchToStore: ((action: UnknownAction) => unknown) | null = null;
+
+/** The one store connects itself when it is created (createAppStore); toasts are its slice. */
+export function connectToasts(dispatch: (action: UnknownAction) => unknown): void {
+  dispatchToStore = dispatch;
+}
+
+function dispatchToAppStore(action: UnknownAction): void {
+  if (!dispatchToStore) throw new Error('The app store is not created yet.');
+  dispatchToStore(action);
+}
 
 /** Raises a toast from anywhere (a remote, the base query); the shell's container shows it. */
 export function showToast(input: ToastInput): number {
@@ -38,7 +51,7 @@ export function dismissToast(id: number): void {
 }
 
 export function useToasts(): readonly Toast[] {
-  const shown = useAppSelector(toastSlice.selectors.selectToasts);
+  const shown = useSelector(toastSlice.selectors.selectToasts);
   return useMemo(
     () =>
       shown.map(({ id, message, kind, retry }) => {
