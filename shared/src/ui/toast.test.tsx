@@ -8,12 +8,12 @@ import { TOAST_DURATION_MS, ToastContainer, showToast } from './toast.tsx';
 /** The container in the one store, as the shell renders it. */
 function renderContainer() {
   const store = createAppStore();
-  render(
+  const view = render(
     <Provider store={store}>
       <ToastContainer />
     </Provider>,
   );
-  return store;
+  return { ...view, store };
 }
 
 describe('toasts', () => {
@@ -24,7 +24,7 @@ describe('toasts', () => {
   });
 
   it('announces toasts through a polite live region that is there before the first toast', () => {
-    const { container } = render(<ToastContainer />);
+    const { container } = renderContainer();
     const region = container.querySelector('[aria-live="polite"]');
     expect(region?.childElementCount).toBe(0);
     act(() => void showToast({ message: 'Saved!', kind: 'success' }));
@@ -58,7 +58,7 @@ describe('toasts', () => {
   });
 
   it('keeps toasts in the store, and their TRY AGAIN callbacks out of it', () => {
-    const store = renderContainer();
+    const { store } = renderContainer();
     act(() => void showToast({ message: 'Could not save', kind: 'error', onRetry: () => {} }));
     expect(store.getState().toasts).toEqual([{ id: expect.any(Number), message: 'Could not save', kind: 'error', retry: true }]);
   });
