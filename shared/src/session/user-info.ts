@@ -146,3 +146,5 @@ export function writeReturnUrl(url: string, storage: Pick<Storage, 'setItem'> = 
 export function clearReturnUrl(storage: Pick<Storage, 'removeItem'> = globalThis.localStorage): void {
   storage.removeItem(STORAGE_KEYS.returnUrl);
 }
+
+export { MEMBER_GREETINGS, memberGreeting } from './greeting.ts';

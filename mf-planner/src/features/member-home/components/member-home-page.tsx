@@ -1,4 +1,4 @@
-import { memberGreeting } from '@app/shared/session/greeting';
+import { memberGreeting } from '@app/shared/session';
 import { useSession } from '@app/shared/store';
 import { PageHeading } from '@app/shared/ui';
 
