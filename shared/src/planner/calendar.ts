@@ -1,0 +1,216 @@
+/**
+ * The planner's calendar rules (SPEC sections 2, 4 and 9), shared by the planner page and the API
+ * (which refuses a date out of bounds). Dates are calendar days written YYYY-MM-DD with no time of
+ * day: "today" is worked out once, in the member's time zone, and everything after it is day
+ * arithmetic, so daylight-saving changes can only matter when finding today (see todayInZone).
+ */
+
+/** A calendar day, YYYY-MM-DD. */
+export type CalendarDate = string;
+
+/** SPEC: dayIndex 0 = Sunday, 1-6 = Monday-Saturday (the same numbering as Date.getUTCDay). */
+export type DayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** SPEC section 9: the back limit, counted from the current week's Monday. */
+export const PLANNER_BACK_LIMIT_DAYS = 28;
+/** SPEC section 9: going past the current week is allowed from Thursday (day-of-week 4). */
+export const PLANNER_FORWARD_FROM_DAY = 4;
+/** The header on today's date. */
+export const PLANNER_TODAY_HEADER = 'Planner • Today';
+/** SPEC section 9: standard month abbreviations, September as "Sept". */
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+
+const DAY_MS = 86_400_000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toUtcMs(date: CalendarDate): number {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+function fromUtcMs(ms: number): CalendarDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  return fromUtcMs(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === value;
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+export function dayIndexOf(date: CalendarDate): DayIndex {
+  return new Date(toUtcMs(date)).getUTCDay() as DayIndex;
+}
+
+/** The Monday of the Monday-to-Sunday week holding `date`. */
+export function weekStartOf(date: CalendarDate): CalendarDate {
+  return addDays(date, -((dayIndexOf(date) + 6) % 7));
+}
+
+/**
+ * One calendar month after `date`, kept to the last day of a shorter month: 15 Mar -> 15 Apr,
+ * 31 Jan -> 28 Feb (29 in a leap year), 31 Dec -> 31 Jan.
+ */
+export function addOneMonth(date: CalendarDate): CalendarDate {
+  const ms = toUtcMs(date);
+  const start = new Date(ms);
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return fromUtcMs(Date.UTC(year, month, Math.min(start.getUTCDate(), lastDay)));
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The calendar day it is at `instant` in `timeZone` (an IANA name such as "Australia/Sydney", as
+ * the API gets it from the Timezone header). Throws a RangeError for an unknown zone.
+ */
+export function todayInZone(instant: Date, timeZone: string): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** What a given "today" allows. */
+export interface PlannerWindow {
+  today: CalendarDate;
+  /** Monday of the current week. */
+  weekStart: CalendarDate;
+  /** The first day she may open: 28 days before the current week's Monday (a Monday). */
+  earliest: CalendarDate;
+  /**
+   * The last day she may open. Before Thursday: the current week's Sunday. From Thursday to
+   * Sunday: "about one month from today", defined as one calendar month after today (addOneMonth).
+   */
+  latest: CalendarDate;
+  /** Today is Thursday or later in the Monday-to-Sunday week (so Sunday counts as later). */
+  canGoPastCurrentWeek: boolean;
+}
+
+export function plannerWindow(today: CalendarDate): PlannerWindow {
+  const weekStart = weekStartOf(today);
+  const dayOfWeek = dayIndexOf(today);
+  const canGoPastCurrentWeek = dayOfWeek === 0 || dayOfWeek >= PLANNER_FORWARD_FROM_DAY;
+  return {
+    today,
+    weekStart,
+    earliest: addDays(weekStart, -PLANNER_BACK_LIMIT_DAYS),
+    latest: canGoPastCurrentWeek ? addOneMonth(today) : addDays(weekStart, 6),
+    canGoPastCurrentWeek,
+  };
+}
+
+export function isInPlannerBounds(today: CalendarDate, date: CalendarDate): boolean {
+  const { earliest, latest } = plannerWindow(today);
+  return date >= earliest && date <= latest;
+}
+
+export interface PlannerPosition {
+  weeksFromCurrentWeek: number;
+  dayIndex: DayIndex;
+}
+
+/** /planner/{weeksFromCurrentWeek}/{dayIndex} -> the day it names (bounds not applied). */
+export function dateForPlannerPosition(today: CalendarDate, { weeksFromCurrentWeek, dayIndex }: PlannerPosition): CalendarDate {
+  return addDays(weekStartOf(today), weeksFromCurrentWeek * 7 + ((dayIndex + 6) % 7));
+}
+
+/** A day -> its /planner/{weeksFromCurrentWeek}/{dayIndex} position. */
+export function plannerPositionForDate(today: CalendarDate, date: CalendarDate): PlannerPosition {
+  return { weeksFromCurrentWeek: daysBetween(weekStartOf(today), weekStartOf(date)) / 7, dayIndex: dayIndexOf(date) };
+}
+
+export function plannerPath({ weeksFromCurrentWeek, dayIndex }: PlannerPosition): string {
+  return `/planner/${weeksFromCurrentWeek}/${dayIndex}`;
+}
+
+function clampDate(date: CalendarDate, { earliest, latest }: PlannerWindow): CalendarDate {
+  if (date < earliest) return earliest;
+  if (date > latest) return latest;
+  return date;
+}
+
+export interface ResolvedPlannerUrl extends PlannerPosition {
+  date: CalendarDate;
+  /** The URL asked for something else: replace it with plannerPath(this). */
+  corrected: boolean;
+}
+
+const INTEGER_PATTERN = /^-?\d+$/;
+
+/**
+ * The URL's two segments (as typed, possibly missing or junk) -> the valid day to show.
+ * - Missing or not a whole number: weeksFromCurrentWeek 0 and dayIndex today's (the default
+ *   /planner opens the current week and today).
+ * - A whole dayIndex outside 0-6 is brought to the nearer end (-2 -> 0, 9 -> 6).
+ * - A day outside the bounds moves to the nearest allowed day (the earliest or the latest).
+ */
+export function resolvePlannerUrl(today: CalendarDate, weeksSegment: string | undefined, daySegment: string | undefined): ResolvedPlannerUrl {
+  const window = plannerWindow(today);
+  const weeks = weeksSegment !== undefined && INTEGER_PATTERN.test(weeksSegment) ? Number(weeksSegment) : 0;
+  const rawDay = daySegment !== undefined && INTEGER_PATTERN.test(daySegment) ? Number(daySegment) : dayIndexOf(today);
+  const dayIndex = Math.min(6, Math.max(0, rawDay)) as DayIndex;
+  // Far-off weeks are clamped before date arithmetic, so /planner/99999999/1 stays a valid date.
+  const boundedWeeks = Math.max(-PLANNER_BACK_LIMIT_DAYS / 7 - 1, Math.min(weeks, 6));
+  const date = clampDate(dateForPlannerPosition(today, { weeksFromCurrentWeek: boundedWeeks, dayIndex }), window);
+  const position = plannerPositionForDate(today, date);
+  const corrected = weeksSegment !== String(position.weeksFromCurrentWeek) || daySegment !== String(position.dayIndex);
+  return { ...position, date, corrected };
+}
+
+export type WeekStep =
+  | { kind: 'moved'; date: CalendarDate; position: PlannerPosition; futureWeek: boolean }
+  /** Forward past the current week before Thursday: show "see next week's plan on Thursday". */
+  | { kind: 'future-notice' }
+  /** Nothing allowed in that direction. */
+  | { kind: 'at-limit' };
+
+/**
+ * The previous (-1) or next (+1) week arrow from the selected day: the same weekday a week away,
+ * or the nearest allowed day of that week when the weekday itself is out of bounds.
+ */
+export function stepWeek(today: CalendarDate, selected: CalendarDate, direction: -1 | 1): WeekStep {
+  const window = plannerWindow(today);
+  const target = addDays(selected, direction * 7);
+  const targetWeekStart = weekStartOf(target);
+  if (direction === 1 && targetWeekStart > window.weekStart && !window.canGoPastCurrentWeek) return { kind: 'future-notice' };
+  const targetWeekEnd = addDays(targetWeekStart, 6);
+  if (targetWeekEnd < window.earliest || targetWeekStart > window.latest) return { kind: 'at-limit' };
+  const date = clampDate(target, window);
+  const position = plannerPositionForDate(today, date);
+  return { kind: 'moved', date, position, futureWeek: position.weeksFromCurrentWeek > 0 };
+}
+
+/** The header: 'Planner • Today' on today, otherwise the selected day's month ("Sept"). */
+export function plannerHeader(today: CalendarDate, selected: CalendarDate): string {
+  if (today === selected) return PLANNER_TODAY_HEADER;
+  return MONTH_ABBREVIATIONS[Number(selected.slice(5, 7)) - 1]!;
+}
+
+/** The seven days of the Monday-to-Sunday week holding `date`, each with whether it may be opened. */
+export function weekStrip(today: CalendarDate, date: CalendarDate): { date: CalendarDate; dayIndex: DayIndex; inBounds: boolean; isToday: boolean }[] {
+  const start = weekStartOf(date);
+  return Array.from({ length: 7 }, (_, offset) => {
+    const day = addDays(start, offset);
+    return { date: day, dayIndex: dayIndexOf(day), inBounds: isInPlannerBounds(today, day), isToday: day === today };
+  });
+}
