@@ -1,0 +1,249 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { SetType, WorkoutRoutine } from '@app/shared/api-contract/workout';
+import { formatDuration } from '@app/shared/planner/duration';
+import { cueBetween } from '../model/cues.ts';
+import { initialPlayerState, playerReducer, secondsLeft, REST_ADJUST_SECONDS, type PlayerState } from '../model/player-reducer.ts';
+import { restoreSnapshot, snapshotKey, takeSnapshot } from '../model/snapshot.ts';
+import { buildSteps, describeStep, workoutOf, type PlayerStep } from '../model/steps.ts';
+import { beep as webAudioBeep, unlockAudio } from './beep.ts';
+import { useWakeLock } from './use-wake-lock.ts';
+import './workout-player.css';
+
+/** SPEC section 4: the action labels. */
+export const START_WORKOUT_LABEL = 'Start Workout';
+export const COMPLETE_WORKOUT_LABEL = 'Complete Workout';
+/** How often the countdown is brought up to the clock (the reducer handles any lateness). */
+export const TICK_MS = 250;
+const SOUND_KEY = 'workout-player:sound';
+
+export interface WorkoutPlayerProps {
+  workout: WorkoutRoutine;
+  /** "Complete Workout": the page marks it complete with this setType (SPEC 7). */
+  onComplete: (setType: SetType) => void;
+  /** Leave the player (progress stays saved to resume). */
+  onExit: () => void;
+  /** Injected for tests; the browser's by default. */
+  clock?: () => number;
+  random?: () => number;
+  storage?: Storage | null;
+  beep?: () => void;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function StepImage({ step, next }: { step: PlayerStep; next: PlayerStep | undefined }) {
+  const shown = step.kind === 'rest' ? next : step;
+  if (!shown || shown.kind === 'rest') return null;
+  return <img className="workout-player__image" src={shown.exercise.mediaUrl} alt={shown.kind === step.kind ? shown.title : `Next: ${shown.title}`} />;
+}
+
+function StepFigure({ step, state }: { step: PlayerStep; state: PlayerState }) {
+  if (step.kind === 'reps') {
+    return (
+      <p className="workout-player__figure">
+        {step.repetitions} <span className="workout-player__figure-unit">reps{step.perSide ? ' each side' : ''}</span>
+      </p>
+    );
+  }
+  const left = secondsLeft(state);
+  return (
+    <p className="workout-player__figure">
+      <time dateTime={`PT${left}S`} aria-label={`${left} seconds left`}>
+        {formatDuration(left)}
+      </time>
+      {step.kind === 'exercise' && step.perSide ? <span className="workout-player__figure-unit"> each side</span> : null}
+    </p>
+  );
+}
+
+/**
+ * The workout player (issue 11): one big current step, "Set N of M", what comes next, and large
+ * keyboard controls. Driven by the pure reducer in ../model; the clock, the random source and
+ * the storage are injected so tests can drive it.
+ */
+export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, random = Math.random, storage = browserStorage(), beep = webAudioBeep }: WorkoutPlayerProps) {
+  const steps = useMemo(() => {
+    const routine = workoutOf(workout);
+    return routine ? buildSteps(routine) : [];
+  }, [workout]);
+  const reduce = useMemo(() => playerReducer(steps), [steps]);
+  const [state, dispatch] = useReducer(reduce, steps, initialPlayerState);
+  const key = snapshotKey(workout.contentId);
+  const [saved, setSaved] = useState<PlayerState | null>(() => restoreSnapshot(storage?.getItem(key) ?? null, steps, workout.contentId, clock()));
+  const [sound, setSound] = useState(() => storage?.getItem(SOUND_KEY) === 'on');
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef(state);
+  const reported = useRef(false);
+
+  const active = state.status === 'running';
+  useWakeLock(active);
+
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => dispatch({ type: 'tick', now: clock() }), TICK_MS);
+    return () => clearInterval(timer);
+  }, [active, clock]);
+
+  useEffect(() => {
+    const cue = cueBetween(previous.current, state, steps);
+    previous.current = state;
+    if (cue.announcement) setAnnouncement(cue.announcement);
+    if (cue.beep && sound) beep();
+  }, [state, steps, sound, beep]);
+
+  const left = secondsLeft(state);
+  useEffect(() => {
+    if (!storage || saved) return;
+    const snapshot = takeSnapshot(state, steps, workout.contentId, clock());
+    try {
+      if (snapshot) storage.setItem(key, JSON.stringify(snapshot));
+      else if (state.status === 'completed') storage.removeItem(key);
+    } catch {
+      // Storage full or refused: the workout goes on, it just cannot be resumed after a reload.
+    }
+    // Saved at each step and each second shown, not at every tick.
+  }, [state.status, state.index, left, state.completed.length, saved]);
+
+  useEffect(() => {
+    if (state.status === 'completed' && !reported.current) {
+      reported.current = true;
+      onComplete(workout.setType);
+    }
+  }, [state.status, onComplete, workout.setType]);
+
+  const now = () => clock();
+  const toggleSound = () => {
+    const on = !sound;
+    if (on) unlockAudio();
+    setSound(on);
+    try {
+      storage?.setItem(SOUND_KEY, on ? 'on' : 'off');
+    } catch {
+      // Not remembered; the toggle still works for this workout.
+    }
+  };
+
+  if (saved && state.status === 'ready') {
+    const at = steps[saved.index];
+    return (
+      <section className="workout-player" aria-labelledby="workout-player-title">
+        <h1 id="workout-player-title" className="workout-player__title">{workout.title}</h1>
+        <p className="workout-player__resume-text">You were part-way through{at ? `, at ${describeStep(at)}` : ''}. Pick up where you left off?</p>
+        <div className="workout-player__controls">
+          <button type="button" className="workout-player__button workout-player__button--primary" onClick={() => { dispatch({ type: 'restore', state: saved }); dispatch({ type: 'resume', now: now() }); setSaved(null); }}>
+            Resume
+          </button>
+          <button type="button" className="workout-player__button" onClick={() => { storage?.removeItem(key); setSaved(null); }}>
+            Start over
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (state.status === 'completed') {
+    return (
+      <section className="workout-player workout-player--complete" aria-labelledby="workout-player-headline">
+        <h1 id="workout-player-headline" className="workout-player__headline" tabIndex={-1} ref={(node) => node?.focus()}>
+          {state.headline}
+        </h1>
+        <p className="workout-player__resume-text">{workout.title} is marked complete.</p>
+        <button type="button" className="workout-player__button workout-player__button--primary" onClick={onExit}>
+          Done
+        </button>
+      </section>
+    );
+  }
+
+  const step = steps[state.index];
+  const next = steps[state.index + 1];
+  const running = state.status === 'running';
+  const inStep = state.status === 'running' || state.status === 'paused';
+
+  return (
+    <section className="workout-player" aria-labelledby="workout-player-title">
+      <div className="workout-player__top">
+        <h1 id="workout-player-title" className="workout-player__title">{workout.title}</h1>
+        <button type="button" className="workout-player__button workout-player__button--quiet" aria-pressed={sound} onClick={toggleSound}>
+          Sound cues {sound ? 'on' : 'off'}
+        </button>
+        <button type="button" className="workout-player__button workout-player__button--quiet" onClick={onExit}>
+          Exit
+        </button>
+      </div>
+      <p className="workout-player__live" aria-live="polite">
+        {announcement}
+      </p>
+
+      {state.status === 'ready' ? (
+        <div className="workout-player__stage">
+          <p className="workout-player__resume-text">{steps.length} steps{step ? `. First: ${describeStep(step)}` : ''}</p>
+          <button type="button" className="workout-player__button workout-player__button--primary" onClick={() => dispatch({ type: 'start', now: now() })}>
+            {START_WORKOUT_LABEL}
+          </button>
+        </div>
+      ) : null}
+
+      {inStep && step ? (
+        <div className={`workout-player__stage workout-player__stage--${step.kind}`}>
+          {step.setLabel ? <p className="workout-player__set">{step.setLabel}</p> : null}
+          <p className="workout-player__group">{step.groupTitle}</p>
+          <h2 className="workout-player__step">{step.title}</h2>
+          <StepImage step={step} next={next} />
+          <StepFigure step={step} state={state} />
+          {state.status === 'paused' ? <p className="workout-player__paused">Paused</p> : null}
+          <p className="workout-player__next">{next ? `Next up: ${describeStep(next)}` : 'Last step'}</p>
+        </div>
+      ) : null}
+
+      {state.status === 'done' ? (
+        <div className="workout-player__stage">
+          <h2 className="workout-player__step">All done</h2>
+          <p className="workout-player__next">Every step is through. Complete Workout to mark it done.</p>
+        </div>
+      ) : null}
+
+      {state.status !== 'ready' ? (
+        <div className="workout-player__controls" role="group" aria-label="Workout controls">
+          <button type="button" className="workout-player__button" onClick={() => dispatch({ type: 'skipBack', now: now() })}>
+            Back
+          </button>
+          {inStep ? (
+            <button type="button" className="workout-player__button" onClick={() => dispatch({ type: running ? 'pause' : 'resume', now: now() })}>
+              {running ? 'Pause' : 'Resume'}
+            </button>
+          ) : null}
+          {inStep && step?.kind === 'reps' ? (
+            <button type="button" className="workout-player__button workout-player__button--primary" onClick={() => dispatch({ type: 'done', now: now() })}>
+              Done
+            </button>
+          ) : null}
+          {inStep && step?.kind === 'rest' ? (
+            <>
+              <button type="button" className="workout-player__button" aria-label={`Rest ${REST_ADJUST_SECONDS} seconds less`} onClick={() => dispatch({ type: 'adjustRest', seconds: -REST_ADJUST_SECONDS, now: now() })}>
+                −{REST_ADJUST_SECONDS} s
+              </button>
+              <button type="button" className="workout-player__button" aria-label={`Rest ${REST_ADJUST_SECONDS} seconds more`} onClick={() => dispatch({ type: 'adjustRest', seconds: REST_ADJUST_SECONDS, now: now() })}>
+                +{REST_ADJUST_SECONDS} s
+              </button>
+            </>
+          ) : null}
+          {inStep ? (
+            <button type="button" className="workout-player__button" onClick={() => dispatch({ type: 'skipForward', now: now() })}>
+              Skip
+            </button>
+          ) : null}
+          <button type="button" className="workout-player__button workout-player__button--complete" onClick={() => dispatch({ type: 'complete', random: random() })}>
+            {COMPLETE_WORKOUT_LABEL}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
