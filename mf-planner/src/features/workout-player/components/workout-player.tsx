@@ -54,9 +54,7 @@ function StepFigure({ step, state }: { step: PlayerStep; state: PlayerState }) {
   const left = secondsLeft(state);
   return (
     <p className="workout-player__figure">
-      <time dateTime={`PT${left}S`} aria-label={`${left} seconds left`}>
-        {formatDuration(left)}
-      </time>
+      <time dateTime={`PT${left}S`}>{formatDuration(left)}</time>
       {step.kind === 'exercise' && step.perSide ? <span className="workout-player__figure-unit"> each side</span> : null}
     </p>
   );
