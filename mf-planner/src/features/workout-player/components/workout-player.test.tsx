@@ -129,6 +129,19 @@ describe('WorkoutPlayer', () => {
     expect(screen.getByText('00:05')).toBeTruthy();
   });
 
+  it('does not offer back a run saved more than 12 hours ago, and drops it', () => {
+    const storage = new MemoryStorage();
+    const first = setup(storage);
+    press(START_WORKOUT_LABEL);
+    seconds(3);
+    first.unmount();
+    vi.setSystemTime(Date.now() + 12 * 60 * 60 * 1000 + 1000);
+    setup(storage);
+    expect(screen.queryByText(/Pick up where you left off/)).toBeNull();
+    expect(screen.getByRole('button', { name: START_WORKOUT_LABEL })).toBeTruthy();
+    expect(storage.getItem(snapshotKey(9001))).toBeNull();
+  });
+
   it('start over discards the saved progress', () => {
     const storage = new MemoryStorage();
     const first = setup(storage);

@@ -79,6 +79,12 @@ export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, r
   const previous = useRef(state);
   const reported = useRef(false);
 
+  const [arrivedWithNothingToOffer] = useState(saved === null);
+  useEffect(() => {
+    // On arrival, a saved run that is not offered back (over 12 hours old, or the workout changed) is dropped.
+    if (arrivedWithNothingToOffer) storage?.removeItem(key);
+  }, [arrivedWithNothingToOffer, storage, key]);
+
   const active = state.status === 'running';
   useWakeLock(active);
 
