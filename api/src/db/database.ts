@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { pglitePool } from './pglite-pool.ts';
@@ -50,7 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     kind = 'pglite';
     mkdirSync(options.dataDir, { recursive: true });
-    const pglite = await PGlite.create(options.dataDir, { parsers: { [DATE_OID]: (value: string) => value } });
+    const pglite = await PGlite.create(options.dataDir, {
+      parsers: { [DATE_OID]: (value: string) => value },
+      // The catalog search's typo tolerance (migration 0003 creates the extension).
+      extensions: { pg_trgm },
+    });
     pool = pglitePool(pglite);
     closePglite = () => pglite.close();
   }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NutrientGrams } from '@app/shared/api-contract/application-search';
 import type { ImageListEntry, RegionalCopy } from '@app/shared/api-contract/home-screen';
 import type { ConfigData, AboutData } from '@app/shared/api-contract/platform';
 import type { PaymentProvider, PlanInterval, SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
@@ -177,6 +178,11 @@ export interface ProgramTable {
   /** landscape (4:3), portrait (3:4) and logo (4:1) image URLs. */
   images: Json<{ landscape: string; portrait: string; logo: string }>;
   sortOrder: number;
+  /** Migration 0003: program metadata (SPEC section 3) and the schedule's summary. */
+  gender: Generated<string>;
+  level: string | null;
+  workoutsPerWeek: number | null;
+  equipment: Generated<string[]>;
 }
 
 export interface AuthorTable {
@@ -215,6 +221,217 @@ export interface ArticleTable {
   onHomePage: boolean;
 }
 
+/** Tables of migration 0003: the content catalog. */
+export type ContentType = 'routine' | 'article' | 'recipe';
+export type ContentKind = 'workout' | 'recipe' | 'tips' | 'meditation' | 'pregnancy' | 'blogs' | 'policy' | 'help';
+export type ListingKind = 'home' | 'gym' | 'meals' | 'snacks' | 'tips' | 'meditation' | 'pregnancy' | 'blogs' | 'policy' | 'help';
+export type PregnancyPhase = 'trimester1' | 'trimester2' | 'trimester3' | 'postpartum';
+
+export interface CatalogStateTable {
+  key: string;
+  contentHash: string;
+  itemCount: number;
+  updatedAt: UpdatedAt;
+}
+
+export interface ContentItemTable {
+  contentId: number;
+  contentType: ContentType;
+  kind: ContentKind;
+  listings: ListingKind[];
+  slug: string;
+  title: string;
+  titleUk: string | null;
+  titleUs: string | null;
+  urlPartial: string;
+  summary: string;
+  /** Minutes. */
+  duration: number | null;
+  durationBand: string | null;
+  equipments: string[];
+  targets: string[];
+  tags: string[];
+  pregnancyStage: PregnancyPhase | null;
+  /** The artwork its images are drawn from (media collection "catalog"). */
+  imageSubject: string;
+  sortKey: number;
+  /** Words beyond the titles and summary that a search should find it by (ingredients, targets...). */
+  searchWords: string;
+  /** Every regional title, for the trigram (typo-tolerant) match. */
+  searchTitles: string;
+  searchVector: ColumnType<string | null, never, never>;
+}
+
+export interface ExerciseTable {
+  id: number;
+  slug: string;
+  name: string;
+  kind: 'repetitions' | 'timed';
+  defaultReps: number | null;
+  defaultSeconds: number | null;
+  equipment: string[];
+  targets: string[];
+  place: 'home' | 'gym' | 'both';
+  impact: 'low' | 'high';
+  position: string;
+  safeTrimester1: boolean;
+  safeTrimester2: boolean;
+  safeTrimester3: boolean;
+  safePostpartum: boolean;
+  cues: Json<string[]>;
+  imageSubject: string;
+}
+
+export interface WorkoutTable {
+  contentId: number;
+  setType: 0 | 1;
+  level: string;
+  focus: string;
+  format: string;
+  linkedContentId: number | null;
+  noLinkReason: string | null;
+  groups: Json<unknown>;
+}
+
+export interface WorkoutExerciseTable {
+  workoutId: number;
+  position: number;
+  exerciseId: number;
+}
+
+export interface ProgramWeekTable {
+  programId: number;
+  week: number;
+  level: string;
+  focus: string;
+}
+
+export interface ProgramDayTable {
+  programId: number;
+  week: number;
+  day: number;
+  workoutId: number | null;
+}
+
+/** Nutrition per 100 g. */
+export interface FoodTable extends NutrientGrams {
+  energyKj: number;
+  id: number;
+  slug: string;
+  name: string;
+  namePlural: string | null;
+  category: string;
+  densityGPerMl: number | null;
+  source: string;
+}
+
+/** Nutrition per serve, computed from the ingredients. */
+export interface RecipeTable extends NutrientGrams {
+  contentId: number;
+  mealType: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack';
+  serves: number;
+  prepTime: number;
+  cookTime: number;
+  tagAbbreviations: string[];
+  method: Json<string[]>;
+  energyKj: number;
+  calories: number;
+}
+
+export interface RecipeIngredientTable {
+  recipeId: number;
+  position: number;
+  foodId: number | null;
+  category: string;
+  contentType: 'normal' | 'energy' | 'meals' | 'heading';
+  name: string;
+  namePlural: string | null;
+  quantity: number | null;
+  unitType: number;
+  grams: number | null;
+}
+
+export interface CatalogArticleTable {
+  contentId: number;
+  authorId: number | null;
+  bodyHtml: string;
+  readMinutes: number;
+  publishedOn: ColumnType<string, string, string>;
+  durationSeconds: number | null;
+  script: Json<{ atSecond: number; text: string }[] | null>;
+  homeArticleId: number | null;
+}
+
+export interface HelpCategoryTable {
+  id: number;
+  name: string;
+  description: string;
+  position: number;
+  data: Json<Record<string, unknown>>;
+}
+
+export interface HelpSectionTable extends HelpCategoryTable {
+  categoryId: number;
+}
+
+export interface HelpArticleTable {
+  id: number;
+  sectionId: number;
+  contentId: number | null;
+  title: string;
+  position: number;
+  data: Json<Record<string, unknown>>;
+}
+
+export interface FavouriteTable {
+  userId: number;
+  contentId: number;
+  createdAt: CreatedAt;
+}
+
+export interface CompletionTable {
+  userId: number;
+  contentId: number;
+  setType: 0 | 1 | null;
+  isPlanner: boolean;
+  selectedDate: ColumnType<string | null, string | null, string | null>;
+  isLeftOver: boolean;
+  isGoingOut: boolean;
+  isPolicy: boolean;
+  title: string | null;
+  completedOn: ColumnType<string, string, string>;
+  completedAt: CreatedAt;
+}
+
+export type HistoryAction = 'completed' | 'favourited' | 'unfavourited' | 'program-started' | 'program-left' | 'program-workout';
+
+export interface HistoryTable {
+  id: Generated<number>;
+  userId: number;
+  contentId: number;
+  action: HistoryAction;
+  onDate: ColumnType<string, string, string>;
+  at: CreatedAt;
+}
+
+export interface ProgramEnrolmentTable {
+  userId: number;
+  programId: number;
+  status: 'in-progress' | 'left' | 'completed';
+  startedAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CourseProgressTable {
+  userId: number;
+  programId: number;
+  week: number;
+  day: number;
+  workoutId: number;
+  setType: 0 | 1;
+  completedAt: CreatedAt;
+}
+
 export interface Database {
   regions: RegionTable;
   genders: LookupTable;
@@ -234,6 +451,25 @@ export interface Database {
   programs: ProgramTable;
   authors: AuthorTable;
   articles: ArticleTable;
+  catalogState: CatalogStateTable;
+  contentItems: ContentItemTable;
+  exercises: ExerciseTable;
+  workouts: WorkoutTable;
+  workoutExercises: WorkoutExerciseTable;
+  programWeeks: ProgramWeekTable;
+  programDays: ProgramDayTable;
+  foods: FoodTable;
+  recipes: RecipeTable;
+  recipeIngredients: RecipeIngredientTable;
+  catalogArticles: CatalogArticleTable;
+  helpCategories: HelpCategoryTable;
+  helpSections: HelpSectionTable;
+  helpArticles: HelpArticleTable;
+  favourites: FavouriteTable;
+  completions: CompletionTable;
+  history: HistoryTable;
+  programEnrolments: ProgramEnrolmentTable;
+  courseProgress: CourseProgressTable;
 }
 
 export type User = Selectable<UserTable>;

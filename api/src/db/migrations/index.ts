@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.ts';
 import { homeContent } from './0002-home-content.ts';
+import { contentCatalog } from './0003-content-catalog.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-home-content': homeContent,
+  '0003-content-catalog': contentCatalog,
 };

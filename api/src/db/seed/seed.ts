@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { REGIONS } from '@app/shared/api-contract/user-service';
 import type { Database } from '../schema.ts';
 import { ABOUT_PAGE } from './about.ts';
+import { seedCatalog } from './catalog/seed-catalog.ts';
 import { seedContent } from './content/seed-content.ts';
 import { FITNESS_CHOICES, GENDERS, MEAL_CHOICES } from './onboarding.ts';
 import { WEB_CONFIG } from './platform-config.ts';
@@ -68,5 +69,6 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
         .execute();
     }
     await seedContent(trx);
+    await seedCatalog(trx);
   });
 }
