@@ -18,6 +18,17 @@ const PER_USER_ROUTES = [
   'POST /service/user-service/api/user-profile/save',
   'POST /service/user-service/api/auth/logout',
   'GET /subscription/subscription-service/api/user-subscription',
+  // The catalog's member routes: their "another member" cases are in features/progress/progress.test.ts.
+  'GET /search/application-search/api/search/content-search',
+  'GET /progress/progress-service/api/user/preference/favourite',
+  'PUT /progress/progress-service/api/user/preference/favourite',
+  'PUT /progress/progress-service/api/user/preference/mark-as-completed',
+  'GET /progress/progress-service/api/user/history',
+  'GET /progress/progress-service/api/user/saved/{type}',
+  'GET /progress/progress-service/api/programs/in-progress',
+  'GET /progress/progress-service/api/course-progress/{programId}',
+  'PUT /progress/progress-service/api/programs/{programId}/{action}',
+  'PUT /progress/progress-service/api/course-progress/workout-complete',
 ];
 
 function bearerRoutes(document: { paths: Record<string, Record<string, { security?: unknown[] }>> }): string[] {

@@ -1,4 +1,7 @@
+import progressRoutes from '../features/progress/progress-routes.ts';
 import { servicePlugin } from './service.ts';
 
-/** /progress/progress-service: no feature yet (the logbook and progress come here); unknown paths get a 404 envelope. */
-export default servicePlugin(async () => {});
+/** /progress/progress-service: favourites, completions, history, saved items and program progress (the logbook comes here). */
+export default servicePlugin(async (app) => {
+  await app.register(progressRoutes);
+});

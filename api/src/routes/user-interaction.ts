@@ -1,9 +1,11 @@
 import homeScreenRoutes from '../features/home-screen/home-screen-routes.ts';
+import programRoutes from '../features/programs/program-routes.ts';
 import { platformConfigRoutes } from '../features/platform/platform-routes.ts';
 import { servicePlugin } from './service.ts';
 
-/** /interaction/user-interaction: platform config and the home page's data. */
+/** /interaction/user-interaction: platform config, the home page's data, the programs and the listings' filters. */
 export default servicePlugin(async (app) => {
   await app.register(platformConfigRoutes);
   await app.register(homeScreenRoutes);
+  await app.register(programRoutes);
 });

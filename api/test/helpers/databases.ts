@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedCatalogDocument } from '../../src/db/seed/catalog/seed-catalog.ts';
+import { seedDatabase } from '../../src/db/seed/seed.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -32,14 +34,16 @@ function migrationsHash(): string {
  * A PGlite cluster with every migration applied, made once per machine, PGlite version and
  * migration set (initdb and the DDL take seconds; copying takes milliseconds). The app still
  * runs its migration check and the seed on every start; the restart test and PostgreSQL run
- * the migrations from an empty database.
+ * the migrations from an empty database. The template is seeded too, so a start writes the
+ * catalog only when its content has changed since (the seed compares a hash of it).
  */
 export async function pgliteTemplate(): Promise<string> {
-  const target = path.join(tmpdir(), `kindred-pglite-template-${pgliteVersion()}-${migrationsHash()}`);
+  const target = path.join(tmpdir(), `kindred-pglite-template-${pgliteVersion()}-${migrationsHash()}-${seedCatalogDocument().hash.slice(0, 12)}`);
   if (existsSync(path.join(target, 'PG_VERSION'))) return target;
   const building = mkdtempSync(path.join(tmpdir(), 'kindred-pglite-building-'));
   const handle = await openDatabase({ databaseUrl: null, dataDir: building });
   await migrateToLatest(handle.db as Kysely<unknown>);
+  await seedDatabase(handle.db);
   await handle.close();
   try {
     renameSync(building, target);

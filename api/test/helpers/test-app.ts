@@ -139,7 +139,23 @@ export async function login(app: FastifyInstance, email: string, password: strin
 
 /** Row counts of every table a request could write. */
 export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
-  const tables = ['users', 'sessions', 'refreshTokens', 'emailOtps', 'passwordResets', 'outbox', 'subscriptions', 'platformConfigs', 'plans'] as const;
+  const tables = [
+    'users',
+    'sessions',
+    'refreshTokens',
+    'emailOtps',
+    'passwordResets',
+    'outbox',
+    'subscriptions',
+    'platformConfigs',
+    'plans',
+    'contentItems',
+    'favourites',
+    'completions',
+    'history',
+    'programEnrolments',
+    'courseProgress',
+  ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const row = await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();

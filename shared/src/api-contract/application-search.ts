@@ -175,6 +175,16 @@ export interface RecipeContent extends ContentBase {
   ingredients: RecipeIngredient[];
   /** Per serve, computed from the foods and quantities. */
   nutrition: Nutrition;
+  /** When the call carried the member's choices (genderId, fitnessId, mealId). */
+  variant?: RecipeVariant;
+}
+
+export interface RecipeVariant {
+  genderId: number | null;
+  fitnessId: number | null;
+  mealId: number | null;
+  /** false when the member eats vegetarian and this recipe is not. */
+  suitsMealChoice: boolean;
 }
 
 export interface ArticleContent extends ContentBase {

@@ -5,7 +5,8 @@
  */
 export const MEDIA_PREFIX = '/media';
 
-export const HOME_MEDIA_COLLECTIONS = ['hero', 'programs', 'articles', 'authors'] as const;
+/** catalog: the content catalog's artwork, one picture per category (its subject). */
+export const HOME_MEDIA_COLLECTIONS = ['hero', 'programs', 'articles', 'authors', 'catalog'] as const;
 export type HomeMediaCollection = (typeof HOME_MEDIA_COLLECTIONS)[number];
 
 export type MediaExtension = 'webp' | 'svg';

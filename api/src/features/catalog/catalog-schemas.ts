@@ -182,7 +182,7 @@ export const contractChecks: [
   Same<Static<typeof ListingItemSchema>, ListingItem>,
   Same<Static<typeof ListingPageSchema>, ListingPage>,
   Same<Omit<Static<typeof WorkoutContentSchema>, 'levels'>, Omit<WorkoutContent, 'levels'>>,
-  Same<Omit<Static<typeof RecipeContentSchema>, 'variant'>, RecipeContent>,
+  Same<Static<typeof RecipeContentSchema>, RecipeContent>,
   Same<Static<typeof ArticleContentSchema>, ArticleContent>,
   Same<Static<typeof FilterGroupSchema>, FilterGroup>,
 ] = [true, true, true, true, true, true];

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { ErrorEnvelope, StrictObject } from '../../lib/schemas.ts';
 import { MEDIA_KINDS, MEDIA_NAME_PATTERN, renderArtwork } from './artwork.ts';
 import { createMediaStore } from './media-store.ts';
+import { catalogSubjects } from '../catalog/catalog-images.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const YEAR_SECONDS = 365 * DAY_SECONDS;
@@ -46,6 +47,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
   );
 
   const store = createMediaStore();
+  const catalogSubjectExists = catalogSubjects(app.db);
   app.get(
     `${MEDIA_PREFIX}/:collection/:subject/:file`,
     {
@@ -63,6 +65,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
     async (request, reply) => {
       const { collection, subject, file } = request.params;
       const [key = '', extension = ''] = file.split('.');
+      if (collection === 'catalog' && !(await catalogSubjectExists(subject))) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
       const media = store.get(collection, subject, key, extension);
       if (!media) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
       const { contentType, body } = await media;

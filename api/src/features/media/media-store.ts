@@ -4,7 +4,8 @@ import { HERO_IMAGE_KEYS, HERO_SUBJECT, type HomeMediaCollection } from '@app/sh
 import { ARTICLES } from '../../db/seed/content/articles.ts';
 import { AUTHORS } from '../../db/seed/content/authors.ts';
 import { PROGRAMS } from '../../db/seed/content/programs.ts';
-import { illustrationSvg, logoSvg, type IllustrationSpec } from './illustration.ts';
+import { subjectMotif } from '../catalog/catalog-images.ts';
+import { illustrationSvg, logoSvg, TOPIC_NAMES, type IllustrationSpec } from './illustration.ts';
 import { AUTHOR_IMAGE_KEYS, LOGO_KEY, PROGRAM_IMAGE_KEYS, variantSize } from './media-catalog.ts';
 
 export interface MediaFile {
@@ -33,6 +34,13 @@ export function mediaRecipe(collection: HomeMediaCollection, subject: string, ke
     case 'articles': {
       const article = ARTICLES.find((a) => a.slug === subject);
       return article && has(ARTICLE_IMAGE_KEYS, key) ? raster({ subject, motif: 'topic', topic: article.topic }) : null;
+    }
+    case 'catalog': {
+      // The route checks that a catalog item uses the subject (catalogSubjects) before asking.
+      const motif = subjectMotif(subject);
+      if (!has(ARTICLE_IMAGE_KEYS, key)) return null;
+      if (motif === 'pose') return raster({ subject, motif: 'pose' });
+      return TOPIC_NAMES.includes(motif) ? raster({ subject, motif: 'topic', topic: motif as IllustrationSpec['topic'] & string }) : null;
     }
     case 'authors':
       return AUTHORS.some((a) => a.internalName === subject) && has(AUTHOR_IMAGE_KEYS, key) ? raster({ subject, motif: 'portrait' }) : null;

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { APPLICATION_SEARCH_PATHS } from '@app/shared/api-contract/application-search';
+import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import { ApiError } from '../../lib/api-error.ts';
+import { under } from '../../lib/route-path.ts';
+import { Replies } from '../../lib/schemas.ts';
+import { memberOnly } from '../../plugins/auth.ts';
+import { contentDetail, listingPage } from './catalog-repository.ts';
+import {
+  ContentDetailSchema,
+  ContentParams,
+  ContentSearchQuery,
+  ListingPageSchema,
+  ListingQuery,
+  ListingTypeParams,
+  RecipeVariantQuery,
+} from './catalog-schemas.ts';
+import { pageNumber, wholeNumber } from './request-numbers.ts';
+
+const TAGS = ['catalog'];
+const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, full);
+
+/** The search service's content: an item by id, the listings, and the members' content search. */
+const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    path(APPLICATION_SEARCH_PATHS.content),
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getContent',
+        summary: 'One workout, recipe or article with everything its page shows',
+        description:
+          'A workout answers SPEC’s levels[].workouts[].groups[] structure; a recipe its ingredients and computed nutrition per serve (genderId, fitnessId and mealId describe the member’s choices); an article its body, author and related items.',
+        params: ContentParams,
+        querystring: RecipeVariantQuery,
+        response: Replies(ContentDetailSchema, [400, 404]),
+      },
+    },
+    async (request) => {
+      const id = wholeNumber(request.params.id, 'Content id');
+      const { genderId, fitnessId, mealId } = request.query;
+      const variant =
+        genderId === undefined && fitnessId === undefined && mealId === undefined
+          ? null
+          : {
+              genderId: genderId === undefined ? null : wholeNumber(genderId, 'Gender'),
+              fitnessId: fitnessId === undefined ? null : wholeNumber(fitnessId, 'Fitness choice'),
+              mealId: mealId === undefined ? null : wholeNumber(mealId, 'Meal choice'),
+            };
+      const data = await contentDetail(app.db, id, variant);
+      if (!data) throw new ApiError(404, 'NOT_FOUND', `There is no content ${id}.`);
+      return { code: 200, data, message: 'OK' };
+    },
+  );
+
+  app.get(
+    path(APPLICATION_SEARCH_PATHS.listing),
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getListing',
+        summary: 'A listing, 10 items a page from page 1, with the total count; optional filters and search text',
+        params: ListingTypeParams,
+        querystring: ListingQuery,
+        response: Replies(ListingPageSchema, [400]),
+      },
+    },
+    async (request) => {
+      const { page, ...filters } = request.query;
+      const data = await listingPage(app.db, { ...filters, listing: request.params.type }, pageNumber(page));
+      return { code: 200, data, message: 'OK' };
+    },
+  );
+
+  app.get(
+    path(APPLICATION_SEARCH_PATHS.contentSearch),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'searchContent',
+      summary: 'Search the catalog: ranked full-text search over every region’s titles, summaries, ingredients and targets, typo-tolerant, with the listing filters',
+      querystring: ContentSearchQuery,
+      response: Replies(ListingPageSchema, [400, 401]),
+    }),
+    async (request) => {
+      const { page, type, ...filters } = request.query;
+      const data = await listingPage(app.db, { ...filters, ...(type ? { listing: type } : {}) }, pageNumber(page));
+      return { code: 200, data, message: 'OK' };
+    },
+  );
+};
+
+export default catalogRoutes;

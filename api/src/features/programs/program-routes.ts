@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import { USER_INTERACTION_PATHS, type ProgramActivity, type ProgramDetail, type ProgramSummary } from '@app/shared/api-contract/user-interaction';
+import { ApiError } from '../../lib/api-error.ts';
+import { under } from '../../lib/route-path.ts';
+import { Replies, StrictObject, type Same } from '../../lib/schemas.ts';
+import { FilterGroupSchema, ListingTypeParams, NumberText } from '../catalog/catalog-schemas.ts';
+import { listingFilters } from '../catalog/filter-repository.ts';
+import { wholeNumber } from '../catalog/request-numbers.ts';
+import { programActivities, programDetail, programSummaries, programSummary } from './program-repository.ts';
+import type { Static } from 'typebox';
+
+const path = (full: string) => under(API_SERVICE_PREFIXES.userInteraction, full);
+const SetType = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+const ProgramSummarySchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  titleUK: Type.Optional(Type.String()),
+  titleUS: Type.Optional(Type.String()),
+  summary: Type.String(),
+  description: Type.String(),
+  weeks: Type.Integer(),
+  workoutsPerWeek: Type.Union([Type.Integer(), Type.Null()]),
+  level: Type.Union([Type.String(), Type.Null()]),
+  fitnessGoal: Type.String({ description: 'Default "Strength & Tone"' }),
+  gender: Type.String({ description: 'Default "Female"' }),
+  equipment: Type.Array(Type.String()),
+  newRelease: Type.Boolean(),
+  image: Type.String(),
+  logo: Type.String(),
+});
+const ProgramDetailSchema = Type.Object({
+  ...ProgramSummarySchema.properties,
+  schedule: Type.Array(
+    Type.Object({
+      week: Type.Integer(),
+      level: Type.String(),
+      focus: Type.String(),
+      days: Type.Array(
+        Type.Object({
+          day: Type.Integer({ description: '1 = Monday ... 7 = Sunday' }),
+          rest: Type.Boolean(),
+          workout: Type.Union([
+            Type.Object({ contentId: Type.Integer(), title: Type.String(), duration: Type.Union([Type.Integer(), Type.Null()]), setType: SetType, urlPartial: Type.String() }),
+            Type.Null(),
+          ]),
+        }),
+      ),
+    }),
+  ),
+});
+const ProgramActivitySchema = Type.Object({
+  programId: Type.Integer(),
+  week: Type.Integer(),
+  day: Type.Integer(),
+  contentId: Type.Integer(),
+  title: Type.String(),
+  duration: Type.Union([Type.Integer(), Type.Null()]),
+  setType: SetType,
+});
+
+export const contractChecks: [
+  Same<Static<typeof ProgramSummarySchema>, ProgramSummary>,
+  Same<Static<typeof ProgramDetailSchema>, ProgramDetail>,
+  Same<Static<typeof ProgramActivitySchema>, ProgramActivity>,
+] = [true, true, true];
+
+const IdParams = StrictObject({ id: NumberText('The program') });
+const TAGS = ['programs'];
+
+/** The interaction service's programs (SPEC 7: all; list; summary/{id}; {id}; activity/{id}) and the listings' filters. */
+const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    path(USER_INTERACTION_PATHS.filters),
+    {
+      schema: {
+        tags: ['catalog'],
+        operationId: 'getListingFilters',
+        summary: 'The filters of a listing (equipment, targets, duration bands, meal type, dietary tags, trimester, author) with item counts',
+        params: ListingTypeParams,
+        response: Replies(Type.Array(FilterGroupSchema), [400]),
+      },
+    },
+    async (request) => ({ code: 200, data: await listingFilters(app.db, request.params.type), message: 'OK' }),
+  );
+
+  app.get(
+    path(USER_INTERACTION_PATHS.programsAll),
+    { schema: { tags: TAGS, operationId: 'getAllPrograms', summary: 'Every program, in the home page’s order', response: Replies(Type.Array(ProgramSummarySchema), []) } },
+    async () => ({ code: 200, data: await programSummaries(app.db), message: 'OK' }),
+  );
+
+  app.get(
+    path(USER_INTERACTION_PATHS.programsList),
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'listPrograms',
+        summary: 'The programs of a fitness goal (all without one)',
+        querystring: StrictObject({ fitnessGoal: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z &-]+$' })) }),
+        response: Replies(Type.Array(ProgramSummarySchema), [400]),
+      },
+    },
+    async (request) => ({ code: 200, data: await programSummaries(app.db, request.query.fitnessGoal), message: 'OK' }),
+  );
+
+  const found = <T>(value: T | null, id: number): T => {
+    if (value === null) throw new ApiError(404, 'NOT_FOUND', `There is no program ${id}.`);
+    return value;
+  };
+
+  app.get(
+    path(USER_INTERACTION_PATHS.programSummary),
+    {
+      schema: { tags: TAGS, operationId: 'getProgramSummary', summary: 'A program’s card and metadata', params: IdParams, response: Replies(ProgramSummarySchema, [400, 404]) },
+    },
+    async (request) => {
+      const id = wholeNumber(request.params.id, 'Program id');
+      return { code: 200, data: found(await programSummary(app.db, id), id), message: 'OK' };
+    },
+  );
+
+  app.get(
+    path(USER_INTERACTION_PATHS.programActivity),
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getProgramActivities',
+        summary: 'A program’s scheduled workouts in order (one week with ?week=)',
+        params: IdParams,
+        querystring: StrictObject({ week: Type.Optional(NumberText('A week of the program')) }),
+        response: Replies(Type.Array(ProgramActivitySchema), [400, 404]),
+      },
+    },
+    async (request) => {
+      const id = wholeNumber(request.params.id, 'Program id');
+      const program = found(await programSummary(app.db, id), id);
+      const week = request.query.week === undefined ? null : wholeNumber(request.query.week, 'Week');
+      if (week !== null && week > program.weeks) throw new ApiError(400, 'VALIDATION_FAILED', `${program.title} has ${program.weeks} weeks.`);
+      return { code: 200, data: await programActivities(app.db, id, week), message: 'OK' };
+    },
+  );
+
+  app.get(
+    path(USER_INTERACTION_PATHS.program),
+    {
+      schema: { tags: TAGS, operationId: 'getProgram', summary: 'A program with its weekly schedule', params: IdParams, response: Replies(ProgramDetailSchema, [400, 404]) },
+    },
+    async (request) => {
+      const id = wholeNumber(request.params.id, 'Program id');
+      return { code: 200, data: found(await programDetail(app.db, id), id), message: 'OK' };
+    },
+  );
+};
+
+export default programRoutes;

@@ -1,0 +1,248 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
+import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import { ApiError } from '../../lib/api-error.ts';
+import { localDate } from '../../lib/local-date.ts';
+import { under } from '../../lib/route-path.ts';
+import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
+import { memberOnly } from '../../plugins/auth.ts';
+import { contentTypeOf } from '../catalog/catalog-repository.ts';
+import { ListingPageSchema } from '../catalog/catalog-schemas.ts';
+import { pageNumber, wholeNumber } from '../catalog/request-numbers.ts';
+import {
+  completeProgramWorkout,
+  courseProgress,
+  historyOf,
+  inProgressPrograms,
+  isFavourite,
+  markCompleted,
+  programExists,
+  savedItems,
+  scheduledWorkout,
+  setFavourite,
+  updateEnrolment,
+} from './progress-repository.ts';
+import {
+  CompleteBody,
+  CompletionSchema,
+  CourseProgressSchema,
+  FavouriteBody,
+  FavouriteQuery,
+  HistoryEntrySchema,
+  HistoryQuery,
+  ProgramParams,
+  ProgramUpdateParams,
+  SavedParams,
+  SavedQuery,
+  UserQuery,
+  WorkoutCompleteBody,
+} from './progress-schemas.ts';
+
+const TAGS = ['progress'];
+const path = (full: string) => under(API_SERVICE_PREFIXES.progressService, full);
+const MEMBER_ERRORS = [400, 401, 403] as const;
+
+export const NOT_YOURS = 'You can only read and change your own progress.';
+
+/** A userId sent in a query or body must be the signed-in member's: 403 otherwise, before anything is read or written. */
+function ownUserId(request: FastifyRequest, userId: number | string | undefined): number {
+  const member = request.member.userId;
+  if (userId === undefined) return member;
+  const value = typeof userId === 'number' ? userId : wholeNumber(userId, 'User id');
+  if (value !== member) throw new ApiError(403, 'FORBIDDEN', NOT_YOURS);
+  return member;
+}
+
+const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+
+const today = (request: FastifyRequest) => localDate(Date.now(), request.timeZone);
+
+/** The item must exist and be of the content type the call says. */
+async function contentOfType(app: { db: Parameters<typeof contentTypeOf>[0] }, contentId: number, contentType: string) {
+  const item = await contentTypeOf(app.db, contentId);
+  if (!item) throw new ApiError(404, 'NOT_FOUND', `There is no content ${contentId}.`);
+  if (item.contentType !== contentType) throw new ApiError(400, 'VALIDATION_FAILED', `Content ${contentId} is ${withArticle(item.contentType)}, not ${withArticle(contentType)}.`);
+  return item;
+}
+
+/** /progress/progress-service: a member's favourites, completions, history, saved items and program progress. */
+const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    path(PROGRESS_SERVICE_PATHS.favourite),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getFavourite',
+      summary: 'Whether the member has saved an item',
+      querystring: FavouriteQuery,
+      response: Replies(Type.Boolean(), [...MEMBER_ERRORS, 404]),
+    }),
+    async (request) => {
+      const userId = ownUserId(request, request.query.userId);
+      const contentId = wholeNumber(request.query.contentId, 'Content id');
+      await contentOfType(app, contentId, request.query.contentType);
+      return { code: 200, data: await isFavourite(app.db, userId, contentId), message: 'OK' };
+    },
+  );
+
+  app.put(
+    path(PROGRESS_SERVICE_PATHS.favourite),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'putFavourite',
+      summary: 'Save (favourite true) or unsave an item',
+      body: FavouriteBody,
+      response: Replies(Type.Boolean(), [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
+    }),
+    async (request) => {
+      const { contentId, contentType, favourite } = request.body;
+      const userId = ownUserId(request, request.body.userId);
+      const item = await contentOfType(app, contentId, contentType);
+      if (item.kind === 'policy' || item.kind === 'help') throw new ApiError(400, 'VALIDATION_FAILED', `${item.title} cannot be saved.`);
+      const data = await setFavourite(app.db, userId, contentId, favourite, today(request));
+      return { code: 200, data, message: SUCCESS_MESSAGES.saved };
+    },
+  );
+
+  app.put(
+    path(PROGRESS_SERVICE_PATHS.markAsCompleted),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'markAsCompleted',
+      summary: 'Mark an item complete: one-way, a second call changes nothing',
+      body: CompleteBody,
+      response: Replies(CompletionSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
+    }),
+    async (request) => {
+      const body = request.body;
+      const userId = ownUserId(request, undefined);
+      await contentOfType(app, body.itemId, body.contentType);
+      const data = await markCompleted(
+        app.db,
+        userId,
+        {
+          contentId: body.itemId,
+          contentType: body.contentType,
+          setType: body.setType ?? null,
+          isPlanner: body.isPlanner ?? false,
+          selectedDate: body.selectedDate ?? null,
+          isLeftOver: body.isLeftOver ?? false,
+          isGoingOut: body.isGoingOut ?? false,
+          isPolicy: body.isPolicy ?? false,
+          title: body.title ?? null,
+        },
+        today(request),
+      );
+      return { code: 200, data, message: SUCCESS_MESSAGES.markedComplete };
+    },
+  );
+
+  app.get(
+    path(PROGRESS_SERVICE_PATHS.history),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getHistory',
+      summary: 'What the member completed, saved and started on a day',
+      querystring: HistoryQuery,
+      response: Replies(Type.Array(HistoryEntrySchema), MEMBER_ERRORS),
+    }),
+    async (request) => {
+      const userId = ownUserId(request, request.query.userId);
+      return { code: 200, data: await historyOf(app.db, userId, request.query.date, request.query.contentType), message: 'OK' };
+    },
+  );
+
+  app.get(
+    path(PROGRESS_SERVICE_PATHS.saved),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getSavedItems',
+      summary: 'The member’s saved items of a listing, most recent first, 10 a page from page 1',
+      params: SavedParams,
+      querystring: SavedQuery,
+      response: Replies(ListingPageSchema, MEMBER_ERRORS),
+    }),
+    async (request) => {
+      const userId = ownUserId(request, request.query.userId);
+      return { code: 200, data: await savedItems(app.db, userId, request.params.type, pageNumber(request.query.page)), message: 'OK' };
+    },
+  );
+
+  app.get(
+    path(PROGRESS_SERVICE_PATHS.inProgressPrograms),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getInProgressPrograms',
+      summary: 'The ids of the programs the member is doing, most recently started first',
+      querystring: UserQuery,
+      response: Replies(Type.Array(Type.Integer()), MEMBER_ERRORS),
+    }),
+    async (request) => ({ code: 200, data: await inProgressPrograms(app.db, ownUserId(request, request.query.userId)), message: 'OK' }),
+  );
+
+  async function program(id: string) {
+    const found = await programExists(app.db, wholeNumber(id, 'Program id'));
+    if (!found) throw new ApiError(404, 'NOT_FOUND', `There is no program ${id}.`);
+    return found;
+  }
+
+  app.get(
+    path(PROGRESS_SERVICE_PATHS.courseProgress),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getCourseProgress',
+      summary: 'The member’s progress through a program',
+      params: ProgramParams,
+      querystring: UserQuery,
+      response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, 404]),
+    }),
+    async (request) => {
+      const userId = ownUserId(request, request.query.userId);
+      return { code: 200, data: await courseProgress(app.db, userId, await program(request.params.programId)), message: 'OK' };
+    },
+  );
+
+  app.put(
+    path(PROGRESS_SERVICE_PATHS.programUpdate),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'updateProgram',
+      summary: 'Start or leave a program',
+      params: ProgramUpdateParams,
+      response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, 404]),
+    }),
+    async (request) => {
+      const userId = ownUserId(request, undefined);
+      const found = await program(request.params.programId);
+      await updateEnrolment(app.db, userId, found.id, request.params.action === 'start' ? 'in-progress' : 'left', today(request));
+      return { code: 200, data: await courseProgress(app.db, userId, found), message: 'OK' };
+    },
+  );
+
+  app.put(
+    path(PROGRESS_SERVICE_PATHS.workoutComplete),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'completeProgramWorkout',
+      summary: 'Complete a scheduled workout of a program the member is doing (one-way)',
+      body: WorkoutCompleteBody,
+      response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404, 409]),
+    }),
+    async (request) => {
+      const userId = ownUserId(request, undefined);
+      const { programId, workoutId, setType, courseId: week, day } = request.body;
+      const found = await program(String(programId));
+      const doing = await inProgressPrograms(app.db, userId);
+      if (!doing.includes(found.id)) throw new ApiError(409, 'CONFLICT', 'Start the program before completing its workouts.');
+      if (!(await scheduledWorkout(app.db, found.id, week, day, workoutId))) {
+        throw new ApiError(400, 'VALIDATION_FAILED', `Workout ${workoutId} is not on week ${week} day ${day} of this program.`);
+      }
+      await completeProgramWorkout(app.db, userId, { programId: found.id, week, day, workoutId, setType }, today(request));
+      return { code: 200, data: await courseProgress(app.db, userId, found), message: SUCCESS_MESSAGES.markedComplete };
+    },
+  );
+};
+
+export default progressRoutes;

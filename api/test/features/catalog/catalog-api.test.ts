@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contentPath,
+  LISTING_PAGE_SIZE,
+  listingPath,
+  APPLICATION_SEARCH_PATHS,
+  type ArticleContent,
+  type ListingPage,
+} from '@app/shared/api-contract/application-search';
+import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
+import { filtersPath } from '@app/shared/api-contract/user-interaction';
+import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
+import { BACKENDS } from '../../helpers/databases.ts';
+import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
+
+describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    token = (await signUp(t.app)).token;
+  });
+  afterAll(() => t.close());
+
+  const listing = (url: string) => call<ListingPage>(t.app, { method: 'GET', url });
+  const search = (query: string) => call<ListingPage>(t.app, { method: 'GET', url: `${APPLICATION_SEARCH_PATHS.contentSearch}?${query}`, headers: bearer(token) });
+
+  it('pages the pregnancy listing 10 at a time from page 1, with the total', async () => {
+    const first = await listing(listingPath('pregnancy'));
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ page: 1, pageSize: LISTING_PAGE_SIZE, total: 40, totalPages: 4 });
+    expect(first.body.data.items).toHaveLength(10);
+    const seen = new Set<number>();
+    for (let page = 1; page <= 4; page++) {
+      const { body } = await listing(`${listingPath('pregnancy')}?page=${page}`);
+      for (const item of body.data.items) seen.add(item.contentId);
+    }
+    expect(seen.size).toBe(40);
+    const past = await listing(`${listingPath('pregnancy')}?page=5`);
+    expect(past.body.data).toMatchObject({ items: [], total: 40, page: 5 });
+  });
+
+  it('gives each article the listing fields, an author and every image variant', async () => {
+    const { body } = await listing(listingPath('blogs'));
+    expect(body.data.total).toBeGreaterThanOrEqual(40);
+    for (const item of body.data.items) {
+      expect(item).toMatchObject({ contentType: 'article', equipments: [], targets: [] });
+      expect(item.title.length).toBeGreaterThan(0);
+      expect(item.summary?.length).toBeGreaterThan(0);
+      expect(item.authorName?.length).toBeGreaterThan(0);
+      expect(item.urlPartial).toMatch(/^[a-z0-9-]+$/);
+      expect(item.imageList.map((image) => image.imageId).sort()).toEqual([...ARTICLE_IMAGE_KEYS].sort());
+    }
+  });
+
+  it('serves every image of a listing page as an immutable WebP', async () => {
+    const { body } = await listing(listingPath('pregnancy'));
+    const urls = new Set(body.data.items.flatMap((item) => item.imageList.map((image) => image.imageUrl)));
+    for (const url of [...urls].slice(0, 6)) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toContain('immutable');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/media/catalog/pose-nothing-like-this/landscape1x_4x3.webp' })).statusCode).toBe(404);
+  });
+
+  it('keeps the home page’s blog articles (ids 1-12) as the catalog’s, with their home images', async () => {
+    const { status, body } = await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(1) });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ contentId: 1, contentType: 'article', kind: 'blogs', title: 'Why rest days make you stronger', canFavourite: true });
+    expect(body.data.imageList[0]?.imageUrl).toMatch(/^\/media\/articles\//);
+  });
+
+  it('answers an article with its body, author and related items', async () => {
+    const { status, body } = await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(5012) });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ contentId: 5012, pregnancyStage: 'trimester2', author: { internalName: 'sarah-oconnell' }, canFavourite: true });
+    expect(body.data.bodyHtml).toMatch(/^<p>|^<h2>/);
+    expect(body.data.related.length).toBeGreaterThan(0);
+    expect(body.data.related.every((item) => item.contentId !== 5012)).toBe(true);
+  });
+
+  it('filters by trimester and by author', async () => {
+    const third = await listing(`${listingPath('pregnancy')}?trimester=trimester3&page=1`);
+    expect(third.body.data.total).toBe(10);
+    const ids = third.body.data.items.map((item) => item.contentId).sort();
+    expect(ids).toEqual(Array.from({ length: 10 }, (_, i) => 5021 + i));
+    const chloe = await listing(`${listingPath('blogs')}?author=chloe-martin`);
+    expect(chloe.body.data.items.length).toBeGreaterThan(0);
+    expect(chloe.body.data.items.every((item) => item.authorName === 'Chloe Martin')).toBe(true);
+  });
+
+  it('lists a listing’s filters with counts', async () => {
+    const { status, body } = await call<FilterGroup[]>(t.app, { method: 'GET', url: filtersPath('pregnancy') });
+    expect(status).toBe(200);
+    const trimester = body.data.find((group) => group.key === 'trimester');
+    expect(trimester?.options.map((option) => [option.value, option.count]).sort()).toEqual([
+      ['postpartum', 10],
+      ['trimester1', 10],
+      ['trimester2', 10],
+      ['trimester3', 10],
+    ]);
+    expect(body.data.find((group) => group.key === 'author')?.options.some((option) => option.label === "Sarah O'Connell")).toBe(true);
+  });
+
+  // Search relevance: query -> the item expected first.
+  it.each([
+    ['creatine', 6012],
+    ['creatien', 6012], // misspelt
+    ['caesarean recovery', 5034],
+    ['cesarean', 5034], // the US title
+    ['programme deloads', 6006], // the UK title
+    ['fiber nutrient', 6008], // US spelling of the title
+    ['running shoes', 6022],
+    ['folic acid', 5003],
+  ])('search %s ranks %i first', async (q, expected) => {
+    const { status, body } = await search(`q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(body.data.items[0]?.contentId).toBe(expected);
+  });
+
+  it('combines search with the filters', async () => {
+    const { body } = await search(`q=sleep&type=pregnancy&trimester=trimester3`);
+    expect(body.data.items[0]?.contentId).toBe(5022);
+    expect(body.data.items.every((item) => item.contentId >= 5021 && item.contentId <= 5030)).toBe(true);
+    const blogs = await search(`q=sleep&type=blogs&author=amara-okafor`);
+    expect(blogs.body.data.total).toBeGreaterThan(0);
+    expect(blogs.body.data.items.every((item) => item.authorName === 'Dr Amara Okafor')).toBe(true);
+  });
+
+  it('searches in a listing with q', async () => {
+    const { body } = await listing(`${listingPath('blogs')}?q=creatine`);
+    expect(body.data.items[0]?.contentId).toBe(6012);
+  });
+
+  it('keeps the content search for members', async () => {
+    const { status } = await call(t.app, { method: 'GET', url: `${APPLICATION_SEARCH_PATHS.contentSearch}?q=sleep` });
+    expect(status).toBe(401);
+  });
+
+  it.each([
+    [listingPath('pregnancy').replace('pregnancy', 'recipes'), 'Type must be one of'],
+    [`${listingPath('blogs')}?page=0`, 'Page must be a whole number from 1'],
+    [`${listingPath('blogs')}?page=-1`, 'Page is not in the right format'],
+    [`${listingPath('blogs')}?page=99999999999`, 'Page must be a whole number from 1'],
+    [`${listingPath('blogs')}?sort=new`, 'Unknown field: sort'],
+    [`${listingPath('pregnancy')}?trimester=4`, 'Trimester must be one of'],
+    [contentPath(0), 'Content id must be a whole number from 1'],
+    [`${contentPath(1).replace(/1$/, 'abc')}`, 'Id is not in the right format'],
+    [`${contentPath(1)}?mealId=0`, 'Meal choice must be a whole number from 1'],
+    [filtersPath('pregnancy').replace('pregnancy', 'nope'), 'Type must be one of'],
+  ])('refuses %s with a 400', async (url, message) => {
+    const { status, body } = await call(t.app, { method: 'GET', url });
+    expect(status).toBe(400);
+    expect(body.message).toContain(message);
+  });
+
+  it('answers 404 for an id with no content', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: contentPath(999_999) });
+    expect(status).toBe(404);
+    expect(body.message).toBe('There is no content 999999.');
+  });
+});
