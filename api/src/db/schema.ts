@@ -316,12 +316,12 @@ export interface ProgramDayTable {
 /** Nutrition per 100 g. */
 export interface FoodTable extends NutrientGrams {
   energyKj: number;
-  id: number;
-  slug: string;
+  /** The food's stable slug. */
+  id: string;
   name: string;
   namePlural: string | null;
   category: string;
-  densityGPerMl: number | null;
+  density: number | null;
   source: string;
 }
 
@@ -341,7 +341,7 @@ export interface RecipeTable extends NutrientGrams {
 export interface RecipeIngredientTable {
   recipeId: number;
   position: number;
-  foodId: number | null;
+  foodId: string | null;
   category: string;
   contentType: 'normal' | 'energy' | 'meals' | 'heading';
   name: string;

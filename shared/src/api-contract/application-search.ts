@@ -3,6 +3,7 @@
  * listings (10 per page from page 1) and the members' content search. The API's TypeBox schemas
  * are checked against these types.
  */
+import type { Nutrition, NutrientKey } from '../units/nutrition.ts';
 import type { ImageListEntry } from './home-screen.ts';
 
 export const APPLICATION_SEARCH_PREFIX = '/search/application-search';
@@ -121,21 +122,10 @@ export interface WorkoutLevel {
   workouts: { id: number; title: string; groups: WorkoutGroup[] }[];
 }
 
-/** Grams of each nutrient of SPEC section 3 "Nutrition" (dietryFibre spelt as SPEC spells it). */
-export interface NutrientGrams {
-  protein: number;
-  fat: number;
-  satFat: number;
-  carbs: number;
-  sugar: number;
-  dietryFibre: number;
-}
-
-/** SPEC section 3 "Nutrition": energy in kJ, calories in kcal, the rest in grams. */
-export interface Nutrition extends NutrientGrams {
-  energy: number;
-  calories: number;
-}
+/** SPEC section 3 "Nutrition" (shared/units): energy in kJ, calories in kcal, the rest in grams. */
+export type { Nutrition } from '../units/nutrition.ts';
+/** Grams of each nutrient. */
+export type NutrientGrams = Record<NutrientKey, number>;
 
 /** SPEC "Shopping list" ingredient shape. */
 export interface RecipeIngredient {

@@ -113,12 +113,11 @@ const up = [
   )`,
 
   sql`create table foods (
-    id integer primary key,
-    slug text not null unique,
+    id text primary key,
     name text not null,
     name_plural text,
     category text not null,
-    density_g_per_ml real check (density_g_per_ml is null or density_g_per_ml > 0),
+    density real check (density is null or density > 0),
     energy_kj real not null,
     protein real not null,
     fat real not null,
@@ -148,7 +147,7 @@ const up = [
   sql`create table recipe_ingredients (
     recipe_id integer not null references recipes (content_id) on delete cascade,
     position integer not null,
-    food_id integer references foods (id),
+    food_id text references foods (id),
     category text not null,
     content_type text not null check (content_type in ('normal', 'energy', 'meals', 'heading')),
     name text not null,
@@ -183,6 +182,7 @@ const up = [
     id integer primary key,
     category_id integer not null references help_categories (id) on delete cascade,
     name text not null,
+    description text not null,
     position integer not null,
     data jsonb not null
   )`,

@@ -130,12 +130,11 @@ const Per100g = Type.Number({ minimum: 0, maximum: 4000 });
 
 export const FoodRecord = Type.Object(
   {
-    id: ContentId,
-    slug: Slug,
+    id: Slug,
     name: Text(120),
     namePlural: Nullable(Text(120)),
     category: Text(60),
-    densityGPerMl: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 5 })),
+    density: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 5 })),
     energyKj: Per100g,
     protein: Per100g,
     fat: Per100g,
@@ -150,7 +149,7 @@ export const FoodRecord = Type.Object(
 
 export const IngredientRecord = Type.Object(
   {
-    foodId: Nullable(ContentId),
+    foodId: Nullable(Slug),
     category: Text(60),
     contentType: Type.Union([Type.Literal('normal'), Type.Literal('energy'), Type.Literal('meals'), Type.Literal('heading')]),
     name: Text(120),

@@ -77,7 +77,7 @@ export function durationBandOf(minutes: number): string {
 interface Known {
   authors: Map<string, number>;
   exercises: Set<number>;
-  foods: Map<number, Per100g>;
+  foods: Map<string, Per100g>;
   workouts: Set<number>;
   programs: Set<number>;
 }
@@ -91,13 +91,13 @@ async function knownReferences(db: Db, document: CatalogDocument): Promise<Known
   const known: Known = {
     authors: new Map(authors.map((row) => [row.internalName, row.id])),
     exercises: new Set(exercises.map((row) => row.id)),
-    foods: new Map(foods.map(({ id, ...per100g }) => [id, per100g])),
+    foods: new Map(foods.map(({ id, energyKj, ...grams }) => [id, { energy: energyKj, ...grams }])),
     workouts: new Set(workouts.map((row) => row.contentId)),
     programs: new Set(programs.map((row) => row.id)),
   };
   for (const exercise of document.exercises ?? []) known.exercises.add(exercise.id);
   for (const { id, energyKj, protein, fat, satFat, carbs, sugar, dietryFibre } of document.foods ?? []) {
-    known.foods.set(id, { energyKj, protein, fat, satFat, carbs, sugar, dietryFibre });
+    known.foods.set(id, { energy: energyKj, protein, fat, satFat, carbs, sugar, dietryFibre });
   }
   for (const workout of document.workouts ?? []) known.workouts.add(workout.contentId);
   return known;

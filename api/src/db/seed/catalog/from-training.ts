@@ -1,0 +1,107 @@
+import { buildTrainingCatalog, type Exercise, type Program, type Workout } from '../../../catalog/training/index.ts';
+import type { ExerciseRecord, ProgramRecord, WorkoutRecord } from '../../../features/catalog/catalog-document.ts';
+
+/** "glutes-and-hamstrings" or "Glutes & core" -> "glutes-and-hamstrings" / "glutes-core". */
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Exercises are drawn by the first muscle they work. */
+const exerciseSubject = (exercise: Exercise) => `pose-${exercise.targets[0] ?? 'full-body'}`;
+
+export function exerciseRecord(exercise: Exercise): ExerciseRecord {
+  return {
+    id: exercise.contentId,
+    slug: exercise.id,
+    name: exercise.name,
+    kind: exercise.kind,
+    defaultReps: exercise.defaultReps,
+    defaultSeconds: exercise.defaultSeconds,
+    equipment: exercise.equipment,
+    targets: exercise.targets,
+    place: exercise.place,
+    impact: exercise.impact,
+    position: exercise.position,
+    safeIn: { ...exercise.safeIn },
+    cues: exercise.cues,
+    imageSubject: exerciseSubject(exercise),
+  };
+}
+
+export function workoutRecord(workout: Workout, contentIdOf: Map<string, number>, exerciseIdOf: Map<string, number>): WorkoutRecord {
+  const linked = workout.linkedWorkoutId === null ? null : (contentIdOf.get(workout.linkedWorkoutId) ?? null);
+  return {
+    contentId: workout.contentId,
+    slug: workout.id,
+    title: workout.title,
+    ...(workout.titleUK !== workout.title ? { titleUK: workout.titleUK } : {}),
+    ...(workout.titleUS !== workout.title ? { titleUS: workout.titleUS } : {}),
+    urlPartial: workout.urlPartial,
+    summary: workout.summary,
+    tags: [workout.level, workout.format],
+    imageSubject: `pose-${slugOf(workout.focus)}`,
+    sortKey: workout.contentId,
+    listings: workout.listings,
+    setType: workout.setType,
+    level: workout.level,
+    focus: workout.focus,
+    format: workout.format,
+    pregnancyStage: workout.phase,
+    durationMinutes: workout.durationMinutes,
+    durationBand: workout.durationBand,
+    equipment: workout.equipment,
+    targets: workout.targets,
+    linkedContentId: linked,
+    noLinkReason: workout.noLinkReason,
+    groups: workout.groups.map((group) => ({
+      id: group.id,
+      title: group.title,
+      summaryHeading: group.summaryHeading,
+      summary: group.summary,
+      rounds: group.rounds,
+      restBetweenRounds: group.restBetweenRounds,
+      kind: group.kind,
+      exercises: group.exercises.map((step) => ({
+        id: step.id,
+        exerciseId: exerciseIdOf.get(step.exerciseId) ?? step.contentId,
+        title: step.title,
+        exerciseType: step.exerciseType,
+        repetitions: step.repetitions,
+        durationInSeconds: step.durationInSeconds,
+        perSide: step.perSide,
+        rest: step.rest,
+      })),
+    })),
+  };
+}
+
+export function programRecord(program: Program, contentIdOf: Map<string, number>): ProgramRecord {
+  return {
+    id: program.id,
+    fitnessGoal: program.fitnessGoal,
+    gender: program.gender,
+    level: program.level,
+    workoutsPerWeek: program.workoutsPerWeek,
+    equipment: program.equipment,
+    schedule: program.schedule.map((week) => ({
+      week: week.week,
+      level: week.level,
+      focus: week.focus,
+      days: week.days.map((day) => ({ day: day.day, workoutId: day.workoutId === null ? null : (contentIdOf.get(day.workoutId) ?? null) })),
+    })),
+  };
+}
+
+/** The exercises, workouts and programs (catalog/training) as catalog records. */
+export function trainingRecords(): { exercises: ExerciseRecord[]; workouts: WorkoutRecord[]; programs: ProgramRecord[] } {
+  const catalog = buildTrainingCatalog();
+  const contentIdOf = new Map(catalog.workouts.map((workout) => [workout.id, workout.contentId]));
+  const exerciseIdOf = new Map(catalog.exercises.map((exercise) => [exercise.id, exercise.contentId]));
+  return {
+    exercises: catalog.exercises.map(exerciseRecord),
+    workouts: catalog.workouts.map((workout) => workoutRecord(workout, contentIdOf, exerciseIdOf)),
+    programs: catalog.programs.map((program) => programRecord(program, contentIdOf)),
+  };
+}

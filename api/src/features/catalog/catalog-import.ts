@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { Compile } from 'typebox/compile';
+import type { Database } from '../../db/schema.ts';
+import { CATALOG_SECTIONS, CatalogDocument } from './catalog-document.ts';
+import { CatalogError, writeCatalog } from './catalog-writer.ts';
+
+const validator = Compile(CatalogDocument);
+
+/** "/recipes/3/ingredients/0/quantity" -> the record it is in: recipes[3] (contentId 30004, "Title"). */
+function recordName(json: unknown, instancePath: string): { record: string; field: string } {
+  const parts = instancePath.split('/').filter(Boolean);
+  const [section, index, ...rest] = parts;
+  if (!section || index === undefined || !/^\d+$/.test(index)) return { record: section ?? 'the document', field: rest.join('.') || parts.join('.') };
+  const value = (json as Record<string, unknown[]>)[section]?.[Number(index)] as Record<string, unknown> | undefined;
+  const id = value?.contentId ?? value?.id;
+  const title = value?.title ?? value?.name;
+  const label = [id !== undefined ? `${section === 'exercises' || section === 'foods' || section === 'programs' ? 'id' : 'contentId'} ${String(id)}` : null, typeof title === 'string' ? `"${title}"` : null]
+    .filter(Boolean)
+    .join(', ');
+  return { record: `${section}[${index}]${label ? ` (${label})` : ''}`, field: rest.join('.') };
+}
+
+/** Every problem of a JSON value against the catalog document schema, each naming its record and field. */
+export function documentProblems(json: unknown): string[] {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return ['The file must hold a JSON object with any of: ' + CATALOG_SECTIONS.join(', ')];
+  if (validator.Check(json)) return [];
+  const problems = new Set<string>();
+  for (const error of validator.Errors(json)) {
+    if (error.keyword === 'boolean') continue;
+    const { record, field } = recordName(json, error.instancePath);
+    const extra =
+      error.keyword === 'additionalProperties' ? `: unknown field(s) ${JSON.stringify((error.params as { additionalProperties?: unknown }).additionalProperties)}` : '';
+    problems.add(`${record}${field ? ` ${field}` : ''}: ${error.message}${extra}`);
+    if (problems.size >= 20) break;
+  }
+  return [...problems];
+}
+
+/**
+ * Checks a JSON value against the catalog schema and writes it in one transaction: on any problem
+ * (the schema's, or a reference to something that does not exist) it throws CatalogError naming
+ * each bad record, and nothing of the document is written. Returns the number of records written.
+ */
+export async function importCatalog(db: Kysely<Database>, json: unknown): Promise<number> {
+  const problems = documentProblems(json);
+  if (problems.length > 0) throw new CatalogError(problems);
+  return db.transaction().execute((trx) => writeCatalog(trx, json as CatalogDocument));
+}

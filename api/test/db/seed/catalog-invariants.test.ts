@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
+import { seedCatalogDocument } from '../../../src/db/seed/catalog/seed-catalog.ts';
+import { documentProblems } from '../../../src/features/catalog/catalog-import.ts';
+import { catalogImageList } from '../../../src/features/catalog/catalog-images.ts';
+import { BACKENDS } from '../../helpers/databases.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+describe('the seeded catalog document', () => {
+  it('passes the schema an import is held to', () => {
+    expect(documentProblems(seedCatalogDocument().document)).toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)('catalog invariants over the seeded database (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const count = async (where: ReturnType<typeof sql<boolean>>) => {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from content_items ci where ${where}`.execute(t.app.db);
+    return Number(rows[0]!.n);
+  };
+
+  it('meets the copy claims and the issue’s counts', async () => {
+    expect(await count(sql<boolean>`ci.kind = 'workout'`)).toBeGreaterThanOrEqual(600);
+    expect(await count(sql<boolean>`ci.kind = 'workout' and ci.listings @> array['pregnancy']`)).toBeGreaterThanOrEqual(130);
+    expect(await count(sql<boolean>`ci.kind = 'recipe'`)).toBeGreaterThanOrEqual(500);
+    expect(await count(sql<boolean>`ci.kind = 'tips'`)).toBeGreaterThanOrEqual(40);
+    expect(await count(sql<boolean>`ci.kind = 'meditation'`)).toBeGreaterThanOrEqual(30);
+    expect(await count(sql<boolean>`ci.kind = 'pregnancy'`)).toBe(40);
+    expect(await count(sql<boolean>`ci.kind = 'blogs'`)).toBeGreaterThanOrEqual(40);
+    const programs = await t.app.db
+      .selectFrom('programs as p')
+      .innerJoin('programWeeks as w', 'w.programId', 'p.id')
+      .select(['p.id', 'p.weeks', 'p.gender', 'p.fitnessGoal', (eb) => eb.fn.countAll<number>().as('scheduled')])
+      .groupBy(['p.id', 'p.weeks', 'p.gender', 'p.fitnessGoal'])
+      .execute();
+    expect(programs).toHaveLength(8);
+    for (const program of programs) {
+      expect(Number(program.scheduled)).toBe(program.weeks);
+      expect(program.gender).toBe('Female');
+    }
+  });
+
+  it('stores each recipe’s nutrition as the sum of its ingredients, within rounding', async () => {
+    const { rows } = await sql<{ contentId: number; energy: number; protein: number; fat: number; carbs: number; storedEnergy: number; storedProtein: number; storedFat: number; storedCarbs: number }>`
+      select r.content_id as "contentId",
+        coalesce(sum(i.grams / 100 * f.energy_kj), 0) / r.serves as energy,
+        coalesce(sum(i.grams / 100 * f.protein), 0) / r.serves as protein,
+        coalesce(sum(i.grams / 100 * f.fat), 0) / r.serves as fat,
+        coalesce(sum(i.grams / 100 * f.carbs), 0) / r.serves as carbs,
+        r.energy_kj as "storedEnergy", r.protein as "storedProtein", r.fat as "storedFat", r.carbs as "storedCarbs"
+      from recipes r
+      left join recipe_ingredients i on i.recipe_id = r.content_id
+      left join foods f on f.id = i.food_id
+      group by r.content_id`.execute(t.app.db);
+    expect(rows.length).toBeGreaterThanOrEqual(500);
+    const off = rows.filter(
+      (row) =>
+        Math.abs(row.energy - row.storedEnergy) > 0.51 ||
+        Math.abs(row.protein - row.storedProtein) > 0.051 ||
+        Math.abs(row.fat - row.storedFat) > 0.051 ||
+        Math.abs(row.carbs - row.storedCarbs) > 0.051,
+    );
+    expect(off).toEqual([]);
+    expect(rows.every((row) => row.storedEnergy > 0)).toBe(true);
+  });
+
+  it('uses in a pregnancy workout only exercises safe in its trimester', async () => {
+    const { rows } = await sql<{ title: string; exercise: string; stage: string }>`
+      select ci.title, e.name as exercise, ci.pregnancy_stage as stage
+      from content_items ci
+      join workout_exercises we on we.workout_id = ci.content_id
+      join exercises e on e.id = we.exercise_id
+      where (ci.pregnancy_stage = 'trimester1' and not e.safe_trimester1)
+         or (ci.pregnancy_stage = 'trimester2' and not e.safe_trimester2)
+         or (ci.pregnancy_stage = 'trimester3' and not e.safe_trimester3)
+         or (ci.pregnancy_stage = 'postpartum' and not e.safe_postpartum)`.execute(t.app.db);
+    expect(rows).toEqual([]);
+    expect(await count(sql<boolean>`ci.listings @> array['pregnancy'] and ci.kind = 'workout' and ci.pregnancy_stage is null`)).toBe(0);
+  });
+
+  it('links every at-home workout to its in-gym version, or says why not', async () => {
+    const { rows } = await sql<{ contentId: number }>`
+      select w.content_id as "contentId" from workouts w
+      left join workouts other on other.content_id = w.linked_content_id
+      where w.set_type = 0 and ((w.linked_content_id is null and coalesce(w.no_link_reason, '') = '') or (w.linked_content_id is not null and other.set_type is distinct from 1))`.execute(t.app.db);
+    expect(rows).toEqual([]);
+    expect(await count(sql<boolean>`ci.kind = 'workout' and exists (select 1 from workouts w where w.content_id = ci.content_id and w.linked_content_id is not null)`)).toBeGreaterThan(300);
+  });
+
+  it('has every image variant of every item’s and exercise’s artwork', async () => {
+    const { rows } = await sql<{ subject: string }>`
+      select distinct image_subject as subject from content_items ci
+      where not exists (select 1 from catalog_articles ca where ca.content_id = ci.content_id and ca.home_article_id is not null)
+      union select distinct image_subject from exercises`.execute(t.app.db);
+    expect(rows.length).toBeGreaterThan(5);
+    const missing: string[] = [];
+    for (const { subject } of rows) {
+      const images = catalogImageList(subject);
+      expect(images.map((image) => image.imageId)).toEqual([...ARTICLE_IMAGE_KEYS]);
+      // Every subject is drawn; one subject is checked in every variant.
+      for (const image of subject === rows[0]!.subject ? images : images.slice(0, 1)) {
+        const response = await t.app.inject({ method: 'GET', url: image.imageUrl });
+        if (response.statusCode !== 200 || response.headers['content-type'] !== 'image/webp') missing.push(`${image.imageUrl} ${response.statusCode}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('writes nothing on a start whose catalog has not changed', async () => {
+    const state = await t.app.db.selectFrom('catalogState').selectAll().executeTakeFirstOrThrow();
+    expect(state.contentHash).toBe(seedCatalogDocument().hash);
+  });
+});

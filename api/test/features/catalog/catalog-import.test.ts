@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPath, type ArticleContent, type RecipeContent } from '@app/shared/api-contract/application-search';
+import { importCatalog } from '../../../src/features/catalog/catalog-import.ts';
+import { CatalogError } from '../../../src/features/catalog/catalog-writer.ts';
+import { BACKENDS } from '../../helpers/databases.ts';
+import { call, createTestApp, tableCounts, type TestApp } from '../../helpers/test-app.ts';
+
+const tip = (contentId: number, overrides: Record<string, unknown> = {}) => ({
+  contentId,
+  slug: `imported-tip-${contentId}`,
+  title: `Drink water before you feel thirsty ${contentId}`,
+  urlPartial: `drink-water-${contentId}`,
+  summary: 'A glass with every meal.',
+  tags: ['Hydration'],
+  imageSubject: 'nutrition-tips',
+  sortKey: 0,
+  kind: 'tips',
+  authorInternalName: 'priya-nair',
+  bodyHtml: '<p>Keep a bottle nearby.</p>',
+  readMinutes: 1,
+  publishedOn: '2026-11-20',
+  pregnancyStage: null,
+  durationSeconds: null,
+  script: null,
+  ...overrides,
+});
+
+const recipe = {
+  contentId: 39_001,
+  slug: 'oats-with-banana',
+  title: 'Oats with banana',
+  urlPartial: 'oats-with-banana',
+  summary: 'Porridge with sliced banana.',
+  tags: ['Breakfast'],
+  imageSubject: 'nutrition-breakfast',
+  sortKey: 0,
+  mealType: 'Breakfast',
+  serves: 2,
+  prepTime: 5,
+  cookTime: 5,
+  tagAbbreviations: ['V'],
+  method: ['Cook the oats in the water, top with banana.'],
+  ingredients: [
+    { foodId: 'import-oats', category: 'Pantry', contentType: 'normal', name: 'rolled oats', namePlural: 'rolled oats', quantity: 100, unitType: 1, grams: 100 },
+    { foodId: 'import-banana', category: 'Fruit & Vegetables', contentType: 'normal', name: 'banana', namePlural: 'bananas', quantity: 1, unitType: 0, grams: 120 },
+  ],
+};
+const foods = [
+  { id: 'import-oats', name: 'rolled oats', namePlural: null, category: 'Pantry', density: null, energyKj: 1600, protein: 13, fat: 7, satFat: 1.2, carbs: 60, sugar: 1, dietryFibre: 10, source: 'test' },
+  { id: 'import-banana', name: 'banana', namePlural: 'bananas', category: 'Fruit & Vegetables', density: null, energyKj: 370, protein: 1.1, fat: 0.3, satFat: 0.1, carbs: 20, sugar: 12, dietryFibre: 2.6, source: 'test' },
+];
+
+describe.each(BACKENDS)('content import (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it('upserts articles, foods and recipes, computing the recipe’s nutrition from its foods', async () => {
+    const written = await importCatalog(t.app.db, { foods, recipes: [recipe], articles: [tip(3_990)] });
+    expect(written).toBe(4);
+    const article = await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(3_990) });
+    expect(article.body.data).toMatchObject({ kind: 'tips', author: { internalName: 'priya-nair' } });
+    const { body } = await call<RecipeContent>(t.app, { method: 'GET', url: contentPath(39_001) });
+    // (1600 + 370 x 1.2) / 2 = 1022 kJ; protein (13 + 1.32) / 2 = 7.16
+    expect(body.data.nutrition).toMatchObject({ energy: 1022, calories: 244, protein: 7.2 });
+    await importCatalog(t.app.db, { articles: [tip(3_990, { title: 'Drink water early' })] });
+    expect((await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(3_990) })).body.data.title).toBe('Drink water early');
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['a field of the wrong type', { articles: [tip(3_991), tip(3_992, { readMinutes: 'two' })] }, /articles\[1\] \(contentId 3992, "Drink water before you feel thirsty 3992"\) readMinutes/],
+    ['an unknown author', { articles: [tip(3_991), tip(3_993, { authorInternalName: 'nobody-here' })] }, /articles\[1\] \(contentId 3993.*author "nobody-here" is not one of the experts/],
+    ['a food that does not exist', { recipes: [{ ...recipe, contentId: 39_002, slug: 'x', ingredients: [{ ...recipe.ingredients[0], foodId: 'no-such-food' }] }] }, /recipes\[0\] \(contentId 39002.*no-such-food/],
+    ['a clash of contentIds', { articles: [tip(3_994), tip(3_994, { slug: 'other' })] }, /contentId 3994 is also used by articles\[0\]/],
+    ['an unknown field', { articles: [{ ...tip(3_995), colour: 'red' }] }, /articles\[0\] \(contentId 3995.*unknown field/],
+    ['not an object', [1, 2], /must hold a JSON object/],
+  ])('refuses %s, naming the record, and writes nothing', async (_name, document, message) => {
+    const before = await tableCounts(t.app);
+    const error = await importCatalog(t.app.db, document).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CatalogError);
+    expect((error as CatalogError).message).toMatch(message);
+    expect(await tableCounts(t.app)).toEqual(before);
+    expect((await call(t.app, { method: 'GET', url: contentPath(3_991) })).status).toBe(404);
+  });
+});
