@@ -1,5 +1,6 @@
 // `npm run bench:api` (and a section of `npm run bench`): autocannon against login, refresh,
-// settings and platform config, on PGlite and on PostgreSQL, beside a bare Fastify hello-world.
+// settings and platform config, and the catalog (a listing page, a workout by id, a member's search)
+// at 50 connections, on PGlite and on PostgreSQL, beside a bare Fastify hello-world.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
+import { APPLICATION_SEARCH_PATHS, contentPath, listingPath } from '@app/shared/api-contract/application-search';
 import { PLATFORM_PATHS } from '@app/shared/api-contract/platform';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-member.ts';
@@ -16,6 +18,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
+/** The catalog reads are measured under load: SPEC's listings, a workout and a member's search. */
+const CATALOG_CONNECTIONS = Number(process.env.BENCH_CATALOG_CONNECTIONS ?? 50);
+const BENCH_WORKOUT_ID = 10_001;
+const BENCH_SEARCH = 'glute bridge';
 const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Server {
@@ -108,6 +114,13 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
     await measure('refresh', await refreshOptions(server.url));
     await measure('settings GET', { url: `${server.url}${USER_SERVICE_PATHS.settings}`, headers: { authorization: `Bearer ${session.token}` } });
     await measure('platform config GET', { url: `${server.url}${PLATFORM_PATHS.platformConfig}?platform=WEB` });
+    await measure(`listing gym page 1 (${CATALOG_CONNECTIONS} conn)`, { url: `${server.url}${listingPath('gym')}?page=1`, connections: CATALOG_CONNECTIONS });
+    await measure(`content/${BENCH_WORKOUT_ID} (${CATALOG_CONNECTIONS} conn)`, { url: `${server.url}${contentPath(BENCH_WORKOUT_ID)}`, connections: CATALOG_CONNECTIONS });
+    await measure(`search "${BENCH_SEARCH}" (${CATALOG_CONNECTIONS} conn)`, {
+      url: `${server.url}${APPLICATION_SEARCH_PATHS.contentSearch}?q=${encodeURIComponent(BENCH_SEARCH)}`,
+      headers: { authorization: `Bearer ${session.token}` },
+      connections: CATALOG_CONNECTIONS,
+    });
     return rows;
   } finally {
     await server.stop();
@@ -154,7 +167,7 @@ function printRows(rows: Row[], hello: Result): void {
   const table = [line('hello-world', '-', hello), ...rows.map((row) => line(row.target, row.database, row.result))];
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...table.map((row) => row[i]!.length)));
   const format = (row: string[]) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(`\nAPI (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; login hashes with scrypt N=2^15)`);
+  console.log(`\nAPI (autocannon, ${CONNECTIONS} connections unless the row says, ${DURATION_SECONDS} s each; login hashes with scrypt N=2^15)`);
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of table) console.log(format(row));
