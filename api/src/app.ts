@@ -24,6 +24,9 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: FastifyServerOptions = {}, build: BuildOptions = {}) {
   const app = Fastify({
     bodyLimit: 64 * 1024,
+    // A first start creates the PGlite cluster, migrates and writes the content catalog: on a busy
+    // machine that takes longer than Fastify's 10 s default for one plugin.
+    pluginTimeout: 120_000,
     // Long enough for an email in a path; longer ones reach the schema and get its 400.
     routerOptions: { maxParamLength: 2048 },
     // Bodies are checked as sent: no type coercion, and unknown fields are refused, not dropped.
