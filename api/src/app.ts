@@ -38,7 +38,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     remotesPublicBase: config.remotesPublicBase,
     isProduction: config.isProduction,
   });
-  await app.register(openapi);
+  await app.register(openapi, { serveDocs: config.docs });
   await app.register(timezone);
   await app.register(database, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(rateLimit, {

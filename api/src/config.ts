@@ -34,6 +34,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** GET /dev/outbox and /dev/outbox.json: always outside production, in production only with OUTBOX_PAGE=1. */
   outboxPage: boolean;
+  /** DOCS: the OpenAPI document and its UI at /docs (on by default outside production). */
+  docs: boolean;
   /** Origin of the remotes when served from a CDN (allowed in the Content-Security-Policy). */
   remotesPublicBase: string | null;
   rateLimits: RateLimitOverrides;
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     outboxPage: !isProduction || env.OUTBOX_PAGE === '1',
+    docs: env.DOCS === undefined || env.DOCS === '' ? !isProduction : env.DOCS === '1',
     remotesPublicBase: optional(env.REMOTES_PUBLIC_BASE),
     rateLimits: {},
     paymentsProvider: paymentsProvider(optional(env.PAYMENTS_PROVIDER)),

@@ -40,7 +40,7 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'GET /interaction/user-interaction/pub/api/platform-config/config': { query: { platform: 'WEB' } },
   'GET /subscription/subscription-service/pub/api/plans': { query: { paymentProvider: 'STRIPE' } },
   'GET /dev/outbox': { query: {} },
-  'GET /dev/outbox.json': { query: {} },
+  'GET /dev/outbox.json': { query: { to: 'jane@example.com' } },
   'GET /media/{kind}/{file}': { params: { kind: 'pillars', file: 'pillar-veg.svg' } },
   'GET /media/{collection}/{subject}/{file}': { params: { collection: 'hero', subject: 'home', file: 'landscape1x_4x3.webp' } },
 };

@@ -3,8 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
-/** The OpenAPI document of every route (from their schemas) and a browsable UI at /docs. */
-async function openapi(app: FastifyInstance) {
+export interface OpenapiOptions {
+  /** Serve the document and its UI at /docs (DOCS); the document is built either way. */
+  serveDocs: boolean;
+}
+
+/** The OpenAPI document of every route (from their schemas), and a browsable UI at /docs when serveDocs. */
+async function openapi(app: FastifyInstance, options: OpenapiOptions) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -25,6 +30,7 @@ async function openapi(app: FastifyInstance) {
       ],
     },
   });
+  if (!options.serveDocs) return;
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
