@@ -8,6 +8,7 @@ import openapi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
+import textGuard from './plugins/text-guard.ts';
 import timezone from './plugins/timezone.ts';
 import web from './plugins/web.ts';
 import apiRoutes from './routes/index.ts';
@@ -40,6 +41,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   });
   await app.register(openapi, { serveDocs: config.docs });
   await app.register(timezone);
+  await app.register(textGuard);
   await app.register(database, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(rateLimit, {
     redisUrl: config.redisUrl,

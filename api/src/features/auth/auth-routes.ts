@@ -6,9 +6,9 @@ import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { EmptyData, Replies, BODY_ERRORS } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
-import { confirmOtp, sendOtp } from '../users/otp-service.ts';
+import { otpInvalid, sendOtp } from '../users/otp-service.ts';
 import { checkedEmail } from '../users/user-fields.ts';
-import { findUserByEmail, updateUser } from '../users/user-repository.ts';
+import { findUserByEmail } from '../users/user-repository.ts';
 import {
   ConfirmOtpBody,
   CreateOtpBody,
@@ -21,7 +21,7 @@ import {
 } from './auth-schemas.ts';
 import { PASSWORD_RESET_TTL_MINUTES, resetPassword, sendPasswordReset } from './password-reset-service.ts';
 import { revokeSession, rotateRefreshToken } from './session-repository.ts';
-import { signIn } from './sign-in.ts';
+import { confirmEmailAndSignIn, signIn } from './sign-in.ts';
 
 const TAGS = ['user-service'];
 const path = (full: string) => under(USER_SERVICE_PREFIX, full);
@@ -63,7 +63,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         }
         throw new ApiError(403, 'EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified, { email: user.email, otpRequired: true });
       }
-      const data = await signIn(app, request, user, request.body.device);
+      const data = await signIn(app, app.db, request, user, request.body.device);
       return { code: 200, data, message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
@@ -159,11 +159,9 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         ['confirmOtpIp', request.ip],
         ['confirmOtpAccount', email],
       ]);
-      let user = await findUserByEmail(app.db, email);
-      if (!user) throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid);
-      await confirmOtp(app, user, request.body.otp);
-      if (!user.emailVerifiedAt) user = await updateUser(app.db, user.id, { emailVerifiedAt: new Date(app.clock.now()) }, app.clock.now());
-      const data = await signIn(app, request, user, request.body.device);
+      const user = await findUserByEmail(app.db, email);
+      if (!user) throw otpInvalid();
+      const data = await confirmEmailAndSignIn(app, request, user, request.body.otp, request.body.device);
       return { code: 200, data, message: ACCOUNT_MESSAGES.emailVerified };
     },
   );
