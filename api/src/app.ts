@@ -13,6 +13,16 @@ import timezone from './plugins/timezone.ts';
 import web from './plugins/web.ts';
 import apiRoutes from './routes/index.ts';
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count trusts the peer and the entries that proxies
+ * appended, so the client address is the entry `hops` from the right of X-Forwarded-For
+ * (whatever the client itself put to the left of it is ignored).
+ */
+export function trustedProxies(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export interface BuildOptions {
   /** Print outbox mail to the console (the server does; tests do not). */
   printOutbox?: boolean;
@@ -23,14 +33,18 @@ export interface BuildOptions {
  * then the web side (shell, registry, remotes), last.
  */
 export async function buildApp(config: AppConfig, options: FastifyServerOptions = {}, build: BuildOptions = {}) {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     bodyLimit: 64 * 1024,
     // Long enough for an email in a path; longer ones reach the schema and get its 400.
     routerOptions: { maxParamLength: 2048 },
     // Bodies are checked as sent: no type coercion, and unknown fields are refused, not dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Behind a load balancer the client address comes from X-Forwarded-For, counting only the
+    // trusted hops (TRUST_PROXY), so a client cannot pick its own address.
+    trustProxy: trustedProxies(config.trustProxy),
     ...options,
-  });
+  };
+  const app = Fastify(serverOptions);
 
   await app.register(errors);
   await app.register(security, {
