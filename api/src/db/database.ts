@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -50,9 +51,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     kind = 'pglite';
     mkdirSync(options.dataDir, { recursive: true });
-    const pglite = await PGlite.create(options.dataDir, { parsers: { [DATE_OID]: (value: string) => value } });
+    const unlock = lockDataDir(options.dataDir);
+    let pglite: PGlite;
+    try {
+      pglite = await PGlite.create(options.dataDir, { parsers: { [DATE_OID]: (value: string) => value } });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
     pool = pglitePool(pglite);
-    closePglite = () => pglite.close();
+    closePglite = async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    };
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {

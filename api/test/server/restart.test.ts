@@ -102,4 +102,19 @@ describe.each(BACKENDS)('restart (%s)', (backend) => {
     expect((await post(server.base, USER_SERVICE_PATHS.login, { email, password: TEST_PASSWORD })).status).toBe(200);
     expect(await stop(server, 'SIGINT')).toBe(0);
   });
+
+  it.runIf(backend === 'pglite')('a second server on a PGlite data folder in use refuses to start; after a kill -9 of the first, the next one starts', { timeout: 120_000 }, async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'kindred-lock-')), 'data');
+    cleanups.push(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    const first = await startServer(env);
+    cleanups.push(() => void first.child.kill('SIGKILL'));
+    await expect(startServer(env)).rejects.toThrow(`The data folder ${dataDir} is in use by another server (pid ${first.child.pid}`);
+    expect((await fetch(`${first.base}/health`)).ok).toBe(true);
+    await stop(first, 'SIGKILL');
+    const next = await startServer(env);
+    cleanups.push(() => void next.child.kill('SIGKILL'));
+    expect((await fetch(`${next.base}/health`)).ok).toBe(true);
+    expect(await stop(next, 'SIGTERM')).toBe(0);
+  });
 });
