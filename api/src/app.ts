@@ -53,7 +53,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     remotesPublicBase: config.remotesPublicBase,
     isProduction: config.isProduction,
   });
-  await app.register(openapi, { serveDocs: config.docs });
+  await app.register(openapi, { serveDocs: config.docs, publicUrl: config.publicUrl });
   await app.register(timezone);
   await app.register(textGuard);
   await app.register(database, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 export interface OpenapiOptions {
+  /** The app's origin (PUBLIC_URL): the document's server. */
+  publicUrl: string;
   /** Serve the document and its UI at /docs (DOCS); the document is built either way. */
   serveDocs: boolean;
 }
@@ -19,6 +21,7 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
           'Every reply is an envelope { code, data, message }; errors add errorCode. Send the browser timezone in the Timezone header.',
         version: '1.0.0',
       },
+      servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -26,9 +29,13 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
         { name: 'user-service', description: 'Accounts, sessions, one-time codes, password reset, onboarding, settings' },
         { name: 'subscription-service', description: 'Plans and the member’s subscription' },
         { name: 'platform', description: 'Platform config and the about page' },
+        { name: 'home', description: 'The public home page’s data' },
         { name: 'system', description: 'Health, media and the development outbox' },
       ],
     },
+    // Every operation states its security: a route that declares none (memberOnly declares the
+    // bearer token) is public, and says so with an empty list.
+    transform: ({ schema, url }) => ({ schema: schema && !schema.security ? { ...schema, security: [] } : schema, url }),
   });
   if (!options.serveDocs) return;
   await app.register(swaggerUi, {

@@ -33,6 +33,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'login',
         summary: 'Log in',
         description:
           'An account whose email is not verified gets 403 EMAIL_NOT_VERIFIED with data { email, otpRequired: true }, and a fresh code is emailed.',
@@ -72,6 +73,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     path(USER_SERVICE_PATHS.logout),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'logout',
       summary: 'Log out: ends this session and its refresh tokens',
       response: Replies(EmptyData, [401]),
     }),
@@ -87,6 +89,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'refreshToken',
         summary: 'New access token for a refresh token',
         description:
           'Body: the refresh token as text/plain. It is spent: the reply carries the next one. Presenting a spent token again ends the whole session.',
@@ -115,6 +118,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'createOtp',
         summary: 'Email a new 6-digit code',
         description: 'Answers the same whether or not the email has an unverified account. One new code a minute, five an hour.',
         body: CreateOtpBody,
@@ -146,6 +150,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'confirmOtp',
         summary: 'Verify the email with its code, and sign in',
         description: 'Codes last 10 minutes; five wrong guesses spend a code.',
         body: ConfirmOtpBody,
@@ -171,6 +176,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'forgotPassword',
         summary: 'Email a password reset link',
         description: `Always the same reply, whether or not the email has an account. The link (${options.publicUrl}/passwordReset?token=...) works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
         body: ForgotPasswordBody,
@@ -195,6 +201,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'resetPassword',
         summary: 'Choose a new password with the emailed link',
         description: 'An expired or used link gets 400 RESET_LINK_EXPIRED. Every session of the member ends.',
         body: ResetPasswordBody,

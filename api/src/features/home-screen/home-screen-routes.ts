@@ -14,6 +14,7 @@ const homeScreenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['home'],
+        operationId: 'getHomeScreen',
         summary: 'The home page: hero banner, program slider, plans, blog articles and experts',
         response: Replies(HomeScreenSchema, [404]),
       },

@@ -58,6 +58,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox<OutboxOptions> = async (app, optio
     {
       schema: {
         tags: ['system'],
+        operationId: 'getOutboxPage',
         summary: `The outbox as a page (last ${OUTBOX_PAGE_SIZE} messages, newest first)`,
         description: 'In production (OUTBOX_PAGE=1) only with ?to=<email>.',
         querystring: OutboxPageQuery,
@@ -76,6 +77,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox<OutboxOptions> = async (app, optio
     {
       schema: {
         tags: ['system'],
+        operationId: 'getOutboxJson',
         summary: 'The mail to one recipient as JSON, newest first',
         querystring: OutboxJsonQuery,
         response: Replies(Type.Array(OutboxEntry), [400]),

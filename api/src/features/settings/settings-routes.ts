@@ -18,6 +18,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path(USER_SERVICE_PATHS.settings),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'getSettings',
       summary: 'The member’s settings',
       response: Replies(UserSettingsSchema, [401]),
     }),
@@ -31,6 +32,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path(USER_SERVICE_PATHS.settings),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'updateSettings',
       summary: 'Update settings',
       description:
         'Send only what changes. A password change sends currentPassword and newPassword; it ends the member’s other sessions.',
