@@ -20,7 +20,7 @@ import {
   ResetPasswordBody,
 } from './auth-schemas.ts';
 import { PASSWORD_RESET_TTL_MINUTES, resetPassword, sendPasswordReset } from './password-reset-service.ts';
-import { revokeSession, rotateRefreshToken } from './session-repository.ts';
+import { isKnownDevice, revokeSession, rotateRefreshToken } from './session-repository.ts';
 import { confirmEmailAndSignIn, signIn } from './sign-in.ts';
 
 const TAGS = ['user-service'];
@@ -45,9 +45,14 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       const email = checkedEmail(request.body.email);
       await app.rateLimiter.consume([
         ['loginIp', request.ip],
-        ['loginAccount', email],
+        ['loginAccountIp', `${email} ${request.ip}`],
       ]);
       const user = await findUserByEmail(app.db, email);
+      // Past the account-wide ceiling only the member's own devices get through (the refusal
+      // counts once more, to answer with the window's Retry-After).
+      if (!(await app.rateLimiter.allows([['loginAccount', email]])) && !(user && (await isKnownDevice(app.db, user.id, request.body.device?.deviceId)))) {
+        await app.rateLimiter.consume([['loginAccount', email]]);
+      }
       const passwordMatches = await app.passwords.verify(request.body.password, user?.passwordHash ?? (await app.passwords.decoy()));
       if (!user || !passwordMatches) throw new ApiError(400, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
       if (!user.emailVerifiedAt) {

@@ -40,7 +40,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: Replies(UserSettingsSchema, [...BODY_ERRORS, 401, 429]),
     }),
     async (request) => {
-      const updated = await updateSettings(app, request.member, request.body);
+      const updated = await updateSettings(app, request.member, request.body, request.ip);
       return { code: 200, data: toUserSettings(updated), message: ACCOUNT_MESSAGES.settingsSaved };
     },
   );
