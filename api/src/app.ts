@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkError } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
@@ -42,6 +42,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     // Behind a load balancer the client address comes from X-Forwarded-For, counting only the
     // trusted hops (TRUST_PROXY), so a client cannot pick its own address.
     trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors: frameworkError,
     ...options,
   };
   const app = Fastify(serverOptions);
