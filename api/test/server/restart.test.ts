@@ -102,8 +102,15 @@ describe.each(BACKENDS)('restart (%s)', (backend) => {
     expect((await post(server.base, USER_SERVICE_PATHS.login, { email, password: TEST_PASSWORD })).status).toBe(200);
     expect(await stop(server, 'SIGINT')).toBe(0);
   });
+});
 
-  it.runIf(backend === 'pglite')('a second server on a PGlite data folder in use refuses to start; after a kill -9 of the first, the next one starts', { timeout: 120_000 }, async () => {
+describe('the PGlite data folder lock', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('a second server on a PGlite data folder in use refuses to start; after a kill -9 of the first, the next one starts', { timeout: 120_000 }, async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'kindred-lock-')), 'data');
     cleanups.push(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
