@@ -29,7 +29,8 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Two minutes: tsx compiles the server first, and CI machines run other suites beside it.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -110,7 +111,7 @@ describe('the PGlite data folder lock', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('a second server on a PGlite data folder in use refuses to start; after a kill -9 of the first, the next one starts', { timeout: 120_000 }, async () => {
+  it('a second server on a PGlite data folder in use refuses to start; after a kill -9 of the first, the next one starts', { timeout: 300_000 }, async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'kindred-lock-')), 'data');
     cleanups.push(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
