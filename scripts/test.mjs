@@ -2,6 +2,7 @@
 // build and the Playwright journeys against it, served by the same code as `npm start`.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { runAudit } from './audit.mjs';
 import { buildApps } from './build.mjs';
 import { ensureInstalled, repoRoot, runPnpm, step } from './lib.mjs';
 
@@ -38,6 +39,8 @@ try {
   await runPnpm(['run', '--silent', 'lint']);
   step('Unit and API tests (vitest)');
   await runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+  step('Dependency audit (reported, never failing)');
+  await runAudit();
   step('Production build');
   await buildApps();
   step('End-to-end journeys (Playwright, Chromium)');

@@ -1,6 +1,7 @@
 // `npm run bench:api` (and a section of `npm run bench`): autocannon against login, refresh,
-// settings and platform config, and the catalog (a listing page, a workout by id, a member's search)
-// at 50 connections, on PGlite and on PostgreSQL, beside a bare Fastify hello-world.
+// settings, platform config, the home screen (first reply, and a repeat with If-None-Match), and the
+// catalog (a listing page, a workout by id, a member's search) at 50 connections, on PGlite and on
+// PostgreSQL, beside a bare Fastify hello-world.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { APPLICATION_SEARCH_PATHS, contentPath, listingPath } from '@app/shared/api-contract/application-search';
+import { HOME_SCREEN_PATH } from '@app/shared/api-contract/home-screen';
 import { PLATFORM_PATHS } from '@app/shared/api-contract/platform';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-member.ts';
@@ -121,6 +123,10 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
       headers: { authorization: `Bearer ${session.token}` },
       connections: CATALOG_CONNECTIONS,
     });
+    const home = await fetch(`${server.url}${HOME_SCREEN_PATH}`);
+    if (!home.ok) throw new Error(`home screen failed: ${home.status}`);
+    await measure('home screen GET', { url: `${server.url}${HOME_SCREEN_PATH}` });
+    await measure('home screen GET, 304', { url: `${server.url}${HOME_SCREEN_PATH}`, headers: { 'if-none-match': home.headers.get('etag') ?? '' } });
     return rows;
   } finally {
     await server.stop();
@@ -154,7 +160,8 @@ async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void>
 
 function printRows(rows: Row[], hello: Result): void {
   const header = ['target', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello-world'];
-  const errors = (result: Result) => result.errors + result.timeouts + result.non2xx;
+  // A 304 is the expected answer to a repeat with If-None-Match; 4xx and 5xx are the errors.
+  const errors = (result: Result) => result.errors + result.timeouts + result['4xx'] + result['5xx'];
   const line = (target: string, database: string, result: Result) => [
     target,
     database,

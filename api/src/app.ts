@@ -2,15 +2,26 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkError } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
+import textGuard from './plugins/text-guard.ts';
 import timezone from './plugins/timezone.ts';
 import web from './plugins/web.ts';
 import apiRoutes from './routes/index.ts';
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count trusts the peer and the entries that proxies
+ * appended, so the client address is the entry `hops` from the right of X-Forwarded-For
+ * (whatever the client itself put to the left of it is ignored).
+ */
+export function trustedProxies(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 export interface BuildOptions {
   /** Print outbox mail to the console (the server does; tests do not). */
@@ -22,7 +33,7 @@ export interface BuildOptions {
  * then the web side (shell, registry, remotes), last.
  */
 export async function buildApp(config: AppConfig, options: FastifyServerOptions = {}, build: BuildOptions = {}) {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     bodyLimit: 64 * 1024,
     // A first start creates the PGlite cluster, migrates and writes the content catalog: on a busy
     // machine that takes longer than Fastify's 10 s default for one plugin.
@@ -31,8 +42,13 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     routerOptions: { maxParamLength: 2048 },
     // Bodies are checked as sent: no type coercion, and unknown fields are refused, not dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Behind a load balancer the client address comes from X-Forwarded-For, counting only the
+    // trusted hops (TRUST_PROXY), so a client cannot pick its own address.
+    trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors: frameworkError,
     ...options,
-  });
+  };
+  const app = Fastify(serverOptions);
 
   await app.register(errors);
   await app.register(security, {
@@ -41,8 +57,9 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     remotesPublicBase: config.remotesPublicBase,
     isProduction: config.isProduction,
   });
-  await app.register(openapi);
+  await app.register(openapi, { serveDocs: config.docs, publicUrl: config.publicUrl });
   await app.register(timezone);
+  await app.register(textGuard);
   await app.register(database, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(rateLimit, {
     redisUrl: config.redisUrl,

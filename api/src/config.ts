@@ -34,9 +34,17 @@ export interface AppConfig {
   corsOrigins: string[];
   /** GET /dev/outbox and /dev/outbox.json: always outside production, in production only with OUTBOX_PAGE=1. */
   outboxPage: boolean;
+  /** DOCS: the OpenAPI document and its UI at /docs (on by default outside production). */
+  docs: boolean;
   /** Origin of the remotes when served from a CDN (allowed in the Content-Security-Policy). */
   remotesPublicBase: string | null;
   rateLimits: RateLimitOverrides;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client address (per-IP rate
+   * limits): false (none), a number of hops (each proxy appends one entry; the client is the
+   * entry that many from the right) or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   /** PAYMENTS_PROVIDER: who takes the money (`local`, no network, is the only one so far). */
   paymentsProvider: PaymentsProviderName;
   /** scrypt's N for new password hashes (tests lower it; hashes record their own). */
@@ -50,6 +58,22 @@ function paymentsProvider(value: string | null): PaymentsProviderName {
   const known = PAYMENTS_PROVIDERS.find((provider) => provider === name);
   if (!known) throw new Error(`PAYMENTS_PROVIDER=${name} is not a payments provider; use one of: ${PAYMENTS_PROVIDERS.join(', ')}.`);
   return known;
+}
+
+/** TRUST_PROXY: empty = no proxy; `1`, `2`... = hops; otherwise comma-separated addresses or CIDR ranges of the load balancers. */
+export function trustProxySetting(value: string | null): false | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 0 && hops <= 10) return hops;
+    throw new Error(`TRUST_PROXY=${value}: give the number of proxies in front of the app (1 to 10), or their addresses.`);
+  }
+  const ranges = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const invalid = ranges.find((range) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(range));
+  if (invalid !== undefined || ranges.length === 0) {
+    throw new Error(`TRUST_PROXY=${value}: "${invalid ?? value}" is neither a number of hops nor an address or CIDR range.`);
+  }
+  return ranges;
 }
 
 function optional(value: string | undefined): string | null {
@@ -78,8 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     outboxPage: !isProduction || env.OUTBOX_PAGE === '1',
+    docs: env.DOCS === undefined || env.DOCS === '' ? !isProduction : env.DOCS === '1',
     remotesPublicBase: optional(env.REMOTES_PUBLIC_BASE),
     rateLimits: {},
+    trustProxy: trustProxySetting(optional(env.TRUST_PROXY)),
     paymentsProvider: paymentsProvider(optional(env.PAYMENTS_PROVIDER)),
     passwordHashCost: DEFAULT_SCRYPT_COST,
     clock: systemClock,

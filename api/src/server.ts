@@ -8,8 +8,6 @@ const app = await buildApp(
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    // Behind a load balancer the client address comes from X-Forwarded-For (per-IP rate limits).
-    trustProxy: process.env.TRUST_PROXY === '1',
   },
   { printOutbox: true },
 );

@@ -136,4 +136,23 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       .sign(new TextEncoder().encode(t.config.jwtSecret!));
     expect((await call(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(forged) })).status).toBe(401);
   });
+
+  it.each([
+    ['a session id that is not a UUID', { sub: '1', sid: 'x' }],
+    ['a subject past the integer column', { sub: '99999999999', sid: '0b6c2f5e-8d1a-4c3b-9f7e-2a4d6c8e0f12' }],
+  ])('a correctly signed token with %s is a 401, never a 500', async (_name, claims) => {
+    const { SignJWT } = await import('jose');
+    const now = Math.floor(t.clock.now() / 1000);
+    const token = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer('kindred-api')
+      .setAudience('kindred-app')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret!));
+    const { status, body } = await call(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(token) });
+    expect(status).toBe(401);
+    expect(body.errorCode).toBe('UNAUTHORIZED');
+  });
 });

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { BACKENDS } from './helpers/databases.ts';
-import { bearer, call, createTestApp, signUp, tableCounts, TEST_PASSWORD, uniqueEmail, type TestApp } from './helpers/test-app.ts';
+import { bearer, call, changedTables, createTestApp, databaseSnapshot, signUp, tableCounts, TEST_PASSWORD, uniqueEmail, type TestApp } from './helpers/test-app.ts';
 
 interface JsonSchema {
   type?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  pattern?: string;
   enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -19,6 +23,9 @@ interface Operation {
   parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
+
+// Several hundred requests each, with a database snapshot before and after every rejected one:
+// slow on a loaded machine, hence the long timeouts of the two sweeps below.
 
 /** A valid request of every route that takes input; the test fails if a route lacks one. */
 const VALID: Record<string, { body?: unknown; query?: Record<string, string>; params?: Record<string, string> }> = {
@@ -40,7 +47,7 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'GET /interaction/user-interaction/pub/api/platform-config/config': { query: { platform: 'WEB' } },
   'GET /subscription/subscription-service/pub/api/plans': { query: { paymentProvider: 'STRIPE' } },
   'GET /dev/outbox': { query: {} },
-  'GET /dev/outbox.json': { query: {} },
+  'GET /dev/outbox.json': { query: { to: 'jane@example.com' } },
   'GET /search/application-search/pub/api/content/{id}': { params: { id: '5012' }, query: { genderId: '1', fitnessId: '2', mealId: '1' } },
   'GET /search/application-search/pub/api/search/listing/{type}': { params: { type: 'blogs' }, query: { page: '1', q: 'sleep', author: 'amara-okafor' } },
   'GET /search/application-search/api/search/content-search': { query: { q: 'sleep', type: 'pregnancy', trimester: 'trimester3', page: '1' } },
@@ -81,6 +88,34 @@ function wrongValue(schema: JsonSchema): unknown {
   }
 }
 
+/**
+ * Values a field of this schema must refuse: control characters (NUL among them) and over-long
+ * unicode in strings, out-of-range and non-integer numbers.
+ */
+function badValues(schema: JsonSchema): [string, unknown][] {
+  if (schema.enum) {
+    return typeof schema.enum[0] === 'number' ? [['out-of-range number', Math.max(...(schema.enum as number[])) + 1], ['zero', 0]] : [['control character', 'a\u0000b']];
+  }
+  switch (schema.type) {
+    case 'string':
+      return [
+        ['NUL', 'a\u0000b'],
+        ['escape character', 'a\u001b[31mb'],
+        ['over-long unicode', '\u{1F642}'.repeat((schema.maxLength ?? 70_000) + 1)],
+      ];
+    case 'integer':
+    case 'number':
+      return [
+        ['too large a number', (schema.maximum ?? Number.MAX_SAFE_INTEGER) + 1],
+        ['too small a number', (schema.minimum ?? -Number.MAX_SAFE_INTEGER) - 1],
+        ['1e308', 1e308],
+        ['a fraction', 1.5],
+      ];
+    default:
+      return [];
+  }
+}
+
 interface Case {
   name: string;
   request: InjectOptions;
@@ -90,7 +125,7 @@ function casesFor(operation: Operation, token: string): Case[] {
   const key = `${operation.method.toUpperCase()} ${operation.path}`;
   const valid = VALID[key];
   if (!valid) throw new Error(`no valid sample for ${key}`);
-  const headers: Record<string, string> = operation.security ? bearer(token) : {};
+  const headers: Record<string, string> = operation.security?.length ? bearer(token) : {};
   const url = (params = valid.params ?? {}, query = valid.query ?? {}) => {
     const path = operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
     const search = new URLSearchParams(query).toString();
@@ -112,9 +147,13 @@ function casesFor(operation: Operation, token: string): Case[] {
     for (const [field, schema] of Object.entries(jsonSchema.properties ?? {})) {
       json(`wrong type for ${field}`, JSON.stringify({ ...body, [field]: wrongValue(schema) }));
       if (schema.maxLength !== undefined) json(`oversize ${field}`, JSON.stringify({ ...body, [field]: 'x'.repeat(schema.maxLength + 1) }));
+      for (const [name, value] of badValues(schema)) json(`${name} in ${field}`, JSON.stringify({ ...body, [field]: value }));
       if (schema.type === 'object' && body[field]) {
         const nested = body[field] as Record<string, unknown>;
         json(`unknown field in ${field}`, JSON.stringify({ ...body, [field]: { ...nested, extra: 1 } }));
+        for (const [inner, innerSchema] of Object.entries(schema.properties ?? {})) {
+          for (const [name, value] of badValues(innerSchema)) json(`${name} in ${field}.${inner}`, JSON.stringify({ ...body, [field]: { ...nested, [inner]: value } }));
+        }
         for (const inner of schema.required ?? []) {
           const { [inner]: _gone, ...rest } = nested;
           json(`missing ${field}.${inner}`, JSON.stringify({ ...body, [field]: rest }));
@@ -152,6 +191,12 @@ function casesFor(operation: Operation, token: string): Case[] {
     }
     if (parameter.schema.enum) make(`unknown ${parameter.name}`, { ...base, [parameter.name]: 'NOT_A_VALUE' } as Record<string, string>);
     if (parameter.schema.maxLength !== undefined) make(`oversize ${parameter.name}`, { ...base, [parameter.name]: 'x'.repeat(parameter.schema.maxLength + 1) } as Record<string, string>);
+    for (const [name, value] of badValues(parameter.schema)) make(`${name} in ${parameter.name}`, { ...base, [parameter.name]: String(value) } as Record<string, string>);
+    if (where === 'params') {
+      for (const malformed of ['..%2F..%2Fetc%2Fpasswd', '%00', '%E0%A4%A', 'null', '-1', "1' or '1'='1", '%F0%9F%99%82'.repeat(40)]) {
+        cases.push({ name: `malformed ${parameter.name} ${malformed.slice(0, 20)}`, request: { method, url: url({ ...base, [parameter.name]: '__RAW__' }, valid.query).replace('__RAW__', malformed), headers } });
+      }
+    }
   }
   if ((operation.parameters ?? []).some((parameter) => parameter.in === 'query')) {
     cases.push({ name: 'unknown query parameter', request: { method, url: url(valid.params, { ...valid.query, sneaky: '1' }), headers } });
@@ -182,7 +227,7 @@ describe.each(BACKENDS)('bad input on every route (%s)', (backend) => {
     for (const operation of inputRoutes) expect(Object.keys(VALID)).toContain(`${operation.method.toUpperCase()} ${operation.path}`);
   });
 
-  it('missing fields, wrong types, oversize strings, unknown fields and malformed JSON get a 4xx with a message and write nothing', async () => {
+  it('missing fields, wrong types, oversize strings, control characters, over-long unicode, out-of-range numbers, malformed ids, unknown fields and malformed JSON get a 4xx with a message, and each changes no row', { timeout: 180_000 }, async () => {
     const before = await tableCounts(t.app);
     const failures: string[] = [];
     let tried = 0;
@@ -190,19 +235,29 @@ describe.each(BACKENDS)('bad input on every route (%s)', (backend) => {
       if (!operation.requestBody && !operation.parameters?.length) continue;
       for (const { name, request } of casesFor(operation, token)) {
         tried++;
+        const before = await databaseSnapshot(t.app);
         const { status, body } = await call(t.app, request);
         if (status < 400 || status >= 500 || !body.message || body.code !== status) {
           failures.push(`${operation.method.toUpperCase()} ${operation.path} [${name}] -> ${status} ${JSON.stringify(body).slice(0, 160)}`);
         }
+        await t.app.background.settled();
+        const changed = changedTables(before, await databaseSnapshot(t.app));
+        if (changed.length > 0) failures.push(`${operation.method.toUpperCase()} ${operation.path} [${name}] changed ${changed.join(', ')}`);
       }
     }
     expect(failures).toEqual([]);
-    expect(tried).toBeGreaterThan(150);
+    expect(tried).toBeGreaterThan(300);
     await t.app.background.settled();
     expect(await tableCounts(t.app)).toEqual(before);
   });
 
-  it('no route answers 5xx to odd input', async () => {
+  it('the snapshot sees a changed row, not only a changed count', async () => {
+    const before = await databaseSnapshot(t.app);
+    await t.app.db.updateTable('users').set({ name: 'Renamed' }).where('id', '=', (await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id).execute();
+    expect(changedTables(before, await databaseSnapshot(t.app))).toEqual(['users']);
+  });
+
+  it('no route answers 5xx to odd input', { timeout: 120_000 }, async () => {
     const odd: unknown[] = [{}, [], 0, -1, 1e308, true, null, '', 'x'.repeat(1000), { a: { b: { c: { d: [] } } } }, { email: ['a@b.co'] }, { email: { $ne: null } }, 'ü🙂\u0000'];
     const failures: string[] = [];
     for (const operation of operations(t.app.swagger() as never)) {
@@ -212,7 +267,7 @@ describe.each(BACKENDS)('bad input on every route (%s)', (backend) => {
           const response = await t.app.inject({
             method: operation.method.toUpperCase() as InjectOptions['method'],
             url,
-            headers: { ...(operation.security ? bearer(token) : {}), 'content-type': contentType },
+            headers: { ...(operation.security?.length ? bearer(token) : {}), 'content-type': contentType },
             payload: typeof payload === 'string' && contentType === 'text/plain' ? payload : JSON.stringify(payload),
           });
           if (response.statusCode >= 500) failures.push(`${operation.method} ${url} ${contentType} ${JSON.stringify(payload)} -> ${response.statusCode}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, publicUrlNotice } from '../src/config.ts';
+import { loadConfig, publicUrlNotice, trustProxySetting } from '../src/config.ts';
 
 describe('PUBLIC_URL', () => {
   it.each([
@@ -24,5 +24,21 @@ describe('PAYMENTS_PROVIDER', () => {
   it('is local by default and refuses a name it does not know', () => {
     expect(loadConfig({}).paymentsProvider).toBe('local');
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow('PAYMENTS_PROVIDER=paypal is not a payments provider; use one of: local.');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [null, false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.1, 192.168.0.0/16,fd00::/8', ['10.0.0.1', '192.168.0.0/16', 'fd00::/8']],
+  ])('%j -> %j', (value, setting) => {
+    expect(trustProxySetting(value)).toEqual(setting);
+  });
+
+  it.each(['0', '11', 'true', 'yes', '10.0.0.0/8, *'])('refuses %j with a message', (value) => {
+    expect(() => trustProxySetting(value)).toThrow(`TRUST_PROXY=${value}`);
   });
 });

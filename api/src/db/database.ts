@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -51,13 +52,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     kind = 'pglite';
     mkdirSync(options.dataDir, { recursive: true });
-    const pglite = await PGlite.create(options.dataDir, {
-      parsers: { [DATE_OID]: (value: string) => value },
-      // The catalog search's typo tolerance (migration 0003 creates the extension).
-      extensions: { pg_trgm },
-    });
+    const unlock = lockDataDir(options.dataDir);
+    let pglite: PGlite;
+    try {
+      pglite = await PGlite.create(options.dataDir, {
+        parsers: { [DATE_OID]: (value: string) => value },
+        // The catalog search's typo tolerance (migration 0003 creates the extension).
+        extensions: { pg_trgm },
+      });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
     pool = pglitePool(pglite);
-    closePglite = () => pglite.close();
+    closePglite = async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    };
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {

@@ -6,6 +6,10 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
 const ISSUER = 'kindred-api';
 const AUDIENCE = 'kindred-app';
+/** Session ids are the database's UUIDs; anything else is a forged or damaged token. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The largest id a PostgreSQL integer column holds. */
+const MAX_ID = 2_147_483_647;
 
 export interface AccessClaims {
   userId: number;
@@ -47,8 +51,8 @@ export function accessTokens(secret: string, clock: Clock): AccessTokens {
           currentDate: new Date(clock.now()),
           clockTolerance: 0,
         });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') throw new AccessTokenError('invalid');
+        const userId = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
+        if (!(userId <= MAX_ID) || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw new AccessTokenError('invalid');
         return { userId, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AccessTokenError('expired');

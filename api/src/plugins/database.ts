@@ -10,6 +10,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
+    /**
+     * Goes up whenever the seed (or a later content import) has written the content, so replies
+     * built from it and kept in memory (the home screen) are rebuilt. Call contentChanged() after
+     * writing content.
+     */
+    contentVersion: number;
+    contentChanged(): void;
   }
 }
 
@@ -31,6 +38,10 @@ async function database(app: FastifyInstance, options: DatabasePluginOptions) {
   }
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
+  app.decorate('contentVersion', 1);
+  app.decorate('contentChanged', function (this: FastifyInstance) {
+    app.contentVersion += 1;
+  });
   app.addHook('onClose', async () => {
     await handle.close();
   });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorCode } from '@app/shared/api-contract/envelope';
 import { ERROR_MESSAGES } from '@app/shared/messages';
 import { ApiError } from '../lib/api-error.ts';
@@ -81,4 +81,19 @@ export function apiNotFound(app: FastifyInstance) {
       errorCode: 'NOT_FOUND',
     }),
   );
+}
+
+/**
+ * Errors Fastify raises before routing (a URL that does not decode, a path parameter over the
+ * length limit), which never reach the error handler: the same envelope as every other 4xx.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address is too long.'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid: it has a malformed percent-encoding.'
+        : clientErrorMessage(error);
+  return reply.code(status).send({ code: status, data: null, message, errorCode: STATUS_CODES[status] ?? 'BAD_REQUEST' });
 }

@@ -3,8 +3,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
-/** The OpenAPI document of every route (from their schemas) and a browsable UI at /docs. */
-async function openapi(app: FastifyInstance) {
+export interface OpenapiOptions {
+  /** The app's origin (PUBLIC_URL): the document's server. */
+  publicUrl: string;
+  /** Serve the document and its UI at /docs (DOCS); the document is built either way. */
+  serveDocs: boolean;
+}
+
+/** The OpenAPI document of every route (from their schemas), and a browsable UI at /docs when serveDocs. */
+async function openapi(app: FastifyInstance, options: OpenapiOptions) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -14,6 +21,7 @@ async function openapi(app: FastifyInstance) {
           'Every reply is an envelope { code, data, message }; errors add errorCode. Send the browser timezone in the Timezone header.',
         version: '1.0.0',
       },
+      servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -21,10 +29,15 @@ async function openapi(app: FastifyInstance) {
         { name: 'user-service', description: 'Accounts, sessions, one-time codes, password reset, onboarding, settings' },
         { name: 'subscription-service', description: 'Plans and the member’s subscription' },
         { name: 'platform', description: 'Platform config and the about page' },
+        { name: 'home', description: 'The public home page’s data' },
         { name: 'system', description: 'Health, media and the development outbox' },
       ],
     },
+    // Every operation states its security: a route that declares none (memberOnly declares the
+    // bearer token) is public, and says so with an empty list.
+    transform: ({ schema, url }) => ({ schema: schema && !schema.security ? { ...schema, security: [] } : schema, url }),
   });
+  if (!options.serveDocs) return;
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,

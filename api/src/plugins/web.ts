@@ -23,7 +23,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
   const { shellDir, registryDir } = options;
 
   if (registryDir) {
-    app.get('/remotes.json', async (_request, reply) => {
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       const registry = await readFile(path.join(registryDir, 'remotes.json'), 'utf8').catch(() => null);
       reply.header('Cache-Control', 'no-cache');
       if (registry === null) return reply.code(404).send({ code: 404, data: null, message: 'No remote is deployed yet' });
@@ -48,7 +48,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
     };
-    app.get('/', sendPage);
+    app.get('/', { schema: { hide: true } }, sendPage);
     await app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/',

@@ -18,5 +18,5 @@ export default async function apiRoutes(app: FastifyInstance, config: AppConfig)
   await app.register(userInteraction, { prefix: API_SERVICE_PREFIXES.userInteraction });
   await app.register(progressService, { prefix: API_SERVICE_PREFIXES.progressService });
   await app.register(subscriptionService, { prefix: API_SERVICE_PREFIXES.subscriptionService });
-  await app.register(systemRoutes, { drawHeroAtStart: config.isProduction, outboxPage: config.outboxPage });
+  await app.register(systemRoutes, { drawHeroAtStart: config.isProduction, outboxPage: config.outboxPage, isProduction: config.isProduction });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
+import { loadConfig } from '../../src/config.ts';
 import { call, createTestApp, TEST_PASSWORD, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 describe('the development outbox', () => {
@@ -24,6 +25,14 @@ describe('the development outbox', () => {
     expect(json.body.data.map((mail) => mail.to)).toEqual([first]);
   });
 
+  it('the JSON lists one recipient only: without `to` it is a 400 that names the field', async () => {
+    await t.app.mailer.send({ to: 'someone@example.com', subject: 'Your code', text: 'code is 123456', html: '' });
+    const { status, body } = await call(t.app, { method: 'GET', url: '/dev/outbox.json' });
+    expect(status).toBe(400);
+    expect(body.data).toEqual({ fields: { to: expect.any(String) } });
+    expect(JSON.stringify(body)).not.toContain('123456');
+  });
+
   it('escapes what it shows', async () => {
     await t.app.mailer.send({ to: 'x@example.com', subject: '<script>alert(1)</script>', text: 'see https://kindred.test/a?b=<c>', html: '' });
     const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
@@ -38,6 +47,46 @@ describe('the outbox in production', () => {
     try {
       expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the outbox in production with OUTBOX_PAGE=1 (test servers only)', () => {
+  it('shows one recipient’s mail, never everyone’s', async () => {
+    const t = await createTestApp('pglite', { isProduction: true, outboxPage: true });
+    try {
+      await t.app.mailer.send({ to: 'one@example.com', subject: 'Your code', text: 'code is 654321', html: '' });
+      const everyone = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+      expect(everyone.statusCode).toBe(400);
+      expect(everyone.body).not.toContain('654321');
+      const one = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=one@example.com' });
+      expect(one.statusCode).toBe(200);
+      expect(one.body).toContain('654321');
+      expect((await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('/docs is a setting', () => {
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', DOCS: '1' }, true],
+    [{ DOCS: '0' }, false],
+  ])('%j serves /docs: %s', (env, served) => {
+    expect(loadConfig(env).docs).toBe(served);
+  });
+
+  it('off, /docs is a 404 while the document is still built (the lint and the bad-input test read it)', async () => {
+    const t = await createTestApp('pglite', { docs: false, isProduction: true });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/docs/' })).statusCode).toBe(404);
+      expect(Object.keys((t.app.swagger() as { paths: object }).paths).length).toBeGreaterThan(10);
     } finally {
       await t.close();
     }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
@@ -162,4 +163,22 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
     counts[table] = Number(row.count);
   }
   return counts;
+}
+
+/**
+ * A fingerprint of every row of every table of the app's schema (a hash of each table's rows),
+ * in one query: two snapshots differ exactly when a row was added, removed or changed.
+ */
+export async function databaseSnapshot(app: FastifyInstance): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(app.db);
+  const columns = tables.rows.map(
+    ({ name }) => sql`(select md5(coalesce(string_agg(row_text, '|' order by row_text), '')) from (select t::text as row_text from ${sql.table(name)} t) rows) as ${sql.ref(name)}`,
+  );
+  const result = await sql<Record<string, string>>`select ${sql.join(columns)}`.execute(app.db);
+  return result.rows[0] ?? {};
+}
+
+/** The tables whose rows differ between two snapshots. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
 }

@@ -75,13 +75,13 @@ describe('an SMTP server that cannot be reached', () => {
   });
   afterAll(() => t.close());
 
-  it('sign-up and resend answer "Failed to send OTP. Please try again." with 502', async () => {
+  it('sign-up answers "Failed to send OTP. Please try again." with 502; a resend answers as always (it mails after the reply)', async () => {
     const email = uniqueEmail();
     const created = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createAccount, payload: { name: 'Sam', email, password: TEST_PASSWORD } });
     expect(created.status).toBe(502);
     expect(created.body).toMatchObject({ message: ERROR_MESSAGES.otpSendFailed, errorCode: 'EMAIL_SEND_FAILED' });
     const resent = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createOtp, payload: { email } });
-    expect(resent.status).toBe(502);
-    expect(resent.body.message).toBe(ERROR_MESSAGES.otpSendFailed);
+    expect(resent.status).toBe(200);
+    await t.app.background.settled();
   });
 });

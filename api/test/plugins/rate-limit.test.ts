@@ -25,7 +25,8 @@ describe('rate limits in memory', () => {
       rateLimits: {
         ...RELAXED_RATE_LIMITS,
         loginIp: { max: 3, windowMs: MINUTE },
-        loginAccount: { max: 2, windowMs: MINUTE },
+        loginAccountIp: { max: 2, windowMs: MINUTE },
+        loginAccount: { max: 4, windowMs: MINUTE },
         forgotPasswordIp: { max: 2, windowMs: MINUTE },
         forgotPasswordAccount: { max: 1, windowMs: MINUTE },
         confirmOtpAccount: { max: 2, windowMs: MINUTE },
@@ -48,15 +49,27 @@ describe('rate limits in memory', () => {
     expect((await loginFrom(t, '10.0.0.1', uniqueEmail())).status).toBe(400);
   });
 
-  it('login: per account, across addresses; even the right password waits', async () => {
+  it('login: tries at an account count per address, so a stranger elsewhere does not lock the member out', async () => {
     const member = await signUp(t.app);
     expect((await loginFrom(t, '10.1.0.1', member.email)).status).toBe(400);
-    expect((await loginFrom(t, '10.1.0.2', member.email)).status).toBe(400);
+    expect((await loginFrom(t, '10.1.0.1', member.email)).status).toBe(400);
+    expect((await loginFrom(t, '10.1.0.1', member.email)).status).toBe(429);
     const right = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: '10.1.0.3', payload: { email: member.email, password: member.password } });
-    expect(right.status).toBe(429);
+    expect(right.status).toBe(200);
+  });
+
+  it('login: past the account-wide ceiling only a device the member signed in on before gets through', async () => {
+    const member = await signUp(t.app);
+    const device = { deviceId: 'HerPhone01', deviceName: 'Pixel', deviceType: 'mobile', userAgent: 'UA' } as const;
+    const withDevice = (ip: string, deviceId: string) =>
+      call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: ip, payload: { email: member.email, password: member.password, device: { ...device, deviceId } } });
+    expect((await withDevice('10.4.0.1', device.deviceId)).status).toBe(200);
+    // Strangers from four addresses use up the account's ceiling (4 in the window).
+    for (const ip of ['10.4.1.1', '10.4.1.2', '10.4.1.3']) expect((await loginFrom(t, ip, member.email)).status).toBe(400);
+    expect((await withDevice('10.4.2.1', 'NewLaptop1')).status).toBe(429);
+    expect((await withDevice('10.4.2.2', device.deviceId)).status).toBe(200);
     t.clock.advance(MINUTE);
-    const later = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: '10.1.0.3', payload: { email: member.email, password: member.password } });
-    expect(later.status).toBe(200);
+    expect((await withDevice('10.4.2.1', 'NewLaptop1')).status).toBe(200);
   });
 
   it('forgot-password: per account and per IP, the same for unknown emails', async () => {
@@ -87,7 +100,9 @@ describe('rate limits in memory', () => {
   });
 
   it('the default limits are those documented', () => {
-    expect(DEFAULT_RATE_LIMITS.loginAccount).toEqual({ max: 10, windowMs: 15 * MINUTE });
+    expect(DEFAULT_RATE_LIMITS.loginIp).toEqual({ max: 30, windowMs: 15 * MINUTE });
+    expect(DEFAULT_RATE_LIMITS.loginAccountIp).toEqual({ max: 10, windowMs: 15 * MINUTE });
+    expect(DEFAULT_RATE_LIMITS.loginAccount).toEqual({ max: 100, windowMs: 60 * MINUTE });
     expect(DEFAULT_RATE_LIMITS.createOtpAccountBurst).toEqual({ max: 1, windowMs: MINUTE });
   });
 });

@@ -17,3 +17,8 @@ export const VALIDATION_MESSAGES = {
 export function requiredMessage(label: string): string {
   return `${label} is required`;
 }
+
+/** A text field with a control character in it (a NUL, a tab, a line break...). */
+export function controlCharacterMessage(field: string): string {
+  return `${field} must not contain control characters (such as line breaks, tabs or NUL).`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
-import { isValidEmail, isValidName, isValidOtp, meetsPasswordRule, passwordError } from './rules.ts';
+import { hasControlCharacter, isValidEmail, isValidName, isValidOtp, meetsPasswordRule, passwordError } from './rules.ts';
 
 describe('isValidEmail', () => {
   it.each([
@@ -75,5 +75,23 @@ describe('isValidOtp', () => {
     ['', false],
   ])('%j -> %s', (otp, valid) => {
     expect(isValidOtp(otp)).toBe(valid);
+  });
+});
+
+describe('hasControlCharacter', () => {
+  it.each([
+    ['Jane', false],
+    ['Zoë Ōkubo 🙂', false],
+    ['', false],
+    ['a\u00A0b (no-break space)', false],
+    ['Ja\u0000ne', true],
+    ['tab\there', true],
+    ['line\nbreak', true],
+    ['carriage\rreturn', true],
+    ['escape\u001B[31m', true],
+    ['delete\u007F', true],
+    ['c1\u0085next line', true],
+  ])('%j: %s', (text, expected) => {
+    expect(hasControlCharacter(text)).toBe(expected);
   });
 });

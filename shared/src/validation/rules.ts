@@ -67,3 +67,10 @@ export const OTP_LENGTH = 6;
 export function isValidOtp(otp: string): boolean {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);
 }
+
+/** C0 controls (NUL, tab, newline...), DEL and C1 controls: no text field of the app takes them. */
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}

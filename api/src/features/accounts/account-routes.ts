@@ -29,6 +29,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
+        operationId: 'createAccount',
         summary: 'Create an account',
         description: 'Creates an unverified account and emails a 6-digit code; confirm-otp then signs the member in.',
         body: CreateAccountBody,
@@ -70,6 +71,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
+        operationId: 'validateEmail',
         summary: 'Is this email free for a new account?',
         body: ValidateEmailBody,
         response: Replies(ValidateEmailData, [...BODY_ERRORS, 429]),
@@ -87,6 +89,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${path(USER_SERVICE_PATHS.userInfo)}:email`,
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'getUserInfo',
       summary: 'User info of the signed-in member, by email',
       description: 'Only your own email: another one gets 403.',
       params: UserInfoParams,

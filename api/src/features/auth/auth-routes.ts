@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, ACCOUNT_MESSAGES } from '@app/shared/messages';
+import { SUCCESS_MESSAGES, ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { isValidOtp } from '@app/shared/validation';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { EmptyData, Replies, BODY_ERRORS } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
-import { confirmOtp, sendOtp } from '../users/otp-service.ts';
+import { otpInvalid, sendOtp } from '../users/otp-service.ts';
 import { checkedEmail } from '../users/user-fields.ts';
-import { findUserByEmail, updateUser } from '../users/user-repository.ts';
+import { findUserByEmail } from '../users/user-repository.ts';
 import {
   ConfirmOtpBody,
   CreateOtpBody,
@@ -20,8 +20,8 @@ import {
   ResetPasswordBody,
 } from './auth-schemas.ts';
 import { PASSWORD_RESET_TTL_MINUTES, resetPassword, sendPasswordReset } from './password-reset-service.ts';
-import { revokeSession, rotateRefreshToken } from './session-repository.ts';
-import { signIn } from './sign-in.ts';
+import { isKnownDevice, revokeSession, rotateRefreshToken } from './session-repository.ts';
+import { confirmEmailAndSignIn, signIn } from './sign-in.ts';
 
 const TAGS = ['user-service'];
 const path = (full: string) => under(USER_SERVICE_PREFIX, full);
@@ -33,6 +33,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'login',
         summary: 'Log in',
         description:
           'An account whose email is not verified gets 403 EMAIL_NOT_VERIFIED with data { email, otpRequired: true }, and a fresh code is emailed.',
@@ -44,9 +45,14 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       const email = checkedEmail(request.body.email);
       await app.rateLimiter.consume([
         ['loginIp', request.ip],
-        ['loginAccount', email],
+        ['loginAccountIp', `${email} ${request.ip}`],
       ]);
       const user = await findUserByEmail(app.db, email);
+      // Past the account-wide ceiling only the member's own devices get through (the refusal
+      // counts once more, to answer with the window's Retry-After).
+      if (!(await app.rateLimiter.allows([['loginAccount', email]])) && !(user && (await isKnownDevice(app.db, user.id, request.body.device?.deviceId)))) {
+        await app.rateLimiter.consume([['loginAccount', email]]);
+      }
       const passwordMatches = await app.passwords.verify(request.body.password, user?.passwordHash ?? (await app.passwords.decoy()));
       if (!user || !passwordMatches) throw new ApiError(400, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
       if (!user.emailVerifiedAt) {
@@ -63,7 +69,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         }
         throw new ApiError(403, 'EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified, { email: user.email, otpRequired: true });
       }
-      const data = await signIn(app, request, user, request.body.device);
+      const data = await signIn(app, app.db, request, user, request.body.device);
       return { code: 200, data, message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
@@ -72,6 +78,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     path(USER_SERVICE_PATHS.logout),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'logout',
       summary: 'Log out: ends this session and its refresh tokens',
       response: Replies(EmptyData, [401]),
     }),
@@ -87,6 +94,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'refreshToken',
         summary: 'New access token for a refresh token',
         description:
           'Body: the refresh token as text/plain. It is spent: the reply carries the next one. Presenting a spent token again ends the whole session.',
@@ -115,10 +123,12 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'createOtp',
         summary: 'Email a new 6-digit code',
-        description: 'Answers the same whether or not the email has an unverified account. One new code a minute, five an hour.',
+        description:
+          'Answers the same, in the same time, whether or not the email has an unverified account: the code is stored and mailed after the reply. One new code a minute, five an hour.',
         body: CreateOtpBody,
-        response: Replies(EmptyData, [...BODY_ERRORS, 429, 502]),
+        response: Replies(EmptyData, [...BODY_ERRORS, 429]),
       },
     },
     async (request) => {
@@ -128,15 +138,14 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         ['createOtpAccountBurst', email],
         ['createOtpAccount', email],
       ]);
-      const user = await findUserByEmail(app.db, email);
-      if (user && !user.emailVerifiedAt) {
-        try {
-          await sendOtp(app, user, request.timeZone);
-        } catch (error) {
-          request.log.error({ err: error }, 'sending a code failed');
-          throw new ApiError(502, 'EMAIL_SEND_FAILED', ERROR_MESSAGES.otpSendFailed);
-        }
-      }
+      const timeZone = request.timeZone;
+      // After the reply, as forgot-password: its time says nothing about whether the email has an
+      // unverified account (storing and mailing a code took longer than finding none). A failed
+      // send is logged; the member asks again.
+      app.background.run(async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (user && !user.emailVerifiedAt) await sendOtp(app, user, timeZone);
+      });
       return { code: 200, data: null, message: SUCCESS_MESSAGES.otpSent };
     },
   );
@@ -146,6 +155,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'confirmOtp',
         summary: 'Verify the email with its code, and sign in',
         description: 'Codes last 10 minutes; five wrong guesses spend a code.',
         body: ConfirmOtpBody,
@@ -159,11 +169,9 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         ['confirmOtpIp', request.ip],
         ['confirmOtpAccount', email],
       ]);
-      let user = await findUserByEmail(app.db, email);
-      if (!user) throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid);
-      await confirmOtp(app, user, request.body.otp);
-      if (!user.emailVerifiedAt) user = await updateUser(app.db, user.id, { emailVerifiedAt: new Date(app.clock.now()) }, app.clock.now());
-      const data = await signIn(app, request, user, request.body.device);
+      const user = await findUserByEmail(app.db, email);
+      if (!user) throw otpInvalid();
+      const data = await confirmEmailAndSignIn(app, request, user, request.body.otp, request.body.device);
       return { code: 200, data, message: ACCOUNT_MESSAGES.emailVerified };
     },
   );
@@ -173,6 +181,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'forgotPassword',
         summary: 'Email a password reset link',
         description: `Always the same reply, whether or not the email has an account. The link (${options.publicUrl}/passwordReset?token=...) works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
         body: ForgotPasswordBody,
@@ -197,6 +206,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     {
       schema: {
         tags: TAGS,
+        operationId: 'resetPassword',
         summary: 'Choose a new password with the emailed link',
         description: 'An expired or used link gets 400 RESET_LINK_EXPIRED. Every session of the member ends.',
         body: ResetPasswordBody,

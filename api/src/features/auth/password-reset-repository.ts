@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Stores a new reset link; earlier unused links of the member stop working. */
 export async function createPasswordReset(
   db: Kysely<Database>,
   input: { userId: number; tokenHash: string; now: number; expiresAt: number },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('passwordResets')
       .set({ usedAt: new Date(input.now) })

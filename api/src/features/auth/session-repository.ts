@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DeviceInfo } from '@app/shared/api-contract/user-service';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Database, Session } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** A refresh token (and its session) lives 30 days from its last use. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export interface NewSession {
 export async function createSession(db: Kysely<Database>, input: NewSession): Promise<{ sessionId: string; refreshToken: string }> {
   const now = new Date(input.now);
   const expiresAt = new Date(input.now + REFRESH_TOKEN_TTL_MS);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const session = await trx
       .insertInto('sessions')
       .values({
@@ -126,4 +127,11 @@ export async function revokeUserSessions(
     .where('revokedAt', 'is', null);
   if (keep) query = query.where('id', '<>', keep);
   await query.execute();
+}
+
+/** Whether the member has ever signed in on this device (any session, ended or not). */
+export async function isKnownDevice(db: Kysely<Database>, userId: number, deviceId: string | undefined): Promise<boolean> {
+  if (!deviceId) return false;
+  const row = await db.selectFrom('sessions').select('id').where('userId', '=', userId).where('deviceId', '=', deviceId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

@@ -9,6 +9,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
+        operationId: 'getHealth',
         summary: 'Liveness: the server answers',
         response: Replies(Type.Object({ status: Type.Literal('ok') }), []),
       },

@@ -29,6 +29,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
     {
       schema: {
         tags: ['system'],
+        operationId: 'getIllustration',
         summary: 'An illustration (SVG)',
         params: StrictObject({
           kind: Type.Enum([...MEDIA_KINDS]),
@@ -53,6 +54,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
     {
       schema: {
         tags: ['system'],
+        operationId: 'getContentImage',
         summary: 'A generated image of the content (WebP; program logos SVG)',
         params: StrictObject({
           collection: Type.Enum([...HOME_MEDIA_COLLECTIONS]),

@@ -22,6 +22,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
+        operationId: 'getOnboardingData',
         summary: 'Onboarding choices: gender, fitness choices, meal choices',
         response: Replies(OnboardingDataSchema, []),
       },
@@ -33,6 +34,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path(USER_SERVICE_PATHS.saveProfile),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'saveProfile',
       summary: 'Save the onboarding preferences; sets profileCompleted',
       body: SaveProfileBody,
       response: Replies(UserInfoSchema, [...BODY_ERRORS, 401]),

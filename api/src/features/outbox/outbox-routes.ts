@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { OutboxMessage } from '../../db/schema.ts';
-import { Replies, StrictObject } from '../../lib/schemas.ts';
+import { fieldError } from '../../lib/api-error.ts';
+import { ErrorEnvelope, Replies, StrictObject } from '../../lib/schemas.ts';
 import { listOutbox, OUTBOX_PAGE_SIZE } from './outbox-repository.ts';
 
-const OutboxQuery = StrictObject({ to: Type.Optional(Type.String({ maxLength: 320 })) });
+const TO_FIELD = Type.String({ minLength: 3, maxLength: 320, description: 'The recipient' });
+/** The JSON lists one recipient's mail only: it carries codes and reset links. */
+const OutboxJsonQuery = StrictObject({ to: TO_FIELD });
+const OutboxPageQuery = StrictObject({ to: Type.Optional(TO_FIELD) });
+
+export interface OutboxOptions {
+  /** The page lists every recipient's mail when no `to` is given (development only; never in production). */
+  listEveryone: boolean;
+}
 
 const OutboxEntry = Type.Object({
   id: Type.Integer(),
@@ -43,18 +52,21 @@ ${items || '<p>No mail yet.</p>'}
 }
 
 /** The development outbox: a page, and JSON for the end-to-end suite. */
-const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const outboxRoutes: FastifyPluginAsyncTypebox<OutboxOptions> = async (app, options) => {
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['system'],
+        operationId: 'getOutboxPage',
         summary: `The outbox as a page (last ${OUTBOX_PAGE_SIZE} messages, newest first)`,
-        querystring: OutboxQuery,
-        response: { 200: Type.String({ description: 'text/html' }) },
+        description: 'In production (OUTBOX_PAGE=1) only with ?to=<email>.',
+        querystring: OutboxPageQuery,
+        response: { 200: Type.String({ description: 'text/html' }), 400: ErrorEnvelope },
       },
     },
     async (request, reply) => {
+      if (!request.query.to && !options.listEveryone) throw fieldError('to', 'Say whose mail to show: /dev/outbox?to=<email>.');
       const messages = await listOutbox(app.db, request.query.to);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderOutboxPage(messages, request.query.to));
     },
@@ -65,8 +77,9 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'The outbox as JSON, newest first; ?to=<email> for one recipient',
-        querystring: OutboxQuery,
+        operationId: 'getOutboxJson',
+        summary: 'The mail to one recipient as JSON, newest first',
+        querystring: OutboxJsonQuery,
         response: Replies(Type.Array(OutboxEntry), [400]),
       },
     },

@@ -17,6 +17,7 @@ export const platformConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
+        operationId: 'getPlatformConfig',
         summary: 'Platform config: hero banner, testimonials, policy links, pillar images, regions, banned password words',
         description: 'A list; the app reads the first entry’s data.',
         querystring: PlatformConfigQuery,
@@ -32,7 +33,7 @@ export const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     under(API_SERVICE_PREFIXES.applicationSearch, PLATFORM_PATHS.about),
     {
-      schema: { tags: TAGS, summary: 'The about page', response: Replies(AboutSchema, [404]) },
+      schema: { tags: TAGS, operationId: 'getAboutPage', summary: 'The about page', response: Replies(AboutSchema, [404]) },
     },
     async () => {
       const about = await aboutPage(app.db);

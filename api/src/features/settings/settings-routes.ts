@@ -18,6 +18,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path(USER_SERVICE_PATHS.settings),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'getSettings',
       summary: 'The member’s settings',
       response: Replies(UserSettingsSchema, [401]),
     }),
@@ -31,6 +32,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path(USER_SERVICE_PATHS.settings),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'updateSettings',
       summary: 'Update settings',
       description:
         'Send only what changes. A password change sends currentPassword and newPassword; it ends the member’s other sessions.',
@@ -38,7 +40,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: Replies(UserSettingsSchema, [...BODY_ERRORS, 401, 429]),
     }),
     async (request) => {
-      const updated = await updateSettings(app, request.member, request.body);
+      const updated = await updateSettings(app, request.member, request.body, request.ip);
       return { code: 200, data: toUserSettings(updated), message: ACCOUNT_MESSAGES.settingsSaved };
     },
   );

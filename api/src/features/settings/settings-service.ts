@@ -19,12 +19,12 @@ export async function currentUser(app: FastifyInstance, userId: number): Promise
 
 /**
  * The password hash of a password change: the current password must match (counted against
- * the account's login limit), and the new one must follow SPEC section 5 and differ.
+ * the account's login limit from this address), and the new one must follow SPEC section 5 and differ.
  */
-async function newPasswordHash(app: FastifyInstance, user: User, body: UpdateSettingsRequest, name: string): Promise<string> {
+async function newPasswordHash(app: FastifyInstance, user: User, body: UpdateSettingsRequest, name: string, ip: string): Promise<string> {
   if (!body.currentPassword) throw fieldError('currentPassword', ACCOUNT_MESSAGES.currentPasswordRequired);
   if (!body.newPassword) throw fieldError('newPassword', VALIDATION_MESSAGES.newPasswordRequired);
-  await app.rateLimiter.consume([['loginAccount', user.email]]);
+  await app.rateLimiter.consume([['loginAccountIp', `${user.email} ${ip}`]]);
   if (!(await app.passwords.verify(body.currentPassword, user.passwordHash))) {
     throw new ApiError(400, 'CURRENT_PASSWORD_WRONG', ACCOUNT_MESSAGES.currentPasswordWrong, {
       fields: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong },
@@ -39,14 +39,14 @@ async function newPasswordHash(app: FastifyInstance, user: User, body: UpdateSet
  * Applies what the member sent. A password change ends her other sessions in the same
  * transaction as the new hash.
  */
-export async function updateSettings(app: FastifyInstance, member: AccessClaims, body: UpdateSettingsRequest): Promise<User> {
+export async function updateSettings(app: FastifyInstance, member: AccessClaims, body: UpdateSettingsRequest, ip: string): Promise<User> {
   const user = await currentUser(app, member.userId);
   const patch: UserUpdate = {};
   if (body.name !== undefined) patch.name = checkedName(body.name);
   if (body.regionId !== undefined) patch.regionId = body.regionId;
   if (body.weightUnit !== undefined) patch.weightUnit = body.weightUnit;
   const changesPassword = body.currentPassword !== undefined || body.newPassword !== undefined;
-  if (changesPassword) patch.passwordHash = await newPasswordHash(app, user, body, patch.name ?? user.name);
+  if (changesPassword) patch.passwordHash = await newPasswordHash(app, user, body, patch.name ?? user.name, ip);
   if (Object.keys(patch).length === 0) return user;
 
   const now = app.clock.now();

@@ -51,6 +51,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
+        operationId: 'getPlans',
         summary: 'Plans of a payment provider (SPEC section 9: three AUD plans, 14-day trial)',
         querystring: PlansQuerySchema,
         response: Replies(Type.Array(PlanSchema), [400]),
@@ -66,6 +67,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path(SUBSCRIPTION_SERVICE_PATHS.userSubscription),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'getUserSubscription',
       summary: 'The member’s subscription; inactive when there is none',
       description: 'Status active and trial count as subscribed. trialDaysLeft is counted on the Timezone header’s calendar.',
       response: Replies(UserSubscriptionSchema, [401]),

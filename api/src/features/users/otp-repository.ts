@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Stores a new code for the member; every earlier code stops working. */
 export async function replaceOtp(
   db: Kysely<Database>,
   input: { userId: number; codeHash: string; now: number; expiresAt: number },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('emailOtps')
       .set({ consumedAt: new Date(input.now) })

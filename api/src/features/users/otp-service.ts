@@ -5,7 +5,7 @@ import type { User } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hmacSha256, randomDigits, safeEqual } from '../../lib/crypto.ts';
 import { otpEmail } from './user-emails.ts';
-import { consumeOtp, latestOpenOtp, recordOtpAttempt, replaceOtp } from './otp-repository.ts';
+import { latestOpenOtp, recordOtpAttempt, replaceOtp } from './otp-repository.ts';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -24,19 +24,23 @@ export async function sendOtp(app: FastifyInstance, user: User, timeZone: string
 }
 
 /**
- * Checks a code against the member's latest one and spends it. Wrong, expired, worn out (five
- * wrong guesses) and missing codes each get their own clear 400.
+ * Checks a code against the member's latest one. Wrong, expired, worn out (five wrong guesses)
+ * and missing codes each get their own clear 400; a wrong guess is counted at once. Returns the
+ * code's id: the caller spends it (consumeOtp) in the transaction of what the code unlocks.
  */
-export async function confirmOtp(app: FastifyInstance, user: User, code: string): Promise<void> {
+export async function checkOtp(app: FastifyInstance, user: User, code: string): Promise<number> {
   const otp = await latestOpenOtp(app.db, user.id);
-  if (!otp) throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid);
+  if (!otp) throw otpInvalid();
   if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError(400, 'OTP_TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.otpTooManyAttempts);
-  const now = app.clock.now();
-  if (otp.expiresAt.getTime() <= now) throw new ApiError(400, 'OTP_EXPIRED', ACCOUNT_MESSAGES.otpExpired);
+  if (otp.expiresAt.getTime() <= app.clock.now()) throw new ApiError(400, 'OTP_EXPIRED', ACCOUNT_MESSAGES.otpExpired);
   if (!safeEqual(otp.codeHash, otpHash(app, user.id, code))) {
     const attempts = await recordOtpAttempt(app.db, otp.id);
     if (attempts >= OTP_MAX_ATTEMPTS) throw new ApiError(400, 'OTP_TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.otpTooManyAttempts);
-    throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid);
+    throw otpInvalid();
   }
-  if (!(await consumeOtp(app.db, otp.id, now))) throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid);
+  return otp.id;
+}
+
+export function otpInvalid(): ApiError {
+  return new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid);
 }

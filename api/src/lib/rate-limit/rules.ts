@@ -14,7 +14,13 @@ const HOUR = 60 * MINUTE;
  */
 export const DEFAULT_RATE_LIMITS = {
   loginIp: { max: 30, windowMs: 15 * MINUTE },
-  loginAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Tries at one account from one address: a stranger elsewhere does not use up the member's. */
+  loginAccountIp: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * The slower ceiling of tries at one account from every address together (a spread-out
+   * guesser); a login from a device the member has signed in on before is not held by it.
+   */
+  loginAccount: { max: 100, windowMs: HOUR },
   confirmOtpIp: { max: 30, windowMs: 15 * MINUTE },
   confirmOtpAccount: { max: 10, windowMs: 15 * MINUTE },
   createOtpIp: { max: 20, windowMs: HOUR },

@@ -157,4 +157,34 @@ describe.each(BACKENDS)('one-time codes (%s)', (backend) => {
     // The SMTP test covers a failing transport; here: the message is SPEC's.
     expect(ERROR_MESSAGES.otpSendFailed).toBe('Failed to send OTP. Please try again.');
   });
+
+  it('create-otp does not wait for the code to be stored and mailed, so its time is the same for an unknown and an unverified email', async () => {
+    const unverified = await createAccount();
+    t.clock.advance(60 * 60_000);
+    const originalSend = t.app.mailer.send.bind(t.app.mailer);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sendsStarted: string[] = [];
+    t.app.mailer.send = async (message) => {
+      sendsStarted.push(message.to);
+      await held;
+      return originalSend(message);
+    };
+    try {
+      const codesBefore = await t.app.db.selectFrom('emailOtps').select('id').execute();
+      for (const email of [uniqueEmail('nobody'), unverified]) {
+        const reply = await resend(email);
+        expect(reply.status).toBe(200);
+        expect(reply.body.message).toBe(SUCCESS_MESSAGES.otpSent);
+      }
+      // Both replies came while the mail was still held: neither waited for it.
+      await expect.poll(() => sendsStarted).toEqual([unverified]);
+      release();
+      await t.app.background.settled();
+      expect((await t.app.db.selectFrom('emailOtps').select('id').execute()).length).toBe(codesBefore.length + 1);
+    } finally {
+      release();
+      t.app.mailer.send = originalSend;
+    }
+  });
 });

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { hasControlCharacter } from '@app/shared/validation';
+import { controlCharacterMessage } from '@app/shared/validation/messages';
+import { fieldError } from '../lib/api-error.ts';
+
+/** The dotted path of the first string under `value` with a control character in it; null when there is none. */
+export function controlCharacterField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = controlCharacterField(inner, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Every text field of every route (body, query, path) refuses control characters with a 400
+ * naming the field, before the handler or the database sees them (a NUL made both databases
+ * fail with a 500). A text/plain body (the refresh token) is checked without its surrounding
+ * whitespace.
+ */
+async function textGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const body = typeof request.body === 'string' ? { body: request.body.trim() } : request.body;
+    for (const part of [body, request.query, request.params]) {
+      const field = controlCharacterField(part);
+      if (field !== null) throw fieldError(field, controlCharacterMessage(field || 'The request'));
+    }
+  });
+}
+
+export default fp(textGuard, { name: 'text-guard' });
