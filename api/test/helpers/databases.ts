@@ -84,6 +84,13 @@ export async function throwawayPostgres(): Promise<{ url: string; drop(): Promis
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // The app's pool may still be saying goodbye; forcing the drop then kills a connection
+        // mid-close, which pg reports as an uncaught error. Wait up to 5 s for them to leave.
+        for (let attempt = 0; attempt < 100; attempt++) {
+          const { rows } = await client.query<{ count: string }>('select count(*) as count from pg_stat_activity where datname = $1', [name]);
+          if (Number(rows[0]?.count ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();
