@@ -65,9 +65,9 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // In the browser every @app/shared/<entry> is its own shared module: a relative import of the
-    // API slice or the store from another entry would bundle a second instance of it, and of the
-    // session, paths and route table a second copy.
+    // In the browser the stateful entries (API slice, store, UI kit, header actions) are shared
+    // modules: a relative import of one from another entry would bundle a second instance of it.
+    // Stateless entries (session, paths, route table) are bundled where used; by package name too.
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -1,5 +1,6 @@
 // `npm test`: every test. Typecheck and lint, unit and API tests (vitest), then one production
-// build and the Playwright journeys against it, served by the same code as `npm start`.
+// build, its size check against bench/budgets.json, and the Playwright journeys against it, served
+// by the same code as `npm start`.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runAudit } from './audit.mjs';
@@ -43,6 +44,8 @@ try {
   await runAudit();
   step('Production build');
   await buildApps();
+  step('Bundle budgets (bench/budgets.json)');
+  await runPnpm(['exec', 'tsx', 'bench/check-budgets.ts']);
   step('End-to-end journeys (Playwright, Chromium)');
   await runPnpm(['run', '--silent', 'e2e']);
 } catch (error) {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { E2E_REGISTRY_DIR, repoRoot } from '../support/environment.ts';
 import { fingerprint } from '../support/fingerprint.ts';
@@ -17,7 +18,7 @@ function registryCli(...args: string[]): string {
   });
 }
 
-/** A changed build of mf-marketing: its production output with a different hero heading. */
+/** A changed build of mf-marketing: its production output with a different hero heading (and its compressed copies). */
 function changedMarketingBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mf-marketing-changed-'));
   cpSync(path.join(repoRoot, 'mf-marketing/dist'), dir, { recursive: true });
@@ -25,7 +26,11 @@ function changedMarketingBuild(): string {
   if (!chunk) throw new Error('the HomePage chunk of mf-marketing was not found');
   const source = readFileSync(path.join(dir, chunk), 'utf8');
   expect(source).toContain(ORIGINAL_HEADING);
-  writeFileSync(path.join(dir, chunk), source.replace(ORIGINAL_HEADING, CHANGED_HEADING));
+  const changed = source.replace(ORIGINAL_HEADING, CHANGED_HEADING);
+  writeFileSync(path.join(dir, chunk), changed);
+  // A build writes the brotli and gzip copies the server sends (shared/build/precompress-plugin.ts).
+  writeFileSync(path.join(dir, `${chunk}.br`), brotliCompressSync(changed));
+  writeFileSync(path.join(dir, `${chunk}.gz`), gzipSync(changed));
   return dir;
 }
 

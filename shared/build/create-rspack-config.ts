@@ -4,6 +4,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_CONTRACT, isRemoteName } from '../src/contract/remotes.ts';
 import { DEV_PORTS, type DevApp } from './dev-ports.ts';
+import { PrecompressPlugin } from './precompress-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 /** What one app of the platform tells the factory; everything else is common. */
@@ -91,6 +92,8 @@ export function createRspackConfig(options: AppBuildOptions) {
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
       }),
     ];
+    // Brotli and gzip copies written once at build; the server sends them (api/src/plugins/web.ts).
+    if (isProduction) plugins.push(new PrecompressPlugin());
     if (isHost) {
       plugins.push(
         new rspack.HtmlRspackPlugin({

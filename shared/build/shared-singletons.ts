@@ -1,4 +1,15 @@
 /**
+ * The @app/shared entries that hold state and so must be one instance in the page: the API slice
+ * (its cache and the installed base query), the store, the toasts and the UI kit the shell renders
+ * (with its stylesheets), the top bar's actions. The shell imports each of them, so remotes take
+ * the shell's copy and bundle none. Every other entry (paths, route table, session storage,
+ * messages, validation, kits) is stateless: each app bundles what it uses, tree-shaken, in the
+ * chunk that uses it, rather than one shared module (a chunk, a request and a remoteEntry record)
+ * per entry. Endpoints injected from a bundled entry land in the one API slice by name.
+ */
+export const SHARED_STATE_ENTRIES = ['@app/shared/api', '@app/shared/store', '@app/shared/ui', '@app/shared/chrome'] as const;
+
+/**
  * The modules every app shares as singletons. Host and remotes use this one list, so the
  * share scope can never disagree. Keys with a trailing slash cover subpath imports
  * ('react-dom/' catches react-dom/client, which would otherwise load twice).
@@ -12,18 +23,8 @@ const SINGLETON_PACKAGES = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/',
   'react-redux',
-  '@app/shared/',
-  // The UI kit's entry: the shell renders it (toasts, failure screen, logo), so remotes take the
-  // shell's copy, with its stylesheets, and bundle none.
-  '@app/shared/ui',
+  ...SHARED_STATE_ENTRIES,
 ] as const;
-
-/**
- * Shared only by the apps that depend on them, each keeping its own copy as a fallback. formik:
- * the form kit of @app/shared/forms (itself shared) and the page's own <Formik> must use one
- * copy, or the fields would not find the form's context.
- */
-const OPTIONAL_SINGLETONS = ['formik'] as const;
 
 export interface SharedConfigEntry {
   singleton: true;
@@ -50,10 +51,6 @@ export function sharedSingletons(input: {
       strictVersion: false,
       ...(input.kind === 'remote' && !key.endsWith('/') ? { import: false as const } : {}),
     };
-  }
-  for (const packageName of OPTIONAL_SINGLETONS) {
-    const range = input.dependencies[packageName];
-    if (range) shared[packageName] = { singleton: true, requiredVersion: range, strictVersion: false };
   }
   return shared;
 }

@@ -13,14 +13,32 @@ export interface WebOptions {
 
 const API_PREFIXES = ['/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/docs', '/dev/', '/health'];
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
+/** The routes @fastify/static registers below (wildcard routes under each prefix). */
+const STATIC_ROUTES = new Set(['/remotes/*', '/*']);
+
+/** A shell file whose name carries its content hash (main.1a2b3c4d.js), or its brotli/gzip copy as sent. */
+export function isVersionedFile(filePath: string): boolean {
+  return /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath);
+}
 
 /**
  * The web side of the one process: the shell with SPA fallback, the registry file (never
  * cached, so a rollback takes effect on the next page load) and the versioned remotes
- * (immutable, cached for a year, since a version folder never changes).
+ * (immutable, cached for a year, since a version folder never changes). Built files go out as
+ * the brotli or gzip copy the build wrote beside them (shared/build/precompress-plugin.ts)
+ * when the browser accepts it; nothing is compressed per request.
  */
 async function web(app: FastifyInstance, options: WebOptions) {
   const { shellDir, registryDir } = options;
+
+  // A built file's body depends on Accept-Encoding (its brotli, gzip or plain copy): caches must
+  // know. Added on send, beside what other plugins put in Vary (CORS adds Origin).
+  app.addHook('onSend', async (request, reply) => {
+    if (!STATIC_ROUTES.has(request.routeOptions.url ?? '')) return;
+    const vary = String(reply.getHeader('vary') ?? '').split(',').map((field) => field.trim()).filter(Boolean);
+    if (!vary.includes('Accept-Encoding')) reply.header('vary', [...vary, 'Accept-Encoding'].join(', '));
+  });
 
   if (registryDir) {
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -34,7 +52,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
       prefix: '/remotes/',
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`),
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
     });
   }
 
@@ -55,10 +74,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
       index: ['index.html'],
       wildcard: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
-        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
-      },
+      preCompressed: true,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', isVersionedFile(filePath) ? IMMUTABLE : 'no-cache'),
     });
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;

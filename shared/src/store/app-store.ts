@@ -6,9 +6,9 @@ import { headerActionsSlice } from '@app/shared/chrome';
 import { connectToasts, toastSlice } from '@app/shared/ui';
 import { followStoredSession, sessionSlice, type SessionState } from './session-slice.ts';
 
-// In the browser every @app/shared/<entry> is its own shared module: entries reach each other
-// through their package names (a relative import would bundle a second instance); npm run lint
-// enforces it. The toast and header-action slices live with their components (ui, chrome),
+// In the browser the stateful entries (api, store, ui, chrome: shared/build/shared-singletons.ts)
+// are one shared module each: entries reach each other through their package names (a relative
+// import would bundle a second instance); npm run lint enforces it. The toast and header-action slices live with their components (ui, chrome),
 // which need no store import: a remote that shows only a page heading loads no store code.
 
 /**

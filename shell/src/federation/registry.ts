@@ -17,10 +17,14 @@ export function remotesToRegister(registry: RegistryFile): { name: RemoteName; e
   });
 }
 
-/** Reads /remotes.json (no-cache) and registers every active remote with the federation runtime. */
+/**
+ * Reads /remotes.json and registers every active remote with the federation runtime. The server
+ * sends it no-cache (each load revalidates) and index.html preloads it, which a plain fetch
+ * takes up; a `cache` option here would fetch it a second time.
+ */
 export async function loadRegistry(url = '/remotes.json'): Promise<RegistryLoadResult> {
   try {
-    const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (!response.ok) return { registered: [], error: `registry answered ${response.status}` };
     const registry = (await response.json()) as RegistryFile;
     const remotes = remotesToRegister(registry);

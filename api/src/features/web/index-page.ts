@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
 import { STATIC_FALLBACK_FILE, isStaticFallback, withStaticFallback, type StaticFallback } from '@app/shared/prerender/static-fallback';
+import { matchRoute } from '@app/shared/routes';
 import { pageMetadataFor, withPageMetadata } from '@app/shared/seo/page-metadata';
 
 export interface IndexPage {
@@ -37,6 +38,20 @@ export function startScriptsAfterFirstPaint(html: string): string {
   if (sources.length === 0) return html;
   const loader = `<script>addEventListener("load",function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})})})</script>`;
   return without.replace('</body>', `${loader}</body>`);
+}
+
+/**
+ * Preloads for the first remote page: the registry, and the active manifest of the remote that
+ * renders the path. The browser fetches them while the shell's scripts load, instead of one
+ * after the other once the shell runs; the shell's own requests then take them from the preload.
+ */
+export function withRemotePreloads(html: string, pathname: string, registry: RegistryFile | null): string {
+  const urls = ['/remotes.json'];
+  const target = matchRoute(pathname).entry.target;
+  const entry = 'remote' in target ? registry?.remotes[target.remote]?.entry : undefined;
+  if (entry && /^\/remotes\/[\w./-]+$/.test(entry)) urls.push(entry);
+  const links = urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`).join('');
+  return html.replace('</head>', `${links}</head>`);
 }
 
 /** A CSP header value whose script-src also allows these hashes. */
@@ -76,11 +91,14 @@ export function createIndexPage(options: IndexPageOptions) {
     return fallbacks.get(key) ?? null;
   }
 
-  async function fallbackFor(pathname: string): Promise<StaticFallback | null> {
+  async function readRegistry(): Promise<RegistryFile | null> {
     if (!options.registryDir) return null;
-    const registry = await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8')
+    return readFile(path.join(options.registryDir, 'remotes.json'), 'utf8')
       .then((text) => JSON.parse(text) as RegistryFile)
       .catch(() => null);
+  }
+
+  async function fallbackFor(pathname: string, registry: RegistryFile | null): Promise<StaticFallback | null> {
     if (!registry) return null;
     for (const remote of REMOTE_NAMES) {
       const version = registry.remotes[remote]?.active;
@@ -92,8 +110,10 @@ export function createIndexPage(options: IndexPageOptions) {
   }
 
   return async function render(pathname: string, search: string): Promise<IndexPage> {
+    const registry = await readRegistry();
     let html = withPageMetadata(await readShellHtml(), pageMetadataFor(pathname, search));
-    const fallback = await fallbackFor(pathname);
+    if (options.registryDir) html = withRemotePreloads(html, pathname, registry);
+    const fallback = await fallbackFor(pathname, registry);
     if (!fallback) return { html, scriptHashes: [] };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
     return { html, scriptHashes: inlineScriptHashes(html.slice(html.indexOf('<body'))) };

@@ -90,9 +90,22 @@ describe('createIndexPage', () => {
     expect(page.html).toContain('<script defer src="/main.0123abcd.js"></script>');
   });
 
+  it.each([
+    ['/', ['/remotes.json', '/remotes/marketing/1.0.0-aaaaaaaaaa/mf-manifest.json']],
+    // auth has no active version in this registry; /logout is the shell's own page.
+    ['/login', ['/remotes.json']],
+    ['/logout', ['/remotes.json']],
+  ])('preloads on %s the registry and the active manifest of the remote that renders it', async (pathname, urls) => {
+    const page = await createIndexPage({ shellDir, registryDir })(pathname, '');
+    const preloads = [...page.html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((m) => m[1]);
+    expect(preloads).toEqual(urls);
+    expect(page.html.indexOf('rel="preload"')).toBeLessThan(page.html.indexOf('</head>'));
+  });
+
   it('works without a registry', async () => {
     const page = await createIndexPage({ shellDir, registryDir: null })('/', '');
     expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain('rel="preload"');
   });
 });
 
