@@ -26,11 +26,11 @@ const AFTER_CHECKOUT = { success: '/subscriptionComplete', cancel: '/subscriptio
 /** Cancel, undo, the card provider, the checkout, the provider's webhook, and the local provider's checkout page. */
 const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, options) => {
   const memberActions = [
-    { url: SUBSCRIPTION_SERVICE_PATHS.cancel, summary: 'Cancel at the end of the trial or the paid period; access stays until then', act: app.payments.cancel },
-    { url: SUBSCRIPTION_SERVICE_PATHS.cancelActivation, summary: 'Take back a cancel before the period ends', act: app.payments.undoCancel },
+    { url: SUBSCRIPTION_SERVICE_PATHS.cancel, operationId: 'cancelSubscription', summary: 'Cancel at the end of the trial or the paid period; access stays until then', act: app.payments.cancel },
+    { url: SUBSCRIPTION_SERVICE_PATHS.cancelActivation, operationId: 'undoCancelSubscription', summary: 'Take back a cancel before the period ends', act: app.payments.undoCancel },
   ];
-  for (const { url, summary, act } of memberActions) {
-    app.post(path(url), memberOnly(app, { tags: TAGS, summary, response: Replies(UserSubscriptionSchema, [401, 409]) }), async (request) => {
+  for (const { url, operationId, summary, act } of memberActions) {
+    app.post(path(url), memberOnly(app, { tags: TAGS, operationId, summary, response: Replies(UserSubscriptionSchema, [401, 409]) }), async (request) => {
       const subscription = await act(request.member.userId);
       return { code: 200, data: toSubscriptionData(subscription, app.clock.now(), request.timeZone), message: 'OK' };
     });
@@ -40,6 +40,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
     path(SUBSCRIPTION_SERVICE_PATHS.cardProviderInitialize),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'initializeCardProvider',
       summary: 'The card provider, and where the member changes her card (Stripe’s customer portal)',
       response: Replies(CardProviderSchema, [401, 502]),
     }),
@@ -53,6 +54,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
     path(SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession),
     memberOnly(app, {
       tags: TAGS,
+      operationId: 'createCheckoutSession',
       summary: 'A checkout for a plan, with the plan’s free trial; open the reply’s url',
       body: CheckoutSessionRequestSchema,
       response: Replies(CheckoutSessionSchema, [...BODY_ERRORS, 401, 404, 409, 502]),
@@ -82,6 +84,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       {
         schema: {
           tags: TAGS,
+          operationId: 'receivePaymentsWebhook',
           summary: 'The payments provider’s signed events (Stripe-Signature header); each event id is applied once',
           description: 'The subscription is re-read from the provider on every event, so order and repeats do not matter. A bad signature is refused and changes nothing.',
           body: Type.String({ maxLength: 64 * 1024 }),
@@ -111,6 +114,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       {
         schema: {
           tags: TAGS,
+          operationId: 'getLocalCheckoutPage',
           summary: 'The local provider’s checkout page (only when no Stripe key is set)',
           params: LocalCheckoutParamsSchema,
           response: { 200: HtmlPage, 400: ErrorEnvelope, 404: HtmlPage },
@@ -128,6 +132,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       {
         schema: {
           tags: TAGS,
+          operationId: 'payLocalCheckout',
           summary: 'Pays the local checkout with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined',
           consumes: ['application/x-www-form-urlencoded'],
           params: LocalCheckoutParamsSchema,

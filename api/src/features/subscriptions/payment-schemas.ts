@@ -7,7 +7,7 @@ export const CardProviderSchema = Type.Object({
   manageCardUrl: Type.Union([Type.String(), Type.Null()]),
 });
 
-export const CheckoutSessionRequestSchema = StrictObject({ planId: Type.Integer({ minimum: 1 }) });
+export const CheckoutSessionRequestSchema = StrictObject({ planId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export const CheckoutSessionSchema = Type.Object({ url: Type.String(), checkoutId: Type.String() });
 
