@@ -74,7 +74,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     clock: config.clock,
     passwordHashCost: config.passwordHashCost,
   });
-  await app.register(payments, { provider: config.paymentsProvider });
+  await app.register(payments, { provider: config.paymentsProvider, stripe: config.stripe });
 
   await app.register(apiRoutes, config);
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { RateLimitOverrides } from './lib/rate-limit/rules.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto.ts';
+import type { StripeOptions } from './payments/stripe-provider.ts';
 import { PAYMENTS_PROVIDERS, type PaymentsProviderName } from './plugins/payments.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,16 +46,18 @@ export interface AppConfig {
    * entry that many from the right) or the proxies' addresses and CIDR ranges.
    */
   trustProxy: boolean | number | string[];
-  /** PAYMENTS_PROVIDER: who takes the money (`local`, no network, is the only one so far). */
+  /** Who takes the money: `stripe` when STRIPE_SECRET_KEY is set, else `local` (no network); PAYMENTS_PROVIDER overrides. */
   paymentsProvider: PaymentsProviderName;
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (and STRIPE_API_HOST/PORT/PROTOCOL for a stand-in API). */
+  stripe: StripeOptions | null;
   /** scrypt's N for new password hashes (tests lower it; hashes record their own). */
   passwordHashCost: number;
   /** Time source of every expiry (tokens, codes, links, rate-limit windows); tests move it. */
   clock: Clock;
 }
 
-function paymentsProvider(value: string | null): PaymentsProviderName {
-  const name = value ?? 'local';
+function paymentsProvider(value: string | null, stripe: StripeOptions | null): PaymentsProviderName {
+  const name = value ?? (stripe ? 'stripe' : 'local');
   const known = PAYMENTS_PROVIDERS.find((provider) => provider === name);
   if (!known) throw new Error(`PAYMENTS_PROVIDER=${name} is not a payments provider; use one of: ${PAYMENTS_PROVIDERS.join(', ')}.`);
   return known;
@@ -74,6 +77,21 @@ export function trustProxySetting(value: string | null): false | number | string
     throw new Error(`TRUST_PROXY=${value}: "${invalid ?? value}" is neither a number of hops nor an address or CIDR range.`);
   }
   return ranges;
+}
+
+function stripeOptions(env: NodeJS.ProcessEnv): StripeOptions | null {
+  const secretKey = optional(env.STRIPE_SECRET_KEY);
+  if (!secretKey) return null;
+  const webhookSecret = optional(env.STRIPE_WEBHOOK_SECRET);
+  if (!webhookSecret) throw new Error('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks could not be verified.');
+  const protocol = optional(env.STRIPE_API_PROTOCOL);
+  return {
+    secretKey,
+    webhookSecret,
+    ...(optional(env.STRIPE_API_HOST) ? { host: optional(env.STRIPE_API_HOST)! } : {}),
+    ...(optional(env.STRIPE_API_PORT) ? { port: Number(env.STRIPE_API_PORT) } : {}),
+    ...(protocol === 'http' || protocol === 'https' ? { protocol } : {}),
+  };
 }
 
 function optional(value: string | undefined): string | null {
@@ -106,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesPublicBase: optional(env.REMOTES_PUBLIC_BASE),
     rateLimits: {},
     trustProxy: trustProxySetting(optional(env.TRUST_PROXY)),
-    paymentsProvider: paymentsProvider(optional(env.PAYMENTS_PROVIDER)),
+    paymentsProvider: paymentsProvider(optional(env.PAYMENTS_PROVIDER), stripeOptions(env)),
+    stripe: stripeOptions(env),
     passwordHashCost: DEFAULT_SCRYPT_COST,
     clock: systemClock,
   };

@@ -29,6 +29,10 @@ const PER_USER_ROUTES = [
   'GET /progress/progress-service/api/course-progress/{programId}',
   'PUT /progress/progress-service/api/programs/{programId}/{action}',
   'PUT /progress/progress-service/api/course-progress/workout-complete',
+  'POST /subscription/subscription-service/api/cancel',
+  'POST /subscription/subscription-service/api/cancelActivation',
+  'POST /subscription/subscription-service/api/card-provider/initialize',
+  'POST /subscription/subscription-service/api/card-provider/checkout-session',
 ];
 
 function bearerRoutes(document: { paths: Record<string, Record<string, { security?: unknown[] }>> }): string[] {

@@ -23,7 +23,7 @@ describe('PUBLIC_URL', () => {
 describe('PAYMENTS_PROVIDER', () => {
   it('is local by default and refuses a name it does not know', () => {
     expect(loadConfig({}).paymentsProvider).toBe('local');
-    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow('PAYMENTS_PROVIDER=paypal is not a payments provider; use one of: local.');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow('PAYMENTS_PROVIDER=paypal is not a payments provider; use one of: local, stripe.');
   });
 });
 

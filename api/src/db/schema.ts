@@ -432,6 +432,30 @@ export interface CourseProgressTable {
   completedAt: CreatedAt;
 }
 
+/** Tables of migration 0004: payments bookkeeping. */
+export interface PaymentEventTable {
+  eventId: string;
+  provider: 'local' | 'stripe';
+  type: string;
+  processedAt: CreatedAt;
+}
+
+export interface LocalCheckoutSessionTable {
+  id: string;
+  userId: number;
+  planId: number;
+  successUrl: string;
+  cancelUrl: string;
+  completedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface TrialReminderTable {
+  subscriptionId: number;
+  trialEndsAt: Date;
+  sentAt: CreatedAt;
+}
+
 export interface Database {
   regions: RegionTable;
   genders: LookupTable;
@@ -470,6 +494,9 @@ export interface Database {
   history: HistoryTable;
   programEnrolments: ProgramEnrolmentTable;
   courseProgress: CourseProgressTable;
+  paymentEvents: PaymentEventTable;
+  localCheckoutSessions: LocalCheckoutSessionTable;
+  trialReminders: TrialReminderTable;
 }
 
 export type User = Selectable<UserTable>;

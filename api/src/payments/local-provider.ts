@@ -4,7 +4,9 @@ import type { Database, Plan, Subscription } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hmacSha256, randomToken, safeEqual } from '../lib/crypto.ts';
-import type { PaymentsProvider, ProviderEvent } from './provider.ts';
+import { CARD_DECLINED_MESSAGE, SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS } from '@app/shared/api-contract/subscription-service';
+import { recordPaymentEvent } from './payment-events.ts';
+import type { PaymentsProvider, ProviderEvent, ProviderEventResult } from './provider.ts';
 import { nextSubscriptionState, startedSubscription, type SubscriptionEvent, type SubscriptionState } from './subscription-states.ts';
 
 /** `at` plus `count` plan intervals, on the UTC calendar (31 Jan + 1 month = 3 Mar, as Date does). */
@@ -36,11 +38,27 @@ function columnsOf(state: SubscriptionState) {
   };
 }
 
-/** The body of a local billing event, signed with the server secret (the e2e suite and tests send them). */
-export interface LocalBillingEvent {
-  subscriptionId: string;
-  type: 'payment-failed' | 'period-ended';
+/**
+ * The body of a local billing event, signed with the server secret: the local checkout sends
+ * `checkout-completed`; tests and the e2e suite send the billing ones. Each id is applied once.
+ */
+export type LocalBillingEvent =
+  | { id: string; type: 'checkout-completed'; checkoutId: string }
+  | { id: string; type: 'payment-failed' | 'period-ended'; subscriptionId: string };
+
+export type LocalCardResult = { paid: true; url: string } | { paid: false; message: string };
+
+/** The local provider's extra: its stand-in for a hosted checkout page takes a test card. */
+export interface LocalPaymentsProvider extends PaymentsProvider {
+  readonly name: 'local';
+  /** The open checkout session `id` of a plan, or undefined (unknown or already paid). */
+  openCheckout(id: string): Promise<{ id: string; plan: Plan; cancelUrl: string } | undefined>;
+  /** Pays an open checkout with a test card: 4242… succeeds (through the signed event path), 4000 0000 0000 0002 is declined. */
+  payCheckout(id: string, cardNumber: string): Promise<LocalCardResult>;
 }
+
+/** What the local checkout says to a card that is not one of its test cards. */
+export const LOCAL_CARD_UNKNOWN_MESSAGE = `The local checkout takes the test cards only: ${TEST_CARDS.succeeds} (paid) or ${TEST_CARDS.declined} (declined).`;
 
 export function signLocalEvent(secret: string, body: string): string {
   return hmacSha256(secret, `payments:${body}`);
@@ -51,7 +69,7 @@ export function signLocalEvent(secret: string, body: string): string {
  * succeeds, and periods roll over when the member's status is read after they end. The state
  * machine is the one every provider uses.
  */
-export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret: string): PaymentsProvider {
+export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret: string): LocalPaymentsProvider {
   async function latest(userId: number) {
     return db.selectFrom('subscriptions').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   }
@@ -95,29 +113,36 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
     return save(fresh, next);
   }
 
-  return {
+  const provider: LocalPaymentsProvider = {
     name: 'local',
+    manageCardUrl: async () => null,
     async createCheckout(request) {
       const existing = await latest(request.userId);
       const live = existing && (await current(existing));
       if (live && (live.status === 'trial' || live.status === 'active')) throw new ApiError(409, 'CONFLICT', 'You already have a subscription.');
-      const now = clock.now();
-      const state = startedSubscription(now, request.plan.trialDays, addInterval(now, request.plan.interval, request.plan.intervalCount));
-      const checkoutId = `local_sub_${randomToken().slice(0, 16)}`;
+      const checkoutId = `local_cs_${randomToken().slice(0, 24)}`;
       await db
-        .insertInto('subscriptions')
-        .values({
-          userId: request.userId,
-          planId: request.plan.id,
-          paymentProvider: request.plan.paymentProvider,
-          providerCustomerId: `local_cus_${request.userId}`,
-          providerSubscriptionId: checkoutId,
-          ...columnsOf(state),
-          createdAt: new Date(now),
-          updatedAt: new Date(now),
-        })
+        .insertInto('localCheckoutSessions')
+        .values({ id: checkoutId, userId: request.userId, planId: request.plan.id, successUrl: request.successUrl, cancelUrl: request.cancelUrl, createdAt: new Date(clock.now()) })
         .execute();
-      return { url: request.successUrl, checkoutId };
+      return { url: `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/${checkoutId}`, checkoutId };
+    },
+    async openCheckout(id) {
+      const session = await db.selectFrom('localCheckoutSessions').selectAll().where('id', '=', id).where('completedAt', 'is', null).executeTakeFirst();
+      if (!session) return undefined;
+      const plan = await db.selectFrom('plans').selectAll().where('id', '=', session.planId).executeTakeFirstOrThrow();
+      return { id: session.id, plan, cancelUrl: session.cancelUrl };
+    },
+    async payCheckout(id, cardNumber) {
+      const session = await db.selectFrom('localCheckoutSessions').selectAll().where('id', '=', id).where('completedAt', 'is', null).executeTakeFirst();
+      if (!session) throw new ApiError(404, 'NOT_FOUND', 'This checkout has ended.');
+      const digits = cardNumber.replace(/\s+/g, '');
+      if (digits === TEST_CARDS.declined.replace(/\s+/g, '')) return { paid: false, message: CARD_DECLINED_MESSAGE };
+      if (digits !== TEST_CARDS.succeeds.replace(/\s+/g, '')) return { paid: false, message: LOCAL_CARD_UNKNOWN_MESSAGE };
+      const body = JSON.stringify({ id: `evt_local_${randomToken().slice(0, 24)}`, type: 'checkout-completed', checkoutId: id } satisfies LocalBillingEvent);
+      const result = await provider.handleEvent({ body, signature: signLocalEvent(secret, body) });
+      if (!result.handled) throw new ApiError(409, 'CONFLICT', 'You already have a subscription.');
+      return { paid: true, url: session.successUrl };
     },
     cancel: (userId) => apply(userId, { type: 'cancel', at: clock.now() }, 'There is no subscription to cancel.'),
     undoCancel: (userId) => apply(userId, { type: 'undo-cancel' }, 'There is no cancellation to take back.'),
@@ -125,7 +150,7 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
       const row = await latest(userId);
       return row && current(row);
     },
-    async handleEvent(event: ProviderEvent) {
+    async handleEvent(event: ProviderEvent): Promise<ProviderEventResult> {
       if (!event.signature || !safeEqual(event.signature, signLocalEvent(secret, event.body))) return { handled: false, reason: 'bad signature' };
       let parsed: LocalBillingEvent;
       try {
@@ -133,12 +158,54 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
       } catch {
         return { handled: false, reason: 'not JSON' };
       }
-      const row = await db.selectFrom('subscriptions').selectAll().where('providerSubscriptionId', '=', String(parsed.subscriptionId)).executeTakeFirst();
-      if (!row) return { handled: false, reason: 'unknown subscription' };
-      const at = clock.now();
-      const next = parsed.type === 'payment-failed' || parsed.type === 'period-ended' ? nextSubscriptionState(stateOf(row), { type: parsed.type, at }) : null;
-      if (!next) return { handled: false, reason: `${String(parsed.type)} does not apply` };
-      return { handled: true, subscription: await save(row, next) };
+      if (typeof parsed.id !== 'string' || !parsed.id) return { handled: false, reason: 'no event id' };
+      return db.transaction().execute(async (trx): Promise<ProviderEventResult> => {
+        if (!(await recordPaymentEvent(trx, 'local', parsed.id, parsed.type))) return { handled: false, reason: 'already processed' };
+        const result = await applyLocalEvent(trx, parsed);
+        // An event that does not apply is not recorded, so nothing about it is remembered.
+        if (!result.handled) throw new NotApplied(result.reason);
+        return result;
+      }).catch((error: unknown) => {
+        if (error instanceof NotApplied) return { handled: false as const, reason: error.message };
+        throw error;
+      });
     },
   };
+  return provider;
+
+  async function applyLocalEvent(trx: Kysely<Database>, parsed: LocalBillingEvent): Promise<ProviderEventResult> {
+    const at = clock.now();
+    if (parsed.type === 'checkout-completed') {
+      const session = await trx.selectFrom('localCheckoutSessions').selectAll().where('id', '=', String(parsed.checkoutId)).where('completedAt', 'is', null).executeTakeFirst();
+      if (!session) return { handled: false, reason: 'unknown checkout' };
+      const existing = await trx.selectFrom('subscriptions').select(['status']).where('userId', '=', session.userId).where('status', 'in', ['trial', 'active']).executeTakeFirst();
+      if (existing) return { handled: false, reason: 'already subscribed' };
+      const plan = await trx.selectFrom('plans').selectAll().where('id', '=', session.planId).executeTakeFirstOrThrow();
+      const state = startedSubscription(at, plan.trialDays, addInterval(at, plan.interval, plan.intervalCount));
+      await trx.updateTable('localCheckoutSessions').set({ completedAt: new Date(at) }).where('id', '=', session.id).execute();
+      const subscription = await trx
+        .insertInto('subscriptions')
+        .values({
+          userId: session.userId,
+          planId: plan.id,
+          paymentProvider: plan.paymentProvider,
+          providerCustomerId: `local_cus_${session.userId}`,
+          providerSubscriptionId: `local_sub_${session.id.slice('local_cs_'.length)}`,
+          ...columnsOf(state),
+          createdAt: new Date(at),
+          updatedAt: new Date(at),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { handled: true, subscription };
+    }
+    const row = await trx.selectFrom('subscriptions').selectAll().where('providerSubscriptionId', '=', String(parsed.subscriptionId)).executeTakeFirst();
+    if (!row) return { handled: false, reason: 'unknown subscription' };
+    const next = parsed.type === 'payment-failed' || parsed.type === 'period-ended' ? nextSubscriptionState(stateOf(row), { type: parsed.type, at }) : null;
+    if (!next) return { handled: false, reason: `${String(parsed.type)} does not apply` };
+    const subscription = await trx.updateTable('subscriptions').set({ ...columnsOf(next), updatedAt: new Date(at) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    return { handled: true, subscription };
+  }
 }
+
+class NotApplied extends Error {}

@@ -26,7 +26,8 @@ export type ProviderEventResult = { handled: true; subscription: Subscription } 
 
 /**
  * The seam between the subscription routes and whoever takes the money. `local` (the default)
- * runs the state machine of subscription-states.ts without a network; `stripe` comes later.
+ * runs the state machine of subscription-states.ts without a network; `stripe` takes cards on
+ * Stripe and mirrors its subscriptions from webhooks.
  * Every method is for one member; none trusts a client-sent status.
  */
 export interface PaymentsProvider {
@@ -39,6 +40,8 @@ export interface PaymentsProvider {
   undoCancel(userId: number): Promise<Subscription>;
   /** The member's current subscription as the provider sees it now; undefined when she never had one. */
   status(userId: number): Promise<Subscription | undefined>;
-  /** Applies a provider's notification (renewal, failed payment, period end). */
+  /** Where the member changes her card (Stripe's customer portal), or null (no card on file, or local). */
+  manageCardUrl(userId: number, returnUrl: string): Promise<string | null>;
+  /** Applies a provider's notification (renewal, failed payment, period end), once per event id. */
   handleEvent(event: ProviderEvent): Promise<ProviderEventResult>;
 }

@@ -17,6 +17,6 @@ export default async function apiRoutes(app: FastifyInstance, config: AppConfig)
   await app.register(applicationSearch, { prefix: API_SERVICE_PREFIXES.applicationSearch });
   await app.register(userInteraction, { prefix: API_SERVICE_PREFIXES.userInteraction });
   await app.register(progressService, { prefix: API_SERVICE_PREFIXES.progressService });
-  await app.register(subscriptionService, { prefix: API_SERVICE_PREFIXES.subscriptionService });
+  await app.register(subscriptionService, { prefix: API_SERVICE_PREFIXES.subscriptionService, publicUrl: config.publicUrl });
   await app.register(systemRoutes, { drawHeroAtStart: config.isProduction, outboxPage: config.outboxPage, isProduction: config.isProduction });
 }

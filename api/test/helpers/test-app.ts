@@ -156,6 +156,9 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
     'history',
     'programEnrolments',
     'courseProgress',
+    'paymentEvents',
+    'localCheckoutSessions',
+    'trialReminders',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

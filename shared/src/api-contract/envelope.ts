@@ -35,6 +35,7 @@ export const API_ERROR_CODES = [
   'EMAIL_SEND_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'PAYMENT_PROVIDER_FAILED',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

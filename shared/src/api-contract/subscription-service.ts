@@ -8,7 +8,54 @@ export const SUBSCRIPTION_SERVICE_PATHS = {
   userSubscription: `${SUBSCRIPTION_SERVICE_PREFIX}/api/user-subscription`,
   /** GET, public; query paymentProvider=STRIPE. */
   plans: `${SUBSCRIPTION_SERVICE_PREFIX}/pub/api/plans`,
+  /** POST, authenticated: cancel at the end of the trial or period (access stays until then). */
+  cancel: `${SUBSCRIPTION_SERVICE_PREFIX}/api/cancel`,
+  /** POST, authenticated: take back a cancel before the period ends. */
+  cancelActivation: `${SUBSCRIPTION_SERVICE_PREFIX}/api/cancelActivation`,
+  /** POST, authenticated: which card provider takes the money, and where the member manages her card. */
+  cardProviderInitialize: `${SUBSCRIPTION_SERVICE_PREFIX}/api/card-provider/initialize`,
+  /** POST, authenticated: a checkout for a plan; the reply's url is where the browser goes next. */
+  cardProviderCheckoutSession: `${SUBSCRIPTION_SERVICE_PREFIX}/api/card-provider/checkout-session`,
+  /** POST, public: the provider's signed notifications (Stripe webhooks; the local checkout's events). */
+  webhook: `${SUBSCRIPTION_SERVICE_PREFIX}/pub/api/webhook`,
+  /** GET and POST, public (local provider only): the stand-in for a hosted checkout page, `/:sessionId`. */
+  localCheckout: `${SUBSCRIPTION_SERVICE_PREFIX}/pub/local-checkout`,
 } as const;
+
+/** The local checkout's test cards (Stripe's own test numbers), and what a real checkout says when one is declined. */
+export const TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+
+export type CardProviderName = 'local' | 'stripe';
+
+/** POST card-provider/initialize. */
+export interface CardProviderData {
+  provider: CardProviderName;
+  /** Where the member changes her card (Stripe's customer portal); null without a card on file. */
+  manageCardUrl: string | null;
+}
+
+/** POST card-provider/checkout-session body. */
+export interface CheckoutSessionRequest {
+  planId: number;
+}
+
+/** POST card-provider/checkout-session reply. */
+export interface CheckoutSessionData {
+  /** The checkout page to open (Stripe's hosted checkout, or the app's local one). */
+  url: string;
+  checkoutId: string;
+}
+
+/** POST webhook reply. */
+export interface WebhookData {
+  received: true;
+  /** False for a duplicate or an event that changes nothing. */
+  applied: boolean;
+}
 
 export type SubscriptionStatus = 'active' | 'trial' | 'canceled' | 'inactive';
 /** SPEC: active and trial count as subscribed; canceled and inactive do not. */

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import { initial } from './0001-initial.ts';
 import { homeContent } from './0002-home-content.ts';
 import { contentCatalog } from './0003-content-catalog.ts';
+import { paymentEvents } from './0004-payment-events.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-home-content': homeContent,
   '0003-content-catalog': contentCatalog,
+  '0004-payment-events': paymentEvents,
 };

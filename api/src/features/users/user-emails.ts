@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../lib/mailer.ts';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -9,7 +9,7 @@ export function localTime(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at);
 }
 
-function layout(heading: string, body: string): string {
+export function layout(heading: string, body: string): string {
   return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222;max-width:520px;margin:auto;padding:24px"><h1 style="color:#c2185b;font-size:22px">${escapeHtml(heading)}</h1>${body}<p style="color:#777;font-size:12px">Kindred · workouts, meals and programs for women</p></body></html>`;
 }
 
