@@ -12,15 +12,30 @@ export function labelOf(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const GROUPS: { key: FilterGroup['key']; label: string; values: string; labelFor: (value: string, extra: string | null) => string }[] = [
+interface GroupDefinition {
+  key: FilterGroup['key'];
+  label: string;
+  values: string;
+  labelFor: (value: string, extra: string | null) => string;
+  /** Values with a natural order (shortest first, trimester by trimester); otherwise the most common first. */
+  order?: readonly string[];
+}
+
+const GROUPS: GroupDefinition[] = [
   { key: 'equipment', label: 'Equipment', values: 'unnest(ci.equipments)', labelFor: (v) => labelOf(v) },
   { key: 'targets', label: 'Targets', values: 'unnest(ci.targets)', labelFor: (v) => labelOf(v) },
-  { key: 'duration', label: 'Duration', values: 'ci.duration_band', labelFor: (v) => DURATION_LABELS[v] ?? v },
-  { key: 'mealType', label: 'Meal type', values: 'r.meal_type', labelFor: (v) => v },
+  { key: 'duration', label: 'Duration', values: 'ci.duration_band', labelFor: (v) => DURATION_LABELS[v] ?? v, order: Object.keys(DURATION_LABELS) },
+  { key: 'mealType', label: 'Meal type', values: 'r.meal_type', labelFor: (v) => v, order: ['Breakfast', 'Lunch', 'Dinner'] },
   { key: 'tag', label: 'Dietary', values: 'unnest(r.tag_abbreviations)', labelFor: (v) => v },
-  { key: 'trimester', label: 'Trimester', values: 'ci.pregnancy_stage', labelFor: (v) => TRIMESTER_LABELS[v] ?? v },
+  { key: 'trimester', label: 'Trimester', values: 'ci.pregnancy_stage', labelFor: (v) => TRIMESTER_LABELS[v] ?? v, order: Object.keys(TRIMESTER_LABELS) },
   { key: 'author', label: 'Author', values: 'au.internal_name', labelFor: (v, name) => name ?? v },
 ];
+
+/** Position of a value in its natural order; unknown values go last. */
+function rank(order: readonly string[], value: string): number {
+  const index = order.indexOf(value);
+  return index === -1 ? order.length : index;
+}
 
 /**
  * The filters of a listing, from what its items have: each group with its values and how many
@@ -41,6 +56,8 @@ export async function listingFilters(db: Kysely<Database>, listing: ListingType)
       ) v where value is not null and value <> 'Snack'
       group by value order by count desc, value`.execute(db);
     if (rows.length === 0) continue;
+    const { order } = group;
+    if (order) rows.sort((a, b) => rank(order, a.value!) - rank(order, b.value!));
     groups.push({
       key: group.key,
       label: group.label,

@@ -118,6 +118,17 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     expect(body.data.find((group) => group.key === 'author')?.options.some((option) => option.label === "Sarah O'Connell")).toBe(true);
   });
 
+  it.each([
+    ['pregnancy', 'trimester', ['trimester1', 'trimester2', 'trimester3', 'postpartum']],
+    ['gym', 'duration', ['under-15', '15-30', '30-45', '45-plus']],
+    ['meals', 'mealType', ['Breakfast', 'Lunch', 'Dinner']],
+  ] as const)('offers the %s listing’s %s filter in its natural order', async (type, key, order) => {
+    const { body } = await call<FilterGroup[]>(t.app, { method: 'GET', url: filtersPath(type) });
+    const values = body.data.find((group) => group.key === key)!.options.map((option) => option.value);
+    expect(values).toEqual(order.filter((value) => values.includes(value)));
+    expect(values.length).toBeGreaterThan(1);
+  });
+
   // Search relevance: query -> the item expected first.
   it.each([
     ['creatine', 6012],
