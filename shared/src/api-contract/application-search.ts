@@ -5,6 +5,7 @@
  */
 import type { Nutrition, NutrientKey } from '../units/nutrition.ts';
 import type { ImageListEntry } from './home-screen.ts';
+import type { WorkoutLevel } from './workout.ts';
 
 export const APPLICATION_SEARCH_PREFIX = '/search/application-search';
 
@@ -93,34 +94,8 @@ export interface ListingPage {
   totalPages: number;
 }
 
-/** SPEC "Workout structure". */
-export interface WorkoutStep {
-  id: string;
-  contentId: number;
-  title: string;
-  durationInSeconds: number | null;
-  exerciseType: 'repetitions' | 'timed';
-  repetitions: number | null;
-  perSide: boolean;
-  imageList: ImageListEntry[];
-  mediaUrl: string;
-  rest: number;
-}
-
-export interface WorkoutGroup {
-  id: string;
-  title: string;
-  summaryHeading: string;
-  summary: string;
-  rounds: number;
-  restBetweenRounds: number;
-  exercises: WorkoutStep[];
-}
-
-export interface WorkoutLevel {
-  level: string;
-  workouts: { id: number; title: string; groups: WorkoutGroup[] }[];
-}
+/** SPEC "Workout structure": one definition, in ./workout.ts. */
+export type { WorkoutGroup, WorkoutLevel, WorkoutStep } from './workout.ts';
 
 /** SPEC section 3 "Nutrition" (shared/units): energy in kJ, calories in kcal, the rest in grams. */
 export type { Nutrition } from '../units/nutrition.ts';
