@@ -1,7 +1,7 @@
 import { buildArticleCatalog, type Article } from '../../../catalog/articles/index.ts';
 import type { ArticleRecord, HelpCentreRecord } from '../../../features/catalog/catalog-document.ts';
 import { articleSubject } from './artwork-subjects.ts';
-import { newestFirstKey } from './from-stories.ts';
+import { articleTextFields, newestFirstKey } from './from-stories.ts';
 
 const KINDS: Record<Exclude<Article['type'], 'pregnancy' | 'blogs'>, ArticleRecord['kind']> = {
   tips: 'tips',
@@ -13,21 +13,10 @@ const KINDS: Record<Exclude<Article['type'], 'pregnancy' | 'blogs'>, ArticleReco
 export function articleRecord(article: Article & { type: keyof typeof KINDS }): ArticleRecord {
   const kind = KINDS[article.type];
   return {
-    contentId: article.contentId,
-    slug: article.id,
-    title: article.title,
-    ...(article.titleUK ? { titleUK: article.titleUK } : {}),
-    ...(article.titleUS ? { titleUS: article.titleUS } : {}),
-    urlPartial: article.urlPartial,
-    summary: article.summary,
-    tags: article.tags,
+    ...articleTextFields(article),
     imageSubject: articleSubject(kind, kind === 'meditation' ? ['mind'] : article.tags),
     sortKey: kind === 'policy' || kind === 'help' ? article.contentId : newestFirstKey(article.publishedOn),
     kind,
-    authorInternalName: article.authorInternalName,
-    bodyHtml: article.bodyHtml,
-    readMinutes: article.readMinutes,
-    publishedOn: article.publishedOn,
     pregnancyStage: null,
     durationSeconds: article.durationSeconds ?? null,
     script: article.script ?? null,

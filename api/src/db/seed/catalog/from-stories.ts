@@ -13,7 +13,14 @@ const STAGES: Record<PregnancyStage, PregnancyPhase> = {
 /** Newest first within a listing: the sort key is the publication day, negated. */
 export const newestFirstKey = (publishedOn: string) => -Number(publishedOn.replaceAll('-', ''));
 
-export function storyRecord(article: CatalogArticle): ArticleRecord {
+/** Policies and help articles have no author. */
+type ArticleText = Pick<
+  CatalogArticle,
+  'contentId' | 'id' | 'title' | 'titleUK' | 'titleUS' | 'urlPartial' | 'summary' | 'tags' | 'bodyHtml' | 'readMinutes' | 'publishedOn'
+> & { authorInternalName: string | null };
+
+/** The fields every catalog article carries as it is written, whichever generator wrote it. */
+export function articleTextFields(article: ArticleText) {
   return {
     contentId: article.contentId,
     slug: article.id,
@@ -23,13 +30,19 @@ export function storyRecord(article: CatalogArticle): ArticleRecord {
     urlPartial: article.urlPartial,
     summary: article.summary,
     tags: article.tags,
-    imageSubject: articleSubject(article.type, article.stage ? ['pregnancy'] : article.tags),
-    sortKey: newestFirstKey(article.publishedOn),
-    kind: article.type,
     authorInternalName: article.authorInternalName,
     bodyHtml: article.bodyHtml,
     readMinutes: article.readMinutes,
     publishedOn: article.publishedOn,
+  };
+}
+
+export function storyRecord(article: CatalogArticle): ArticleRecord {
+  return {
+    ...articleTextFields(article),
+    imageSubject: articleSubject(article.type, article.stage ? ['pregnancy'] : article.tags),
+    sortKey: newestFirstKey(article.publishedOn),
+    kind: article.type,
     pregnancyStage: article.stage ? STAGES[article.stage] : null,
     durationSeconds: null,
     script: null,
