@@ -33,6 +33,19 @@ const PER_USER_ROUTES = [
   'POST /subscription/subscription-service/api/cancelActivation',
   'POST /subscription/subscription-service/api/card-provider/initialize',
   'POST /subscription/subscription-service/api/card-provider/checkout-session',
+  // The shopping list: another member's list id is a 403 (features/shopping-list/shopping-list.test.ts).
+  'GET /interaction/user-interaction/api/shopping-list',
+  'GET /interaction/user-interaction/api/shopping-list/recipe-count',
+  'POST /interaction/user-interaction/api/shopping-list/save',
+  'POST /interaction/user-interaction/api/shopping-list/planner-swap',
+  'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}',
+  'DELETE /interaction/user-interaction/api/shopping-list/{shoppingListId}',
+  'PUT /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/toggle',
+  'POST /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/remove',
+  'POST /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/add',
+  'DELETE /interaction/user-interaction/api/shopping-list/{shoppingListId}/meal/{activityId}',
+  'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}/recipe/{recipeId}',
+  'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}/recipe/{recipeId}/activity/{activityId}',
 ];
 
 function bearerRoutes(document: { paths: Record<string, Record<string, { security?: unknown[] }>> }): string[] {

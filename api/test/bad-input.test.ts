@@ -71,6 +71,21 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'GET /progress/progress-service/api/course-progress/{programId}': { params: { programId: '1' }, query: {} },
   'PUT /progress/progress-service/api/programs/{programId}/{action}': { params: { programId: '1', action: 'start' } },
   'PUT /progress/progress-service/api/course-progress/workout-complete': { body: { type: 'workout', programId: 1, workoutId: 10001, complete: true, setType: 0, courseId: 1, day: 1 } },
+  'POST /interaction/user-interaction/api/shopping-list/save': { body: { meals: [{ recipeId: 40001, activityId: 'wk1-mon-dinner', servings: 2 }] } },
+  'POST /interaction/user-interaction/api/shopping-list/planner-swap': { body: { activityId: 'wk1-mon-dinner', kind: 'meal', recipeId: 40001, servings: 2 } },
+  'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}': { params: { shoppingListId: '1' } },
+  'DELETE /interaction/user-interaction/api/shopping-list/{shoppingListId}': { params: { shoppingListId: '1' } },
+  'PUT /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/toggle': { params: { shoppingListId: '1' }, body: { lineKey: 'tomato:unit-0', ticked: true } },
+  'POST /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/remove': { params: { shoppingListId: '1' }, body: { lineKeys: ['tomato:unit-0'] } },
+  'POST /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/add': {
+    params: { shoppingListId: '1' },
+    body: { operationId: 'op-12345678', name: 'Tomatoes', quantity: '3', unit: 'singular', category: 'Fruit & Vegetables' },
+  },
+  'DELETE /interaction/user-interaction/api/shopping-list/{shoppingListId}/meal/{activityId}': { params: { shoppingListId: '1', activityId: 'wk1-mon-dinner' } },
+  'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}/recipe/{recipeId}': { params: { shoppingListId: '1', recipeId: '40001' } },
+  'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}/recipe/{recipeId}/activity/{activityId}': {
+    params: { shoppingListId: '1', recipeId: '40001', activityId: 'wk1-mon-dinner' },
+  },
   'GET /media/{kind}/{file}': { params: { kind: 'pillars', file: 'pillar-veg.svg' } },
   'GET /media/{collection}/{subject}/{file}': { params: { collection: 'hero', subject: 'home', file: 'landscape1x_4x3.webp' } },
 };

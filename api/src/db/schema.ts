@@ -456,6 +456,53 @@ export interface TrialReminderTable {
   sentAt: CreatedAt;
 }
 
+/** Tables of migration 0007: the shopping list. */
+export interface ShoppingListTable {
+  id: Generated<number>;
+  userId: number;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ShoppingListMealTable {
+  listId: number;
+  activityId: string;
+  position: number;
+  recipeId: number;
+  name: string;
+  serves: number;
+  servings: number;
+}
+
+export interface ShoppingListLineTable {
+  listId: number;
+  lineKey: string;
+  position: number;
+  foodId: string;
+  name: string;
+  namePlural: string;
+  category: string;
+  gramsPerMillilitre: number | null;
+  ticked: boolean;
+}
+
+export interface ShoppingListShareTable {
+  listId: number;
+  lineKey: string;
+  position: number;
+  mealId: string;
+  recipeId: number;
+  recipeName: string;
+  quantity: number;
+  unitType: number;
+}
+
+export interface ShoppingListOperationTable {
+  listId: number;
+  operationId: string;
+  appliedAt: CreatedAt;
+}
+
 export interface Database {
   regions: RegionTable;
   genders: LookupTable;
@@ -497,6 +544,11 @@ export interface Database {
   paymentEvents: PaymentEventTable;
   localCheckoutSessions: LocalCheckoutSessionTable;
   trialReminders: TrialReminderTable;
+  shoppingLists: ShoppingListTable;
+  shoppingListMeals: ShoppingListMealTable;
+  shoppingListLines: ShoppingListLineTable;
+  shoppingListShares: ShoppingListShareTable;
+  shoppingListOperations: ShoppingListOperationTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -159,6 +159,11 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
     'paymentEvents',
     'localCheckoutSessions',
     'trialReminders',
+    'shoppingLists',
+    'shoppingListMeals',
+    'shoppingListLines',
+    'shoppingListShares',
+    'shoppingListOperations',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

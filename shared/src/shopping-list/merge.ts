@@ -9,7 +9,8 @@ import { UNIT_TYPE, measureOf, toBaseAmount, unitDefinition, type UnitType } fro
  */
 
 export interface ShoppingFood {
-  foodId: number;
+  /** The catalog food's id (its slug); a food added by hand that the catalog does not know gets `hand-{slug of its name}`. */
+  foodId: string;
   name: string;
   namePlural: string;
   category: ShoppingCategory;
@@ -106,6 +107,38 @@ export function addMeal(list: ShoppingList, meal: ListedMeal): ShoppingList {
   return { meals: [...without.meals, listed], lines };
 }
 
+/** The prefix of the share ids of items added by hand (they belong to no meal). */
+export const HAND_SHARE_PREFIX = 'hand:';
+
+export function isHandShare(share: Pick<MealShare, 'mealId'>): boolean {
+  return share.mealId.startsWith(HAND_SHARE_PREFIX);
+}
+
+export interface HandItem {
+  /** The client's operation id: adding the same item again changes nothing. */
+  itemId: string;
+  food: ShoppingFood;
+  quantity: number;
+  unitType: UnitType;
+}
+
+/**
+ * An item added by hand joins the line of the same food and measure ("2 tomatoes" by hand and
+ * "3 tomatoes" for a salad read "5 tomatoes"). It is its own share, so no meal's removal takes it.
+ */
+export function addHandItem(list: ShoppingList, item: HandItem): ShoppingList {
+  const mealId = `${HAND_SHARE_PREFIX}${item.itemId}`;
+  if (list.lines.some((line) => line.shares.some((share) => share.mealId === mealId))) return list;
+  const ingredient: RecipeIngredient = { ...item.food, quantity: item.quantity, unitType: item.unitType };
+  const key = lineKey(ingredient);
+  const share: MealShare = { mealId, recipeId: 0, recipeName: '', quantity: item.unitType === UNIT_TYPE.none ? 0 : item.quantity, unitType: item.unitType };
+  const existing = list.lines.find((line) => line.key === key);
+  const lines = existing
+    ? list.lines.map((line) => (line === existing ? { ...line, shares: [...line.shares, share], ticked: false } : line))
+    : [...list.lines, { key, food: item.food, shares: [share], ticked: false }];
+  return { ...list, lines };
+}
+
 /** Takes one meal's shares away; a line left with no share leaves the list. */
 export function removeMeal(list: ShoppingList, mealId: string): ShoppingList {
   const lines: ShoppingLine[] = [];
@@ -131,7 +164,22 @@ export function toggleTicked(list: ShoppingList, key: string): ShoppingList {
 
 /** The clear button's action: ticked lines leave the list (bought); the meals stay listed. */
 export function clearTicked(list: ShoppingList): ShoppingList {
-  return { ...list, lines: list.lines.filter((line) => !line.ticked) };
+  return removeLines(list, list.lines.filter((line) => line.ticked).map((line) => line.key));
+}
+
+/** Lines taken off by hand leave with every meal's share of them; the meals stay listed. Unknown keys change nothing. */
+export function removeLines(list: ShoppingList, keys: Iterable<string>): ShoppingList {
+  const gone = new Set(keys);
+  if (!list.lines.some((line) => gone.has(line.key))) return list;
+  return { ...list, lines: list.lines.filter((line) => !gone.has(line.key)) };
+}
+
+/** Sets a line's tick (a retry of the same state changes nothing); null when the line is not on the list. */
+export function setTicked(list: ShoppingList, key: string, ticked: boolean): ShoppingList | null {
+  const line = list.lines.find((candidate) => candidate.key === key);
+  if (!line) return null;
+  if (line.ticked === ticked) return list;
+  return { ...list, lines: list.lines.map((candidate) => (candidate === line ? { ...line, ticked } : candidate)) };
 }
 
 /** The amount a line shows, in a sensible unit; null for a line with no unit (salt to taste). */
@@ -142,7 +190,9 @@ export function lineAmount(line: ShoppingLine): { quantity: number; unitType: Un
   const measure = measureOf(first.unitType);
   if (measure === 'count') return { quantity: sum(line.shares.map((share) => share.quantity)), unitType: first.unitType };
 
-  if (line.key.endsWith(':mass')) {
+  // A food with a density reads in grams only where mass and volume meet: milk that every recipe measures in cups stays in cups.
+  const allVolume = line.shares.every((share) => measureOf(share.unitType) === 'volume');
+  if (line.key.endsWith(':mass') && !allVolume) {
     const density = line.food.gramsPerMillilitre ?? 1;
     const grams = sum(line.shares.map((share) => {
       const base = toBaseAmount(share.quantity, share.unitType);
@@ -161,12 +211,12 @@ export function lineAmount(line: ShoppingLine): { quantity: number; unitType: Un
   return sensibleMeasure(roundToCookingStep(inLargest, largest), largest);
 }
 
-/** The meals a line is for, each once, in the order they were added ("needed for Pumpkin soup, Frittata"). */
+/** The meals a line is for, each once, in the order they were added ("needed for Pumpkin soup, Frittata"); items added by hand are for no meal. */
 export function mealsNeeding(line: ShoppingLine): { mealId: string; recipeName: string }[] {
   const seen = new Set<string>();
   const meals: { mealId: string; recipeName: string }[] = [];
   for (const share of line.shares) {
-    if (seen.has(share.mealId)) continue;
+    if (seen.has(share.mealId) || isHandShare(share)) continue;
     seen.add(share.mealId);
     meals.push({ mealId: share.mealId, recipeName: share.recipeName });
   }
