@@ -61,8 +61,9 @@ export function listingPath(listingType: string): string {
   return `${PATHS.listing}/${segment(listingType)}`;
 }
 
-export function shoppingListDetailPath(shoppingListId: number, recipeId: number, activityId: number): string {
-  return `${PATHS.shoppingList}/${shoppingListId}/${recipeId}/${activityId}`;
+/** activityId: the planner's id of the meal, or recipe-{recipeId} for a recipe added from its page. */
+export function shoppingListDetailPath(shoppingListId: number, recipeId: number, activityId: number | string): string {
+  return `${PATHS.shoppingList}/${shoppingListId}/${recipeId}/${encodeURIComponent(String(activityId))}`;
 }
 
 export function settingsPath(settingName: string): string {

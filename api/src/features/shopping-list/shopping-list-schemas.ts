@@ -14,7 +14,7 @@ import {
   type ToggleIngredientRequest,
 } from '@app/shared/api-contract/shopping-list';
 import { SHOPPING_CATEGORIES } from '@app/shared/units/shopping-categories';
-import { UNITS, UNIT_TYPE, type UnitKey, type UnitType } from '@app/shared/units/unit-types';
+import { UNITS, UNIT_TYPE, type UnitKey } from '@app/shared/units/unit-types';
 import { StrictObject, type Same } from '../../lib/schemas.ts';
 import { NumberText } from '../catalog/catalog-schemas.ts';
 
@@ -58,7 +58,22 @@ export const PlannerSwapBody = StrictObject({
 
 const Category = Type.Enum([...SHOPPING_CATEGORIES]);
 const UnitTypeSchema = Type.Union(
-  [0, 1, 2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, -1].map((id) => Type.Literal(id as UnitType)),
+  [
+    Type.Literal(0),
+    Type.Literal(1),
+    Type.Literal(2),
+    Type.Literal(3),
+    Type.Literal(5),
+    Type.Literal(7),
+    Type.Literal(8),
+    Type.Literal(9),
+    Type.Literal(10),
+    Type.Literal(11),
+    Type.Literal(12),
+    Type.Literal(13),
+    Type.Literal(14),
+    Type.Literal(-1),
+  ],
   { description: `SPEC unit types; ${UNIT_TYPE.none} is none` },
 );
 

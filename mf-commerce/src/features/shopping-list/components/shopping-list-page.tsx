@@ -1,5 +1,163 @@
-import { PageHeading } from '@app/shared/ui';
+import { Link } from 'react-router-dom';
+import type { ShoppingListData } from '@app/shared/api-contract/shopping-list';
+import { apiErrorMessage } from '@app/shared/api';
+import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { PATHS, shoppingListDetailPath } from '@app/shared/routes';
+import { isClearButtonShown, isShoppingListShown } from '@app/shared/shopping-list/list-controls';
+import { useRemoveShoppingListIngredientsMutation, useRemoveShoppingListMealMutation, useShoppingListQuery } from '@app/shared/shopping-list/shopping-list-api';
+import { useSession } from '@app/shared/store';
+import { FailureScreen, PageHeading, showToast, Spinner } from '@app/shared/ui';
+import { applyPending, PENDING_LINE_PREFIX } from '../model/pending-operations.ts';
+import { usePendingOperations } from '../model/use-pending-operations.ts';
+import { AddItemForm } from './add-item-form.tsx';
+import { ShoppingListItems } from './shopping-list-items.tsx';
+import './shopping-list.css';
 
+const LEAD = 'Everything your recipes and planned meals need, added up and sorted by aisle.';
+
+export const OFFLINE_NOTICE = {
+  title: 'You’re offline',
+  text: 'Ticks and items you add are kept on this device and sent when you’re back online.',
+} as const;
+
+function OfflineNotice({ waiting }: { waiting: number }) {
+  return (
+    <div className="shopping-notice shopping-notice--offline" role="status">
+      <strong>{OFFLINE_NOTICE.title}</strong>
+      <span>
+        {OFFLINE_NOTICE.text}
+        {waiting > 0 ? ` ${waiting} ${waiting === 1 ? 'change is' : 'changes are'} waiting.` : ''}
+      </span>
+    </div>
+  );
+}
+
+function EmptyList({ handItems }: { handItems: number }) {
+  return (
+    <section className="shopping-empty" aria-labelledby="shopping-empty-title">
+      <h2 id="shopping-empty-title">Your shopping list is empty</h2>
+      <p>Add a recipe from its page, or your planner’s meals for a day or the week. Everything they need appears here, added up and sorted by aisle.</p>
+      {handItems > 0 ? (
+        <p>
+          The {handItems === 1 ? 'item' : `${handItems} items`} you added by hand {handItems === 1 ? 'is' : 'are'} kept for your next list.
+        </p>
+      ) : null}
+      <div className="shopping-empty__actions">
+        <Link className="button button--primary" to={PATHS.meals}>
+          Browse meals
+        </Link>
+        <Link className="button button--ghost" to={PATHS.planner}>
+          Open your planner
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function RecipesOnList({ data, offline }: { data: ShoppingListData; offline: boolean }) {
+  const [removeMeal, removing] = useRemoveShoppingListMealMutation();
+  async function remove(activityId: string) {
+    if (data.shoppingListId === null) return;
+    try {
+      await removeMeal({ shoppingListId: data.shoppingListId, activityId }).unwrap();
+      showToast({ message: SUCCESS_MESSAGES.shoppingListUpdated, kind: 'success' });
+    } catch (error) {
+      showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error' });
+    }
+  }
+  return (
+    <section className="shopping-panel" aria-labelledby="shopping-recipes-title">
+      <h2 id="shopping-recipes-title" className="shopping-panel__title">
+        Recipes on this list
+      </h2>
+      <ul className="shopping-recipes">
+        {data.associatedRecipeList.map((meal) => (
+          <li key={meal.activityId} className="shopping-recipe">
+            <div>
+              <Link className="shopping-recipe__name" to={shoppingListDetailPath(data.shoppingListId!, meal.recipeId, meal.activityId)}>
+                {meal.name}
+              </Link>
+              <span className="shopping-recipe__serves">Serves {meal.servings}</span>
+            </div>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={offline || removing.isLoading}
+              aria-label={`Remove ${meal.name} from List`}
+              onClick={() => void remove(meal.activityId)}
+            >
+              Remove from List
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /shopping-list: the member's list, ticked off in the shop, with or without a connection. */
 export function ShoppingListPage() {
-  return <PageHeading lead="Everything you need for the recipes in your planner.">Shopping list</PageHeading>;
+  const session = useSession();
+  const { data, isLoading, isError, refetch } = useShoppingListQuery();
+  const pending = usePendingOperations(session?.id, data?.shoppingListId ?? null);
+  const [removeLines, clearing] = useRemoveShoppingListIngredientsMutation();
+
+  if (isLoading) {
+    return (
+      <div className="shopping-list">
+        <PageHeading lead={LEAD}>Shopping list</PageHeading>
+        <Spinner label="Loading your shopping list" />
+      </div>
+    );
+  }
+  if (!data) return isError ? <FailureScreen source="shopping-list" onRetry={() => void refetch()} /> : null;
+
+  const shown = applyPending(data, pending.queue);
+  const lines = shown.associatedIngredientsList;
+  const visible = isShoppingListShown(lines, shown.associatedRecipeList);
+  const ticked = lines.filter((line) => line.ticked);
+
+  async function clearTicked() {
+    if (data?.shoppingListId == null) return;
+    try {
+      await removeLines({ shoppingListId: data.shoppingListId, lineKeys: ticked.map((line) => line.lineKey).filter((key) => !key.startsWith(PENDING_LINE_PREFIX)) }).unwrap();
+      showToast({ message: SUCCESS_MESSAGES.shoppingListUpdated, kind: 'success' });
+    } catch (error) {
+      showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error' });
+    }
+  }
+
+  return (
+    <div className="shopping-list">
+      <PageHeading lead={LEAD}>Shopping list</PageHeading>
+      {pending.online ? null : <OfflineNotice waiting={pending.queue.length} />}
+      {visible ? (
+        <div className="shopping-list__layout">
+          <section className="shopping-list__items" aria-labelledby="shopping-items-title">
+            <div className="shopping-toolbar">
+              <h2 id="shopping-items-title" className="shopping-toolbar__title">
+                {lines.length} {lines.length === 1 ? 'item' : 'items'}
+                <span className="shopping-toolbar__count">
+                  {' '}
+                  · {ticked.length} ticked
+                </span>
+              </h2>
+              {isClearButtonShown(lines) ? (
+                <button type="button" className="button button--ghost button--small" disabled={!pending.online || clearing.isLoading} onClick={() => void clearTicked()}>
+                  Clear ticked items
+                </button>
+              ) : null}
+            </div>
+            <ShoppingListItems lines={lines} regionId={session?.regionId} onTick={pending.tick} />
+          </section>
+          <div className="shopping-list__side">
+            <RecipesOnList data={data} offline={!pending.online} />
+            <AddItemForm onAdd={pending.addItem} />
+          </div>
+        </div>
+      ) : (
+        <EmptyList handItems={lines.filter((line) => line.addedByHand).length} />
+      )}
+    </div>
+  );
 }
