@@ -2,7 +2,7 @@ import { recipePageActivityId } from '../api-contract/shopping-list.ts';
 import { apiErrorMessage } from '@app/shared/api';
 import { SUCCESS_MESSAGES } from '../messages/index.ts';
 import { showToast } from '@app/shared/ui';
-import { shoppingListButtons } from './list-controls.ts';
+import { shoppingListButtonsFor } from './list-controls.ts';
 import { useRemoveShoppingListMealMutation, useSaveShoppingListMutation, useShoppingListQuery } from './shopping-list-api.ts';
 import './add-to-shopping-list-button.css';
 
@@ -26,8 +26,7 @@ export function AddToShoppingListButton({ recipeId, servings, activityId, disabl
   const { data, isLoading } = useShoppingListQuery();
   const [save, saving] = useSaveShoppingListMutation();
   const [remove, removing] = useRemoveShoppingListMealMutation();
-  const listed = data?.associatedRecipeList.find((meal) => meal.activityId === mealId);
-  const buttons = shoppingListButtons(Boolean(listed), listed ? listed.servings !== servings : false);
+  const buttons = shoppingListButtonsFor(data?.associatedRecipeList, { recipeId, servings, ...(activityId ? { activityId } : {}) });
   const busy = isLoading || saving.isLoading || removing.isLoading;
 
   async function onPrimary() {

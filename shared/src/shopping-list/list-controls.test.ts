@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClearButtonShown, isShoppingListShown, shoppingListButtons } from './list-controls.ts';
+import { isClearButtonShown, isShoppingListShown, shoppingListButtons, shoppingListButtonsFor } from './list-controls.ts';
 
 describe('shoppingListButtons: SPEC 4 button states as (recipe in list?, servings changed?)', () => {
   it.each([
@@ -12,6 +12,23 @@ describe('shoppingListButtons: SPEC 4 button states as (recipe in list?, serving
     expect(buttons.primary.label).toBe(label);
     expect(buttons.primary.disabled).toBe(disabled);
     expect(buttons.remove?.label ?? null).toBe(removeLabel);
+  });
+});
+
+describe('shoppingListButtonsFor: a recipe page or a planned meal against the list', () => {
+  const recipes = [
+    { activityId: 'recipe-12', servings: 2 },
+    { activityId: 'mon-dinner', servings: 4 },
+  ];
+  it.each([
+    { where: 'a recipe page, not listed', meal: { recipeId: 13, servings: 2 }, state: 'add' },
+    { where: 'a recipe page, listed', meal: { recipeId: 12, servings: 2 }, state: 'added' },
+    { where: 'a recipe page, servings changed', meal: { recipeId: 12, servings: 3 }, state: 'update' },
+    { where: 'a planned meal, listed', meal: { recipeId: 12, servings: 4, activityId: 'mon-dinner' }, state: 'added' },
+    { where: 'a planned meal of a listed recipe, itself not listed', meal: { recipeId: 12, servings: 2, activityId: 'tue-dinner' }, state: 'add' },
+    { where: 'a list not loaded yet', meal: { recipeId: 12, servings: 2 }, state: 'add', recipes: undefined },
+  ])('$where -> $state', ({ meal, state, ...rest }) => {
+    expect(shoppingListButtonsFor('recipes' in rest ? rest.recipes : recipes, meal).primary.state).toBe(state);
   });
 });
 

@@ -1,3 +1,5 @@
+import { recipePageActivityId } from '../api-contract/shopping-list.ts';
+
 /** SPEC sections 4 and 9: the recipe page's shopping-list button, and when the list and its clear button show. */
 
 export const SHOPPING_LIST_BUTTON_LABELS = {
@@ -21,6 +23,19 @@ export function shoppingListButtons(recipeInList: boolean, servingsChanged: bool
   const remove = { state: 'remove', label: SHOPPING_LIST_BUTTON_LABELS.remove } as const;
   if (servingsChanged) return { primary: { state: 'update', label: SHOPPING_LIST_BUTTON_LABELS.update, disabled: false }, remove };
   return { primary: { state: 'added', label: SHOPPING_LIST_BUTTON_LABELS.added, disabled: true }, remove };
+}
+
+/**
+ * The buttons of one meal against the list's recipes: a planned meal is found by its activityId, a
+ * recipe page's by `recipe-{recipeId}`; "Update List" when the servings differ from those listed.
+ */
+export function shoppingListButtonsFor(
+  recipes: readonly { activityId: string; servings: number }[] | undefined,
+  meal: { recipeId: number; servings: number; activityId?: string },
+): ShoppingListButtons {
+  const activityId = meal.activityId ?? recipePageActivityId(meal.recipeId);
+  const listed = recipes?.find((recipe) => recipe.activityId === activityId);
+  return shoppingListButtons(Boolean(listed), listed ? listed.servings !== meal.servings : false);
 }
 
 /** SPEC 4: the list shows only when both its ingredient list and its recipe list are non-empty. */
