@@ -246,7 +246,7 @@ describe.each(BACKENDS)('bad input on every route (%s)', (backend) => {
     for (const operation of inputRoutes) expect(Object.keys(VALID)).toContain(`${operation.method.toUpperCase()} ${operation.path}`);
   });
 
-  it('missing fields, wrong types, oversize strings, control characters, over-long unicode, out-of-range numbers, malformed ids, unknown fields and malformed JSON get a 4xx with a message, and each changes no row', { timeout: 180_000 }, async () => {
+  it('missing fields, wrong types, oversize strings, control characters, over-long unicode, out-of-range numbers, malformed ids, unknown fields and malformed JSON get a 4xx with a message, and each changes no row', { timeout: 360_000 }, async () => {
     const before = await tableCounts(t.app);
     const failures: string[] = [];
     let tried = 0;
