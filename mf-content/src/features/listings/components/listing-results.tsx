@@ -1,0 +1,75 @@
+import type { ListingPage, ListingType } from '@app/shared/api-contract/application-search';
+import { Spinner } from '@app/shared/ui';
+import { ListingCard } from './listing-card.tsx';
+import { useReachEnd } from './use-reach-end.ts';
+
+export interface PagedResults {
+  pages: ListingPage[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+interface ListingResultsProps {
+  results: PagedResults;
+  type: ListingType;
+  regionId: number | undefined;
+  /** How many results, e.g. "394 results"; read out when it changes. */
+  countLabel: (total: number) => string;
+  empty: { title: string; hint: string };
+}
+
+/** Cards 10 at a time: the next page loads as the list's end scrolls into view, or with "Load more". */
+export function ListingResults({ results, type, regionId, countLabel, empty }: ListingResultsProps) {
+  const { pages, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = results;
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) fetchNextPage();
+  };
+  const endRef = useReachEnd<HTMLDivElement>(loadMore, hasNextPage && !isFetchingNextPage && !isError);
+
+  if (isLoading) return <Spinner label="Loading" />;
+  if (isError && !pages?.length) {
+    return (
+      <div className="listing-empty" role="alert">
+        <p className="listing-empty__title">Something went wrong!</p>
+        <button type="button" className="button button--ghost" onClick={() => refetch()}>
+          TRY AGAIN
+        </button>
+      </div>
+    );
+  }
+  const items = pages?.flatMap((page) => page.items) ?? [];
+  const total = pages?.[0]?.total ?? 0;
+  if (!items.length) {
+    return (
+      <div className="listing-empty">
+        <p className="listing-empty__title">{empty.title}</p>
+        <p className="listing-empty__hint">{empty.hint}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="listing-count" role="status">
+        {countLabel(total)}
+      </p>
+      <ul className="listing-grid">
+        {items.map((item, index) => (
+          <ListingCard key={item.contentId} item={item} type={type} regionId={regionId} priority={index < 3} />
+        ))}
+      </ul>
+      <div ref={endRef} className="listing-more">
+        {hasNextPage ? (
+          <button type="button" className="button button--ghost" onClick={loadMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        ) : items.length > 10 ? (
+          <p className="listing-more__end">You have seen them all.</p>
+        ) : null}
+      </div>
+    </>
+  );
+}

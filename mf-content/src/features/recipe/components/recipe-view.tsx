@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { RecipeContent } from '@app/shared/api-contract/application-search';
+import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
+import { regionalText } from '@app/shared/region/regional-text';
+import { SmartImage } from '@app/shared/ui/smart-image';
+import { clampServes, dietaryTagName, ingredientGroups, nutritionRows, servesLabel, SERVES_RANGE } from '../model/recipe-view.ts';
+
+/** The recipe itself: picture, times, tags, summary, ingredients for the chosen serves, method and nutrition. */
+export function RecipeView({ recipe, regionId }: { recipe: RecipeContent; regionId: number | undefined }) {
+  const [serves, setServes] = useState(recipe.serves);
+  const title = regionalText(recipe, 'title', regionId);
+  const image = chooseImage(variantsFromImageList(recipe.imageList), { aspectRatio: 16 / 9 });
+  const groups = ingredientGroups(recipe.ingredients, recipe.serves, serves, regionId);
+
+  return (
+    <article className="recipe">
+      <header className="recipe-hero">
+        <SmartImage image={image} alt="" sizes="(min-width: 1024px) 600px, 100vw" className="recipe-hero__image" priority />
+        <div className="recipe-hero__text">
+          {recipe.mealType ? <p className="recipe-hero__kicker">{recipe.mealType}</p> : null}
+          <h1 className="recipe-hero__title">{title}</h1>
+          {recipe.summary ? <p className="recipe-hero__summary">{recipe.summary}</p> : null}
+          <dl className="recipe-times">
+            <div>
+              <dt>Prep</dt>
+              <dd>{recipe.prepTime} min</dd>
+            </div>
+            <div>
+              <dt>Cook</dt>
+              <dd>{recipe.cookTime ? `${recipe.cookTime} min` : 'No cooking'}</dd>
+            </div>
+            <div>
+              <dt>Serves</dt>
+              <dd>{recipe.serves}</dd>
+            </div>
+          </dl>
+          <ul className="recipe-tags" aria-label="Tags">
+            {recipe.tagAbbreviations.map((tag) => (
+              <li key={tag} className="recipe-tags__dietary">
+                <abbr title={dietaryTagName(tag)}>{tag}</abbr> {dietaryTagName(tag)}
+              </li>
+            ))}
+            {recipe.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </div>
+      </header>
+
+      <div className="recipe-body">
+        <section className="recipe-card recipe-ingredients" aria-labelledby="recipe-ingredients-heading">
+          <div className="recipe-ingredients__top">
+            <h2 id="recipe-ingredients-heading">Ingredients</h2>
+            <ServingsControl serves={serves} onChange={setServes} />
+          </div>
+          {groups.map((group, index) => (
+            <div key={group.heading ?? `group-${index}`} className="recipe-ingredients__group">
+              {group.heading ? <h3>{group.heading}</h3> : null}
+              <ul>
+                {group.lines.map((line, lineIndex) => (
+                  <li key={`${lineIndex}-${line}`}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {/* The shared Add to Shopping List button takes its place at the end of this card. */}
+        </section>
+
+        <section className="recipe-card recipe-method" aria-labelledby="recipe-method-heading">
+          <h2 id="recipe-method-heading">Method</h2>
+          <ol>
+            {recipe.method.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="recipe-card recipe-nutrition" aria-labelledby="recipe-nutrition-heading">
+          <h2 id="recipe-nutrition-heading">Nutrition per serve</h2>
+          <table>
+            <tbody>
+              {nutritionRows(recipe.nutrition).map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function ServingsControl({ serves, onChange }: { serves: number; onChange: (serves: number) => void }) {
+  return (
+    <div className="servings" role="group" aria-label="Servings">
+      <button type="button" className="servings__step" aria-label="Fewer serves" disabled={serves <= SERVES_RANGE.min} onClick={() => onChange(clampServes(serves - 1))}>
+        −
+      </button>
+      <output className="servings__value" aria-live="polite">
+        {servesLabel(serves)}
+      </output>
+      <button type="button" className="servings__step" aria-label="More serves" disabled={serves >= SERVES_RANGE.max} onClick={() => onChange(clampServes(serves + 1))}>
+        +
+      </button>
+    </div>
+  );
+}

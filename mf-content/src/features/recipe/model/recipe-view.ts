@@ -1,0 +1,101 @@
+import type { RecipeIngredient } from '@app/shared/api-contract/application-search';
+import { recipePath, toSlug } from '@app/shared/routes';
+import { ingredientLabel } from '@app/shared/units/ingredient-label';
+import type { Nutrition } from '@app/shared/units/nutrition';
+import { roundTo, scaleQuantity, sensibleMeasure } from '@app/shared/units/quantity';
+import { isUnitType, UNIT_TYPE } from '@app/shared/units/unit-types';
+
+/** How many serves the servings control goes between. */
+export const SERVES_RANGE = { min: 1, max: 12 } as const;
+
+export function clampServes(serves: number): number {
+  if (!Number.isFinite(serves)) return SERVES_RANGE.min;
+  return Math.min(SERVES_RANGE.max, Math.max(SERVES_RANGE.min, Math.round(serves)));
+}
+
+export interface IngredientGroup {
+  /** The heading entry the lines sit under ("Topping"); null for the lines before any heading. */
+  heading: string | null;
+  lines: string[];
+}
+
+/**
+ * A recipe's ingredients for `toServes` serves, as lines a cook reads ("⅔ cup Greek yoghurt"),
+ * grouped under their heading entries, with the unit names of the member's region.
+ * Quantities show as SPEC 9 fractions (formatQuantity) with plural names from namePlural.
+ */
+export function ingredientGroups(ingredients: readonly RecipeIngredient[], fromServes: number, toServes: number, regionId: number | null | undefined): IngredientGroup[] {
+  const groups: IngredientGroup[] = [];
+  let current: IngredientGroup | undefined;
+  for (const ingredient of ingredients) {
+    if (ingredient.contentType === 'heading') {
+      current = { heading: ingredient.name, lines: [] };
+      groups.push(current);
+      continue;
+    }
+    if (!current) {
+      current = { heading: null, lines: [] };
+      groups.push(current);
+    }
+    const written = isUnitType(ingredient.unitType) ? ingredient.unitType : UNIT_TYPE.none;
+    const scaled = ingredient.quantity && ingredient.quantity > 0 ? scaleQuantity(ingredient.quantity, fromServes, toServes) : 0;
+    // Rescaled spoons and cups read in the measure a cook reaches for: ⅙ cup is 2 tbs, 8 tsp is 2 tbs.
+    const { quantity, unitType } = scaled > 0 ? sensibleMeasure(scaled, written) : { quantity: 0, unitType: written };
+    current.lines.push(ingredientLabel(quantity, unitType, ingredient.name, ingredient.namePlural ?? ingredient.name, regionId));
+  }
+  return groups.filter((group) => group.lines.length > 0);
+}
+
+export interface NutritionRow {
+  label: string;
+  value: string;
+}
+
+/** SPEC section 9: nutrients to 1 decimal, energy in whole kJ and whole calories. */
+export function nutritionRows(nutrition: Nutrition): NutritionRow[] {
+  const grams = (value: number) => `${roundTo(value, 1)} g`;
+  return [
+    { label: 'Energy', value: `${roundTo(nutrition.energy, 0)} kJ` },
+    { label: 'Calories', value: `${roundTo(nutrition.calories, 0)} Cal` },
+    { label: 'Protein', value: grams(nutrition.protein) },
+    { label: 'Fat', value: grams(nutrition.fat) },
+    { label: 'Saturated fat', value: grams(nutrition.satFat) },
+    { label: 'Carbohydrates', value: grams(nutrition.carbs) },
+    { label: 'Sugars', value: grams(nutrition.sugar) },
+    { label: 'Dietary fibre', value: grams(nutrition.dietryFibre) },
+  ];
+}
+
+/** The dietary tags' abbreviations as the catalog uses them. */
+export const DIETARY_TAGS: Readonly<Record<string, string>> = {
+  V: 'Vegetarian',
+  VG: 'Vegan',
+  GF: 'Gluten free',
+  DF: 'Dairy free',
+  HP: 'High protein',
+};
+
+export const dietaryTagName = (abbreviation: string) => DIETARY_TAGS[abbreviation] ?? abbreviation;
+
+/**
+ * SPEC section 2's slug rule for a recipe link: the path the recipe lives at, or null when the
+ * link already uses it. A link with another slug goes to this one.
+ */
+export function canonicalRecipePath(
+  params: { recipeType: string; recipeId: number; recipeTitle: string },
+  recipe: { title: string; urlPartial?: string | null },
+): string | null {
+  const slug = toSlug(recipe.title, recipe.urlPartial);
+  if (safeDecode(params.recipeTitle) === slug) return null;
+  return recipePath(params.recipeType, params.recipeId, recipe.title, recipe.urlPartial);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export const servesLabel = (serves: number) => `${serves} ${serves === 1 ? 'serve' : 'serves'}`;
