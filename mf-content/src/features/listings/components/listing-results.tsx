@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ListingPage, ListingType } from '@app/shared/api-contract/application-search';
 import { Spinner } from '@app/shared/ui';
 import { ListingCard } from './listing-card.tsx';
@@ -25,10 +26,16 @@ interface ListingResultsProps {
 /** Cards 10 at a time: the next page loads as the list's end scrolls into view, or with "Load more". */
 export function ListingResults({ results, type, regionId, countLabel, empty }: ListingResultsProps) {
   const { pages, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = results;
+  // The observer and the button can both ask in the same moment, before the store says a page is on its way.
+  const asking = useRef(false);
   const loadMore = () => {
-    if (hasNextPage && !isFetchingNextPage) fetchNextPage();
+    if (!hasNextPage || isFetchingNextPage || isError || asking.current) return;
+    asking.current = true;
+    void Promise.resolve(fetchNextPage()).finally(() => {
+      asking.current = false;
+    });
   };
-  const endRef = useReachEnd<HTMLDivElement>(loadMore, hasNextPage && !isFetchingNextPage && !isError);
+  const endRef = useReachEnd<HTMLDivElement>(loadMore);
 
   if (isLoading) return <Spinner label="Loading" />;
   if (isError && !pages?.length) {

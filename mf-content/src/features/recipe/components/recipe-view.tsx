@@ -37,7 +37,7 @@ export function RecipeView({ recipe, regionId }: { recipe: RecipeContent; region
           <ul className="recipe-tags" aria-label="Tags">
             {recipe.tagAbbreviations.map((tag) => (
               <li key={tag} className="recipe-tags__dietary">
-                <abbr title={dietaryTagName(tag)}>{tag}</abbr> {dietaryTagName(tag)}
+                <abbr title={tag}>{dietaryTagName(tag)}</abbr>
               </li>
             ))}
             {recipe.tags.map((tag) => (
