@@ -70,8 +70,10 @@ export function ListingResults({ results, type, regionId, countLabel, empty }: L
       </ul>
       <div ref={endRef} className="listing-more">
         {hasNextPage ? (
-          <button type="button" className="button button--ghost" onClick={loadMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          // Stays enabled while a page loads, so a keyboard's focus stays on it.
+          <button type="button" className="button button--ghost" onClick={loadMore} aria-busy={isFetchingNextPage}>
+            {isFetchingNextPage ? <span className="listing-more__busy" aria-hidden="true" /> : null}
+            Load more
           </button>
         ) : items.length > 10 ? (
           <p className="listing-more__end">You have seen them all.</p>
