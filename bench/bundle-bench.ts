@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { RegistryFile } from '@app/shared/contract';
 import { budgetViolations, itemKbGz, measureBuild, readBudgets } from './budgets.ts';
+import { runContentPagesBench } from './content-pages-bench.ts';
 import { startProductionServer } from './production-server.ts';
 import { kb, printTable } from './table.ts';
 
@@ -84,6 +85,7 @@ export async function runBundleBench(port = Number(process.env.BENCH_PORT ?? 432
       ['page', 'requests before render', 'requests total', 'JS files', 'all JS KB gz', 'in budget', 'aim'],
       pageRows,
     );
+    await runContentPagesBench(server.url);
   } finally {
     await server.stop();
   }
