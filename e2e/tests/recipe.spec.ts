@@ -34,6 +34,17 @@ test.describe('the recipe page', () => {
     await expect(servings.getByRole('button', { name: 'Fewer serves' })).toBeDisabled();
   });
 
+  test('the ingredients for the chosen serves go on the shopping list', async ({ page }) => {
+    await actAsMember(page);
+    await page.goto(RECIPE_PATH);
+    const ingredientsCard = page.getByRole('region', { name: 'Ingredients' });
+    await ingredientsCard.getByRole('button', { name: 'Add to Shopping List' }).click();
+    await expect(page.getByText('Item added!')).toBeVisible();
+    await expect(ingredientsCard.getByRole('button', { name: 'Added to List' })).toBeVisible();
+    await page.getByRole('group', { name: 'Servings' }).getByRole('button', { name: 'More serves' }).click();
+    await expect(ingredientsCard.getByRole('button', { name: 'Update List' })).toBeVisible();
+  });
+
   test('unit names change with the region setting', async ({ page }) => {
     await actAsMember(page);
     await page.goto('/settings/region');
@@ -112,6 +123,7 @@ test.describe('the recipe page', () => {
     await expect(ingredients(page).first()).toBeVisible();
     await expect(favourite(page)).toHaveCount(0);
     await expect(complete(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to Shopping List' })).toHaveCount(0);
   });
 
   test('axe-core finds no serious or critical violations on a recipe', async ({ page }) => {

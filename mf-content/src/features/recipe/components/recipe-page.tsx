@@ -43,7 +43,7 @@ export function RecipePage() {
   return (
     <>
       {session?.isAuthenticated ? <RecipeActions recipe={recipe} userId={Number(session.id)} /> : null}
-      <RecipeView recipe={recipe} regionId={session?.regionId} />
+      <RecipeView recipe={recipe} regionId={session?.regionId} canShop={Boolean(session?.isAuthenticated)} />
     </>
   );
 }

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { RecipeContent } from '@app/shared/api-contract/application-search';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
 import { regionalText } from '@app/shared/region/regional-text';
+import { AddToShoppingListButton } from '@app/shared/shopping-list/add-to-shopping-list-button';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { clampServes, dietaryTagName, ingredientGroups, nutritionRows, servesLabel, SERVES_RANGE } from '../model/recipe-view.ts';
 
 /** The recipe itself: picture, times, tags, summary, ingredients for the chosen serves, method and nutrition. */
-export function RecipeView({ recipe, regionId }: { recipe: RecipeContent; regionId: number | undefined }) {
+/** `canShop`: a member's page offers the shopping list (an authenticated API area, SPEC 6). */
+export function RecipeView({ recipe, regionId, canShop }: { recipe: RecipeContent; regionId: number | undefined; canShop: boolean }) {
   const [serves, setServes] = useState(recipe.serves);
   const title = regionalText(recipe, 'title', regionId);
   const image = chooseImage(variantsFromImageList(recipe.imageList), { aspectRatio: 16 / 9 });
@@ -63,7 +65,11 @@ export function RecipeView({ recipe, regionId }: { recipe: RecipeContent; region
               </ul>
             </div>
           ))}
-          {/* The shared Add to Shopping List button takes its place at the end of this card. */}
+          {canShop ? (
+            <div className="recipe-ingredients__shop">
+              <AddToShoppingListButton recipeId={recipe.contentId} servings={serves} />
+            </div>
+          ) : null}
         </section>
 
         <section className="recipe-card recipe-method" aria-labelledby="recipe-method-heading">
