@@ -7,13 +7,12 @@ import { regionalText } from '@app/shared/region/regional-text';
 import { PATHS, successPath } from '@app/shared/routes';
 import { truncateText } from '@app/shared/text/truncate';
 import { SmartImage } from '@app/shared/ui/smart-image';
-import { authorArticlesPath, initials } from '../model/article-kinds.ts';
+import { authorArticlesPath, firstName, initials } from '../model/article-kinds.ts';
 
 const CARD_SUMMARY_LIMIT = 110;
 
 /** Who wrote the article, and the way to the rest of her articles. */
 export function AuthorCard({ author, kind }: { author: NonNullable<ArticleContent['author']>; kind: string }) {
-  const firstName = author.authorName.split(' ')[0] ?? author.authorName;
   return (
     <aside className="author-card" aria-label="About the author">
       <span className="author-card__avatar" aria-hidden="true">
@@ -23,7 +22,7 @@ export function AuthorCard({ author, kind }: { author: NonNullable<ArticleConten
         <p className="author-card__name">{author.authorName}</p>
         <p className="author-card__title">{author.authorTitle}</p>
         <Link className="author-card__link" to={authorArticlesPath(kind, author.internalName)}>
-          More from {firstName}
+          More from {firstName(author.authorName)}
         </Link>
       </div>
     </aside>

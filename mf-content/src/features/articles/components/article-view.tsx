@@ -16,6 +16,7 @@ import { articleMetadata } from '../model/article-metadata.ts';
 import { kindCopy } from '../model/article-kinds.ts';
 import { AuthorCard, RelatedItems, TrialCallout } from './article-parts.tsx';
 import { MeditationPlayer } from './meditation-player.tsx';
+import { useArticleHeaderActions } from './use-article-header-actions.ts';
 import './article.css';
 
 interface ArticleViewProps {
@@ -42,22 +43,33 @@ export function ArticleView({ contentId, canonicalPath }: ArticleViewProps) {
   const regionId = session?.regionId ?? DEFAULT_REGION_ID;
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: article, error, isLoading, refetch } = useArticleDetailQuery(contentId ?? 0, { skip: contentId === null });
+  // currentData: while another article loads, the last one's data must not drive the slug correction.
+  const { currentData: article, error, refetch } = useArticleDetailQuery(contentId ?? 0, { skip: contentId === null });
   const canonical = article ? canonicalPath(article) : null;
   const title = article ? regionalText(article, 'title', regionId) : '';
   const body = useMemo(() => (article ? sanitizeHtml(article.bodyHtml) : ''), [article]);
+  useArticleHeaderActions(article, session);
+
+  // Another article (a related item) opens at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+  }, [contentId]);
 
   useEffect(() => {
     if (canonical && canonical !== location.pathname) navigate(`${canonical}${location.search}${location.hash}`, { replace: true });
   }, [canonical, location.pathname, location.search, location.hash, navigate]);
 
   useEffect(() => {
-    if (article) applyPageMetadata(document, articleMetadata(article, title));
-  }, [article, title]);
+    if (!article) return undefined;
+    // The shell sets the route's metadata in its own effect on each location change, after this
+    // page's effects of the same commit: the article's is applied once that has run.
+    const timer = window.setTimeout(() => applyPageMetadata(document, articleMetadata(article, title)), 0);
+    return () => window.clearTimeout(timer);
+  }, [article, title, location.pathname, location.search]);
 
   if (contentId === null || apiErrorStatus(error) === 404) return <NotFound />;
   if (error) return <FailureScreen source="content" onRetry={() => void refetch()} />;
-  if (isLoading || !article) return <Spinner label="Loading the article" />;
+  if (!article) return <Spinner label="Loading the article" />;
 
   const kind = kindCopy(article.kind);
   const image = chooseImage(variantsFromImageList(article.imageList), { aspectRatio: 16 / 9 });
@@ -72,7 +84,8 @@ export function ArticleView({ contentId, canonicalPath }: ArticleViewProps) {
         {article.summary && !isPolicy ? <p className="article__lead">{article.summary}</p> : null}
         <p className="article__meta">
           {article.author ? <span>By {article.author.authorName}</span> : null}
-          {isPolicy ? <span>Last updated {dayMonthYear(article.publishedOn)}</span> : <span>{dayMonthYear(article.publishedOn)}</span>}
+          {/* A policy states its own date of effect in its text. */}
+          {isPolicy ? null : <span>{dayMonthYear(article.publishedOn)}</span>}
           {script ? null : <span>{article.readMinutes} min read</span>}
         </p>
       </header>

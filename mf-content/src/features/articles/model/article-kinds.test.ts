@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorArticlesPath, initials, kindCopy } from './article-kinds.ts';
+import { authorArticlesPath, firstName, initials, kindCopy } from './article-kinds.ts';
 
 describe('authorArticlesPath', () => {
   it.each([
@@ -17,7 +17,9 @@ describe('authorArticlesPath', () => {
 describe('initials', () => {
   it.each([
     ['Amara Okafor', 'AO'],
-    ['Dr Sarah Jane Mills', 'DM'],
+    ['Dr Sarah Jane Mills', 'SM'],
+    ['Dr. Amara Okafor', 'AO'],
+    ['Dr', 'D'],
     ['Hannah', 'H'],
     ['  ', ''],
   ])('%s -> %s', (name, text) => {
@@ -29,5 +31,16 @@ describe('kindCopy', () => {
   it('names an unknown kind plainly', () => {
     expect(kindCopy('recipe')).toEqual({ label: 'Article', listing: null });
     expect(kindCopy('meditation').label).toBe('Meditation');
+  });
+});
+
+describe('firstName', () => {
+  it.each([
+    ['Dr Amara Okafor', 'Amara'],
+    ['Prof. Jess Walker', 'Jess'],
+    ['Chloe Martin', 'Chloe'],
+    ['Hannah', 'Hannah'],
+  ])('%s -> %s', (name, first) => {
+    expect(firstName(name)).toBe(first);
   });
 });

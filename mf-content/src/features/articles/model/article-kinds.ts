@@ -29,9 +29,22 @@ export function authorArticlesPath(kind: string, internalName: string): string {
   return `${base}?${new URLSearchParams({ [AUTHOR_PARAM]: internalName }).toString()}`;
 }
 
-/** Initials for an author without a picture: "Amara Okafor" -> "AO". */
-export function initials(name: string): string {
+const HONORIFICS = new Set(['dr', 'prof', 'professor', 'mr', 'mrs', 'ms', 'miss']);
+
+/** A person's name without a leading honorific: "Dr Amara Okafor" -> ["Amara", "Okafor"]. */
+function nameWords(name: string): string[] {
   const words = name.trim().split(/\s+/).filter(Boolean);
+  return words.length > 1 && HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, '')) ? words.slice(1) : words;
+}
+
+/** How a card greets an author: her first name ("Dr Amara Okafor" -> "Amara"). */
+export function firstName(name: string): string {
+  return nameWords(name)[0] ?? name;
+}
+
+/** Initials for an author without a picture: "Dr Amara Okafor" -> "AO". */
+export function initials(name: string): string {
+  const words = nameWords(name);
   const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
   return picked.map((word) => word[0]!.toUpperCase()).join('');
 }

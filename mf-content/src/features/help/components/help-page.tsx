@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '@app/shared/routes';
 import { helpSearchOf, helpViewOf } from '../model/help-location.ts';
@@ -10,6 +11,10 @@ export function HelpPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const view = helpViewOf(location.search);
+  // Each view (a section, an article, results) opens at the top of the page.
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+  }, [location.search]);
   return (
     <div className="help">
       <header className="help__hero">
