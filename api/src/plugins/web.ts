@@ -59,7 +59,16 @@ async function web(app: FastifyInstance, options: WebOptions) {
 
   if (shellDir && existsSync(path.join(shellDir, 'index.html'))) {
     // Pages get their title and description, and / the marketing remote's static fallback (see index-page.ts).
-    const indexPage = createIndexPage({ shellDir, registryDir });
+    const indexPage = createIndexPage({
+      shellDir,
+      registryDir,
+      ...(app.hasDecorator('db')
+        ? {
+            articleFor: (contentId: number) =>
+              app.db.selectFrom('contentItems').select(['kind', 'title', 'summary', 'urlPartial']).where('contentId', '=', contentId).where('contentType', '=', 'article').executeTakeFirst(),
+          }
+        : {}),
+    });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
       const page = await indexPage(url.pathname, url.search);

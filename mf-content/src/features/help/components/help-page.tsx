@@ -17,9 +17,9 @@ export function HelpPage() {
   }, [location.search]);
   return (
     <div className="help">
-      <header className="help__hero">
+      <header className={view.kind === 'home' ? 'help__hero' : 'help__hero help__hero--compact'}>
         <h1>How can we help?</h1>
-        <p>Answers about your trial and billing, the planner, recipes, workouts and your account.</p>
+        {view.kind === 'home' ? <p>Answers about your trial and billing, the planner, recipes, workouts and your account.</p> : null}
         <HelpSearchForm initialQuery={view.kind === 'search' ? view.query : ''} onSearch={(query) => navigate(`${PATHS.help}${helpSearchOf({ kind: 'search', query, page: 1 })}`)} />
       </header>
       {view.kind === 'home' ? <HelpHome /> : null}

@@ -19,7 +19,7 @@ export function HelpSearchForm({ initialQuery, onSearch }: { initialQuery: strin
         type="search"
         value={query}
         maxLength={100}
-        placeholder="Search: trial, cancel, shopping list…"
+        placeholder="Try: cancel, free trial, swap a meal"
         onChange={(event) => setQuery(event.target.value)}
       />
       <button type="submit" className="button button--primary">

@@ -1,6 +1,6 @@
-import type { ArticleContent } from '@app/shared/api-contract/application-search';
-import { PAGE_METADATA, type PageMetadata } from '@app/shared/seo/page-metadata';
-import { truncateText } from '@app/shared/text/truncate';
+import type { ArticleContent } from '../api-contract/application-search.ts';
+import { truncateText } from '../text/truncate.ts';
+import { PAGE_METADATA, type PageMetadata } from './page-metadata.ts';
 
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_LIMIT = 160;
@@ -19,10 +19,13 @@ const KIND_LABEL: Readonly<Record<string, string>> = {
 };
 
 /**
- * An article's page title and description: a policy uses SPEC's privacy, terms or billing
+ * An article's page title and description (the article page sets it; the server writes it into
+ * the HTML of /show/... so crawlers read it without scripts): a policy uses SPEC's privacy, terms or billing
  * metadata; any other article its own title and summary (cut by SPEC's truncation rule).
  */
-export function articleMetadata(article: Pick<ArticleContent, 'kind' | 'title' | 'summary' | 'urlPartial'>, regionalTitle = article.title): PageMetadata {
+export type ArticleMetadataSource = Pick<ArticleContent, 'kind' | 'title' | 'summary' | 'urlPartial'>;
+
+export function articleMetadata(article: ArticleMetadataSource, regionalTitle = article.title): PageMetadata {
   if (article.kind === 'policy') {
     const policy = POLICY_METADATA[article.urlPartial];
     if (policy) return policy;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_METADATA } from '@app/shared/seo/page-metadata';
+import { PAGE_METADATA } from './page-metadata.ts';
 import { articleMetadata, DESCRIPTION_LIMIT } from './article-metadata.ts';
 
 const article = (kind: string, urlPartial: string, summary = 'Short nights change your hunger hormones. Small changes help.') => ({ kind, title: 'Sleep and hunger', urlPartial, summary });
