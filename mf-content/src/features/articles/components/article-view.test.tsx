@@ -99,6 +99,15 @@ describe('an article page', () => {
     expect(screen.getByRole('timer').textContent).not.toBe(paused);
   });
 
+  it('a recipe’s id is no article', async () => {
+    renderPage(<SuccessDetailPage />, {
+      path: '/show/tips/5012/x',
+      pattern: '/show/:successType/:successId/:successTitle',
+      routes: [on('GET', contentPath(5012), () => envelope(200, { ...article(), contentId: 5012, contentType: 'recipe' }))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that article' })).not.toBeNull();
+  });
+
   it('an unknown article shows not found', async () => {
     renderPage(<SuccessDetailPage />, { path: '/show/tips/77/x', pattern: '/show/:successType/:successId/:successTitle', routes: [] });
     expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that article' })).not.toBeNull();

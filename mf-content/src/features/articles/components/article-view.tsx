@@ -67,7 +67,7 @@ export function ArticleView({ contentId, canonicalPath }: ArticleViewProps) {
     return () => window.clearTimeout(timer);
   }, [article, title, location.pathname, location.search]);
 
-  if (contentId === null || apiErrorStatus(error) === 404) return <NotFound />;
+  if (contentId === null || apiErrorStatus(error) === 404 || article === null) return <NotFound />;
   if (error) return <FailureScreen source="content" onRetry={() => void refetch()} />;
   if (!article) return <Spinner label="Loading the article" />;
 

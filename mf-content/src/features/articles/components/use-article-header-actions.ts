@@ -13,7 +13,7 @@ const NO_ACTIONS: HeaderActions = {};
  * The top bar's favorite and complete controls for a member (SPEC section 2: shown on this
  * route; section 4: favourite toggles, complete is one-way). Visitors get neither.
  */
-export function useArticleHeaderActions(article: ArticleContent | undefined, member: StoredUserInfo | null): void {
+export function useArticleHeaderActions(article: ArticleContent | null | undefined, member: StoredUserInfo | null): void {
   const memberId = Number(member?.id);
   const userId = Number.isSafeInteger(memberId) && memberId > 0 ? memberId : undefined;
   const contentId = article?.contentId;
