@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { HELP_QUERY_MAX } from '@app/shared/api-contract/help-center';
 
 /** The help centre's search box; the search itself lives in the URL. */
 export function HelpSearchForm({ initialQuery, onSearch }: { initialQuery: string; onSearch: (query: string) => void }) {
@@ -18,7 +19,7 @@ export function HelpSearchForm({ initialQuery, onSearch }: { initialQuery: strin
         className="help-search__input"
         type="search"
         value={query}
-        maxLength={100}
+        maxLength={HELP_QUERY_MAX}
         placeholder="Try: cancel, free trial, swap a meal"
         onChange={(event) => setQuery(event.target.value)}
       />
