@@ -68,12 +68,12 @@ test.describe('a visitor', () => {
     ['/otpVerification', 'Verify your email'],
     ['/forgotPassword', 'Forgot your password?'],
     ['/passwordReset', 'Set a new password'],
-    ['/help', 'Help centre'],
-    ['/about', 'About us'],
+    ['/help', 'How can we help?'],
+    ['/about', 'About Kindred'],
     ['/blogs', 'Browse'],
     ['/recipe/meals/31/green-curry', 'Recipe'],
-    ['/show/tips/7/sleep-well', 'Article'],
-    ['/show/blogs/article/12/why-rest-days-matter', 'Article'],
+    ['/show/tips/3001/warming-up-for-a-run-five-drills-in-five-minutes', 'Warming up for a run: five drills in five minutes'],
+    ['/show/blogs/article/1/why-rest-days-make-you-stronger', 'Why rest days make you stronger'],
     ['/error', FAILURE_TITLE],
   ];
   test('opens every page open to visitors', async ({ page }) => {
@@ -162,7 +162,7 @@ test.describe('when a remote cannot be loaded', () => {
     // The drawer still opens and another remote's route still renders.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Help' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
   });
 
   test('its files gone: the failure screen, and TRY AGAIN reloads the page', async ({ page }) => {
@@ -173,7 +173,7 @@ test.describe('when a remote cannot be loaded', () => {
 
     await page.unroute('**/remotes/content/**');
     await page.getByRole('button', { name: 'TRY AGAIN' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Kindred' })).toBeVisible();
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Feel strong, every day' })).toBeVisible();

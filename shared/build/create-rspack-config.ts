@@ -90,6 +90,8 @@ export function createRspackConfig(options: AppBuildOptions) {
       }),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
+        // The help desk's base URL (a Zendesk Help Center); empty: the API's own help centre.
+        'process.env.HELP_CENTER_URL': JSON.stringify(process.env.HELP_CENTER_URL ?? ''),
       }),
     ];
     // Brotli and gzip copies written once at build; the server sends them (api/src/plugins/web.ts).

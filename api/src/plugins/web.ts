@@ -11,7 +11,7 @@ export interface WebOptions {
   registryDir: string | null;
 }
 
-const API_PREFIXES = ['/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/docs', '/dev/', '/health'];
+const API_PREFIXES = ['/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/api/', '/docs', '/dev/', '/health'];
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 /** The routes @fastify/static registers below (wildcard routes under each prefix). */
@@ -59,7 +59,16 @@ async function web(app: FastifyInstance, options: WebOptions) {
 
   if (shellDir && existsSync(path.join(shellDir, 'index.html'))) {
     // Pages get their title and description, and / the marketing remote's static fallback (see index-page.ts).
-    const indexPage = createIndexPage({ shellDir, registryDir });
+    const indexPage = createIndexPage({
+      shellDir,
+      registryDir,
+      ...(app.hasDecorator('db')
+        ? {
+            articleFor: (contentId: number) =>
+              app.db.selectFrom('contentItems').select(['kind', 'title', 'summary', 'urlPartial']).where('contentId', '=', contentId).where('contentType', '=', 'article').executeTakeFirst(),
+          }
+        : {}),
+    });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
       const page = await indexPage(url.pathname, url.search);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import type { AppConfig } from '../config.ts';
+import helpCenterRoutes from '../features/help-center/help-center-routes.ts';
 import applicationSearch from './application-search.ts';
 import progressService from './progress-service.ts';
 import subscriptionService from './subscription-service.ts';
@@ -10,7 +11,7 @@ import userService from './user-service.ts';
 
 /**
  * Every API route: one plugin per SPEC service prefix (routes/<service>.ts mounts that service's
- * features), then the system routes.
+ * features), the help centre at the Zendesk Help Center API's paths, then the system routes.
  */
 export default async function apiRoutes(app: FastifyInstance, config: AppConfig) {
   await app.register(userService, { prefix: API_SERVICE_PREFIXES.userService, publicUrl: config.publicUrl });
@@ -18,5 +19,6 @@ export default async function apiRoutes(app: FastifyInstance, config: AppConfig)
   await app.register(userInteraction, { prefix: API_SERVICE_PREFIXES.userInteraction });
   await app.register(progressService, { prefix: API_SERVICE_PREFIXES.progressService });
   await app.register(subscriptionService, { prefix: API_SERVICE_PREFIXES.subscriptionService, publicUrl: config.publicUrl });
+  await app.register(helpCenterRoutes);
   await app.register(systemRoutes, { drawHeroAtStart: config.isProduction, outboxPage: config.outboxPage, isProduction: config.isProduction });
 }

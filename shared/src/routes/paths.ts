@@ -1,3 +1,5 @@
+import { withPolicyFlag } from './policy-link.ts';
+
 /**
  * Paths that more than one place links to, and typed helpers that build the links of routes
  * with parameters. Route patterns, with every flag, live in the route table (route-table.ts).
@@ -97,3 +99,21 @@ export function workoutPlayerPath(set: WorkoutSet, contentId: number, title: str
 }
 
 export { POLICY_PARAM, withPolicyFlag } from './policy-link.ts';
+
+/**
+ * The three policy pages (footer, sign-up, checkout): catalog articles of type policy whose
+ * content ids the API's seed gives them (api/src/catalog/articles/policies.ts, from 9001).
+ */
+export const POLICY_PAGES = {
+  privacyPolicy: { contentId: 9001, title: 'Privacy policy' },
+  termsConditions: { contentId: 9002, title: 'Terms and conditions' },
+  billingTerms: { contentId: 9003, title: 'Billing terms' },
+} as const;
+export type PolicyKey = keyof typeof POLICY_PAGES;
+export const POLICY_SUCCESS_TYPE = 'policy';
+
+/** A policy page's link: its success page, with SPEC's isPolicy=true. */
+export function policyPath(policy: PolicyKey): string {
+  const { contentId, title } = POLICY_PAGES[policy];
+  return withPolicyFlag(successPath(POLICY_SUCCESS_TYPE, contentId, title));
+}

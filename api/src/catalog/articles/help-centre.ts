@@ -3,43 +3,15 @@ import { bodyHtml } from './article-html.ts';
 import { buildSeries, slugify } from './article-builder.ts';
 import { HELP_ARTICLE_DRAFTS, type HelpSectionKey } from './help-articles.ts';
 import type { Article } from './types.ts';
+import type { HelpArticle, HelpCategory, HelpSection } from '@app/shared/api-contract/help-center';
+
+export type { HelpArticle, HelpCategory, HelpSection };
 
 /**
  * The help centre in the shape of the Zendesk Help Center API (categories, sections, articles),
  * so the /help page is one client for either a real Zendesk or the API's own help centre.
  * Each help article is also a catalog article of type 'help' with the same id as contentId.
  */
-export interface HelpCategory {
-  id: number;
-  name: string;
-  description: string;
-  position: number;
-  locale: string;
-  html_url: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface HelpSection extends HelpCategory {
-  category_id: number;
-}
-
-export interface HelpArticle {
-  id: number;
-  section_id: number;
-  title: string;
-  /** Safe HTML, same allowlist as every article body. */
-  body: string;
-  label_names: string[];
-  position: number;
-  locale: string;
-  draft: boolean;
-  promoted: boolean;
-  html_url: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface HelpCentre {
   categories: HelpCategory[];
   sections: HelpSection[];

@@ -1,3 +1,4 @@
+import { POLICY_PAGES } from '@app/shared/routes';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, HOME_PLANS, formatDollars, planDisplay, trialDaysText, type PlanPrice } from '@app/shared/plans/plan-display';
 import { h2, h3, p, ul, type Block } from './article-html.ts';
 import { buildSeries, type ArticleDraft } from './article-builder.ts';
@@ -192,12 +193,13 @@ const BILLING: Block[] = [
   p(`Questions about a charge? Email ${SUPPORT_EMAIL} with the email address on your account. ${KINDRED_COMPANY}, Sydney, Australia.`),
 ];
 
+// In POLICY_PAGES order: their content ids follow one another from the first.
 const POLICY_DRAFTS: readonly ArticleDraft[] = [
-  { title: 'Privacy policy', author: null, summary: 'What personal information Kindred collects, why, who we share it with, how long we keep it and your rights in Australia, the UK and the US.', tags: ['Policy', 'Privacy'], blocks: PRIVACY },
-  { title: 'Terms and conditions', author: null, summary: 'The agreement between you and Kindred: what the service is, health and safety, your account, fair use, content and our responsibilities.', tags: ['Policy', 'Terms'], blocks: TERMS },
-  { title: 'Billing terms', author: null, summary: `How paying for Kindred works: the ${FREE_TRIAL_DAYS}-day free trial, prices, automatic renewal, cancelling, refunds and failed payments.`, tags: ['Policy', 'Billing'], blocks: BILLING },
+  { title: POLICY_PAGES.privacyPolicy.title, author: null, summary: 'What personal information Kindred collects, why, who we share it with, how long we keep it and your rights in Australia, the UK and the US.', tags: ['Policy', 'Privacy'], blocks: PRIVACY },
+  { title: POLICY_PAGES.termsConditions.title, author: null, summary: 'The agreement between you and Kindred: what the service is, health and safety, your account, fair use, content and our responsibilities.', tags: ['Policy', 'Terms'], blocks: TERMS },
+  { title: POLICY_PAGES.billingTerms.title, author: null, summary: `How paying for Kindred works: the ${FREE_TRIAL_DAYS}-day free trial, prices, automatic renewal, cancelling, refunds and failed payments.`, tags: ['Policy', 'Billing'], blocks: BILLING },
 ];
 
 export function buildPolicies(): Article[] {
-  return buildSeries({ type: 'policy', firstContentId: 9001, newestOn: POLICIES_UPDATED_ON, everyDays: 0 }, POLICY_DRAFTS);
+  return buildSeries({ type: 'policy', firstContentId: POLICY_PAGES.privacyPolicy.contentId, newestOn: POLICIES_UPDATED_ON, everyDays: 0 }, POLICY_DRAFTS);
 }

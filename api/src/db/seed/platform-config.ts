@@ -1,5 +1,6 @@
 import { PILLAR_KEYS, type ConfigData, type ImageRef, type PillarKey } from '@app/shared/api-contract/platform';
 import { REGIONS } from '@app/shared/api-contract/user-service';
+import { policyPath } from '@app/shared/routes';
 import { mediaUrl } from '../../features/media/artwork.ts';
 
 const PILLAR_IMAGE_ID_BASE = 101;
@@ -77,9 +78,9 @@ export const WEB_CONFIG: ConfigData = {
       rating: 4,
     },
   ],
-  privacyPolicy: '/show/policy/1/privacy-policy?isPolicy=true',
-  termsConditions: '/show/policy/2/terms-and-conditions?isPolicy=true',
-  billingTerms: '/show/policy/3/billing-terms?isPolicy=true',
+  privacyPolicy: policyPath('privacyPolicy'),
+  termsConditions: policyPath('termsConditions'),
+  billingTerms: policyPath('billingTerms'),
   extraImages,
   regions: Object.fromEntries(REGIONS.map((region) => [String(region.id), { ...region }])),
   commonPattern: COMMON_PASSWORD_WORDS,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
 import { STATIC_FALLBACK_FILE, isStaticFallback, withStaticFallback, type StaticFallback } from '@app/shared/prerender/static-fallback';
 import { matchRoute } from '@app/shared/routes';
-import { pageMetadataFor, withPageMetadata } from '@app/shared/seo/page-metadata';
+import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
+import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
 
 export interface IndexPage {
   html: string;
@@ -15,6 +16,17 @@ export interface IndexPage {
 export interface IndexPageOptions {
   shellDir: string;
   registryDir: string | null;
+  /** The article a /show/... page opens (its title and summary become the page's metadata), or null. */
+  articleFor?: (contentId: number) => Promise<ArticleMetadataSource | null | undefined>;
+}
+
+/** The content id of an article page (/show/{type}/{id}/{slug} or /show/{type}/article/{id}/{slug}), else null. */
+export function articleIdOf(pathname: string): number | null {
+  const { entry, params } = matchRoute(pathname);
+  const target = entry.target;
+  if (!('remote' in target) || target.remote !== 'content') return null;
+  const id = target.expose === './SuccessDetailPage' ? params.successId : target.expose === './ArticlePage' ? params.articleId : undefined;
+  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
 }
 
 /** 'sha256-...' of every inline <script> of a fragment, for the Content-Security-Policy. */
@@ -109,9 +121,15 @@ export function createIndexPage(options: IndexPageOptions) {
     return null;
   }
 
+  async function metadataFor(pathname: string, search: string): Promise<PageMetadata> {
+    const articleId = options.articleFor ? articleIdOf(pathname) : null;
+    const article = articleId === null ? null : await options.articleFor!(articleId);
+    return article ? articleMetadata(article) : pageMetadataFor(pathname, search);
+  }
+
   return async function render(pathname: string, search: string): Promise<IndexPage> {
     const registry = await readRegistry();
-    let html = withPageMetadata(await readShellHtml(), pageMetadataFor(pathname, search));
+    let html = withPageMetadata(await readShellHtml(), await metadataFor(pathname, search));
     if (options.registryDir) html = withRemotePreloads(html, pathname, registry);
     const fallback = await fallbackFor(pathname, registry);
     if (!fallback) return { html, scriptHashes: [] };

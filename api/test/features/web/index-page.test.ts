@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
-import { createIndexPage, inlineScriptHashes, withScriptHashes } from '../../../src/features/web/index-page.ts';
+import { articleIdOf, createIndexPage, inlineScriptHashes, withScriptHashes } from '../../../src/features/web/index-page.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -91,6 +91,28 @@ describe('createIndexPage', () => {
   });
 
   it.each([
+    ['/show/tips/3001/sleep-and-hunger', '<title>Sleep and hunger | Kindred tips</title>', 'Short nights change your hunger hormones.'],
+    ['/show/blogs/article/3001/old-slug', '<title>Sleep and hunger | Kindred tips</title>', 'Short nights change your hunger hormones.'],
+    ['/show/tips/404/gone', '<title>Kindred: workouts, meals and programs for women</title>', 'Start your 14-day free trial.'],
+  ])('gives the article page %s the article’s title and description', async (pathname, title, description) => {
+    const articleFor = async (contentId: number) => (contentId === 3001 ? { kind: 'tips', title: 'Sleep and hunger', summary: 'Short nights change your hunger hormones.', urlPartial: 'sleep-and-hunger' } : undefined);
+    const page = await createIndexPage({ shellDir, registryDir, articleFor })(pathname, '');
+    expect(page.html).toContain(title);
+    expect(page.html).toMatch(new RegExp(`<meta name="description" content="[^"]*${description.replace(/[.?]/g, '\\$&')}">`));
+  });
+
+  it.each<[string, number | null]>([
+    ['/show/tips/3001/x', 3001],
+    ['/show/blogs/article/6001/x', 6001],
+    ['/show/tips/abc/x', null],
+    ['/show/tips/0/x', null],
+    ['/recipe/meals/5012/x', null],
+    ['/help', null],
+  ])('articleIdOf(%s) is %s', (pathname, id) => {
+    expect(articleIdOf(pathname)).toBe(id);
+  });
+
+  it.each([
     ['/', ['/remotes.json', '/remotes/marketing/1.0.0-aaaaaaaaaa/mf-manifest.json']],
     // auth has no active version in this registry; /logout is the shell's own page.
     ['/login', ['/remotes.json']],
@@ -141,6 +163,18 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
     expect(response.body).toContain('<h1>Feel strong, every day</h1>');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain(`script-src 'self' ${sha256('void 0')} ${sha256(LOADER.slice(8, -9))}`);
+  });
+
+  it.each([
+    ['/show/policy/9001/privacy-policy?isPolicy=true', '<title>Privacy policy | Kindred</title>'],
+    ['/show/policy/9003/billing-terms?isPolicy=true', '<title>Billing terms | Kindred</title>'],
+    ['/show/tips/3001/any-slug', /<title>[^<]+ \| Kindred tips<\/title>/],
+    ['/show/meditation/999999/missing', '<title>Kindred: workouts, meals and programs for women</title>'],
+  ])('sends the article page %s with its own metadata', async (url, title) => {
+    const response = await test.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    if (typeof title === 'string') expect(response.body).toContain(title);
+    else expect(response.body).toMatch(title);
   });
 
   it('sends other pages with their metadata and no extra script allowance', async () => {

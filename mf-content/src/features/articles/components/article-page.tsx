@@ -1,5 +1,10 @@
-import { PageHeading } from '@app/shared/ui';
+import { useParams } from 'react-router-dom';
+import { articlePath } from '@app/shared/routes';
+import { contentIdParam } from '../model/content-id.ts';
+import { ArticleView } from './article-view.tsx';
 
+/** /show/{successType}/article/{articleId}/{slug}: the article path (the home page's blog links). */
 export function ArticlePage() {
-  return <PageHeading lead="Expert advice from our blog.">Article</PageHeading>;
+  const { articleId } = useParams();
+  return <ArticleView contentId={contentIdParam(articleId)} canonicalPath={(article) => articlePath(article.kind, article.contentId, article.title, article.urlPartial)} />;
 }

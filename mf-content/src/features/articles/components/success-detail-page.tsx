@@ -1,5 +1,10 @@
-import { PageHeading } from '@app/shared/ui';
+import { useParams } from 'react-router-dom';
+import { successPath } from '@app/shared/routes';
+import { contentIdParam } from '../model/content-id.ts';
+import { ArticleView } from './article-view.tsx';
 
+/** /show/{successType}/{successId}/{successTitle}: tips, meditations, pregnancy, blogs and policies. */
 export function SuccessDetailPage() {
-  return <PageHeading lead="Tips, meditations and pregnancy guidance.">Article</PageHeading>;
+  const { successId } = useParams();
+  return <ArticleView contentId={contentIdParam(successId)} canonicalPath={(article) => successPath(article.kind, article.contentId, article.title, article.urlPartial)} />;
 }

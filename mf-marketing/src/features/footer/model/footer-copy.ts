@@ -1,5 +1,5 @@
 import type { ConfigData } from '@app/shared/api-contract/platform';
-import { PATHS, withPolicyFlag } from '@app/shared/routes';
+import { PATHS, policyPath, withPolicyFlag } from '@app/shared/routes';
 
 export type SocialNetwork = 'instagram' | 'facebook' | 'tiktok' | 'youtube' | 'pinterest';
 
@@ -23,9 +23,9 @@ type PolicyLinks = Pick<ConfigData, 'privacyPolicy' | 'termsConditions' | 'billi
 
 /** The platform config's policy pages, as seeded; shown until the config arrives. */
 const FALLBACK_POLICY_LINKS: PolicyLinks = {
-  privacyPolicy: '/show/policy/1/privacy-policy',
-  termsConditions: '/show/policy/2/terms-and-conditions',
-  billingTerms: '/show/policy/3/billing-terms',
+  privacyPolicy: policyPath('privacyPolicy'),
+  termsConditions: policyPath('termsConditions'),
+  billingTerms: policyPath('billingTerms'),
 };
 
 /** SPEC section 2: policy links append isPolicy=true. */
