@@ -119,28 +119,55 @@ async function programWeekDays(db: Db, programId: number, week: number): Promise
 export interface WeekRequest {
   userId: number;
   weekStart: CalendarDate;
+  /** Today in her time zone: a re-plan leaves the days before it as they were. */
+  today: CalendarDate;
   choices: MemberChoices;
-  /** The day her program started, in her time zone (null without a program). */
+  /** The day her program started, in her time zone. */
   programStartedOn: (program: ActiveProgram) => CalendarDate;
 }
 
-/** Plans the week when it has not been planned yet; a planned week is left as it is. */
-export async function ensureWeek(db: Db, request: WeekRequest): Promise<void> {
-  const existing = await db.selectFrom('plannerWeeks').select('userId').where('userId', '=', request.userId).where('weekStart', '=', request.weekStart).executeTakeFirst();
-  if (existing) return;
+/** The program week a plan week follows now: her active program's, or none. */
+async function programFor(db: Db, request: WeekRequest) {
   const program = await activeProgram(db, request.userId);
-  const programWeek = program ? programWeekFor(request.programStartedOn(program), request.weekStart, program.weeks) : null;
-  const days = program && programWeek ? await programWeekDays(db, program.id, programWeek) : null;
-  const pools = await planPools(db, request.choices);
-  const slots = planWeek({ userId: request.userId, weekStart: request.weekStart, pools, program: days });
+  const week = program ? programWeekFor(request.programStartedOn(program), request.weekStart, program.weeks) : null;
+  if (!program || !week) return { programId: null, programWeek: null, days: null };
+  return { programId: program.id, programWeek: week, days: await programWeekDays(db, program.id, week) };
+}
+
+/**
+ * Plans the week when it has not been planned yet; a planned week keeps its plan, except that
+ * when she has started or left a program since, its workouts from today on (those not completed)
+ * follow the program she is doing now.
+ */
+export async function ensureWeek(db: Db, request: WeekRequest): Promise<void> {
+  const existing = await db
+    .selectFrom('plannerWeeks')
+    .select(['programId', 'programWeek'])
+    .where('userId', '=', request.userId)
+    .where('weekStart', '=', request.weekStart)
+    .executeTakeFirst();
+  const program = await programFor(db, request);
+  if (existing && existing.programId === program.programId && existing.programWeek === program.programWeek) return;
+  const pools = program.days && existing ? null : await planPools(db, request.choices);
+  const slots = planWeek({ userId: request.userId, weekStart: request.weekStart, pools: pools ?? EMPTY_POOLS, program: program.days });
   await db.transaction().execute(async (trx) => {
+    if (existing) {
+      await replanWorkouts(trx, request, slots.filter((slot) => slot.slot === 'workout' && slot.date >= request.today));
+      await trx
+        .updateTable('plannerWeeks')
+        .set({ programId: program.programId, programWeek: program.programWeek })
+        .where('userId', '=', request.userId)
+        .where('weekStart', '=', request.weekStart)
+        .execute();
+      return;
+    }
     const inserted = await trx
       .insertInto('plannerWeeks')
       .values({
         userId: request.userId,
         weekStart: request.weekStart,
-        programId: days ? program!.id : null,
-        programWeek: days ? programWeek : null,
+        programId: program.programId,
+        programWeek: program.programWeek,
         mealId: request.choices.mealId,
         fitnessId: request.choices.fitnessId,
       })
@@ -154,6 +181,26 @@ export async function ensureWeek(db: Db, request: WeekRequest): Promise<void> {
       .values(slots.map((slot) => ({ userId: request.userId, weekStart: request.weekStart, onDate: slot.date, slot: slot.slot, originalContentId: slot.contentId, contentId: slot.contentId })))
       .execute();
   });
+}
+
+const EMPTY_POOLS: PlanPools = { workouts: [], breakfast: [], lunch: [], dinner: [], snack: [], articles: [] };
+
+/** Replaces the workouts from today on that are not completed (a completed one stays, and its day keeps it). */
+async function replanWorkouts(trx: Db, request: WeekRequest, workouts: { date: CalendarDate; contentId: number }[]) {
+  await trx
+    .deleteFrom('plannerItems')
+    .where('userId', '=', request.userId)
+    .where('weekStart', '=', request.weekStart)
+    .where('slot', '=', 'workout')
+    .where('onDate', '>=', request.today)
+    .where('completedAt', 'is', null)
+    .execute();
+  if (workouts.length === 0) return;
+  await trx
+    .insertInto('plannerItems')
+    .values(workouts.map((slot) => ({ userId: request.userId, weekStart: request.weekStart, onDate: slot.date, slot: 'workout' as const, originalContentId: slot.contentId, contentId: slot.contentId })))
+    .onConflict((oc) => oc.columns(['userId', 'onDate', 'slot']).doNothing())
+    .execute();
 }
 
 export async function isWeekPlanned(db: Db, userId: number, weekStart: CalendarDate): Promise<boolean> {

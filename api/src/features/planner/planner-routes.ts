@@ -87,6 +87,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await ensureWeek(app.db, {
       userId,
       weekStart,
+      today: today(request),
       choices: { ...profile, ...override },
       programStartedOn: (program) => localDate(program.startedAt.getTime(), request.timeZone),
     });

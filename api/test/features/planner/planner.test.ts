@@ -17,6 +17,7 @@ const TODAY = '2026-11-19';
 
 type Member = { id: number; token: string };
 
+const planDate = (index: number) => addDays(WEEK, index);
 const section = (day: CourseDay, type: 'ROUTINE' | 'RECIPE' | 'ARTICLE') => day.sections.find((entry) => entry.sectionType === type)?.data ?? [];
 const meal = (day: CourseDay, mealType: string) => section(day, 'RECIPE').find((item) => item.mealType === mealType)!;
 
@@ -99,6 +100,27 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     const schedule = await t.app.db.selectFrom('programDays').select(['day', 'workoutId']).where('programId', '=', 1).where('week', '=', 1).orderBy('day').execute();
     expect(plan.courseDays.map((day) => section(day, 'ROUTINE')[0]?.contentId ?? null)).toEqual(schedule.map((row) => row.workoutId));
     expect(plan.courseDays.map((day) => day.isRestDay)).toEqual(schedule.map((row) => row.workoutId === null));
+  });
+
+  it('re-plans the workouts from today on when she starts a program in a planned week, and keeps the days before', async () => {
+    const member = await signUp(t.app, { name: 'Noor' });
+    await t.app.db.updateTable('users').set({ fitnessId: 1, mealId: 1 }).where('id', '=', member.id).execute();
+    const before = (await week(member)).body.data;
+    expect(before.courseDetails.id).toBeNull();
+    await as(member, { method: 'PUT', url: programUpdatePath(2, 'start') });
+    await sql`update program_enrolments set started_at = ${new Date(NOW)} where user_id = ${member.id}`.execute(t.app.db);
+    const after = (await week(member)).body.data;
+    expect(after.courseDetails).toMatchObject({ id: 2, week: 1 });
+    const schedule = await t.app.db.selectFrom('programDays').select(['day', 'workoutId']).where('programId', '=', 2).where('week', '=', 1).orderBy('day').execute();
+    const workoutOf = (plan: PlannerWeek, index: number) => section(plan.courseDays[index]!, 'ROUTINE')[0]?.contentId ?? null;
+    for (let index = 0; index < 7; index++) {
+      const date = planDate(index);
+      expect(workoutOf(after, index)).toBe(date < TODAY ? workoutOf(before, index) : schedule[index]!.workoutId);
+    }
+    // Meals and articles stay as planned.
+    expect(after.courseDays.map((day) => section(day, 'RECIPE'))).toEqual(before.courseDays.map((day) => section(day, 'RECIPE')));
+    await as(member, { method: 'PUT', url: programUpdatePath(2, 'leave') });
+    expect((await week(member)).body.data.courseDetails.id).toBeNull();
   });
 
   it('swaps a workout to its other set, to another of its kind and back; only that section of that day changes', async () => {
