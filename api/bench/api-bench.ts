@@ -113,7 +113,6 @@ async function newWeekOptions(url: string): Promise<Options> {
   return {
     url: `${url}${PLANNER_PATHS.planner}`,
     amount: queue.length,
-    duration: undefined,
     connections: CATALOG_CONNECTIONS,
     requests: [
       {
