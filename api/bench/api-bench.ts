@@ -42,7 +42,8 @@ async function startProcess(script: string, env: Record<string, string>, readyPa
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A fresh PGlite migrates and seeds the catalog first: minutes on a loaded machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;

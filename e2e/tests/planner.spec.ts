@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PLANNER_PATHS, type PlannerWeek } from '@app/shared/api-contract/planner';
+import { programUpdatePath } from '@app/shared/api-contract/progress-service';
+import { programPath } from '@app/shared/api-contract/user-interaction';
 import { addDays, dayIndexOf, MONTH_ABBREVIATIONS, PLANNER_FUTURE_NOTICE, plannerWindow, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { actAsMember, type Member } from '../support/session.ts';
 
@@ -206,6 +208,16 @@ test.describe('the weekly planner', () => {
     await expect(page.getByRole('region', { name: 'Your program' })).toContainText('Browse programs');
     await plan.getByRole('link', { name: 'Open today in the planner' }).click();
     await expect(page).toHaveURL(new RegExp(`/planner/0/${dayIndexOf(realToday())}$`));
+
+    // With a program under way, the home shows it and how far she is.
+    const started = await page.request.put(programUpdatePath(1, 'start'), { headers: { Authorization: `Bearer ${member.token}` } });
+    expect(started.status()).toBe(200);
+    const program = ((await (await page.request.get(programPath(1))).json()) as { data: { title: string } }).data;
+    await page.goto('/home');
+    const programs = page.getByRole('region', { name: 'Your program' });
+    await expect(programs).toContainText(program.title);
+    await expect(programs.getByRole('progressbar', { name: `${program.title} progress` })).toHaveAttribute('aria-valuenow', '0');
+    await expect(programs.getByRole('link', { name: 'Continue program' })).toBeVisible();
   });
 
   test('the planner has no serious or critical accessibility violations, with a menu open', async ({ page }) => {

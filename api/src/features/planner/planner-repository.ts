@@ -121,7 +121,8 @@ export interface WeekRequest {
   weekStart: CalendarDate;
   /** Today in her time zone: a re-plan leaves the days before it as they were. */
   today: CalendarDate;
-  choices: MemberChoices;
+  /** Her onboarding choices, read only when something has to be planned. */
+  choices: () => Promise<MemberChoices>;
   /** The day her program started, in her time zone. */
   programStartedOn: (program: ActiveProgram) => CalendarDate;
 }
@@ -148,7 +149,8 @@ export async function ensureWeek(db: Db, request: WeekRequest): Promise<void> {
     .executeTakeFirst();
   const program = await programFor(db, request);
   if (existing && existing.programId === program.programId && existing.programWeek === program.programWeek) return;
-  const pools = program.days && existing ? null : await planPools(db, request.choices);
+  const choices = program.days && existing ? null : await request.choices();
+  const pools = choices ? await planPools(db, choices) : null;
   const slots = planWeek({ userId: request.userId, weekStart: request.weekStart, pools: pools ?? EMPTY_POOLS, program: program.days });
   await db.transaction().execute(async (trx) => {
     if (existing) {
@@ -168,8 +170,8 @@ export async function ensureWeek(db: Db, request: WeekRequest): Promise<void> {
         weekStart: request.weekStart,
         programId: program.programId,
         programWeek: program.programWeek,
-        mealId: request.choices.mealId,
-        fitnessId: request.choices.fitnessId,
+        mealId: choices!.mealId,
+        fitnessId: choices!.fitnessId,
       })
       .onConflict((oc) => oc.doNothing())
       .returning('userId')

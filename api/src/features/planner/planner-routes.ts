@@ -83,12 +83,11 @@ const plannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   async function weekOf(request: FastifyRequest, userId: number, weekStart: CalendarDate, override: Partial<MemberChoices> = {}) {
-    const profile = await memberChoices(app.db, userId);
     await ensureWeek(app.db, {
       userId,
       weekStart,
       today: today(request),
-      choices: { ...profile, ...override },
+      choices: async () => ({ ...(await memberChoices(app.db, userId)), ...override }),
       programStartedOn: (program) => localDate(program.startedAt.getTime(), request.timeZone),
     });
   }
