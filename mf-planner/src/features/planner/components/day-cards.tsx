@@ -88,7 +88,7 @@ export function RestDayCard() {
         <h4 id="plan-rest" className="plan-card__title">
           Rest day
         </h4>
-        <p className="plan-card__meta">Recovery is part of the plan: an easy walk or a gentle stretch is plenty today.</p>
+        <p className="plan-card__meta">Recovery is part of the plan: an easy walk or a gentle stretch is plenty.</p>
       </div>
     </article>
   );
