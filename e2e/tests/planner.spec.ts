@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PLANNER_PATHS, type PlannerWeek } from '@app/shared/api-contract/planner';
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
+import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { programPath } from '@app/shared/api-contract/user-interaction';
 import { addDays, dayIndexOf, MONTH_ABBREVIATIONS, PLANNER_FUTURE_NOTICE, plannerWindow, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { actAsMember, type Member } from '../support/session.ts';
@@ -137,6 +138,30 @@ test.describe('the weekly planner', () => {
     await planner.swap(planner.card('Going out'), 'Swap lunch', 'Revert to original');
     await expect(planner.card(lunch.title)).toBeVisible();
     await expect(planner.card(lunch.title).getByText('Swapped')).toHaveCount(0);
+  });
+
+  test('a planned meal goes on the shopping list, and its share follows a swap to going out and back', async ({ page }) => {
+    const member = await actAsMember(page);
+    const planner = new PlannerPage(page);
+    const week = await weekOf(page.request, member);
+    const dinner = week.courseDays[0]!.sections.find((section) => section.sectionType === 'RECIPE')!.data.find((item) => item.mealType === 'Dinner')!;
+    const listed = async () => {
+      const response = await page.request.get(SHOPPING_LIST_PATHS.list, { headers: { Authorization: `Bearer ${member.token}` } });
+      return ((await response.json()) as { data: ShoppingListData }).data.associatedRecipeList.map((meal) => [meal.activityId, meal.recipeId]);
+    };
+    await page.goto('/planner/0/1');
+    const card = planner.card(dinner.title);
+    await card.getByRole('button', { name: 'Add to Shopping List' }).click();
+    await planner.expectToast('Item added!');
+    await expect(card.getByRole('button', { name: 'Added to List' })).toBeVisible();
+    expect(await listed()).toEqual([[String(dinner.activityId), dinner.contentId]]);
+
+    await planner.swap(card, 'Swap dinner', 'Going out');
+    await expect(planner.card('Going out')).toBeVisible();
+    await expect.poll(listed).toEqual([]);
+
+    await planner.swap(planner.card('Going out'), 'Swap dinner', 'Revert to original');
+    await expect(planner.card(dinner.title)).toBeVisible();
   });
 
   test('a workout switches to its in-gym version, to another of its kind, and back; swaps work from the keyboard', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { PlannerItem, PlannerMealType, SwapAction } from '@app/shared/api-c
 import { mealTitle } from '@app/shared/planner/day-plan';
 import { recipePath, successPath, workoutPlayerPath } from '@app/shared/routes';
 import { SmartImage } from '@app/shared/ui/smart-image';
+import { AddToShoppingListButton } from '@app/shared/shopping-list/add-to-shopping-list-button';
 import { SwapMenu } from './swap-menu.tsx';
 
 const IMAGE_SIZE = { width: 400, height: 300 };
@@ -96,7 +97,7 @@ export function RestDayCard() {
 
 const recipeType = (mealType: PlannerMealType) => (mealType === 'Snack' ? 'snacks' : 'meals');
 
-export function MealCard({ mealType, item, actions }: { mealType: PlannerMealType; item: PlannerItem; actions: CardActions }) {
+export function MealCard({ mealType, item, serves, actions }: { mealType: PlannerMealType; item: PlannerItem; serves: number; actions: CardActions }) {
   const title = mealTitle(item);
   const instead = item.isLeftOver || item.isGoingOut ? `Instead of ${item.title}` : null;
   return (
@@ -131,6 +132,11 @@ export function MealCard({ mealType, item, actions }: { mealType: PlannerMealTyp
             ]}
           />
       </div>
+      {item.contentId !== null ? (
+        <div className="plan-card__list">
+          <AddToShoppingListButton recipeId={item.contentId} servings={serves} activityId={String(item.activityId)} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '@app/shared/api';
-import type { PlannerItem, PlannerMealType, SwapAction } from '@app/shared/api-contract/planner';
+import type { PlannerItem, PlannerMealType, PlannerRecipe, SwapAction } from '@app/shared/api-contract/planner';
+import type { PlannerSwapRequest } from '@app/shared/api-contract/shopping-list';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import {
   longDayLabel,
@@ -16,12 +17,19 @@ import {
   weekStrip,
 } from '@app/shared/planner/calendar';
 import { dayPlan } from '@app/shared/planner/day-plan';
-import { useCompletePlannerItemMutation, usePlannerWeekQuery, useSwapPlannerItemMutation } from '@app/shared/planner/planner-api';
+import { useCompletePlannerItemMutation, usePlannerWeekQuery, useShoppingListPlannerSwapMutation, useSwapPlannerItemMutation } from '@app/shared/planner/planner-api';
 import { LoadingRow } from '@app/shared/ui/loading-row';
 import { useToast } from '@app/shared/ui';
 import { useToday } from '../model/use-today.ts';
 import { ArticleCard, MealCard, RestDayCard, WorkoutCard, type CardActions } from './day-cards.tsx';
 import './planner.css';
+
+function shoppingListSwap(meal: PlannerRecipe): PlannerSwapRequest {
+  const activityId = String(meal.activityId);
+  if (meal.isLeftOver) return { activityId, kind: 'leftovers' };
+  if (meal.isGoingOut) return { activityId, kind: 'goingOut' };
+  return { activityId, kind: 'meal', recipeId: meal.contentId!, servings: meal.serves };
+}
 
 export function PlannerPage() {
   const today = useToday();
@@ -40,6 +48,7 @@ export function PlannerPage() {
   const week = usePlannerWeekQuery(weekStart);
   const [swap, swapState] = useSwapPlannerItemMutation();
   const [complete, completeState] = useCompletePlannerItemMutation();
+  const [tellShoppingList] = useShoppingListPlannerSwapMutation();
   const plan = dayPlan(week.currentData, selected);
 
   const goWeek = (direction: -1 | 1) => {
@@ -53,8 +62,11 @@ export function PlannerPage() {
 
   const onSwap = (sectionType: 'ROUTINE' | 'RECIPE', mealType?: PlannerMealType) => async (action: SwapAction) => {
     try {
-      await swap({ date: selected, sectionType, action, ...(mealType ? { mealType } : {}) }).unwrap();
+      const week = await swap({ date: selected, sectionType, action, ...(mealType ? { mealType } : {}) }).unwrap();
       toast({ message: sectionType === 'ROUTINE' ? SUCCESS_MESSAGES.workoutSwapped : SUCCESS_MESSAGES.mealSwapped, kind: 'success' });
+      const meal = mealType ? week.courseDays.find((day) => day.date === selected)?.recipes.find((recipe) => recipe.mealType === mealType) : undefined;
+      // A listed meal's share of the shopping list follows the swap (the list ignores a meal it does not hold).
+      if (meal) await tellShoppingList(shoppingListSwap(meal)).unwrap();
     } catch (error) {
       toast({ message: apiErrorMessage(error as never), kind: 'error' });
     }
@@ -159,7 +171,17 @@ export function PlannerPage() {
               Eat
             </h3>
             <div className="planner__meals">
-              {plan.meals.map(({ mealType, item }) => (item ? <MealCard key={mealType} mealType={mealType} item={item} actions={actions('RECIPE', mealType)} /> : null))}
+              {plan.meals.map(({ mealType, item }) =>
+                item ? (
+                  <MealCard
+                    key={mealType}
+                    mealType={mealType}
+                    item={item}
+                    serves={week.currentData?.courseDays.find((day) => day.date === selected)?.recipes.find((recipe) => recipe.activityId === item.activityId)?.serves ?? 1}
+                    actions={actions('RECIPE', mealType)}
+                  />
+                ) : null,
+              )}
             </div>
           </section>
           {plan.article ? (
