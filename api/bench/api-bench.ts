@@ -1,6 +1,7 @@
 // `npm run bench:api` (and a section of `npm run bench`): autocannon against login, refresh,
 // settings, platform config, the home screen (first reply, and a repeat with If-None-Match), and the
-// catalog (a listing page, a workout by id, a member's search) at 50 connections, on PGlite and on
+// catalog (a listing page, a workout by id, a member's search) and the planner (a week planned for the
+// first time, a planned week) at 50 connections, on PGlite and on
 // PostgreSQL, beside a bare Fastify hello-world.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +14,9 @@ import { APPLICATION_SEARCH_PATHS, contentPath, listingPath } from '@app/shared/
 import { HOME_SCREEN_PATH } from '@app/shared/api-contract/home-screen';
 import { PLATFORM_PATHS } from '@app/shared/api-contract/platform';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
-import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-member.ts';
+import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
+import { addDays, plannerWindow, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
+import { BENCH_EMAIL, BENCH_PASSWORD, BENCH_PLANNER_MEMBERS, benchPlannerEmail } from './bench-member.ts';
 import { freePort } from '../src/lib/free-port.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +42,8 @@ async function startProcess(script: string, env: Record<string, string>, readyPa
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A fresh PGlite migrates and seeds the catalog first: minutes on a loaded machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;
@@ -63,11 +67,11 @@ function run(options: Options): Promise<Result> {
   });
 }
 
-async function loginOnce(url: string): Promise<LoginData> {
+async function loginOnce(url: string, email = BENCH_EMAIL): Promise<LoginData> {
   const response = await fetch(`${url}${USER_SERVICE_PATHS.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
   return ((await response.json()) as { data: LoginData }).data;
@@ -89,6 +93,34 @@ async function refreshOptions(url: string): Promise<Options> {
         // A failed refresh loses its token; the errors column shows it.
         onResponse: (status, body) => {
           if (status === 200) pool.push((JSON.parse(body) as { data: { refreshToken: string } }).data.refreshToken);
+        },
+      },
+    ],
+  };
+}
+
+/** Every week the planner opens today (UTC), Monday by Monday. */
+function plannerWeeks(): string[] {
+  const { earliest, latest } = plannerWindow(todayInZone(new Date(), 'UTC'));
+  const weeks: string[] = [];
+  for (let monday = weekStartOf(earliest); monday <= latest; monday = addDays(monday, 7)) weeks.push(monday);
+  return weeks;
+}
+
+/** GET planner for weeks nobody has asked for yet: each request plans and stores a week of its own. */
+async function newWeekOptions(url: string): Promise<Options> {
+  const sessions = await Promise.all(Array.from({ length: BENCH_PLANNER_MEMBERS }, (_, index) => loginOnce(url, benchPlannerEmail(index))));
+  const queue = sessions.flatMap((session) => plannerWeeks().map((startDate) => ({ token: session.token, startDate })));
+  return {
+    url: `${url}${PLANNER_PATHS.planner}`,
+    amount: queue.length,
+    connections: CATALOG_CONNECTIONS,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const next = queue.shift()!;
+          return { ...request, path: `${PLANNER_PATHS.planner}?startDate=${next.startDate}`, headers: { ...request.headers, authorization: `Bearer ${next.token}`, timezone: 'UTC' } };
         },
       },
     ],
@@ -123,6 +155,11 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
       headers: { authorization: `Bearer ${session.token}` },
       connections: CATALOG_CONNECTIONS,
     });
+    await measure(`planner, a new week (${CATALOG_CONNECTIONS} conn)`, await newWeekOptions(server.url));
+    const plannedWeek = `${server.url}${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
+    const planned = { authorization: `Bearer ${session.token}`, timezone: 'UTC' };
+    if (!(await fetch(plannedWeek, { headers: planned })).ok) throw new Error('planner failed');
+    await measure(`planner, a planned week (${CATALOG_CONNECTIONS} conn)`, { url: plannedWeek, headers: planned, connections: CATALOG_CONNECTIONS });
     const home = await fetch(`${server.url}${HOME_SCREEN_PATH}`);
     if (!home.ok) throw new Error(`home screen failed: ${home.status}`);
     await measure('home screen GET', { url: `${server.url}${HOME_SCREEN_PATH}` });

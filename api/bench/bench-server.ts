@@ -3,7 +3,7 @@
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../src/lib/rate-limit/rules.ts';
-import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-member.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD, BENCH_PLANNER_MEMBERS, benchPlannerEmail } from './bench-member.ts';
 
 const lifted = Object.fromEntries(
   Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: Number.MAX_SAFE_INTEGER }]),
@@ -24,6 +24,25 @@ await app.db
     fitnessId: null,
     mealId: null,
   })
+  .onConflict((oc) => oc.column('email').doNothing())
+  .execute();
+// The planner bench's members (onboarding done), sharing one password hash.
+const plannerHash = await app.passwords.hash(BENCH_PASSWORD);
+await app.db
+  .insertInto('users')
+  .values(
+    Array.from({ length: BENCH_PLANNER_MEMBERS }, (_, index) => ({
+      email: benchPlannerEmail(index),
+      name: 'Bench Planner',
+      passwordHash: plannerHash,
+      emailVerifiedAt: new Date(),
+      timezone: null,
+      genderId: 1,
+      fitnessId: 1 + (index % 2),
+      mealId: 1 + (index % 2),
+      profileCompleted: true,
+    })),
+  )
   .onConflict((oc) => oc.column('email').doNothing())
   .execute();
 

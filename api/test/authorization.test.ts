@@ -29,6 +29,11 @@ const PER_USER_ROUTES = [
   'GET /progress/progress-service/api/course-progress/{programId}',
   'PUT /progress/progress-service/api/programs/{programId}/{action}',
   'PUT /progress/progress-service/api/course-progress/workout-complete',
+  // The planner's "another member" cases are in features/planner/planner.test.ts.
+  'GET /search/application-search/api/planner',
+  'PUT /search/application-search/api/planner/swap',
+  'PUT /search/application-search/api/planner/completion',
+  'GET /search/application-search/api/history',
   'POST /subscription/subscription-service/api/cancel',
   'POST /subscription/subscription-service/api/cancelActivation',
   'POST /subscription/subscription-service/api/card-provider/initialize',

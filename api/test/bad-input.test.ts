@@ -95,6 +95,10 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}/recipe/{recipeId}/activity/{activityId}': {
     params: { shoppingListId: '1', recipeId: '40001', activityId: 'wk1-mon-dinner' },
   },
+  'GET /search/application-search/api/planner': { query: { startDate: '2026-11-23', userId: '1', genderId: '1', mealId: '2', fitnessId: '1' } },
+  'PUT /search/application-search/api/planner/swap': { body: { userId: 1, date: '2026-11-24', sectionType: 'RECIPE', mealType: 'Lunch', action: 'another', contentId: 20001 } },
+  'PUT /search/application-search/api/planner/completion': { body: { itemId: 20001, contentType: 'recipe', isPlanner: true, selectedDate: '2026-11-23', isLeftOver: false, isGoingOut: false, setType: 0 } },
+  'GET /search/application-search/api/history': { query: { userId: '1', date: '2026-11-23', contentType: 'recipe' } },
   'GET /media/{kind}/{file}': { params: { kind: 'pillars', file: 'pillar-veg.svg' } },
   'GET /media/{collection}/{subject}/{file}': { params: { collection: 'hero', subject: 'home', file: 'landscape1x_4x3.webp' } },
 };

@@ -503,6 +503,32 @@ export interface ShoppingListOperationTable {
   appliedAt: CreatedAt;
 }
 
+/** Tables of migration 0005: the weekly planner. */
+export type PlannerSlot = 'workout' | 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'article';
+
+export interface PlannerWeekTable {
+  userId: number;
+  weekStart: ColumnType<string, string, string>;
+  programId: number | null;
+  programWeek: number | null;
+  mealId: number | null;
+  fitnessId: number | null;
+  plannedAt: CreatedAt;
+}
+
+export interface PlannerItemTable {
+  id: Generated<number>;
+  userId: number;
+  weekStart: ColumnType<string, string, string>;
+  onDate: ColumnType<string, string, string>;
+  slot: PlannerSlot;
+  originalContentId: number;
+  contentId: number | null;
+  isLeftOver: Generated<boolean>;
+  isGoingOut: Generated<boolean>;
+  completedAt: Date | null;
+}
+
 export interface Database {
   regions: RegionTable;
   genders: LookupTable;
@@ -549,6 +575,8 @@ export interface Database {
   shoppingListLines: ShoppingListLineTable;
   shoppingListShares: ShoppingListShareTable;
   shoppingListOperations: ShoppingListOperationTable;
+  plannerWeeks: PlannerWeekTable;
+  plannerItems: PlannerItemTable;
 }
 
 export type User = Selectable<UserTable>;

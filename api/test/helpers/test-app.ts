@@ -164,6 +164,8 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
     'shoppingListLines',
     'shoppingListShares',
     'shoppingListOperations',
+    'plannerWeeks',
+    'plannerItems',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -214,3 +214,30 @@ export function weekStrip(today: CalendarDate, date: CalendarDate): { date: Cale
     return { date: day, dayIndex: dayIndexOf(day), inBounds: isInPlannerBounds(today, day), isToday: day === today };
   });
 }
+
+/** Forward past the current week before Thursday (SPEC 4's future-notice request). */
+export const PLANNER_FUTURE_NOTICE = "See next week's plan on Thursday.";
+
+/** The browser's time zone, as the Timezone header sends it. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Whether the previous (-1) or next (+1) week arrow leads anywhere: "future-notice" when it would ask for the notice. */
+export function weekArrowState(today: CalendarDate, selected: CalendarDate, direction: -1 | 1): 'enabled' | 'future-notice' | 'disabled' {
+  const step = stepWeek(today, selected, direction);
+  return step.kind === 'moved' ? 'enabled' : step.kind === 'future-notice' ? 'future-notice' : 'disabled';
+}
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** "Mon", "Tue"... for the strip, and the full name for its accessible label. */
+export function weekdayName(date: CalendarDate, short = false): string {
+  const name = WEEKDAY_NAMES[dayIndexOf(date)];
+  return short ? name.slice(0, 3) : name;
+}
+
+/** "Thursday 19 Nov": a day as the planner names it (September as "Sept"). */
+export function longDayLabel(date: CalendarDate): string {
+  return `${weekdayName(date)} ${Number(date.slice(8, 10))} ${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]}`;
+}

@@ -3,6 +3,7 @@ import { initial } from './0001-initial.ts';
 import { homeContent } from './0002-home-content.ts';
 import { contentCatalog } from './0003-content-catalog.ts';
 import { paymentEvents } from './0004-payment-events.ts';
+import { planner } from './0005-planner.ts';
 import { shoppingLists } from './0007-shopping-lists.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
@@ -11,5 +12,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-home-content': homeContent,
   '0003-content-catalog': contentCatalog,
   '0004-payment-events': paymentEvents,
+  '0005-planner': planner,
   '0007-shopping-lists': shoppingLists,
 };

@@ -1,8 +1,145 @@
+import { Link } from 'react-router-dom';
 import { memberGreeting } from '@app/shared/session';
 import { useSession } from '@app/shared/store';
 import { PageHeading } from '@app/shared/ui';
+import { SmartImage } from '@app/shared/ui/smart-image';
+import { LoadingRow } from '@app/shared/ui/loading-row';
+import { apiErrorMessage } from '@app/shared/api';
+import { browserTimeZone, dayIndexOf, longDayLabel, plannerPath, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
+import { dayPlan, mealTitle, weekCompletions } from '@app/shared/planner/day-plan';
+import { usePlannerWeekQuery } from '@app/shared/planner/planner-api';
+import { PATHS, programPath } from '@app/shared/routes';
+import { useMemberHomeCourseProgressQuery, useMemberHomeProgramIdsQuery, useMemberHomeProgramQuery } from '../api/member-home-api.ts';
+import './member-home.css';
+
+function ProgramInProgress({ programId }: { programId: number }) {
+  const program = useMemberHomeProgramQuery(programId);
+  const progress = useMemberHomeCourseProgressQuery(programId);
+  if (!program.data || !progress.data) return <LoadingRow label="Loading your program" cards={['home-card--loading']} />;
+  const { completedWorkouts, totalWorkouts } = progress.data;
+  const percent = totalWorkouts > 0 ? Math.round((completedWorkouts / totalWorkouts) * 100) : 0;
+  return (
+    <div className="home-program">
+      <SmartImage className="home-program__image" image={{ src: program.data.image, width: 400, height: 300 }} alt="" />
+      <div>
+        <h3 className="home-card__title">{program.data.title}</h3>
+        <p className="home-card__meta">
+          {completedWorkouts} of {totalWorkouts} workouts done • {program.data.weeks} weeks
+        </p>
+        <div className="home-progress" role="progressbar" aria-label={`${program.data.title} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <span style={{ inlineSize: `${percent}%` }} />
+        </div>
+        <Link className="home-link" to={programPath(programId)}>
+          Continue program
+        </Link>
+      </div>
+    </div>
+  );
+}
 
 export function MemberHomePage() {
   const greeting = memberGreeting(useSession());
-  return <PageHeading lead="Today's workout and meals are waiting in your planner.">{greeting}</PageHeading>;
+  const today = todayInZone(new Date(), browserTimeZone());
+  const week = usePlannerWeekQuery(weekStartOf(today));
+  const programs = useMemberHomeProgramIdsQuery();
+  const plan = dayPlan(week.data, today);
+  const done = week.data ? weekCompletions(week.data) : null;
+  const todayPath = plannerPath({ weeksFromCurrentWeek: 0, dayIndex: dayIndexOf(today) });
+
+  return (
+    <div className="member-home">
+      <PageHeading lead={`${longDayLabel(today)}. Here is your day at a glance.`}>{greeting}</PageHeading>
+      <div className="member-home__grid">
+        <section className="home-card home-card--today" aria-labelledby="home-today">
+          <h2 id="home-today" className="home-card__heading">
+            Today’s plan
+          </h2>
+          {week.isError ? (
+            <p role="alert">{apiErrorMessage(week.error)}</p>
+          ) : !plan ? (
+            <LoadingRow label="Loading today’s plan" cards={['home-card--loading']} />
+          ) : (
+            <ul className="home-today">
+              <li className="home-today__item">
+                <span className="home-today__kind">Workout</span>
+                <span className="home-today__title">{plan.workout ? plan.workout.title : 'Rest day'}</span>
+                {plan.workout?.completed ? <span className="home-today__done">✓ Done</span> : null}
+              </li>
+              {plan.meals.map(({ mealType, item }) =>
+                item ? (
+                  <li key={mealType} className="home-today__item">
+                    <span className="home-today__kind">{mealType}</span>
+                    <span className="home-today__title">{mealTitle(item)}</span>
+                    {item.completed ? <span className="home-today__done">✓ Done</span> : null}
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          )}
+          <Link className="home-link home-link--primary" to={todayPath}>
+            Open today in the planner
+          </Link>
+        </section>
+
+        <section className="home-card" aria-labelledby="home-week">
+          <h2 id="home-week" className="home-card__heading">
+            This week
+          </h2>
+          {done ? (
+            <dl className="home-stats">
+              {[
+                ['Workouts completed', done.workoutsDone, done.workoutsPlanned],
+                ['Meals completed', done.mealsDone, done.mealsPlanned],
+              ].map(([label, count, planned]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>
+                    {count} <span>of {planned}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <LoadingRow label="Loading this week" cards={['home-card--loading']} />
+          )}
+          <Link className="home-link" to={PATHS.planner}>
+            See the week
+          </Link>
+        </section>
+
+        <section className="home-card" aria-labelledby="home-program">
+          <h2 id="home-program" className="home-card__heading">
+            Your program
+          </h2>
+          {programs.data && programs.data.length > 0 ? (
+            <ProgramInProgress programId={programs.data[0]!} />
+          ) : programs.data ? (
+            <>
+              <p className="home-card__meta">Pick a multi-week program and its workouts land in your planner on the right days.</p>
+              <Link className="home-link" to={PATHS.programs}>
+                Browse programs
+              </Link>
+            </>
+          ) : (
+            <LoadingRow label="Loading your program" cards={['home-card--loading']} />
+          )}
+        </section>
+
+        <nav className="home-card home-shortcuts" aria-label="Shortcuts">
+          <h2 className="home-card__heading">Jump to</h2>
+          <ul>
+            <li>
+              <Link to={PATHS.planner}>Planner</Link>
+            </li>
+            <li>
+              <Link to={PATHS.programs}>Programs</Link>
+            </li>
+            <li>
+              <Link to={PATHS.shoppingList}>Shopping list</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,199 @@
-import { PageHeading } from '@app/shared/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { apiErrorMessage } from '@app/shared/api';
+import type { PlannerItem, PlannerMealType, PlannerRecipe, SwapAction } from '@app/shared/api-contract/planner';
+import type { PlannerSwapRequest } from '@app/shared/api-contract/shopping-list';
+import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import {
+  longDayLabel,
+  PLANNER_FUTURE_NOTICE,
+  plannerHeader,
+  plannerPath,
+  resolvePlannerUrl,
+  stepWeek,
+  weekArrowState,
+  weekdayName,
+  weekStartOf,
+  weekStrip,
+} from '@app/shared/planner/calendar';
+import { dayPlan } from '@app/shared/planner/day-plan';
+import { useCompletePlannerItemMutation, usePlannerWeekQuery, useShoppingListPlannerSwapMutation, useSwapPlannerItemMutation } from '@app/shared/planner/planner-api';
+import { LoadingRow } from '@app/shared/ui/loading-row';
+import { useToast } from '@app/shared/ui';
+import { useToday } from '../model/use-today.ts';
+import { ArticleCard, MealCard, RestDayCard, WorkoutCard, type CardActions } from './day-cards.tsx';
+import './planner.css';
+
+function shoppingListSwap(meal: PlannerRecipe): PlannerSwapRequest {
+  const activityId = String(meal.activityId);
+  if (meal.isLeftOver) return { activityId, kind: 'leftovers' };
+  if (meal.isGoingOut) return { activityId, kind: 'goingOut' };
+  return { activityId, kind: 'meal', recipeId: meal.contentId!, servings: meal.serves };
+}
 
 export function PlannerPage() {
-  return <PageHeading lead="Your week of workouts and meals, Monday to Sunday.">Planner</PageHeading>;
+  const today = useToday();
+  const params = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const resolved = resolvePlannerUrl(today, params.weeksFromCurrentWeek, params.dayIndex);
+  const [notice, setNotice] = useState(false);
+
+  useEffect(() => {
+    if (resolved.corrected) navigate(plannerPath(resolved), { replace: true });
+  }, [resolved.corrected, resolved.weeksFromCurrentWeek, resolved.dayIndex, navigate]);
+
+  const selected = resolved.date;
+  const weekStart = weekStartOf(selected);
+  const week = usePlannerWeekQuery(weekStart);
+  const [swap, swapState] = useSwapPlannerItemMutation();
+  const [complete, completeState] = useCompletePlannerItemMutation();
+  const [tellShoppingList] = useShoppingListPlannerSwapMutation();
+  const plan = dayPlan(week.currentData, selected);
+
+  const goWeek = (direction: -1 | 1) => {
+    const step = stepWeek(today, selected, direction);
+    if (step.kind === 'future-notice') setNotice(true);
+    if (step.kind === 'moved') {
+      setNotice(false);
+      navigate(plannerPath(step.position));
+    }
+  };
+
+  const onSwap = (sectionType: 'ROUTINE' | 'RECIPE', mealType?: PlannerMealType) => async (action: SwapAction) => {
+    try {
+      const week = await swap({ date: selected, sectionType, action, ...(mealType ? { mealType } : {}) }).unwrap();
+      toast({ message: sectionType === 'ROUTINE' ? SUCCESS_MESSAGES.workoutSwapped : SUCCESS_MESSAGES.mealSwapped, kind: 'success' });
+      const meal = mealType ? week.courseDays.find((day) => day.date === selected)?.recipes.find((recipe) => recipe.mealType === mealType) : undefined;
+      // A listed meal's share of the shopping list follows the swap (the list ignores a meal it does not hold).
+      if (meal) await tellShoppingList(shoppingListSwap(meal)).unwrap();
+    } catch (error) {
+      toast({ message: apiErrorMessage(error as never), kind: 'error' });
+    }
+  };
+
+  const onComplete = async (item: PlannerItem) => {
+    try {
+      await complete({
+        itemId: item.contentId ?? item.originalContentId,
+        contentType: item.contentType,
+        isPlanner: true,
+        selectedDate: selected,
+        isLeftOver: item.isLeftOver,
+        isGoingOut: item.isGoingOut,
+        ...(item.setType !== undefined ? { setType: item.setType } : {}),
+      }).unwrap();
+      toast({ message: SUCCESS_MESSAGES.markedComplete, kind: 'success' });
+    } catch (error) {
+      toast({ message: apiErrorMessage(error as never), kind: 'error' });
+    }
+  };
+
+  const busy = swapState.isLoading || completeState.isLoading;
+  const actions = (sectionType: 'ROUTINE' | 'RECIPE', mealType?: PlannerMealType): CardActions => ({
+    canComplete: selected <= today,
+    busy,
+    onComplete,
+    onSwap: onSwap(sectionType, mealType),
+  });
+  const previous = weekArrowState(today, selected, -1);
+  const next = weekArrowState(today, selected, 1);
+
+  return (
+    <div className="planner">
+      <div className="planner__bar">
+        <button type="button" className="planner__arrow" aria-label="Previous week" disabled={previous === 'disabled'} onClick={() => goWeek(-1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h1 className="planner__title">{plannerHeader(today, selected)}</h1>
+        <button type="button" className="planner__arrow" aria-label="Next week" disabled={next === 'disabled'} onClick={() => goWeek(1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <nav aria-label="Days of the week">
+        <ol className="week-strip">
+          {weekStrip(today, selected).map((day) => {
+            const label = `${weekdayName(day.date)} ${Number(day.date.slice(8))}`;
+            const content = (
+              <>
+                <span className="week-strip__name">{weekdayName(day.date, true)}</span>
+                <span className="week-strip__number">{Number(day.date.slice(8))}</span>
+              </>
+            );
+            const className = `week-strip__day${day.date === selected ? ' is-selected' : ''}${day.isToday ? ' is-today' : ''}`;
+            return (
+              <li key={day.date}>
+                {day.inBounds ? (
+                  <Link
+                    className={className}
+                    to={plannerPath({ weeksFromCurrentWeek: resolved.weeksFromCurrentWeek, dayIndex: day.dayIndex })}
+                    aria-label={day.isToday ? `${label}, today` : label}
+                    aria-current={day.date === selected ? 'date' : undefined}
+                    onClick={() => setNotice(false)}
+                  >
+                    {content}
+                  </Link>
+                ) : (
+                  <span className={`${className} is-out`} aria-label={`${label}, outside the planner`} aria-disabled="true">
+                    {content}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {notice ? (
+        <p className="planner__notice" role="status">
+          {PLANNER_FUTURE_NOTICE}
+        </p>
+      ) : null}
+      <h2 className="planner__day">{longDayLabel(selected)}</h2>
+      {week.isError && !week.currentData ? (
+        <div className="planner__error" role="alert">
+          <p>{apiErrorMessage(week.error)}</p>
+          <button type="button" className="planner-button" onClick={() => void week.refetch()}>
+            TRY AGAIN
+          </button>
+        </div>
+      ) : !plan ? (
+        <LoadingRow label="Loading your plan" cards={['plan-card--loading', 'plan-card--loading', 'plan-card--loading']} />
+      ) : (
+        <div className="planner__cards">
+          <section aria-labelledby="planner-move">
+            <h3 id="planner-move" className="planner__section-title">
+              Move
+            </h3>
+            {plan.workout ? <WorkoutCard item={plan.workout} actions={actions('ROUTINE')} /> : <RestDayCard />}
+          </section>
+          <section aria-labelledby="planner-eat">
+            <h3 id="planner-eat" className="planner__section-title">
+              Eat
+            </h3>
+            <div className="planner__meals">
+              {plan.meals.map(({ mealType, item }) =>
+                item ? (
+                  <MealCard
+                    key={mealType}
+                    mealType={mealType}
+                    item={item}
+                    serves={week.currentData?.courseDays.find((day) => day.date === selected)?.recipes.find((recipe) => recipe.activityId === item.activityId)?.serves ?? 1}
+                    actions={actions('RECIPE', mealType)}
+                  />
+                ) : null,
+              )}
+            </div>
+          </section>
+          {plan.article ? (
+            <section aria-labelledby="planner-read">
+              <h3 id="planner-read" className="planner__section-title">
+                Read
+              </h3>
+              <ArticleCard item={plan.article} />
+            </section>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,416 @@
+import { sql, type Kysely } from 'kysely';
+import type { ContentType } from '@app/shared/api-contract/application-search';
+import { homeMediaUrl } from '@app/shared/media/media-paths';
+import {
+  PLANNER_MEAL_TYPES,
+  type CourseDay,
+  type PlannerItem,
+  type PlannerMealType,
+  type PlannerRecipe,
+  type PlannerWeek,
+  type SectionType,
+} from '@app/shared/api-contract/planner';
+import { addDays, dayIndexOf, type CalendarDate } from '@app/shared/planner/calendar';
+import type { Database, PlannerSlot } from '../../db/schema.ts';
+import { planWeek, programWeekFor, type PlanPools, type ProgramWeekDays } from './plan-generator.ts';
+
+type Db = Kysely<Database>;
+
+/** SPEC's meal choices: 2 is Vegetarian, whose plan holds only recipes tagged V or VG. */
+export const VEGETARIAN_MEAL_ID = 2;
+export const VEGETARIAN_TAGS = ['V', 'VG'];
+
+/** What her fitness choice means for the planned workouts (ids of the onboarding choices). */
+const FITNESS_WORKOUTS: Record<number, { level: string; stage: string | null }> = {
+  1: { level: 'Beginner', stage: null },
+  2: { level: 'Intermediate', stage: null },
+  3: { level: 'Beginner', stage: 'trimester2' },
+  4: { level: 'Beginner', stage: 'postpartum' },
+};
+const DEFAULT_FITNESS = { level: 'Beginner', stage: null };
+
+export function workoutLevelFor(fitnessId: number | null) {
+  return (fitnessId !== null && FITNESS_WORKOUTS[fitnessId]) || DEFAULT_FITNESS;
+}
+
+export const MEAL_SLOT: Record<PlannerMealType, PlannerSlot> = { Breakfast: 'breakfast', Lunch: 'lunch', Dinner: 'dinner', Snack: 'snack' };
+const SLOT_MEAL = Object.fromEntries(Object.entries(MEAL_SLOT).map(([meal, slot]) => [slot, meal])) as Partial<Record<PlannerSlot, PlannerMealType>>;
+const SECTION_OF: Record<PlannerSlot, SectionType> = { workout: 'ROUTINE', breakfast: 'RECIPE', lunch: 'RECIPE', dinner: 'RECIPE', snack: 'RECIPE', article: 'ARTICLE' };
+const SLOT_ORDER: PlannerSlot[] = ['workout', 'breakfast', 'lunch', 'dinner', 'snack', 'article'];
+
+export interface MemberChoices {
+  genderId: number | null;
+  fitnessId: number | null;
+  mealId: number | null;
+}
+
+export async function memberChoices(db: Db, userId: number): Promise<MemberChoices> {
+  return db.selectFrom('users').select(['genderId', 'fitnessId', 'mealId']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function choiceIds(db: Db) {
+  const [genders, fitness, meals] = await Promise.all([
+    db.selectFrom('genders').select('id').execute(),
+    db.selectFrom('fitnessChoices').select('id').execute(),
+    db.selectFrom('mealChoices').select('id').execute(),
+  ]);
+  return { genders: genders.map((row) => row.id), fitness: fitness.map((row) => row.id), meals: meals.map((row) => row.id) };
+}
+
+const dietFilter = (mealId: number | null) => (mealId === VEGETARIAN_MEAL_ID ? sql<boolean>`r.tag_abbreviations && ${sql.val(VEGETARIAN_TAGS)}::text[]` : sql<boolean>`true`);
+
+/** The recipe ids of a meal type that suit her meal choice, in content id order. */
+export async function recipeCandidates(db: Db, mealType: PlannerMealType, mealId: number | null): Promise<number[]> {
+  const rows = await db
+    .selectFrom('recipes as r')
+    .select('r.contentId')
+    .where('r.mealType', '=', mealType)
+    .where(dietFilter(mealId))
+    .orderBy('r.contentId')
+    .execute();
+  return rows.map((row) => row.contentId);
+}
+
+export async function planPools(db: Db, choices: MemberChoices): Promise<PlanPools> {
+  const { level, stage } = workoutLevelFor(choices.fitnessId);
+  const workouts = await db
+    .selectFrom('workouts as w')
+    .innerJoin('contentItems as ci', 'ci.contentId', 'w.contentId')
+    .select(['w.contentId', 'w.focus'])
+    .where('w.setType', '=', 0)
+    .where('w.level', '=', level)
+    .where(stage ? sql<boolean>`ci.pregnancy_stage = ${stage}` : sql<boolean>`ci.pregnancy_stage is null`)
+    .orderBy('w.contentId')
+    .execute();
+  const meals = await Promise.all(PLANNER_MEAL_TYPES.map((meal) => recipeCandidates(db, meal, choices.mealId)));
+  const articles = await db
+    .selectFrom('contentItems')
+    .select('contentId')
+    .where((eb) => (stage ? eb.or([eb('kind', '=', 'tips'), eb.and([eb('kind', '=', 'pregnancy'), eb('pregnancyStage', '=', stage as never)])]) : eb('kind', '=', 'tips')))
+    .orderBy('contentId')
+    .execute();
+  return { workouts, breakfast: meals[0]!, lunch: meals[1]!, dinner: meals[2]!, snack: meals[3]!, articles: articles.map((row) => row.contentId) };
+}
+
+interface ActiveProgram {
+  id: number;
+  weeks: number;
+  startedAt: Date;
+}
+
+/** The program she is doing: the most recently started of those in progress. */
+export async function activeProgram(db: Db, userId: number): Promise<ActiveProgram | null> {
+  const row = await db
+    .selectFrom('programEnrolments as e')
+    .innerJoin('programs as p', 'p.id', 'e.programId')
+    .select(['p.id', 'p.weeks', 'e.startedAt'])
+    .where('e.userId', '=', userId)
+    .where('e.status', '=', 'in-progress')
+    .orderBy('e.updatedAt', 'desc')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+async function programWeekDays(db: Db, programId: number, week: number): Promise<ProgramWeekDays> {
+  const rows = await db.selectFrom('programDays').select(['day', 'workoutId']).where('programId', '=', programId).where('week', '=', week).execute();
+  return new Map(rows.map((row) => [row.day, row.workoutId]));
+}
+
+export interface WeekRequest {
+  userId: number;
+  weekStart: CalendarDate;
+  /** Today in her time zone: a re-plan leaves the days before it as they were. */
+  today: CalendarDate;
+  /** Her onboarding choices, read only when something has to be planned. */
+  choices: () => Promise<MemberChoices>;
+  /** The day her program started, in her time zone. */
+  programStartedOn: (program: ActiveProgram) => CalendarDate;
+}
+
+/** The program week a plan week follows now: her active program's, or none. */
+async function programFor(db: Db, request: WeekRequest) {
+  const program = await activeProgram(db, request.userId);
+  const week = program ? programWeekFor(request.programStartedOn(program), request.weekStart, program.weeks) : null;
+  if (!program || !week) return { programId: null, programWeek: null, days: null };
+  return { programId: program.id, programWeek: week, days: await programWeekDays(db, program.id, week) };
+}
+
+/**
+ * Plans the week when it has not been planned yet; a planned week keeps its plan, except that
+ * when she has started or left a program since, its workouts from today on (those not completed)
+ * follow the program she is doing now.
+ */
+export async function ensureWeek(db: Db, request: WeekRequest): Promise<void> {
+  const existing = await db
+    .selectFrom('plannerWeeks')
+    .select(['programId', 'programWeek'])
+    .where('userId', '=', request.userId)
+    .where('weekStart', '=', request.weekStart)
+    .executeTakeFirst();
+  const program = await programFor(db, request);
+  if (existing && existing.programId === program.programId && existing.programWeek === program.programWeek) return;
+  const choices = program.days && existing ? null : await request.choices();
+  const pools = choices ? await planPools(db, choices) : null;
+  const slots = planWeek({ userId: request.userId, weekStart: request.weekStart, pools: pools ?? EMPTY_POOLS, program: program.days });
+  await db.transaction().execute(async (trx) => {
+    if (existing) {
+      await replanWorkouts(trx, request, slots.filter((slot) => slot.slot === 'workout' && slot.date >= request.today));
+      await trx
+        .updateTable('plannerWeeks')
+        .set({ programId: program.programId, programWeek: program.programWeek })
+        .where('userId', '=', request.userId)
+        .where('weekStart', '=', request.weekStart)
+        .execute();
+      return;
+    }
+    const inserted = await trx
+      .insertInto('plannerWeeks')
+      .values({
+        userId: request.userId,
+        weekStart: request.weekStart,
+        programId: program.programId,
+        programWeek: program.programWeek,
+        mealId: choices!.mealId,
+        fitnessId: choices!.fitnessId,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('userId')
+      .executeTakeFirst();
+    // Another request planned it first: keep that plan.
+    if (!inserted || slots.length === 0) return;
+    await trx
+      .insertInto('plannerItems')
+      .values(slots.map((slot) => ({ userId: request.userId, weekStart: request.weekStart, onDate: slot.date, slot: slot.slot, originalContentId: slot.contentId, contentId: slot.contentId })))
+      .execute();
+  });
+}
+
+const EMPTY_POOLS: PlanPools = { workouts: [], breakfast: [], lunch: [], dinner: [], snack: [], articles: [] };
+
+/** Replaces the workouts from today on that are not completed (a completed one stays, and its day keeps it). */
+async function replanWorkouts(trx: Db, request: WeekRequest, workouts: { date: CalendarDate; contentId: number }[]) {
+  await trx
+    .deleteFrom('plannerItems')
+    .where('userId', '=', request.userId)
+    .where('weekStart', '=', request.weekStart)
+    .where('slot', '=', 'workout')
+    .where('onDate', '>=', request.today)
+    .where('completedAt', 'is', null)
+    .execute();
+  if (workouts.length === 0) return;
+  await trx
+    .insertInto('plannerItems')
+    .values(workouts.map((slot) => ({ userId: request.userId, weekStart: request.weekStart, onDate: slot.date, slot: 'workout' as const, originalContentId: slot.contentId, contentId: slot.contentId })))
+    .onConflict((oc) => oc.columns(['userId', 'onDate', 'slot']).doNothing())
+    .execute();
+}
+
+export async function isWeekPlanned(db: Db, userId: number, weekStart: CalendarDate): Promise<boolean> {
+  return Boolean(await db.selectFrom('plannerWeeks').select('userId').where('userId', '=', userId).where('weekStart', '=', weekStart).executeTakeFirst());
+}
+
+const imageOf = (subject: string) => homeMediaUrl('catalog', subject, 'landscape1x_planner');
+
+export async function readWeek(db: Db, userId: number, weekStart: CalendarDate): Promise<PlannerWeek> {
+  const [week, items] = await Promise.all([
+    db
+      .selectFrom('plannerWeeks as pw')
+      .leftJoin('programs as p', 'p.id', 'pw.programId')
+      .leftJoin('mealChoices as m', 'm.id', 'pw.mealId')
+      .select(['pw.programId', 'pw.programWeek', 'p.title as programTitle', 'p.weeks as programWeeks', 'pw.mealId', 'm.name as mealName'])
+      .where('pw.userId', '=', userId)
+      .where('pw.weekStart', '=', weekStart)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('plannerItems as pi')
+      .innerJoin('contentItems as ci', (join) => join.on(sql<boolean>`ci.content_id = coalesce(pi.content_id, pi.original_content_id)`))
+      .leftJoin('workouts as w', 'w.contentId', 'ci.contentId')
+      .leftJoin('recipes as r', 'r.contentId', 'ci.contentId')
+      .leftJoin('catalogArticles as ca', 'ca.contentId', 'ci.contentId')
+      .select([
+        'pi.id',
+        'pi.onDate',
+        'pi.slot',
+        'pi.contentId',
+        'pi.originalContentId',
+        'pi.isLeftOver',
+        'pi.isGoingOut',
+        'pi.completedAt',
+        'ci.contentType',
+        'ci.kind',
+        'ci.title',
+        'ci.urlPartial',
+        'ci.imageSubject',
+        'ci.duration',
+        'w.setType',
+        'w.linkedContentId',
+        'w.focus',
+        'w.level',
+        'r.serves',
+        'r.prepTime',
+        'r.cookTime',
+        'ca.readMinutes',
+      ])
+      .where('pi.userId', '=', userId)
+      .where('pi.weekStart', '=', weekStart)
+      .execute(),
+  ]);
+  const courseDays: CourseDay[] = Array.from({ length: 7 }, (_, offset) => {
+    const date = addDays(weekStart, offset);
+    return { date, dayIndex: dayIndexOf(date), isRestDay: true, sections: [], recipes: [] };
+  });
+  const sorted = [...items].sort((a, b) => (a.onDate === b.onDate ? SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot) : a.onDate < b.onDate ? -1 : 1));
+  for (const row of sorted) {
+    const day = courseDays.find((entry) => entry.date === row.onDate)!;
+    const sectionType = SECTION_OF[row.slot];
+    const mealType = SLOT_MEAL[row.slot];
+    const item: PlannerItem = {
+      activityId: row.id,
+      contentId: row.contentId,
+      originalContentId: row.originalContentId,
+      isSwapped: row.contentId !== row.originalContentId,
+      contentType: row.contentType as ContentType,
+      title: row.title,
+      urlPartial: row.urlPartial,
+      imageUrl: imageOf(row.imageSubject),
+      duration: row.contentType === 'recipe' ? (row.prepTime ?? 0) + (row.cookTime ?? 0) : (row.readMinutes ?? row.duration),
+      completed: row.completedAt !== null,
+      isLeftOver: row.isLeftOver,
+      isGoingOut: row.isGoingOut,
+    };
+    if (mealType) item.mealType = mealType;
+    if (row.slot === 'workout') {
+      day.isRestDay = false;
+      Object.assign(item, { setType: row.setType, linkedContentId: row.linkedContentId, focus: row.focus, level: row.level });
+    }
+    if (row.slot === 'article') item.kind = row.kind;
+    let section = day.sections.find((entry) => entry.sectionType === sectionType);
+    if (!section) {
+      section = { sectionType, data: [] };
+      day.sections.push(section);
+    }
+    section.data.push(item);
+    if (mealType) {
+      const recipe: PlannerRecipe = {
+        activityId: row.id,
+        contentId: row.contentId,
+        name: row.title,
+        serves: row.serves ?? 1,
+        mealType,
+        landscape1x_shoppinglist: imageOf(row.imageSubject),
+        isLeftOver: row.isLeftOver,
+        isGoingOut: row.isGoingOut,
+      };
+      day.recipes.push(recipe);
+    }
+  }
+  return {
+    courseDetails: { id: week.programId, title: week.programTitle, week: week.programWeek, weeks: week.programWeeks },
+    streams: { id: week.mealId ?? 1, name: week.mealName ?? 'Regular' },
+    startDate: weekStart,
+    courseDays,
+  };
+}
+
+export async function plannedSlot(db: Db, userId: number, date: CalendarDate, slot: PlannerSlot) {
+  return db
+    .selectFrom('plannerItems')
+    .select(['id', 'contentId', 'originalContentId', 'isLeftOver', 'isGoingOut', 'completedAt'])
+    .where('userId', '=', userId)
+    .where('onDate', '=', date)
+    .where('slot', '=', slot)
+    .executeTakeFirst();
+}
+
+export async function weekMealId(db: Db, userId: number, weekStart: CalendarDate): Promise<number | null> {
+  const row = await db.selectFrom('plannerWeeks').select('mealId').where('userId', '=', userId).where('weekStart', '=', weekStart).executeTakeFirstOrThrow();
+  return row.mealId;
+}
+
+export async function setSlotContent(db: Db, id: number, change: { contentId: number | null; isLeftOver: boolean; isGoingOut: boolean }): Promise<void> {
+  await db.updateTable('plannerItems').set(change).where('id', '=', id).where('completedAt', 'is', null).execute();
+}
+
+export async function workoutFacts(db: Db, contentId: number) {
+  return db
+    .selectFrom('workouts as w')
+    .innerJoin('contentItems as ci', 'ci.contentId', 'w.contentId')
+    .select(['w.contentId', 'w.setType', 'w.level', 'w.focus', 'w.linkedContentId', 'w.noLinkReason', 'ci.pregnancyStage', 'ci.title'])
+    .where('w.contentId', '=', contentId)
+    .executeTakeFirst();
+}
+
+/** Workouts of the same kind: the same focus, set (home or gym), level and pregnancy stage. */
+export async function sameKindWorkouts(db: Db, workout: { focus: string; setType: 0 | 1; level: string; pregnancyStage: string | null }): Promise<number[]> {
+  const rows = await db
+    .selectFrom('workouts as w')
+    .innerJoin('contentItems as ci', 'ci.contentId', 'w.contentId')
+    .select('w.contentId')
+    .where('w.focus', '=', workout.focus)
+    .where('w.setType', '=', workout.setType)
+    .where('w.level', '=', workout.level)
+    .where(workout.pregnancyStage ? sql<boolean>`ci.pregnancy_stage = ${workout.pregnancyStage}` : sql<boolean>`ci.pregnancy_stage is null`)
+    .orderBy('w.contentId')
+    .execute();
+  return rows.map((row) => row.contentId);
+}
+
+export async function recipeFacts(db: Db, contentId: number) {
+  return db
+    .selectFrom('recipes as r')
+    .innerJoin('contentItems as ci', 'ci.contentId', 'r.contentId')
+    .select(['r.contentId', 'r.mealType', 'r.tagAbbreviations', 'ci.title'])
+    .where('r.contentId', '=', contentId)
+    .executeTakeFirst();
+}
+
+/** The recipes already on that day (another meal should not repeat one). */
+export async function recipesOnDay(db: Db, userId: number, date: CalendarDate): Promise<number[]> {
+  const rows = await db
+    .selectFrom('plannerItems')
+    .select('contentId')
+    .where('userId', '=', userId)
+    .where('onDate', '=', date)
+    .where('slot', 'in', ['breakfast', 'lunch', 'dinner', 'snack'])
+    .execute();
+  return rows.flatMap((row) => (row.contentId === null ? [] : [row.contentId]));
+}
+
+/** Marks a planned item complete (one-way) with the day's history entry and the item's completion. */
+export async function completeSlot(db: Db, userId: number, item: { id: number; contentId: number; date: CalendarDate; setType: 0 | 1 | null; isLeftOver: boolean; isGoingOut: boolean }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('plannerItems').set({ completedAt: new Date() }).where('id', '=', item.id).where('completedAt', 'is', null).returning('id').executeTakeFirst();
+    if (!updated) return false;
+    await trx.insertInto('history').values({ userId, contentId: item.contentId, action: 'completed', onDate: item.date }).execute();
+    await trx
+      .insertInto('completions')
+      .values({
+        userId,
+        contentId: item.contentId,
+        setType: item.setType,
+        isPlanner: true,
+        selectedDate: item.date,
+        isLeftOver: item.isLeftOver,
+        isGoingOut: item.isGoingOut,
+        isPolicy: false,
+        title: null,
+        completedOn: item.date,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return true;
+  });
+}
+
+/** The planned item of that date whose content (or, for leftovers and going out, whose original) is this one. */
+export async function findPlannedItem(db: Db, userId: number, date: CalendarDate, contentId: number, slots: PlannerSlot[], mealless: boolean) {
+  return db
+    .selectFrom('plannerItems')
+    .select(['id', 'slot', 'contentId', 'originalContentId', 'isLeftOver', 'isGoingOut', 'completedAt'])
+    .where('userId', '=', userId)
+    .where('onDate', '=', date)
+    .where('slot', 'in', slots)
+    .where((eb) => (mealless ? eb.and([eb('contentId', 'is', null), eb('originalContentId', '=', contentId)]) : eb('contentId', '=', contentId)))
+    .orderBy('id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,246 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { PLANNER_PATHS, type PlannerMealType, type SwapRequest } from '@app/shared/api-contract/planner';
+import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { dayIndexOf, isCalendarDate, isInPlannerBounds, plannerWindow, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
+import type { PlannerSlot } from '../../db/schema.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { localDate } from '../../lib/local-date.ts';
+import { under } from '../../lib/route-path.ts';
+import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
+import { memberOnly } from '../../plugins/auth.ts';
+import { wholeNumber } from '../catalog/request-numbers.ts';
+import { historyOf } from '../progress/progress-repository.ts';
+import { HistoryEntrySchema, HistoryQuery } from '../progress/progress-schemas.ts';
+import { nextCandidate } from './plan-generator.ts';
+import {
+  choiceIds,
+  completeSlot,
+  ensureWeek,
+  findPlannedItem,
+  MEAL_SLOT,
+  memberChoices,
+  plannedSlot,
+  readWeek,
+  recipeCandidates,
+  recipeFacts,
+  recipesOnDay,
+  sameKindWorkouts,
+  setSlotContent,
+  VEGETARIAN_MEAL_ID,
+  VEGETARIAN_TAGS,
+  weekMealId,
+  workoutFacts,
+  type MemberChoices,
+} from './planner-repository.ts';
+import { PlannerCompleteBody, PlannerCompletionSchema, PlannerQuery, PlannerWeekSchema, SwapBody } from './planner-schemas.ts';
+
+const TAGS = ['planner'];
+const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, full);
+const MEMBER_ERRORS = [400, 401, 403] as const;
+
+export const NOT_YOUR_PLAN = 'You can only read and change your own plan.';
+const SET_NAMES = ['at-home', 'in-gym'] as const;
+const MEAL_SLOTS: PlannerSlot[] = ['breakfast', 'lunch', 'dinner', 'snack'];
+
+const invalid = (message: string) => new ApiError(400, 'VALIDATION_FAILED', message);
+
+function ownUserId(request: FastifyRequest, userId: number | string | undefined): number {
+  const member = request.member.userId;
+  if (userId === undefined) return member;
+  const value = typeof userId === 'number' ? userId : wholeNumber(userId, 'User id');
+  if (value !== member) throw new ApiError(403, 'FORBIDDEN', NOT_YOUR_PLAN);
+  return member;
+}
+
+function longDate(date: CalendarDate): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** A day she may open in the planner, as seen from today in her time zone. */
+function plannerDay(today: CalendarDate, date: string, field: string): CalendarDate {
+  if (!isCalendarDate(date)) throw invalid(`${field} ${date} is not a date.`);
+  if (!isInPlannerBounds(today, date)) {
+    const { earliest, latest } = plannerWindow(today);
+    throw invalid(`${longDate(date)} is outside your planner: it shows ${longDate(earliest)} to ${longDate(latest)}.`);
+  }
+  return date;
+}
+
+/** /search/application-search/api/planner, planner/swap, planner/completion and history. */
+const plannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const today = (request: FastifyRequest) => localDate(app.clock.now(), request.timeZone);
+  let known: Awaited<ReturnType<typeof choiceIds>> | null = null;
+
+  async function checkedChoice(text: string | undefined, list: 'genders' | 'fitness' | 'meals', label: string): Promise<number | undefined> {
+    if (text === undefined) return undefined;
+    const id = wholeNumber(text, label);
+    known ??= await choiceIds(app.db);
+    if (!known[list].includes(id)) throw invalid(`${label} ${id} is not one of the onboarding choices.`);
+    return id;
+  }
+
+  async function weekOf(request: FastifyRequest, userId: number, weekStart: CalendarDate, override: Partial<MemberChoices> = {}) {
+    await ensureWeek(app.db, {
+      userId,
+      weekStart,
+      today: today(request),
+      choices: async () => ({ ...(await memberChoices(app.db, userId)), ...override }),
+      programStartedOn: (program) => localDate(program.startedAt.getTime(), request.timeZone),
+    });
+  }
+
+  app.get(
+    path(PLANNER_PATHS.planner),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getPlanner',
+      summary: 'Her plan of a Monday-to-Sunday week: each day’s workout, meals and article (planned the first time the week is asked for)',
+      description:
+        'A new week is planned from her onboarding choices (the meal choice picks the recipes’ diet, the fitness choice the workouts’ level) and the program she is doing (its workouts on its days, its rest days); the same week always answers the same plan.',
+      querystring: PlannerQuery,
+      response: Replies(PlannerWeekSchema, MEMBER_ERRORS),
+    }),
+    async (request) => {
+      const { startDate } = request.query;
+      const userId = ownUserId(request, request.query.userId);
+      await checkedChoice(request.query.genderId, 'genders', 'Gender');
+      const mealId = await checkedChoice(request.query.mealId, 'meals', 'Meal choice');
+      const fitnessId = await checkedChoice(request.query.fitnessId, 'fitness', 'Fitness choice');
+      if (!isCalendarDate(startDate)) throw invalid(`startDate ${startDate} is not a date.`);
+      if (dayIndexOf(startDate) !== 1) throw invalid(`startDate must be the Monday a week starts on; ${longDate(startDate)} is not a Monday.`);
+      const now = today(request);
+      const { earliest, latest } = plannerWindow(now);
+      if (startDate > latest || startDate < weekStartOf(earliest)) {
+        throw invalid(`The week of ${longDate(startDate)} is outside your planner: it shows ${longDate(earliest)} to ${longDate(latest)}.`);
+      }
+      await weekOf(request, userId, startDate, { ...(mealId !== undefined ? { mealId } : {}), ...(fitnessId !== undefined ? { fitnessId } : {}) });
+      return { code: 200, data: await readWeek(app.db, userId, startDate), message: 'OK' };
+    },
+  );
+
+  async function workoutSwap(item: { contentId: number | null; originalContentId: number }, body: SwapRequest): Promise<number> {
+    if (body.action === 'revert') return item.originalContentId;
+    const current = await workoutFacts(app.db, item.contentId ?? item.originalContentId);
+    if (!current) throw invalid('The planned workout is no longer in the catalog.');
+    if (body.action === 'switch-set') {
+      if (current.linkedContentId === null) throw invalid(`${current.title} has no ${SET_NAMES[1 - current.setType]} version: ${current.noLinkReason ?? 'it is made for one place'}.`);
+      return current.linkedContentId;
+    }
+    if (body.action !== 'another') throw invalid(`A workout cannot be swapped to ${body.action}: that is for meals.`);
+    const candidates = await sameKindWorkouts(app.db, current);
+    if (body.contentId !== undefined) {
+      if (!candidates.includes(body.contentId) || body.contentId === current.contentId) {
+        throw invalid(`Workout ${body.contentId} is not another ${current.level} ${current.focus} workout ${SET_NAMES[current.setType]} like ${current.title}.`);
+      }
+      return body.contentId;
+    }
+    const next = nextCandidate(candidates, current.contentId);
+    if (next === null) throw invalid(`There is no other workout like ${current.title}.`);
+    return next;
+  }
+
+  async function mealSwap(
+    userId: number,
+    date: CalendarDate,
+    mealType: PlannerMealType,
+    item: { contentId: number | null; originalContentId: number },
+    body: SwapRequest,
+  ): Promise<{ contentId: number | null; isLeftOver: boolean; isGoingOut: boolean }> {
+    if (body.action === 'leftovers') return { contentId: null, isLeftOver: true, isGoingOut: false };
+    if (body.action === 'going-out') return { contentId: null, isLeftOver: false, isGoingOut: true };
+    if (body.action === 'revert') return { contentId: item.originalContentId, isLeftOver: false, isGoingOut: false };
+    if (body.action !== 'another') throw invalid('A meal cannot switch between at home and in gym: that is for workouts.');
+    const mealId = await weekMealId(app.db, userId, weekStartOf(date));
+    if (body.contentId !== undefined) {
+      const recipe = await recipeFacts(app.db, body.contentId);
+      if (!recipe) throw invalid(`Content ${body.contentId} is not a recipe.`);
+      if (recipe.mealType !== mealType) throw invalid(`${recipe.title} is a ${recipe.mealType.toLowerCase()} recipe, not a ${mealType.toLowerCase()} one.`);
+      if (mealId === VEGETARIAN_MEAL_ID && !recipe.tagAbbreviations.some((tag) => VEGETARIAN_TAGS.includes(tag))) {
+        throw invalid(`${recipe.title} is not vegetarian, and your meal choice is Vegetarian.`);
+      }
+      return { contentId: recipe.contentId, isLeftOver: false, isGoingOut: false };
+    }
+    const candidates = await recipeCandidates(app.db, mealType, mealId);
+    const next = nextCandidate(candidates, item.contentId ?? item.originalContentId, await recipesOnDay(app.db, userId, date));
+    if (next === null) throw invalid(`There is no other ${mealType.toLowerCase()} recipe for your meal choice.`);
+    return { contentId: next, isLeftOver: false, isGoingOut: false };
+  }
+
+  app.put(
+    path(PLANNER_PATHS.swap),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'swapPlannerItem',
+      summary: 'Swap one day’s workout (its at-home or in-gym version, another of the same kind, back) or one meal (another recipe of the same meal and diet, leftovers, going out, back); answers the week',
+      body: SwapBody,
+      response: Replies(PlannerWeekSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 409]),
+    }),
+    async (request) => {
+      const body = request.body;
+      const userId = ownUserId(request, body.userId);
+      const date = plannerDay(today(request), body.date, 'date');
+      const isWorkout = body.sectionType === 'ROUTINE';
+      if (isWorkout && body.mealType !== undefined) throw invalid('mealType names a meal: leave it out of a ROUTINE swap.');
+      if (!isWorkout && body.mealType === undefined) throw invalid('A RECIPE swap needs mealType: Breakfast, Lunch, Dinner or Snack.');
+      if (isWorkout && (body.action === 'leftovers' || body.action === 'going-out')) throw invalid(`A workout cannot be swapped to ${body.action}: that is for meals.`);
+      if (!isWorkout && body.action === 'switch-set') throw invalid('A meal cannot switch between at home and in gym: that is for workouts.');
+      await weekOf(request, userId, weekStartOf(date));
+      const slot = isWorkout ? 'workout' : MEAL_SLOT[body.mealType!];
+      const item = await plannedSlot(app.db, userId, date, slot);
+      if (!item) throw invalid(isWorkout ? `${longDate(date)} is a rest day: there is no workout to swap.` : `There is no ${body.mealType!.toLowerCase()} planned on ${longDate(date)}.`);
+      if (item.completedAt) throw new ApiError(409, 'CONFLICT', `You completed this ${isWorkout ? 'workout' : 'meal'} already, so it stays as it is.`);
+      const change = isWorkout
+        ? { contentId: await workoutSwap(item, body), isLeftOver: false, isGoingOut: false }
+        : await mealSwap(userId, date, body.mealType!, item, body);
+      await setSlotContent(app.db, item.id, change);
+      return { code: 200, data: await readWeek(app.db, userId, weekStartOf(date)), message: isWorkout ? SUCCESS_MESSAGES.workoutSwapped : SUCCESS_MESSAGES.mealSwapped };
+    },
+  );
+
+  app.put(
+    path(PLANNER_PATHS.completion),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'completePlannerItem',
+      summary: 'Mark a planned workout, meal or article complete on its date (one-way)',
+      body: PlannerCompleteBody,
+      response: Replies(PlannerCompletionSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
+    }),
+    async (request) => {
+      const body = request.body;
+      const userId = ownUserId(request, undefined);
+      const now = today(request);
+      const date = plannerDay(now, body.selectedDate, 'selectedDate');
+      if (date > now) throw invalid(`${longDate(date)} has not come yet: complete it on the day.`);
+      const mealless = Boolean(body.isLeftOver || body.isGoingOut);
+      if (body.isLeftOver && body.isGoingOut) throw invalid('A meal is either leftovers or going out, not both.');
+      if (mealless && body.contentType !== 'recipe') throw invalid('Leftovers and going out are meals: contentType must be recipe.');
+      const slots: PlannerSlot[] = body.contentType === 'routine' ? ['workout'] : body.contentType === 'article' ? ['article'] : MEAL_SLOTS;
+      const item = await findPlannedItem(app.db, userId, date, body.itemId, slots, mealless);
+      if (!item) throw new ApiError(404, 'NOT_FOUND', `There is no ${body.contentType} ${body.itemId}${mealless ? (body.isLeftOver ? ' swapped to leftovers' : ' swapped to going out') : ''} in your plan on ${longDate(date)}.`);
+      const setType = body.contentType === 'routine' ? (body.setType ?? (await workoutFacts(app.db, body.itemId))?.setType ?? null) : null;
+      const changed = await completeSlot(app.db, userId, { id: item.id, contentId: body.itemId, date, setType, isLeftOver: item.isLeftOver, isGoingOut: item.isGoingOut });
+      return { code: 200, data: { activityId: item.id, date, completed: true as const, changed }, message: SUCCESS_MESSAGES.markedComplete };
+    },
+  );
+
+  app.get(
+    path(PLANNER_PATHS.history),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getPlannerHistory',
+      summary: 'What she completed, saved and started on a day, optionally of one content type',
+      querystring: HistoryQuery,
+      response: Replies(Type.Array(HistoryEntrySchema), MEMBER_ERRORS),
+    }),
+    async (request) => {
+      const userId = ownUserId(request, request.query.userId);
+      return { code: 200, data: await historyOf(app.db, userId, request.query.date, request.query.contentType), message: 'OK' };
+    },
+  );
+};
+
+export default plannerRoutes;

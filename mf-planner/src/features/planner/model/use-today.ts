@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { browserTimeZone, todayInZone, type CalendarDate } from '@app/shared/planner/calendar';
+
+const CHECK_EVERY_MS = 60_000;
+
+/** Today in the browser's time zone, moving on at midnight while the page stays open. */
+export function useToday(): CalendarDate {
+  const [today, setToday] = useState(() => todayInZone(new Date(), browserTimeZone()));
+  useEffect(() => {
+    const timer = setInterval(() => setToday(todayInZone(new Date(), browserTimeZone())), CHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return today;
+}

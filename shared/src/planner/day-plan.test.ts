@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannerItem, PlannerWeek } from '../api-contract/planner.ts';
+import { dayPlan, mealTitle, weekCompletions } from './day-plan.ts';
+
+let nextId = 1;
+function item(overrides: Partial<PlannerItem>): PlannerItem {
+  const id = nextId++;
+  return {
+    activityId: id,
+    contentId: 100 + id,
+    originalContentId: 100 + id,
+    isSwapped: false,
+    contentType: 'recipe',
+    title: `Item ${id}`,
+    urlPartial: `item-${id}`,
+    imageUrl: '/media/catalog/x/landscape1x_planner.webp',
+    duration: 20,
+    completed: false,
+    isLeftOver: false,
+    isGoingOut: false,
+    ...overrides,
+  };
+}
+
+const workout = item({ contentType: 'routine', completed: true, setType: 0 });
+const breakfast = item({ mealType: 'Breakfast', completed: true });
+const lunch = item({ mealType: 'Lunch', contentId: null, isLeftOver: true, isSwapped: true });
+const dinner = item({ mealType: 'Dinner' });
+const article = item({ contentType: 'article', kind: 'tips' });
+const restDinner = item({ mealType: 'Dinner', completed: true });
+
+const WEEK: PlannerWeek = {
+  courseDetails: { id: null, title: null, week: null, weeks: null },
+  streams: { id: 1, name: 'Regular' },
+  startDate: '2026-11-23',
+  courseDays: [
+    {
+      date: '2026-11-23',
+      dayIndex: 1,
+      isRestDay: false,
+      sections: [
+        { sectionType: 'ROUTINE', data: [workout] },
+        { sectionType: 'RECIPE', data: [breakfast, lunch, dinner] },
+        { sectionType: 'ARTICLE', data: [article] },
+      ],
+      recipes: [],
+    },
+    { date: '2026-11-24', dayIndex: 2, isRestDay: true, sections: [{ sectionType: 'RECIPE', data: [restDinner] }], recipes: [] },
+  ],
+};
+
+describe('dayPlan', () => {
+  it('picks the workout, the meals in Breakfast-Lunch-Dinner-Snack order and the article', () => {
+    expect(dayPlan(WEEK, '2026-11-23')).toEqual({
+      date: '2026-11-23',
+      isRestDay: false,
+      workout,
+      meals: [
+        { mealType: 'Breakfast', item: breakfast },
+        { mealType: 'Lunch', item: lunch },
+        { mealType: 'Dinner', item: dinner },
+        { mealType: 'Snack', item: null },
+      ],
+      article,
+    });
+  });
+
+  it.each([
+    ['a rest day', '2026-11-24', { isRestDay: true, workout: null, article: null }],
+  ])('%s', (_name, date, expected) => {
+    expect(dayPlan(WEEK, date)).toMatchObject(expected);
+  });
+
+  it.each([
+    [undefined, '2026-11-23'],
+    [WEEK, '2026-11-30'],
+  ])('has nothing for a week not loaded or a day not in it', (week, date) => {
+    expect(dayPlan(week, date)).toBeNull();
+  });
+});
+
+describe('weekCompletions', () => {
+  it('counts completed workouts and meals against those planned', () => {
+    expect(weekCompletions(WEEK)).toEqual({ workoutsDone: 1, workoutsPlanned: 1, mealsDone: 2, mealsPlanned: 4 });
+  });
+});
+
+describe('mealTitle', () => {
+  it.each([
+    [{ isLeftOver: true }, 'Leftovers'],
+    [{ isGoingOut: true }, 'Going out'],
+    [{ title: 'Miso Salmon' }, 'Miso Salmon'],
+  ])('%j reads %s', (overrides, expected) => {
+    expect(mealTitle(item(overrides))).toBe(expected);
+  });
+});

@@ -1,0 +1,52 @@
+import type { CourseDay, PlannerItem, PlannerMealType, PlannerWeek } from '../api-contract/planner.ts';
+import { PLANNER_MEAL_TYPES } from '../api-contract/planner.ts';
+
+/** One day of the plan as the planner and the member home show it. */
+export interface DayPlan {
+  date: string;
+  isRestDay: boolean;
+  workout: PlannerItem | null;
+  meals: { mealType: PlannerMealType; item: PlannerItem | null }[];
+  article: PlannerItem | null;
+}
+
+export function dayPlan(week: PlannerWeek | undefined, date: string): DayPlan | null {
+  const day: CourseDay | undefined = week?.courseDays.find((entry) => entry.date === date);
+  if (!day) return null;
+  const items = (type: 'ROUTINE' | 'RECIPE' | 'ARTICLE') => day.sections.find((section) => section.sectionType === type)?.data ?? [];
+  const recipes = items('RECIPE');
+  return {
+    date,
+    isRestDay: day.isRestDay,
+    workout: items('ROUTINE')[0] ?? null,
+    meals: PLANNER_MEAL_TYPES.map((mealType) => ({ mealType, item: recipes.find((item) => item.mealType === mealType) ?? null })),
+    article: items('ARTICLE')[0] ?? null,
+  };
+}
+
+export interface WeekCompletions {
+  workoutsDone: number;
+  workoutsPlanned: number;
+  mealsDone: number;
+  mealsPlanned: number;
+}
+
+/** What she has completed of a week's plan. */
+export function weekCompletions(week: PlannerWeek): WeekCompletions {
+  const all = week.courseDays.flatMap((day) => day.sections.flatMap((section) => section.data));
+  const workouts = all.filter((item) => item.contentType === 'routine');
+  const meals = all.filter((item) => item.mealType !== undefined);
+  return {
+    workoutsDone: workouts.filter((item) => item.completed).length,
+    workoutsPlanned: workouts.length,
+    mealsDone: meals.filter((item) => item.completed).length,
+    mealsPlanned: meals.length,
+  };
+}
+
+/** The title a meal card shows: the recipe's, or what she swapped it to. */
+export function mealTitle(item: PlannerItem): string {
+  if (item.isLeftOver) return 'Leftovers';
+  if (item.isGoingOut) return 'Going out';
+  return item.title;
+}
