@@ -63,12 +63,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       const plan = await app.db.selectFrom('plans').selectAll().where('id', '=', request.body.planId).where('active', '=', true).executeTakeFirst();
       if (!plan || plan.paymentProvider !== 'STRIPE') throw new ApiError(404, 'NOT_FOUND', 'There is no such plan.');
       const member = await app.db.selectFrom('users').select(['email']).where('id', '=', request.member.userId).executeTakeFirstOrThrow();
+      // Stripe's hosted page needs the app's address; the local checkout is a page of this app and
+      // returns the member to the address she opened it at (127.0.0.1 and localhost keep separate sessions).
+      const returnBase = app.payments.name === 'local' ? '' : options.publicUrl;
       const checkout = await app.payments.createCheckout({
         userId: request.member.userId,
         email: member.email,
         plan,
-        successUrl: `${options.publicUrl}${AFTER_CHECKOUT.success}`,
-        cancelUrl: `${options.publicUrl}${AFTER_CHECKOUT.cancel}`,
+        successUrl: `${returnBase}${AFTER_CHECKOUT.success}`,
+        cancelUrl: `${returnBase}${AFTER_CHECKOUT.cancel}`,
       });
       return { code: 200, data: checkout, message: 'OK' };
     },
