@@ -53,6 +53,7 @@ describe.each(BACKENDS)('subscription checkout, cancel and webhook routes with t
     const declined = await pay(checkout.body.data.url, TEST_CARDS.declined);
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain(CARD_DECLINED_MESSAGE);
+    expect(declined.body).toContain(`value="${TEST_CARDS.declined}"`);
     expect(await tableCounts(t.app)).toEqual(before);
 
     const paid = await pay(checkout.body.data.url, TEST_CARDS.succeeds);

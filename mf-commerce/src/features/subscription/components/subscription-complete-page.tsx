@@ -5,13 +5,16 @@ import { isSubscribedStatus } from '@app/shared/api-contract/subscription-servic
 import { PATHS } from '@app/shared/routes';
 import { clearReturnUrl, readReturnUrl, updateUserInfo } from '@app/shared/session';
 import { afterLoginPath } from '@app/shared/sign-in/complete-sign-in';
+import { useSession } from '@app/shared/store';
 import { FailureScreen, PageHeading, Spinner } from '@app/shared/ui';
 import { SUBSCRIPTION_COMPLETE_COPY } from '../model/subscription-complete-copy.ts';
+import { formatBillingDate } from '../model/subscription-summary.ts';
 import './subscription.css';
 
 /** /subscriptionComplete, where a checkout returns: where the member's subscription stands, as GET user-subscription says, and the way on. */
 export function SubscriptionCompletePage() {
   const subscription = useUserSubscriptionQuery();
+  const session = useSession();
   const status = subscription.data?.status;
 
   useEffect(() => {
@@ -24,7 +27,12 @@ export function SubscriptionCompletePage() {
     return (
       <div className="subscription-page">
         <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
-        <div className="subscription-actions subscription-card">
+        {subscription.data.status === 'trial' && subscription.data.trialEndsAt ? (
+          <p className="subscription-complete__trial">
+            Your trial ends on {formatBillingDate(subscription.data.trialEndsAt, session?.regionId)}. We email you 3 days before, so nothing is charged by surprise.
+          </p>
+        ) : null}
+        <div className="subscription-actions">
           {subscribed ? (
             <>
               <Link className="button button--primary" to={afterLoginPath(readReturnUrl(), new Date())} onClick={() => clearReturnUrl()}>

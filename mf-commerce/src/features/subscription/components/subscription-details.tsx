@@ -5,6 +5,7 @@ import type { Plan, UserSubscriptionData } from '@app/shared/api-contract/subscr
 import { plannerPath } from '@app/shared/routes';
 import { useSession } from '@app/shared/store';
 import { PageHeading, showToast } from '@app/shared/ui';
+import { Card } from '@app/shared/ui/card';
 import { FormAlert } from '@app/shared/forms/form-parts';
 import { useCancelSubscriptionMutation, useCardProviderQuery, useUndoCancelSubscriptionMutation } from '../api/subscription-api.ts';
 import { subscriptionSummary } from '../model/subscription-summary.ts';
@@ -47,7 +48,7 @@ export function SubscriptionDetails({ subscription, plans }: { subscription: Use
   return (
     <div className="subscription-page">
       <PageHeading lead="Your plan, billing and renewal.">Subscription</PageHeading>
-      <section className="auth-card subscription-card" aria-labelledby="subscription-plan-title">
+      <Card className="subscription-card" aria-labelledby="subscription-plan-title">
         <h2 id="subscription-plan-title" className="subscription-card__title">
           {summary.planName ? `${summary.planName} plan` : 'Your plan'}
           <span className={`subscription-badge subscription-card__status--${summary.statusLabel.replace(' ', '-').toLowerCase()}`}>{summary.statusLabel}</span>
@@ -119,7 +120,7 @@ export function SubscriptionDetails({ subscription, plans }: { subscription: Use
             {subscription.paymentProvider === 'STRIPE' ? <ManageCardLink /> : null}
           </div>
         )}
-      </section>
+      </Card>
       <p className="subscription-page__onward">
         <Link className="auth-link" to={plannerPath(0, new Date().getDay())}>
           Go to your planner
