@@ -109,6 +109,8 @@ test.describe('subscription', () => {
   });
 
   test('a member without a subscription sees the plan picker on the paid pages, at the same address, and the open ones as they are', async ({ page }) => {
+    // Eight full page loads, each with the subscription check of a real session.
+    test.setTimeout(90_000);
     await actAsMember(page, { subscribed: false });
     for (const path of ['/planner/0/1', '/programs', '/shopping-list', '/home']) {
       await page.goto(path);
@@ -117,6 +119,12 @@ test.describe('subscription', () => {
       await expect(page.getByText('Cancel anytime.', { exact: true })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
     }
+    // A listing stays open, with its trial call leading to her plan choice.
+    await page.goto('/listing/tips');
+    await expect(planChoice(page)).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'START FREE TRIAL' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(planChoice(page)).toBeVisible();
     for (const [path, heading] of [
       ['/settings', 'Settings'],
       ['/profile', 'Profile'],
