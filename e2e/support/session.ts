@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData } from '@app/shared/api-contract/subscription-service';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 
 /** A password that passes every rule of SPEC section 5 for the names and emails made here. */
@@ -72,6 +73,14 @@ export interface MemberOptions {
   password?: string;
   /** Save onboarding preferences through the API (true unless told otherwise). */
   profileCompleted?: boolean;
+  /**
+   * Start a free trial through the checkout, as a member does after onboarding: true unless told
+   * otherwise, or unless the profile is not completed (such a member is still signing up).
+   * `subscribed: false` makes a member who meets the plan picker on the paid pages.
+   */
+  subscribed?: boolean;
+  /** The plan of that trial (1 annual, 2 quarterly, 3 monthly). */
+  planId?: number;
 }
 
 export interface Member extends LoginData {
@@ -103,7 +112,26 @@ export async function createMember(request: APIRequestContext, options: MemberOp
     expect(saved.status(), await saved.text()).toBe(200);
     member = { ...member, profileCompleted: true };
   }
+  if (options.subscribed ?? options.profileCompleted !== false) {
+    await startTrial(request, member.token, options.planId);
+    member = { ...member, isSubscribed: true };
+  }
   return { ...member, password };
+}
+
+/**
+ * A free trial started the way the app starts one: a checkout session for the plan, then the
+ * local checkout page paid with the test card that succeeds (the default provider, no keys set).
+ */
+export async function startTrial(request: APIRequestContext, token: string, planId = 3): Promise<void> {
+  const session = await request.post(SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession, {
+    data: { planId },
+    headers: { ...clientAddress(), Authorization: `Bearer ${token}` },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { url } = ((await session.json()) as { data: CheckoutSessionData }).data;
+  const paid = await request.post(url, { form: { cardNumber: TEST_CARDS.succeeds }, maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBe(303);
 }
 
 /** A login as the app makes it (device record included), for a member made above. */
@@ -132,11 +160,30 @@ export async function storeSession(page: Page, member: LoginData, overrides: Rec
   }, JSON.stringify(userInfo));
 }
 
-/** Signs the page in as a new real member (profile completed, not subscribed unless the API says so). */
-export async function actAsMember(page: Page, overrides: Record<string, unknown> = {}): Promise<Member> {
-  const member = await createMember(page.request, { profileCompleted: overrides.profileCompleted !== false });
-  await storeSession(page, member, overrides);
+/**
+ * Signs the page in as a new real member: profile completed and in her free trial, unless the
+ * overrides say `profileCompleted: false` or `subscribed: false`. Other overrides go into the
+ * stored user info.
+ */
+export async function actAsMember(page: Page, overrides: Record<string, unknown> & { subscribed?: boolean } = {}): Promise<Member> {
+  const { subscribed, ...stored } = overrides;
+  const member = await createMember(page.request, {
+    profileCompleted: stored.profileCompleted !== false,
+    ...(subscribed === undefined ? {} : { subscribed }),
+  });
+  await storeSession(page, member, stored);
   return member;
+}
+
+/** Signs up in the browser from /signUp (or a page of it already open): the form, the code from the outbox, Verify. */
+export async function signUpInBrowser(page: Page, name: string, email: string): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Code', { exact: true }).fill(await readOtp(page.request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Serves the browser a registry in which one remote points at a version that does not exist. */

@@ -44,9 +44,11 @@ test.describe('sign-up', () => {
     await page.getByRole('group', { name: 'Meal preference' }).getByLabel('Vegetarian', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await expect(page).toHaveURL(await todayInPlanner(page));
+    // Not subscribed yet: on to the plan choice, with the plan picked on the home page selected.
+    await expect(page).toHaveURL(/\/subscription\?planId=2$/);
+    await expect(page.getByRole('radio', { name: /Quarterly/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    expect(await storedUser(page)).toMatchObject({ email, isAuthenticated: true, profileCompleted: true, planId: '2', genderId: 1, fitnessId: 2, mealId: 2 });
+    expect(await storedUser(page)).toMatchObject({ email, isAuthenticated: true, isSubscribed: false, profileCompleted: true, planId: '2', genderId: 1, fitnessId: 2, mealId: 2 });
     expect(await page.evaluate(() => localStorage.getItem('signupInfo'))).toBeNull();
   });
 

@@ -145,7 +145,7 @@ test.describe('listings as a member', () => {
   });
 
   test('a member without a subscription sees the trial button; /listing offers every listing', async ({ page }) => {
-    await actAsMember(page);
+    await actAsMember(page, { subscribed: false });
     await page.goto('/listing/tips');
     await expect(page.getByRole('main').getByRole('link', { name: 'START FREE TRIAL' })).toBeVisible();
     await page.goto('/listing');

@@ -1,22 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER_PASSWORD, actAsMember, readOtp, uniqueEmail } from '../support/session.ts';
+import { MEMBER_PASSWORD, actAsMember, signUpInBrowser, startTrial, uniqueEmail } from '../support/session.ts';
 
 test.describe('member pages say what is true', () => {
   test('a member who has just signed up is welcomed; after logging in again she is welcomed back', async ({ page }) => {
     const email = uniqueEmail('welcome');
     await page.goto('/signUp');
-    await page.getByLabel('Name', { exact: true }).fill('Wren Welcome');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(await readOtp(page.request, email));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await signUpInBrowser(page, 'Wren Welcome', email);
     await page.getByRole('group', { name: 'Gender' }).getByLabel('Female', { exact: true }).check();
     await page.getByRole('group', { name: 'Fitness goal' }).getByLabel('Strength & Tone', { exact: true }).check();
     await page.getByRole('group', { name: 'Meal preference' }).getByLabel('Vegetarian', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+    await startTrial(page.request, await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).token as string));
 
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome', exact: true })).toBeVisible();

@@ -110,7 +110,7 @@ test.describe('a member', () => {
     ['/settings', 'Settings', 'Settings'],
     ['/profile', 'Profile', 'Profile'],
     ['/subscription', 'Subscription', 'Subscription'],
-    ['/subscriptionComplete', '', 'No active subscription'],
+    ['/subscriptionComplete', '', 'You are all set'],
     ['/userPreferences', '', 'Tell us about you'],
   ];
   test('opens every member route through its remote, with its header title', async ({ page }) => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Stripe } from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { statusFromStripe } from '../../src/payments/stripe-provider.ts';
 import { BACKENDS } from '../helpers/databases.ts';
 import { createTestApp, signUp, tableCounts, type TestApp } from '../helpers/test-app.ts';
@@ -168,6 +169,27 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
     expect(await t.app.payments.undoCancel(memberId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(await t.app.payments.manageCardUrl(memberId, 'http://kindred.test/subscription')).toBe('https://billing.stripe.test/p/session_1');
     expect(Object.fromEntries(stripeApi.calls.at(-1)!.body)).toEqual({ customer: 'cus_test_1', return_url: 'http://kindred.test/subscription' });
+  });
+
+  it('the webhook route takes the raw body as Stripe signed it: applied once, a forged one refused with 400 and nothing changed', async () => {
+    stripeApi.set(stripeSubscription(memberId, 'active'));
+    const event = signed({ id: 'evt_http_1', type: 'customer.subscription.updated', object: stripeSubscription(memberId, 'active') });
+    const send = (body: string, signature: string) =>
+      t.app.inject({ method: 'POST', url: SUBSCRIPTION_SERVICE_PATHS.webhook, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+
+    const first = await send(event.body, event.signature);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ received: true, applied: true });
+    const again = await send(event.body, event.signature);
+    expect(again.json().data).toEqual({ received: true, applied: false });
+
+    const before = await tableCounts(t.app);
+    const forged = signed({ id: 'evt_http_forged', type: 'customer.subscription.deleted', object: { id: 'sub_test_1' } }, 'whsec_someone_else');
+    const refused = await send(forged.body, forged.signature);
+    expect(refused.statusCode).toBe(400);
+    // The body re-serialized (spaces added) no longer matches its signature either.
+    expect((await send(JSON.stringify(JSON.parse(event.body), null, 1), event.signature)).statusCode).toBe(400);
+    expect(await tableCounts(t.app)).toEqual(before);
   });
 
   it('unpaid ends access', async () => {

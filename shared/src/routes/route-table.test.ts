@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_CONTRACT } from '../contract/remotes.ts';
-import { findRoute, matchRoute, ROUTE_TABLE, routeTitle, type Access, type Layout } from './route-table.ts';
+import { findRoute, isSubscribersOnly, matchRoute, ROUTE_TABLE, routeTitle, type Access, type Layout } from './route-table.ts';
 
 // SPEC section 2, row by row: a path that the row serves, its access level and its layout.
 const SPEC_ROWS: [path: string, access: Access, layout: Layout, title?: string][] = [
@@ -117,6 +117,30 @@ describe('route table', () => {
   it('keeps logged-in-only rows that are never forced to login explicit (recipes, the blog listing)', () => {
     const exceptions = ROUTE_TABLE.filter((route) => route.access === 'loggedIn' && route.neverForcedToLogin).map((route) => route.path);
     expect(exceptions).toEqual(['/listing/:listingType', '/recipe/:recipeType/:recipeId/:recipeTitle']);
+  });
+
+  it('keeps the paid product for subscribers and leaves the trial-call, never-forced and account pages open', () => {
+    const paid = ROUTE_TABLE.filter((route) => route.subscribersOnly).map((route) => route.path);
+    expect(paid).toEqual([
+      '/home',
+      '/planner',
+      '/planner/:weeksFromCurrentWeek/:dayIndex',
+      '/programs',
+      '/programs/library',
+      '/programs/:id',
+      '/programs/:id/workouts',
+      '/shopping-list',
+      '/shopping-list/:shoppingListId/:recipeId/:activityId',
+      '/workout/overview/:setTypeLookupId/:contentId/:contentTitle',
+      '/workout/show/0/:contentId/:contentTitle',
+      '/workout/show/1/:contentId/:contentTitle',
+    ]);
+    for (const route of ROUTE_TABLE.filter((row) => row.subscribersOnly)) {
+      expect(route.access, route.path).toBe('loggedIn');
+      expect(route.trialButton || route.neverForcedToLogin !== undefined, route.path).toBe(false);
+    }
+    expect(isSubscribersOnly('/planner/0/3')).toBe(true);
+    expect(isSubscribersOnly('/subscription')).toBe(false);
   });
 
   it('gives page metadata to the rows SPEC names, once each', () => {

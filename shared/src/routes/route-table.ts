@@ -39,6 +39,13 @@ export interface RouteEntry {
   neverForcedToLogin?: true | ParamValues;
   /** An article page: a member whose profile is not known yet may stay on it (SPEC section 4). */
   articlePage?: true;
+  /**
+   * The paid product (planner, programs, workouts, shopping list, member home): a member without
+   * an active or trial subscription sees the plan picker here instead. Unflagged pages stay open
+   * to her: the listings and /show pages that carry the trial call, recipes and blogs (never
+   * forced to login, so no more closed to her than to a visitor), and her account pages.
+   */
+  subscribersOnly?: true;
   /** SPEC section 2's page title and description metadata of this route. */
   metadata?: PageKey;
   target: RouteTarget;
@@ -71,8 +78,16 @@ const bare = (path: string, access: Access, target: RouteTarget, extra: Partial<
 });
 
 const listing = remote('content', './ListingPage');
+const PAID = { subscribersOnly: true } as const;
 const listingDestination = (path: string, title: string, extra: Partial<RouteEntry> = {}) => member(path, listing, { title, trialButton: true, ...extra });
 const BLOGS: ParamValues = { successType: 'blogs' };
+
+/**
+ * What a member without an active or trial subscription sees on a subscribersOnly page, in place
+ * (the address stays, so she is where she meant to be once subscribed): the subscription page,
+ * which shows her the plan picker.
+ */
+export const PLAN_CHOICE_TARGET = { remote: 'commerce', expose: './SubscriptionPage' } as const satisfies RemoteTarget;
 
 /** SPEC section 2, every row, in its order. The wildcard stays last. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -85,16 +100,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   bare(PATHS.userPreferences, 'loggedIn', remote('auth', './UserPreferencesPage')),
   // Access not shown in SPEC: the page confirms a purchase, so it belongs to a member.
   member(PATHS.subscriptionComplete, remote('commerce', './SubscriptionCompletePage')),
-  member(PATHS.memberHome, remote('planner', './MemberHomePage'), { title: 'Home' }),
-  member(PATHS.planner, remote('planner', './PlannerPage'), { title: 'Planner' }),
-  member(`${PATHS.planner}/:weeksFromCurrentWeek/:dayIndex`, remote('planner', './PlannerPage'), { title: 'Planner' }),
-  member(PATHS.programs, remote('planner', './ProgramsPage'), { title: 'Programs' }),
-  member(`${PATHS.programs}/library`, remote('planner', './ProgramsPage'), { title: 'Programs' }),
-  member(`${PATHS.programs}/:id`, remote('planner', './ProgramDetailPage'), { title: 'Programs' }),
-  member(`${PATHS.programs}/:id/workouts`, remote('planner', './ProgramWorkoutsPage'), { title: 'Programs' }),
-  member(PATHS.shoppingList, remote('commerce', './ShoppingListPage'), { title: 'Shopping list' }),
+  member(PATHS.memberHome, remote('planner', './MemberHomePage'), { title: 'Home', ...PAID }),
+  member(PATHS.planner, remote('planner', './PlannerPage'), { title: 'Planner', ...PAID }),
+  member(`${PATHS.planner}/:weeksFromCurrentWeek/:dayIndex`, remote('planner', './PlannerPage'), { title: 'Planner', ...PAID }),
+  member(PATHS.programs, remote('planner', './ProgramsPage'), { title: 'Programs', ...PAID }),
+  member(`${PATHS.programs}/library`, remote('planner', './ProgramsPage'), { title: 'Programs', ...PAID }),
+  member(`${PATHS.programs}/:id`, remote('planner', './ProgramDetailPage'), { title: 'Programs', ...PAID }),
+  member(`${PATHS.programs}/:id/workouts`, remote('planner', './ProgramWorkoutsPage'), { title: 'Programs', ...PAID }),
+  member(PATHS.shoppingList, remote('commerce', './ShoppingListPage'), { title: 'Shopping list', ...PAID }),
   member(`${PATHS.shoppingList}/:shoppingListId/:recipeId/:activityId`, remote('commerce', './ShoppingListDetailPage'), {
     title: 'Shopping list',
+    ...PAID,
   }),
   member(PATHS.listing, listing, { title: LISTING_TITLE, trialButton: true }),
   member(`${PATHS.listing}/:listingType`, listing, {
@@ -133,9 +149,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   member('/article/*', { shell: 'NotFoundPage' }, { access: 'both', layout: 'second', articlePage: true }),
   member('/workout/overview/:setTypeLookupId/:contentId/:contentTitle', remote('planner', './WorkoutOverviewPage'), {
     favorite: true,
+    ...PAID,
   }),
-  member('/workout/show/0/:contentId/:contentTitle', remote('planner', './WorkoutPlayerPage')),
-  member('/workout/show/1/:contentId/:contentTitle', remote('planner', './WorkoutPlayerPage')),
+  member('/workout/show/0/:contentId/:contentTitle', remote('planner', './WorkoutPlayerPage'), PAID),
+  member('/workout/show/1/:contentId/:contentTitle', remote('planner', './WorkoutPlayerPage'), PAID),
   member(PATHS.settings, remote('auth', './SettingsPage'), { title: 'Settings' }),
   member(`${PATHS.settings}/:settingName`, remote('auth', './SettingsPage'), { title: 'Settings' }),
   member(PATHS.profile, remote('auth', './ProfilePage'), { title: 'Profile' }),
@@ -216,6 +233,11 @@ const holds = (flag: true | ParamValues | undefined, params: RouteMatch['params'
 export function isNeverForcedToLogin(pathname: string): boolean {
   const { entry, params } = matchRoute(pathname);
   return holds(entry.neverForcedToLogin, params);
+}
+
+/** A page of the paid product: a member without an active or trial subscription sees the plan picker instead. */
+export function isSubscribersOnly(pathname: string): boolean {
+  return findRoute(pathname).subscribersOnly === true;
 }
 
 /** Article pages: /article and /show/{successType}/article/{articleId}/{slug}. */

@@ -9,6 +9,11 @@ import { runSubscriptionCheck } from '../session/subscription-check.ts';
 import { ROUTE_TABLE } from '@app/shared/routes';
 import { AppFrame } from './router.tsx';
 
+// The one remote page this frame loads itself: the plan choice shown in place of a paid page.
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: async (id: string) => ({ default: () => <p data-testid="remote">{id}</p> }),
+}));
+
 /** The real frame, route table and store, with each page replaced by its path so no remote loads. */
 function renderAt(path: string, store: AppStore = createAppStore()) {
   const router = createMemoryRouter(
@@ -47,12 +52,20 @@ describe('AppFrame carries out session routing', () => {
   });
 
   it('takes a member from /login to the remembered origin and forgets it', async () => {
-    localStorage.setItem('userInfo', member());
+    localStorage.setItem('userInfo', member({ isSubscribed: true }));
     localStorage.setItem('returnUrl', '/programs/3');
     const router = renderAt('/login');
     await screen.findByText('/programs/:id');
     expect(here(router)).toBe('/programs/3');
     expect(localStorage.getItem('returnUrl')).toBeNull();
+  });
+
+  it('shows a member without a subscription the plan choice in place of a paid page, at the same address', async () => {
+    localStorage.setItem('userInfo', member());
+    const router = renderAt('/programs/3');
+    expect((await screen.findByTestId('remote')).textContent).toBe('commerce/SubscriptionPage');
+    expect(screen.queryByTestId('page')).toBeNull();
+    expect(here(router)).toBe('/programs/3');
   });
 
   it('clears user info that makes no session', async () => {

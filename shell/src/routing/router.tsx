@@ -11,7 +11,7 @@ import { RouterFallback } from '../pages/router-fallback.tsx';
 import { sessionExitCleared, useAppSelector, useSessionState } from '@app/shared/store';
 import { selectSubscriptionCheck } from '../session/subscription-check.ts';
 import { useAppDispatch } from '../store/hooks.ts';
-import { ROUTE_TABLE, routeTitle, type RouteEntry, type ShellPage } from '@app/shared/routes';
+import { PLAN_CHOICE_TARGET, ROUTE_TABLE, routeTitle, type RouteEntry, type ShellPage } from '@app/shared/routes';
 import { decideRoute, type RoutingDecision } from './session-routing.ts';
 import { usePageMetadata } from './use-page-metadata.ts';
 
@@ -63,6 +63,7 @@ export function AppFrame() {
     pathname: location.pathname,
     search: location.search,
     access: entry.access,
+    subscribersOnly: entry.subscribersOnly === true,
     session: {
       stored,
       isAuthenticated: isMember,
@@ -85,6 +86,7 @@ export function AppFrame() {
       {decision.kind === 'wait' ? <Spinner label="Checking your subscription" /> : null}
       {decision.kind === 'failure' ? <FailureScreen source="subscription" /> : null}
       {decision.kind === 'stay' ? <Outlet /> : null}
+      {decision.kind === 'planChoice' ? <RemotePage remote={PLAN_CHOICE_TARGET.remote} expose={PLAN_CHOICE_TARGET.expose} /> : null}
     </RouteLayout>
   );
 }

@@ -22,6 +22,9 @@ interface Case {
 }
 
 const stay: RoutingDecision = { kind: 'stay' };
+const planChoice: RoutingDecision = { kind: 'planChoice' };
+
+const routing = (url: URL) => ({ pathname: url.pathname, search: url.search, access: findRoute(url.pathname).access, subscribersOnly: findRoute(url.pathname).subscribersOnly === true });
 
 /** SPEC section 4, "Session routing", one row per rule and exception. */
 const cases: Case[] = [
@@ -65,7 +68,7 @@ const cases: Case[] = [
   { rule: 'subscribed member on onboarding stays', path: '/userPreferences', session: subscribed, expected: stay },
 
   // Authenticated, not subscribed, profileCompleted known: onward routing follows it.
-  { rule: 'unsubscribed member with a profile uses the app', path: '/planner/0/1', session: trialless, expected: stay },
+  { rule: 'unsubscribed member with a profile uses the open pages of the app', path: '/listing/meals', session: trialless, expected: stay },
   { rule: 'unsubscribed member with a profile on /login goes to the origin', path: '/login', session: trialless, returnUrl: '/recipe/meals/3/soup', expected: { kind: 'redirect', to: '/recipe/meals/3/soup', consumeReturnUrl: true } },
   { rule: 'unsubscribed member with a profile on /login and no origin goes home', path: '/login', session: trialless, expected: { kind: 'redirect', to: '/home' } },
   { rule: 'member without a profile goes to onboarding from a protected path', path: '/home', session: newMember, expected: { kind: 'redirect', to: '/userPreferences' } },
@@ -73,6 +76,24 @@ const cases: Case[] = [
   { rule: 'member without a profile goes to onboarding from /login, keeping the origin for later', path: '/login', session: newMember, returnUrl: '/programs/3', expected: { kind: 'redirect', to: '/userPreferences' } },
   { rule: 'member without a profile stays on onboarding', path: '/userPreferences?planId=2', session: newMember, expected: stay },
   { rule: 'member without a profile goes to onboarding from an article too (profile is known)', path: '/show/tips/article/4/sleep', session: newMember, expected: { kind: 'redirect', to: '/userPreferences' } },
+
+  // Gating: active and trial count as subscribed; anyone else sees the plan picker on the paid pages, in place.
+  { rule: 'unsubscribed member sees the plan picker on the planner', path: '/planner/0/1', session: trialless, expected: planChoice },
+  { rule: 'unsubscribed member sees the plan picker on member home', path: '/home', session: trialless, expected: planChoice },
+  { rule: 'unsubscribed member sees the plan picker on a program', path: '/programs/3/workouts', session: trialless, expected: planChoice },
+  { rule: 'unsubscribed member sees the plan picker on a workout', path: '/workout/show/1/55/full-body', session: trialless, expected: planChoice },
+  { rule: 'unsubscribed member sees the plan picker on the shopping list', path: '/shopping-list', session: trialless, expected: planChoice },
+  { rule: 'unsubscribed member opens a listing (it carries the trial call)', path: '/workouts', session: trialless, expected: stay },
+  { rule: 'unsubscribed member opens a tip (open to all)', path: '/show/tips/7/sleep-well', session: trialless, expected: stay },
+  { rule: 'unsubscribed member opens a recipe (never forced to login)', path: '/recipe/meals/3/soup', session: trialless, expected: stay },
+  { rule: 'unsubscribed member opens her subscription page', path: '/subscription', session: trialless, expected: stay },
+  { rule: 'unsubscribed member opens the page a checkout returns to', path: '/subscriptionComplete', session: trialless, expected: stay },
+  { rule: 'unsubscribed member opens settings', path: '/settings/password', session: trialless, expected: stay },
+  { rule: 'unsubscribed member opens her profile', path: '/profile', session: trialless, expected: stay },
+  { rule: 'unsubscribed member opens help', path: '/help', session: trialless, expected: stay },
+  { rule: 'unsubscribed member opens onboarding', path: '/userPreferences', session: trialless, expected: stay },
+  { rule: 'subscribed member opens the paid pages', path: '/shopping-list', session: subscribed, expected: stay },
+  { rule: 'a subscribed flag without a known profile still opens the paid pages', path: '/programs', session: { ...unknownProfile, isSubscribed: true }, expected: stay },
 
   // Authenticated, not subscribed, profileCompleted unknown: onboarding keeping planId, except on article pages.
   { rule: 'unknown profile goes to onboarding', path: '/programs', session: unknownProfile, expected: { kind: 'redirect', to: '/userPreferences' } },
@@ -97,9 +118,7 @@ describe('decideRoute (SPEC section 4)', () => {
   it.each(cases)('$rule', ({ path, session, expected, returnUrl, pending, exitTo }) => {
     const url = new URL(path, 'http://app.test');
     const decision = decideRoute({
-      pathname: url.pathname,
-      search: url.search,
-      access: findRoute(url.pathname).access,
+      ...routing(url),
       session,
       subscriptionCheckPending: pending ?? false,
       returnUrl: returnUrl ?? null,
@@ -114,10 +133,10 @@ describe('decideRoute (SPEC section 4)', () => {
     for (const session of sessions) {
       for (const path of paths) {
         const url = new URL(path, 'http://app.test');
-        const first = decideRoute({ pathname: url.pathname, search: url.search, access: findRoute(url.pathname).access, session, subscriptionCheckPending: false, returnUrl: null });
+        const first = decideRoute({ ...routing(url), session, subscriptionCheckPending: false, returnUrl: null });
         if (first.kind !== 'redirect') continue;
         const next = new URL(first.to, 'http://app.test');
-        const second = decideRoute({ pathname: next.pathname, search: next.search, access: findRoute(next.pathname).access, session, subscriptionCheckPending: false, returnUrl: null });
+        const second = decideRoute({ ...routing(next), session, subscriptionCheckPending: false, returnUrl: null });
         expect(second.kind, `${path} -> ${first.to}`).not.toBe('redirect');
       }
     }

@@ -17,6 +17,8 @@ export interface RoutingInput {
   search: string;
   /** Access level of the route table row that matched the path. */
   access: Access;
+  /** The row is part of the paid product (route table flag subscribersOnly). */
+  subscribersOnly?: boolean;
   session: SessionSnapshot;
   /** The subscription check of this app start has not answered yet. */
   subscriptionCheckPending: boolean;
@@ -37,6 +39,8 @@ export type RoutingDecision =
       consumeReturnUrl?: true;
       clearUserInfo?: true;
     }
+  /** A page of the paid product and no active or trial subscription: the plan picker, in place. */
+  | { kind: 'planChoice' }
   /** Hold the page until the subscription check answers. */
   | { kind: 'wait' }
   /** The failure screen with TRY AGAIN (a failed subscription check). */
@@ -100,6 +104,8 @@ export function decideRoute(input: RoutingInput): RoutingDecision {
   // Subscribed, or not subscribed with a completed profile (they may use the app and see trial prompts).
   if (session.isSubscribed || session.profileCompleted === true) {
     if (access === 'nonLoggedIn') return backToOrigin(returnUrl);
+    // Active and trial count as subscribed; anyone else sees the plan picker on the paid pages.
+    if (!session.isSubscribed && input.subscribersOnly) return { kind: 'planChoice' };
     return { kind: 'stay' };
   }
 

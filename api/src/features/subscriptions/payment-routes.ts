@@ -63,12 +63,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       const plan = await app.db.selectFrom('plans').selectAll().where('id', '=', request.body.planId).where('active', '=', true).executeTakeFirst();
       if (!plan || plan.paymentProvider !== 'STRIPE') throw new ApiError(404, 'NOT_FOUND', 'There is no such plan.');
       const member = await app.db.selectFrom('users').select(['email']).where('id', '=', request.member.userId).executeTakeFirstOrThrow();
+      // Stripe's hosted page needs the app's address; the local checkout is a page of this app and
+      // returns the member to the address she opened it at (127.0.0.1 and localhost keep separate sessions).
+      const returnBase = app.payments.name === 'local' ? '' : options.publicUrl;
       const checkout = await app.payments.createCheckout({
         userId: request.member.userId,
         email: member.email,
         plan,
-        successUrl: `${options.publicUrl}${AFTER_CHECKOUT.success}`,
-        cancelUrl: `${options.publicUrl}${AFTER_CHECKOUT.cancel}`,
+        successUrl: `${returnBase}${AFTER_CHECKOUT.success}`,
+        cancelUrl: `${returnBase}${AFTER_CHECKOUT.cancel}`,
       });
       return { code: 200, data: checkout, message: 'OK' };
     },
@@ -146,7 +149,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
         if (!checkout || !app.localCheckout) return reply.code(404).send(checkoutPage({ title: 'This checkout has ended', body: '<p>Open the plans again to start a new one.</p>' }));
         const result = await app.localCheckout.payCheckout(checkout.id, request.body.cardNumber);
         // 402 Payment Required: the page again, with the card's message.
-        if (!result.paid) return reply.code(402).send(checkoutForm(checkout, result.message));
+        if (!result.paid) return reply.code(402).send(checkoutForm(checkout, result.message, request.body.cardNumber));
         return reply.code(303).header('location', result.url).send(null);
       },
     );
@@ -159,7 +162,8 @@ interface OpenCheckout {
   cancelUrl: string;
 }
 
-function checkoutForm(checkout: OpenCheckout, error: string | null): string {
+/** The checkout form; after a refused card, with its message and the number as typed, as a real checkout keeps it. */
+function checkoutForm(checkout: OpenCheckout, error: string | null, cardNumber = ''): string {
   const price = `$${(checkout.plan.priceCents / 100).toFixed(2)} AUD`;
   const every = checkout.plan.intervalCount === 1 ? checkout.plan.interval : `${checkout.plan.intervalCount} ${checkout.plan.interval}s`;
   const errorBlock = error ? `<p id="card-error" role="alert" class="error">${escapeHtml(error)}</p>` : '';
@@ -168,7 +172,7 @@ function checkoutForm(checkout: OpenCheckout, error: string | null): string {
     body: `<p>${checkout.plan.trialDays} days free, then ${escapeHtml(price)} every ${escapeHtml(every)}.</p>
 <form method="post">
 <label for="cardNumber">Card number</label>
-<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required pattern="[0-9 ]+" maxlength="32" placeholder="${TEST_CARDS.succeeds}"${error ? ' aria-invalid="true" aria-describedby="card-error"' : ''}>
+<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required pattern="[0-9 ]+" maxlength="32" placeholder="${TEST_CARDS.succeeds}" value="${escapeHtml(cardNumber)}"${error ? ' aria-invalid="true" aria-describedby="card-error"' : ''}>
 ${errorBlock}
 <button type="submit">Start free trial</button>
 </form>
@@ -179,8 +183,26 @@ ${errorBlock}
 
 function checkoutPage(input: { title: string; body: string }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(input.title)} · Kindred checkout</title>
-<style>body{font-family:Helvetica,Arial,sans-serif;color:#222;max-width:28rem;margin:2rem auto;padding:0 1rem}h1{color:#a0134a;font-size:1.4rem}label{display:block;font-weight:700;margin:1rem 0 .25rem}input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #555;border-radius:4px}button{margin-top:1rem;font-size:1rem;padding:.6rem 1.2rem;background:#a0134a;color:#fff;border:0;border-radius:4px}.error{color:#b00020;font-weight:700}.note{color:#555;font-size:.875rem}a{color:#a0134a}</style></head>
-<body><main><h1>${escapeHtml(input.title)}</h1>${input.body}</main></body></html>`;
+<style>${CHECKOUT_STYLE}</style></head>
+<body><header><span class="brand" aria-hidden="true">K</span> Kindred <span class="secure">Secure checkout</span></header><main><h1>${escapeHtml(input.title)}</h1>${input.body}</main></body></html>`;
 }
+
+const CHECKOUT_STYLE = [
+  'body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f1a1c;background:#fbf7f8;margin:0}',
+  'header{display:flex;align-items:center;gap:8px;padding:14px 20px;background:#fff;border-bottom:1px solid #eadfe3;font-weight:800}',
+  '.brand{display:inline-grid;place-items:center;width:28px;height:28px;border-radius:50%;background:#c2185b;color:#fff}',
+  '.secure{margin-left:auto;color:#5f5459;font-weight:600;font-size:.875rem}',
+  'main{max-width:28rem;margin:2rem auto;padding:24px 20px;background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(60,20,40,.12)}',
+  'h1{color:#8e0f42;font-size:1.4rem;margin-top:0}',
+  'label{display:block;font-weight:700;margin:1rem 0 .25rem}',
+  'input{font-size:1rem;padding:.7rem;width:100%;box-sizing:border-box;border:1px solid #5f5459;border-radius:8px}',
+  'input[aria-invalid=true]{border-color:#b3261e}',
+  'button{margin-top:1rem;width:100%;font-size:1rem;font-weight:800;padding:.8rem 1.2rem;background:#c2185b;color:#fff;border:0;border-radius:999px;cursor:pointer}',
+  'button:hover{background:#8e0f42}',
+  '.error{color:#b3261e;font-weight:700;margin:.5rem 0 0}',
+  '.note{color:#5f5459;font-size:.875rem}',
+  'a{color:#8e0f42;font-weight:700}',
+  '@media (max-width:480px){main{margin:1rem 12px}}',
+].join('');
 
 export default paymentRoutes;

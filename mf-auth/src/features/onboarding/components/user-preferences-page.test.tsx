@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS, userInfoPath } from '@app/shared/api-contract/user-service';
 import { envelope, on, renderPage } from '@app/shared/testing/render-page';
@@ -63,5 +63,28 @@ describe('UserPreferencesPage', () => {
     });
     await screen.findByRole('radio', { name: 'Female' });
     expect(checked()).toEqual([]);
+  });
+
+  it.each([
+    ['a member without a subscription goes on to choose her plan, with the plan she picked', false, '/userPreferences?planId=2', /^\/subscription\?planId=2$/],
+    ['without a planId, the plan choice opens on its first plan', false, '/userPreferences', /^\/subscription$/],
+    ['a subscribed member goes into the app', true, '/userPreferences?planId=2', /^\/planner\/0\/\d$/],
+  ])('after saving: %s', async (_rule, isSubscribed, path, destination) => {
+    localStorage.setItem('userInfo', JSON.stringify({ ...jane, profileCompleted: false }));
+    const saved = { ...jane, genderId: 1, fitnessId: 2, mealId: 1, emailVerified: true, isSubscribed };
+    renderPage(<UserPreferencesPage />, {
+      path,
+      routes: [
+        choices,
+        savedChoices(() => envelope(200, { ...jane, genderId: null, fitnessId: null, mealId: null, emailVerified: true, isSubscribed })),
+        on('POST', USER_SERVICE_PATHS.saveProfile, () => envelope(200, saved)),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Female' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Strength & tone' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Regular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(destination));
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ profileCompleted: true, isSubscribed });
   });
 });

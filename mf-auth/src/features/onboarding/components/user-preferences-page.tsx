@@ -11,6 +11,7 @@ import { AuthCard } from '@app/shared/ui/auth-card';
 import { ChoiceField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { afterLoginPath } from '@app/shared/sign-in/complete-sign-in';
+import { withPlanId } from '@app/shared/sign-in/plan-id';
 import { useOnboardingDataQuery, useSaveProfileMutation, useUserInfoQuery } from '../api/onboarding-api.ts';
 
 const FORM_ID = 'preferences-form';
@@ -27,7 +28,8 @@ function storedChoice(value: unknown): number | null {
 /**
  * /userPreferences (onboarding): gender, fitness and meal choices. Accepts planId (kept in the
  * user info for the checkout step) and status=fail (says why the member is here). After saving,
- * the member goes into the app: the saved return URL, or today's planner.
+ * a member without a subscription goes on to choose her plan (/subscription, planId kept); a
+ * subscribed one goes into the app: the saved return URL, or today's planner.
  */
 export function UserPreferencesPage() {
   const navigate = useNavigate();
@@ -55,9 +57,15 @@ export function UserPreferencesPage() {
       setFormError(apiErrorMessage(result.error));
       return;
     }
+    updateUserInfo({ ...result.data, profileCompleted: true, ...(planId ? { planId } : {}) });
+    // Not subscribed yet: on to the plan choice, with the plan picked on the home page; the
+    // return URL waits for after the checkout.
+    if (!result.data.isSubscribed) {
+      navigate(withPlanId(PATHS.subscription, planId ?? stored?.planId), { replace: true });
+      return;
+    }
     const target = afterLoginPath(readReturnUrl(), new Date());
     clearReturnUrl();
-    updateUserInfo({ ...result.data, profileCompleted: true, ...(planId ? { planId } : {}) });
     navigate(target, { replace: true });
   }
 
