@@ -22,7 +22,7 @@ vi.mock('./telemetry.ts', async (original) => ({
   reportRemoteLoad: (event: RemoteLoadEvent) => reports.push(event),
 }));
 
-const { loadRegistry } = await import('./registry.ts');
+const { loadRegistry, pageControl } = await import('./registry.ts');
 const { RemotePage } = await import('./remote-page.tsx');
 
 const entry = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
@@ -51,6 +51,7 @@ async function boot(remote: string) {
 
 beforeEach(() => {
   reports.length = 0;
+  sessionStorage.clear();
   pagesByEntry.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -71,7 +72,8 @@ describe('last known good', () => {
     ]);
   });
 
-  it('renders the previous version when the active one throws in its first render', async () => {
+  it('starts the page over on the previous version when the active one throws in its first render', async () => {
+    const reload = vi.spyOn(pageControl, 'reload').mockImplementation(() => undefined);
     await boot('commerce');
     pagesByEntry.set(entry('commerce', 'v2'), () => ({
       default: () => {
@@ -79,13 +81,21 @@ describe('last known good', () => {
       },
     }));
     pagesByEntry.set(entry('commerce', 'v1'), () => ({ default: () => <h1>Shopping list from v1</h1> }));
+    const first = render(<RemotePage remote="commerce" expose="./ShoppingListPage" />);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { name: FAILURE_SCREEN.title })).toBeNull();
+    first.unmount();
+
+    // The reloaded page: the failed version is remembered for the tab, the previous one runs.
+    await boot('commerce');
     render(<RemotePage remote="commerce" expose="./ShoppingListPage" />);
     expect(await screen.findByRole('heading', { name: 'Shopping list from v1' })).toBeTruthy();
-    expect(reports.map((r) => [r.version, r.outcome, r.errorCode])).toEqual([
-      ['v2', 'loaded', undefined],
-      ['v2', 'render-failed', 'TypeError'],
-      ['v1', 'loaded', undefined],
+    expect(reports.map((r) => [r.version, r.outcome, r.errorCode, r.fellBack])).toEqual([
+      ['v2', 'loaded', undefined, undefined],
+      ['v2', 'render-failed', 'TypeError', undefined],
+      ['v1', 'loaded', undefined, true],
     ]);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('tries the previous version once, then shows the failure screen', async () => {

@@ -12,7 +12,25 @@ export interface RegistryLoadResult {
 }
 
 /** The version each remote runs in this page, and the one to fall back on (used once). */
-const running = new Map<RemoteName, ChosenVersion>();
+const running = new Map<RemoteName, ChosenVersion & { fellBack?: boolean }>();
+
+/**
+ * Remotes whose version threw in its first render in this tab, with that version: the page reloads
+ * and runs their last known good instead. (Two versions of one remote cannot run in one page: they
+ * share the remote's chunk ids, so the second would pick up the first one's modules.)
+ */
+const FAILED_VERSIONS_KEY = 'remoteFailedVersions';
+
+function failedVersions(): Partial<Record<RemoteName, string>> {
+  try {
+    return JSON.parse(sessionStorage.getItem(FAILED_VERSIONS_KEY) ?? '{}') as Partial<Record<RemoteName, string>>;
+  } catch {
+    return {};
+  }
+}
+
+/** Replaced in tests (jsdom cannot reload). */
+export const pageControl = { reload: () => location.reload() };
 
 /** The versions to register from a registry file for this device: known names with an active manifest. */
 export function versionsToRun(registry: RegistryFile, deviceId: string): Map<RemoteName, ChosenVersion> {
@@ -29,6 +47,23 @@ export function runningVersion(remote: RemoteName): string {
   return running.get(remote)?.version ?? 'unknown';
 }
 
+/** Is this remote running its last known good because its chosen version failed? */
+export function isFallback(remote: RemoteName): boolean {
+  return running.get(remote)?.fellBack === true;
+}
+
+/**
+ * Last known good after a throw in the first render: remembers the failed version for this tab
+ * and reloads, so the page starts over on the fallback. False when there is none (left).
+ */
+export function reloadWithFallback(remote: RemoteName): boolean {
+  const current = running.get(remote);
+  if (!current?.fallback) return false;
+  sessionStorage.setItem(FAILED_VERSIONS_KEY, JSON.stringify({ ...failedVersions(), [remote]: current.version }));
+  pageControl.reload();
+  return true;
+}
+
 /**
  * Last known good: switches the remote to its fallback version, once per page life. Returns the
  * version now running, or undefined when there is nothing (left) to fall back on.
@@ -36,7 +71,7 @@ export function runningVersion(remote: RemoteName): string {
 export function fallBack(remote: RemoteName): string | undefined {
   const fallback = running.get(remote)?.fallback;
   if (!fallback) return undefined;
-  running.set(remote, fallback);
+  running.set(remote, { ...fallback, fellBack: true });
   registerRemotes([{ name: remote, entry: fallback.entry }], { force: true });
   return fallback.version;
 }
@@ -51,10 +86,14 @@ export async function loadRegistry(url = '/remotes.json'): Promise<RegistryLoadR
     const response = await fetch(url, { signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (!response.ok) return { registered: [], error: `registry answered ${response.status}` };
     const chosen = versionsToRun((await response.json()) as RegistryFile, getOrCreateDeviceId());
+    const failed = failedVersions();
     running.clear();
-    for (const [name, version] of chosen) running.set(name, version);
-    registerRemotes([...chosen].map(([name, version]) => ({ name, entry: version.entry })), { force: true });
-    return { registered: [...chosen.keys()] };
+    for (const [name, version] of chosen) {
+      const lastKnownGood = failed[name] === version.version ? version.fallback : undefined;
+      running.set(name, lastKnownGood ? { ...lastKnownGood, fellBack: true } : version);
+    }
+    registerRemotes([...running].map(([name, version]) => ({ name, entry: version.entry })), { force: true });
+    return { registered: [...running.keys()] };
   } catch (error) {
     return { registered: [], error: error instanceof Error ? error.message : String(error) };
   }

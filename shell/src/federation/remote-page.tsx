@@ -4,8 +4,8 @@ import type { RemoteName } from '@app/shared/contract';
 import { FailureScreen } from '@app/shared/ui';
 import { isRemoteUnavailable } from './remote-failure-plugin.ts';
 import { RemotePageLoading } from './remote-page-loading.tsx';
-import { fallBack, runningVersion } from './registry.ts';
-import { errorCode, reportRemoteLoad } from './telemetry.ts';
+import { fallBack, isFallback, reloadWithFallback, runningVersion } from './registry.ts';
+import { errorCode, flushTelemetry, reportRemoteLoad } from './telemetry.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -15,8 +15,9 @@ const rendered = new Set<RemoteName>();
 
 const failed = (remote: RemoteName) => ({ default: () => <FailureScreen source={remote} /> });
 
-async function loadPage(remote: RemoteName, id: string, fellBack: boolean): Promise<PageModule> {
+async function loadPage(remote: RemoteName, id: string): Promise<PageModule> {
   const version = runningVersion(remote);
+  const fellBack = isFallback(remote);
   const started = performance.now();
   let failure: unknown;
   try {
@@ -33,9 +34,9 @@ async function loadPage(remote: RemoteName, id: string, fellBack: boolean): Prom
   }
   reportRemoteLoad({ remote, version, outcome: 'load-failed', errorCode: errorCode(failure), ...(fellBack ? { fellBack } : {}) });
   // Last known good: the previous version of the registry, tried once.
-  if (!fellBack && fallBack(remote)) {
+  if (fallBack(remote)) {
     console.error(`[federation] ${remote} ${version} could not be loaded; trying ${runningVersion(remote)}`);
-    return loadPage(remote, id, true);
+    return loadPage(remote, id);
   }
   return failed(remote);
 }
@@ -45,7 +46,7 @@ function lazyRemotePage(remote: RemoteName, expose: string): ComponentType {
   const key = `${id}@${runningVersion(remote)}`;
   let page = pageCache.get(key);
   if (!page) {
-    page = lazy(() => loadPage(remote, id, false));
+    page = lazy(() => loadPage(remote, id));
     pageCache.set(key, page);
   }
   return page;
@@ -65,10 +66,10 @@ interface BoundaryProps {
 
 /**
  * Render layer: an exposed page that throws is contained here, inside the layout. A throw in a
- * remote's first render is reported and, once, retried with its last known good version.
+ * remote's first render is reported, and the page starts over once on its last known good version.
  */
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; attempt: number }> {
-  override state = { failed: false, attempt: 0 };
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; reloading: boolean }> {
+  override state = { failed: false, reloading: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -78,12 +79,15 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; attempt
     const { remote } = this.props;
     const version = runningVersion(remote);
     console.error(`[federation] ${remote} ${version} threw while rendering`, error, info.componentStack);
-    reportRemoteLoad({ remote, version, outcome: 'render-failed', errorCode: errorCode(error) });
-    if (!rendered.has(remote) && fallBack(remote)) this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }));
+    reportRemoteLoad({ remote, version, outcome: 'render-failed', errorCode: errorCode(error), ...(isFallback(remote) ? { fellBack: true } : {}) });
+    if (rendered.has(remote)) return;
+    flushTelemetry();
+    if (reloadWithFallback(remote)) this.setState({ reloading: true });
   }
 
   override render() {
     const { remote, expose } = this.props;
+    if (this.state.reloading) return <RemotePageLoading />;
     if (this.state.failed) return <FailureScreen source={remote} />;
     const Page = lazyRemotePage(remote, expose);
     return (
