@@ -32,8 +32,8 @@ const CONTRACT_PAGES: Record<RemoteName, [path: string, as: Visitor][]> = {
   content: [
     ['/blogs', 'visitor'],
     ['/recipe/meals/31/green-curry', 'visitor'],
-    ['/show/blogs/article/12/why-rest-days-matter', 'visitor'],
-    ['/show/tips/7/sleep-well', 'visitor'],
+    ['/show/blogs/article/1/why-rest-days-make-you-stronger', 'visitor'],
+    ['/show/tips/3001/warming-up-for-a-run-five-drills-in-five-minutes', 'visitor'],
     ['/help', 'visitor'],
     ['/about', 'visitor'],
   ],
