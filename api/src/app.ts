@@ -4,6 +4,7 @@ import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors, { frameworkError } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
+import metrics from './plugins/metrics.ts';
 import openapi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   const app = Fastify(serverOptions);
 
   await app.register(errors);
+  await app.register(metrics);
   await app.register(security, {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,

@@ -51,6 +51,7 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'GET /subscription/subscription-service/pub/local-checkout/{checkoutId}': { params: { checkoutId: 'local_cs_missing' } },
   'POST /subscription/subscription-service/pub/local-checkout/{checkoutId}': { params: { checkoutId: 'local_cs_missing' }, body: { cardNumber: '4242 4242 4242 4242' } },
   'GET /dev/outbox': { query: {} },
+  'POST /telemetry/remote-loads': { body: { events: [{ remote: 'marketing', version: '1.0.0-abcdef1234', outcome: 'loaded', loadMs: 120 }] } },
   'GET /dev/outbox.json': { query: { to: 'jane@example.com' } },
   'GET /search/application-search/pub/api/content/{id}': { params: { id: '5012' }, query: { genderId: '1', fitnessId: '2', mealId: '1' } },
   'GET /search/application-search/pub/api/search/listing/{type}': { params: { type: 'blogs' }, query: { page: '1', q: 'sleep', author: 'amara-okafor' } },

@@ -1,17 +1,29 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_CONTRACT, REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
-import { DeployError, deployRemote, isDeployed, listRemotes, rollbackRemote } from './commands.ts';
+import { TELEMETRY_PATHS, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
+import { DEFAULT_ROLLBACK_POLICY, DeployError, deployRemote, isDeployed, listRemotes, promoteCanary, rollbackRemote } from './commands.ts';
+import { ONE_COPY_ONLY } from './contract-check.ts';
+import { readRegistry } from './registry-file.ts';
+import { statusTable } from './status.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const USAGE = `Usage:
   remote:deploy <name> [--from <dist folder>]   copy a build into the registry and make it active
+      [--canary <percent>]                      ...or live for that share of devices only (sticky per device)
+      [--max-failure-rate <percent>]            the registry rolls the canary back when more than this share
+      [--min-loads <count>]                     of at least this many loads fail (default ${DEFAULT_ROLLBACK_POLICY.maxFailureRate * 100} % of ${DEFAULT_ROLLBACK_POLICY.minLoads})
+  remote:promote <name>                         make the canary the version for everyone
   remote:rollback <name> [--to <version>]       make the previous (or the named) version active
   remote:list                                   every remote's versions, and which is active
   remote:sync                                   deploy every remote whose current build is not in the registry yet
+  remote:status                                 per remote: active version, canary, loads, failure rate, p75 load time
+                                                (telemetry from the server at $REMOTE_STATUS_URL, default http://127.0.0.1:$PORT or 3000)
 Names: ${REMOTE_NAMES.map((n) => `${n} (${REMOTE_CONTRACT[n].packageName})`).join(', ')}
 Registry: $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
 
@@ -27,12 +39,52 @@ async function buildOf(remote: RemoteName, from?: string) {
   return { distDir: path.resolve(from ?? path.join(appDir, 'dist')), packageVersion: version };
 }
 
+/** The versions of the shared modules the shell runs with: the share scope a remote must fit. */
+function shellVersions(): Record<string, string> {
+  const requireFromShell = createRequire(path.join(repoRoot, 'shell/package.json'));
+  const versions: Record<string, string> = {};
+  for (const name of [...ONE_COPY_ONLY, '@reduxjs/toolkit', 'react-redux']) {
+    try {
+      versions[name] = (requireFromShell(`${name}/package.json`) as { version: string }).version;
+    } catch {
+      // The shell does not depend on it (react-router comes through react-router-dom): nothing to compare.
+    }
+  }
+  return versions;
+}
+
+function percentOption(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value.replace(/%$/, ''));
+  if (!Number.isFinite(number)) throw new DeployError(`${flag} takes a number, not "${value}".`);
+  return number;
+}
+
+async function telemetrySummary(): Promise<RemoteLoadSummary | null> {
+  const base = process.env.REMOTE_STATUS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  try {
+    const response = await fetch(new URL(TELEMETRY_PATHS.remoteLoads, base), { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return null;
+    return ((await response.json()) as { data: RemoteLoadSummary }).data;
+  } catch {
+    return null;
+  }
+}
+
 async function main(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      canary: { type: 'string' },
+      'max-failure-rate': { type: 'string' },
+      'min-loads': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
+  const by = process.env.REMOTE_DEPLOY_BY ?? userInfo().username;
   const [command, name] = positionals;
   const registryDir = path.resolve(process.env.REGISTRY_DIR ?? path.join(repoRoot, '.registry'));
   const publicBase = process.env.REMOTES_PUBLIC_BASE ?? '';
@@ -42,8 +94,20 @@ async function main(argv: string[]): Promise<string> {
     case 'deploy': {
       const remote = requireRemote(name);
       const { distDir, packageVersion } = await buildOf(remote, values.from);
-      const result = await deployRemote(remote, distDir, { registryDir, publicBase, packageVersion });
-      return `Deployed ${remote} ${result.version} (was ${result.previous ?? 'none'}). It is live on the next page load.`;
+      const percent = percentOption(values.canary, '--canary');
+      const maxFailurePercent = percentOption(values['max-failure-rate'], '--max-failure-rate');
+      const minLoads = values['min-loads'] === undefined ? DEFAULT_ROLLBACK_POLICY.minLoads : Number(values['min-loads']);
+      const canary =
+        percent === undefined
+          ? undefined
+          : { percent, minLoads, maxFailureRate: maxFailurePercent === undefined ? DEFAULT_ROLLBACK_POLICY.maxFailureRate : maxFailurePercent / 100 };
+      const result = await deployRemote(remote, distDir, { registryDir, publicBase, packageVersion, by, shellVersions: shellVersions(), ...(canary ? { canary } : {}) });
+      const warnings = result.warnings.map((warning) => `Warning: ${warning}.`);
+      const done = canary
+        ? `Deployed ${remote} ${result.version} as a canary for ${canary.percent} % of devices; the rest stay on ${result.previous}. ` +
+          `It is rolled back by itself if more than ${canary.maxFailureRate * 100} % of at least ${canary.minLoads} loads fail; remote:promote ${remote} makes it the version for everyone.`
+        : `Deployed ${remote} ${result.version} (was ${result.previous ?? 'none'}). It is live on the next page load.`;
+      return [...warnings, done].join('\n');
     }
     case 'sync': {
       // Deploys only builds the registry has never seen, so a rollback survives a restart.
@@ -51,16 +115,23 @@ async function main(argv: string[]): Promise<string> {
       for (const remote of REMOTE_NAMES) {
         const { distDir, packageVersion } = await buildOf(remote);
         if (await isDeployed(remote, distDir, { registryDir, packageVersion })) continue;
-        const result = await deployRemote(remote, distDir, { registryDir, publicBase, packageVersion });
+        const result = await deployRemote(remote, distDir, { registryDir, publicBase, packageVersion, by, shellVersions: shellVersions() });
         lines.push(`Deployed ${remote} ${result.version}`);
       }
       return lines.length ? lines.join('\n') : 'Every remote build is already in the registry.';
     }
     case 'rollback': {
       const remote = requireRemote(name);
-      const result = await rollbackRemote(remote, { registryDir, publicBase, ...(values.to ? { to: values.to } : {}) });
+      const result = await rollbackRemote(remote, { registryDir, publicBase, by, ...(values.to ? { to: values.to } : {}) });
       return `Rolled back ${remote}: ${result.from} -> ${result.to}. It is live on the next page load.`;
     }
+    case 'promote': {
+      const remote = requireRemote(name);
+      const result = await promoteCanary(remote, { registryDir, by });
+      return `Promoted ${remote}: ${result.from} -> ${result.to} for everyone. It is live on the next page load.`;
+    }
+    case 'status':
+      return statusTable(await readRegistry(registryDir), await telemetrySummary());
     case 'list': {
       const rows = await listRemotes({ registryDir });
       if (rows.length === 0) return 'No remote has been deployed yet.';

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
-import { DeployError, deployRemote, listRemotes, previousActive, rollbackRemote } from './commands.ts';
-import { checkManifest } from './contract-check.ts';
+import { DeployError, deployRemote, listRemotes, previousActive, promoteCanary, rollBackFailingCanary, rollbackRemote } from './commands.ts';
+import { checkManifest, checkSharedSingletons } from './contract-check.ts';
+import { statusTable } from './status.ts';
 
 let work: string;
 let registryDir: string;
@@ -134,5 +135,109 @@ describe('listRemotes and previousActive', () => {
     expect(
       previousActive({ active: 'v1', entry: 'x', versions: [], history: [{ action: 'deploy', version: 'v1', from: null, at: '' }] }),
     ).toBeUndefined();
+  });
+});
+
+const canary = { percent: 10, maxFailureRate: 0.02, minLoads: 20 };
+
+describe('canary releases', () => {
+  it('deploys a canary beside the active version, then promotes it, recording who did it', async () => {
+    const stable = await deployRemote('content', await fakeBuild('a'), options());
+    const next = await deployRemote('content', await fakeBuild('b'), { ...options(), canary, by: 'maya' });
+    let content = (await registryFile()).remotes.content!;
+    expect(content.active).toBe(stable.version);
+    expect(content.canary).toMatchObject({ version: next.version, entry: `/remotes/content/${next.version}/mf-manifest.json`, percent: 10, maxFailureRate: 0.02, minLoads: 20 });
+    expect(content.history.at(-1)).toMatchObject({ action: 'canary', version: next.version, from: stable.version, by: 'maya', reason: 'canary for 10 % of devices' });
+
+    expect(await promoteCanary('content', { registryDir, by: 'maya' })).toEqual({ remote: 'content', from: stable.version, to: next.version });
+    content = (await registryFile()).remotes.content!;
+    expect([content.active, content.entry, content.canary]).toEqual([next.version, `/remotes/content/${next.version}/mf-manifest.json`, null]);
+    expect(content.history.at(-1)).toMatchObject({ action: 'promote', version: next.version, by: 'maya' });
+    // A rollback after the promote goes back to the version before the canary.
+    expect((await rollbackRemote('content', { registryDir })).to).toBe(stable.version);
+  });
+
+  it('a rollback during a canary ends the canary and keeps the active version', async () => {
+    const stable = await deployRemote('content', await fakeBuild('a'), options());
+    const next = await deployRemote('content', await fakeBuild('b'), { ...options(), canary });
+    expect(await rollbackRemote('content', { registryDir, by: 'sam' })).toEqual({ remote: 'content', from: next.version, to: stable.version });
+    const content = (await registryFile()).remotes.content!;
+    expect([content.active, content.canary]).toEqual([stable.version, null]);
+    expect(content.history.at(-1)).toMatchObject({ action: 'rollback', by: 'sam', reason: 'canary rolled back by hand' });
+  });
+
+  it('the automatic rollback ends only the canary it judged, once', async () => {
+    const stable = await deployRemote('content', await fakeBuild('a'), options());
+    const next = await deployRemote('content', await fakeBuild('b'), { ...options(), canary });
+    expect(await rollBackFailingCanary('content', 'someone-else', { registryDir, reason: 'x' })).toBe(false);
+    expect(await rollBackFailingCanary('content', next.version, { registryDir, reason: '3 of 20 loads failed' })).toBe(true);
+    expect(await rollBackFailingCanary('content', next.version, { registryDir, reason: 'again' })).toBe(false);
+    const content = (await registryFile()).remotes.content!;
+    expect([content.active, content.canary]).toEqual([stable.version, null]);
+    expect(content.history.filter((e) => e.action === 'auto-rollback')).toEqual([
+      expect.objectContaining({ version: stable.version, from: next.version, by: 'registry (automatic rollback)', reason: '3 of 20 loads failed' }),
+    ]);
+  });
+
+  it.each([
+    [{ ...canary, percent: 0 }, /between 0 and 100/],
+    [{ ...canary, percent: 100 }, /between 0 and 100/],
+    [{ ...canary, maxFailureRate: 1.5 }, /max-failure-rate/],
+    [{ ...canary, minLoads: 0 }, /min-loads/],
+  ])('refuses canary settings %o', async (settings, message) => {
+    await deployRemote('content', await fakeBuild('a'), options());
+    await expect(deployRemote('content', await fakeBuild('b'), { ...options(), canary: settings })).rejects.toThrow(message);
+  });
+
+  it('refuses a canary of a remote with no active version, and a promote without a canary', async () => {
+    await expect(deployRemote('content', await fakeBuild('a'), { ...options(), canary })).rejects.toThrow(/deploy it for everyone first/);
+    await deployRemote('content', await fakeBuild('b'), options());
+    await expect(promoteCanary('content', { registryDir })).rejects.toThrow(/no canary to promote/);
+  });
+});
+
+describe('checkSharedSingletons', () => {
+  const shell = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', 'react-redux': '9.3.1' };
+  it.each([
+    ['the same versions', [{ name: 'react', singleton: true, requiredVersion: '19.3.1' }, { name: 'react/jsx-runtime', singleton: true, requiredVersion: '^19.0.0' }], [], []],
+    ['no range (a workspace package)', [{ name: '@app/shared/api', singleton: true, requiredVersion: null }], [], []],
+    ['a react the shell does not satisfy', [{ name: 'react', singleton: true, requiredVersion: '^20.0.0' }], ['it requires react ^20.0.0, the shell provides 19.3.1, so it would load a second copy'], []],
+    ['react-dom shared as a non-singleton', [{ name: 'react-dom/client', singleton: false, requiredVersion: '19.3.1' }], ['it shares react-dom/client without singleton: true, so it would load a second copy'], []],
+    ['an older react-router-dom', [{ name: 'react-router-dom', singleton: true, requiredVersion: '~7.17.0' }], ['it requires react-router-dom ~7.17.0, the shell provides 7.18.5, so it would load a second copy'], []],
+    ['another singleton out of range: a warning', [{ name: 'react-redux', singleton: true, requiredVersion: '^10.0.0' }], [], ["it requires react-redux ^10.0.0, the shell provides 9.3.1; the shell's copy will be used"]],
+  ])('%s', (_case, shared, problems, warnings) => {
+    expect(checkSharedSingletons({ shared }, shell)).toEqual({ problems, warnings });
+  });
+
+  it('refuses the deploy of a build that would load a second react, and keeps the active version', async () => {
+    const good = await deployRemote('content', await fakeBuild('a'), options());
+    const dir = await fakeBuild('b');
+    const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ ...manifest, shared: [{ name: 'react', singleton: true, requiredVersion: '^18.2.0' }] }));
+    await expect(deployRemote('content', dir, { ...options(), shellVersions: { react: '19.3.1' } })).rejects.toThrow(/requires react \^18\.2\.0, the shell provides 19\.3\.1, so it would load a second copy/);
+    expect((await registryFile()).remotes.content?.active).toBe(good.version);
+  });
+});
+
+describe('statusTable', () => {
+  it('prints the active version and the canary of each remote with their loads, failure rate and p75', async () => {
+    const stable = await deployRemote('content', await fakeBuild('a'), options());
+    const next = await deployRemote('content', await fakeBuild('b'), { ...options(), canary });
+    const table = statusTable(await registryFile(), {
+      windowMinutes: 60,
+      versions: [
+        { remote: 'content', version: stable.version, loads: 180, failures: 1, p75LoadMs: 240 },
+        { remote: 'content', version: next.version, loads: 20, failures: 2, p75LoadMs: null },
+      ],
+    }).split('\n');
+    expect(table[0]).toMatch(/^remote\s+role\s+version\s+loads\s+failures\s+p75 load$/);
+    expect(table[1]).toMatch(new RegExp(`^content\\s+active\\s+${stable.version}\\s+180\\s+0\\.6 %\\s+240 ms$`));
+    expect(table[2]).toMatch(new RegExp(`^content\\s+canary 10 %\\s+${next.version}\\s+20\\s+10\\.0 %\\s+-$`));
+    expect(table[3]).toBe('Loads over the last 60 minutes, as the shell reported them.');
+  });
+
+  it('says so when the server gave no telemetry', async () => {
+    await deployRemote('content', await fakeBuild('a'), options());
+    expect(statusTable(await registryFile(), null)).toMatch(/No telemetry: the server did not answer/);
   });
 });

@@ -1,7 +1,8 @@
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_CONTRACT, type RegistryRemote, type RemoteName } from '@app/shared/contract';
-import { checkManifest } from './contract-check.ts';
+import { REMOTE_CONTRACT, type RegistryCanary, type RegistryEvent, type RegistryRemote, type RemoteName } from '@app/shared/contract';
+import { DEFAULT_ROLLBACK_POLICY, previousActive, type RollbackPolicy } from '@app/shared/platform/canary';
+import { checkManifest, checkSharedSingletons } from './contract-check.ts';
 import { readRegistry, updateRegistry } from './registry-file.ts';
 import { computeVersion } from './version.ts';
 
@@ -12,6 +13,21 @@ export interface RegistryOptions {
   /** Prefix of manifest URLs in remotes.json: '' for the same origin, or a CDN origin. */
   publicBase?: string;
   now?: () => Date;
+  /** Who runs the command, recorded in the history (the operator's login by default). */
+  by?: string;
+}
+
+export interface CanaryOptions extends RollbackPolicy {
+  /** Share of devices, 0-100, that get the new version. */
+  percent: number;
+}
+
+export interface DeployOptions extends RegistryOptions {
+  packageVersion: string;
+  /** Deploy as a canary beside the active version instead of making it active for everyone. */
+  canary?: CanaryOptions;
+  /** The versions of shared modules the shell provides (react, react-dom...), to compare the build's ranges with. */
+  shellVersions?: Readonly<Record<string, string>>;
 }
 
 const emptyRemote = (): RegistryRemote => ({ active: null, entry: null, versions: [], history: [] });
@@ -26,6 +42,20 @@ export interface DeployResult {
   remote: RemoteName;
   version: string;
   previous: string | null;
+  /** Shared modules whose range the shell's version misses (not refused: the shell's copy is used). */
+  warnings: string[];
+}
+
+const event = (options: RegistryOptions, fields: Omit<RegistryEvent, 'at' | 'by'>): RegistryEvent => ({
+  ...fields,
+  at: (options.now?.() ?? new Date()).toISOString(),
+  ...(options.by ? { by: options.by } : {}),
+});
+
+export function validateCanary(canary: CanaryOptions): void {
+  if (!(canary.percent > 0 && canary.percent < 100)) throw new DeployError(`--canary takes a share of devices between 0 and 100 (exclusive), not ${canary.percent}.`);
+  if (!(canary.maxFailureRate >= 0 && canary.maxFailureRate < 1)) throw new DeployError('--max-failure-rate takes a percentage from 0 up to 100.');
+  if (!(Number.isInteger(canary.minLoads) && canary.minLoads > 0)) throw new DeployError('--min-loads takes a whole number of loads above 0.');
 }
 
 /**
@@ -35,14 +65,16 @@ export interface DeployResult {
 export async function deployRemote(
   remote: RemoteName,
   distDir: string,
-  options: RegistryOptions & { packageVersion: string },
+  options: DeployOptions,
 ): Promise<DeployResult> {
+  if (options.canary) validateCanary(options.canary);
   const manifestPath = path.join(distDir, 'mf-manifest.json');
   if (!(await exists(manifestPath))) {
     throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
   }
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-  const problems = checkManifest(remote, manifest);
+  const singletons = checkSharedSingletons(manifest, options.shellVersions ?? {});
+  const problems = [...checkManifest(remote, manifest), ...singletons.problems];
   if (problems.length > 0) {
     throw new DeployError(
       `Refused: this build of ${remote} breaks the contract in shared/src/contract/remotes.ts: ${problems.join('; ')}. The active version is unchanged.`,
@@ -68,21 +100,38 @@ export async function deployRemote(
   return updateRegistry(options.registryDir, (registry) => {
     const current = registry.remotes[remote] ?? emptyRemote();
     const entry = manifestUrl(options, remote, version);
-    const next: RegistryRemote = {
-      active: version,
-      entry,
-      versions: [...current.versions, { version, deployedAt: at, manifestUrl: entry }],
-      history: [...current.history, { action: 'deploy', version, from: current.active, at }],
-    };
+    const versions = [...current.versions, { version, deployedAt: at, manifestUrl: entry }];
+    let next: RegistryRemote;
+    if (options.canary) {
+      if (!current.active) throw new DeployError(`${remote} has no active version yet: deploy it for everyone first, then canary the next one.`);
+      const { percent, maxFailureRate, minLoads } = options.canary;
+      const canary: RegistryCanary = { version, entry, percent, startedAt: at, maxFailureRate, minLoads };
+      next = {
+        ...current,
+        canary,
+        versions,
+        history: [...current.history, event(options, { action: 'canary', version, from: current.active, reason: `canary for ${percent} % of devices` })],
+      };
+    } else {
+      const replaced = current.canary ? `; ends the canary of ${current.canary.version}` : '';
+      next = {
+        ...current,
+        active: version,
+        entry,
+        canary: null,
+        versions,
+        history: [...current.history, event(options, { action: 'deploy', version, from: current.active, ...(replaced ? { reason: `deployed for everyone${replaced}` } : {}) })],
+      };
+    }
     return {
       registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
-      result: { remote, version, previous: current.active },
+      result: { remote, version, previous: current.active, warnings: singletons.warnings },
     };
   });
 }
 
 /** Is this exact build already in the registry? `npm start` deploys only builds that are not. */
-export async function isDeployed(remote: RemoteName, distDir: string, options: RegistryOptions & { packageVersion: string }) {
+export async function isDeployed(remote: RemoteName, distDir: string, options: Pick<DeployOptions, 'registryDir' | 'packageVersion'>) {
   const version = await computeVersion(options.packageVersion, distDir);
   const registry = await readRegistry(options.registryDir);
   return registry.remotes[remote]?.versions.some((v) => v.version === version) ?? false;
@@ -96,11 +145,22 @@ export async function rollbackRemote(
   remote: RemoteName,
   options: RegistryOptions & { to?: string },
 ): Promise<{ remote: RemoteName; from: string | null; to: string }> {
-  const at = (options.now?.() ?? new Date()).toISOString();
   return updateRegistry(options.registryDir, (registry) => {
     const current = registry.remotes[remote];
     if (!current || current.versions.length === 0) {
       throw new DeployError(`${remote} has never been deployed, so there is nothing to roll back to.`);
+    }
+    // A running canary is what a rollback takes back first: everyone returns to the active version.
+    if (current.canary && !options.to && current.active) {
+      const next: RegistryRemote = {
+        ...current,
+        canary: null,
+        history: [...current.history, event(options, { action: 'rollback', version: current.active, from: current.canary.version, reason: 'canary rolled back by hand' })],
+      };
+      return {
+        registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
+        result: { remote, from: current.canary.version, to: current.active },
+      };
     }
     let target: string | undefined;
     if (options.to) {
@@ -123,7 +183,8 @@ export async function rollbackRemote(
       ...current,
       active: target,
       entry: version.manifestUrl,
-      history: [...current.history, { action: 'rollback', version: target, from: current.active, at }],
+      canary: null,
+      history: [...current.history, event(options, { action: 'rollback', version: target, from: current.active })],
     };
     return {
       registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
@@ -132,14 +193,7 @@ export async function rollbackRemote(
   });
 }
 
-/**
- * The version that was active when the current one was deployed. Rollbacks step back along
- * deploy order, so two rollbacks walk two steps back instead of bouncing between two versions.
- */
-export function previousActive(remote: RegistryRemote): string | undefined {
-  const deployed = remote.history.findLast((event) => event.action === 'deploy' && event.version === remote.active);
-  return deployed?.from ?? undefined;
-}
+export { previousActive };
 
 export interface ListedVersion {
   remote: RemoteName;
@@ -159,3 +213,50 @@ export async function listRemotes(options: RegistryOptions): Promise<ListedVersi
     })),
   );
 }
+
+/** Makes the running canary the version for everyone. */
+export async function promoteCanary(remote: RemoteName, options: RegistryOptions): Promise<{ remote: RemoteName; from: string | null; to: string }> {
+  return updateRegistry(options.registryDir, (registry) => {
+    const current = registry.remotes[remote];
+    if (!current?.canary) throw new DeployError(`${remote} has no canary to promote. Start one with: remote:deploy ${remote} --canary 10`);
+    const { version, entry, percent } = current.canary;
+    const next: RegistryRemote = {
+      ...current,
+      active: version,
+      entry,
+      canary: null,
+      history: [...current.history, event(options, { action: 'promote', version, from: current.active, reason: `canary promoted from ${percent} % to everyone` })],
+    };
+    return {
+      registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
+      result: { remote, from: current.active, to: version },
+    };
+  });
+}
+
+/**
+ * The registry's own rollback of a failing canary: everyone returns to the active version, and the
+ * history says which rule fired. Does nothing (returns false) when that canary is no longer running,
+ * so reports that arrive after a rollback or a promote change nothing.
+ */
+export async function rollBackFailingCanary(
+  remote: RemoteName,
+  canaryVersion: string,
+  options: RegistryOptions & { reason: string },
+): Promise<boolean> {
+  return updateRegistry(options.registryDir, (registry) => {
+    const current = registry.remotes[remote];
+    if (!current?.canary || current.canary.version !== canaryVersion || !current.active) return { registry, result: false };
+    const next: RegistryRemote = {
+      ...current,
+      canary: null,
+      history: [
+        ...current.history,
+        event({ ...options, by: options.by ?? 'registry (automatic rollback)' }, { action: 'auto-rollback', version: current.active, from: canaryVersion, reason: options.reason }),
+      ],
+    };
+    return { registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } }, result: true };
+  });
+}
+
+export { DEFAULT_ROLLBACK_POLICY };

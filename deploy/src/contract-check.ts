@@ -1,8 +1,16 @@
+import semver from 'semver';
 import { REMOTE_CONTRACT, type RemoteName } from '@app/shared/contract';
 
-interface ManifestLike {
+interface SharedEntry {
+  name?: unknown;
+  singleton?: unknown;
+  requiredVersion?: unknown;
+}
+
+export interface ManifestLike {
   name?: unknown;
   exposes?: { path?: unknown }[];
+  shared?: SharedEntry[];
 }
 
 /** What is wrong with a built remote's mf-manifest.json against the contract in shared; empty when nothing. */
@@ -16,4 +24,47 @@ export function checkManifest(remote: RemoteName, manifest: ManifestLike): strin
     if (!exposed.has(required)) problems.push(`it does not expose ${required}`);
   }
   return problems;
+}
+
+/** Two copies of these in one page break hooks, context and routing: a build that would load one is refused. */
+export const ONE_COPY_ONLY = ['react', 'react-dom', 'react-router-dom', 'react-router'] as const;
+
+export interface SingletonCheck {
+  /** Refusals: the build would load a second react, react-dom or react-router. */
+  problems: string[];
+  /** Other shared singletons whose range the shell's version misses: the runtime warns and uses the shell's. */
+  warnings: string[];
+}
+
+/** 'react/jsx-runtime' -> 'react', '@reduxjs/toolkit/query' -> '@reduxjs/toolkit'. */
+function packageOf(moduleName: string): string {
+  const parts = moduleName.split('/');
+  return parts.slice(0, moduleName.startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
+ * Compares each shared module the remote declares with the version the shell provides (the shell
+ * owns the share scope). For react, react-dom and react-router, a range the shell's version does not
+ * satisfy, or sharing it other than as a singleton, means a second copy in the page: refused.
+ */
+export function checkSharedSingletons(manifest: ManifestLike, shellVersions: Readonly<Record<string, string>>): SingletonCheck {
+  const result: SingletonCheck = { problems: [], warnings: [] };
+  for (const entry of manifest.shared ?? []) {
+    if (typeof entry.name !== 'string') continue;
+    const packageName = packageOf(entry.name);
+    const shellVersion = shellVersions[packageName];
+    if (!shellVersion) continue;
+    const oneCopyOnly = (ONE_COPY_ONLY as readonly string[]).includes(packageName);
+    if (oneCopyOnly && entry.singleton !== true) {
+      result.problems.push(`it shares ${entry.name} without singleton: true, so it would load a second copy`);
+      continue;
+    }
+    const range = entry.requiredVersion;
+    if (typeof range !== 'string' || range === '' || range === '*') continue;
+    if (semver.satisfies(shellVersion, range, { includePrerelease: true })) continue;
+    const message = `it requires ${entry.name} ${range}, the shell provides ${shellVersion}`;
+    if (oneCopyOnly) result.problems.push(`${message}, so it would load a second copy`);
+    else result.warnings.push(`${message}; the shell's copy will be used`);
+  }
+  return result;
 }

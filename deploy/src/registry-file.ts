@@ -55,8 +55,10 @@ export async function updateRegistry<T>(
 ): Promise<T> {
   const release = await acquireLock(path.join(registryDir, `${REGISTRY_FILE}.lock`));
   try {
-    const { registry, result } = change(await readRegistry(registryDir));
-    await writeRegistryAtomically(registryDir, { ...registry, updatedAt: new Date().toISOString() });
+    const before = await readRegistry(registryDir);
+    const { registry, result } = change(before);
+    // A change that changed nothing (the same object back) leaves the file as it is.
+    if (registry !== before) await writeRegistryAtomically(registryDir, { ...registry, updatedAt: new Date().toISOString() });
     return result;
   } finally {
     await release();

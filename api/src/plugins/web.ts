@@ -11,7 +11,7 @@ export interface WebOptions {
   registryDir: string | null;
 }
 
-const API_PREFIXES = ['/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/api/', '/docs', '/dev/', '/health'];
+const API_PREFIXES = ['/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/api/', '/docs', '/dev/', '/health', '/telemetry/', '/metrics'];
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 /** The routes @fastify/static registers below (wildcard routes under each prefix). */

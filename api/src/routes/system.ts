@@ -2,17 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import healthRoutes from '../features/health/health-routes.ts';
 import mediaRoutes from '../features/media/media-routes.ts';
 import outboxRoutes from '../features/outbox/outbox-routes.ts';
+import telemetryRoutes from '../features/telemetry/telemetry-routes.ts';
+import type { Clock } from '../lib/clock.ts';
 
 export interface SystemRoutesOptions {
   drawHeroAtStart: boolean;
   outboxPage: boolean;
   /** Outside production the outbox page may list every recipient's mail. */
   isProduction: boolean;
+  /** The remote registry the telemetry checks reports against and rolls failing canaries back in. */
+  registryDir: string | null;
+  clock: Clock;
 }
 
-/** Routes outside the SPEC services: /health, /media and the development outbox (/dev). */
+/** Routes outside the SPEC services: /health, /media, remote telemetry and /metrics, and the development outbox (/dev). */
 export default async function systemRoutes(app: FastifyInstance, options: SystemRoutesOptions) {
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { drawHeroAtStart: options.drawHeroAtStart });
+  await app.register(telemetryRoutes, { registryDir: options.registryDir, clock: options.clock });
   if (options.outboxPage) await app.register(outboxRoutes, { listEveryone: !options.isProduction });
 }

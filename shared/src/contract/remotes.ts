@@ -72,11 +72,30 @@ export interface RegistryVersion {
   manifestUrl: string;
 }
 
+/**
+ * Who changed the registry and why: `deploy`, `rollback`, `canary` and `promote` come from the
+ * command line (by = the operator), `auto-rollback` from the registry itself (by = the rule that fired).
+ */
 export interface RegistryEvent {
-  action: 'deploy' | 'rollback';
+  action: 'deploy' | 'rollback' | 'canary' | 'promote' | 'auto-rollback';
   version: string;
   from: string | null;
   at: string;
+  by?: string;
+  reason?: string;
+}
+
+/** A version live for a share of browsers, beside the active one. */
+export interface RegistryCanary {
+  version: string;
+  /** Manifest URL of the canary version. */
+  entry: string;
+  /** Share of devices, 0-100, that get the canary (sticky per device id). */
+  percent: number;
+  startedAt: string;
+  /** The registry rolls the canary back when more than this share (0-1) of at least `minLoads` loads fail. */
+  maxFailureRate: number;
+  minLoads: number;
 }
 
 export interface RegistryRemote {
@@ -84,6 +103,8 @@ export interface RegistryRemote {
   active: string | null;
   /** Manifest URL of the active version: all the shell needs. */
   entry: string | null;
+  /** A version on trial for some browsers; absent or null when there is none. */
+  canary?: RegistryCanary | null;
   versions: RegistryVersion[];
   history: RegistryEvent[];
 }

@@ -32,6 +32,8 @@ export const DEFAULT_RATE_LIMITS = {
   resetPasswordIp: { max: 20, windowMs: 15 * MINUTE },
   createAccountIp: { max: 20, windowMs: HOUR },
   validateEmailIp: { max: 60, windowMs: 15 * MINUTE },
+  /** The shell sends a batch per page load or so; a flood from one address stops here. */
+  telemetryIp: { max: 600, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

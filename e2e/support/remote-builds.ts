@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { RegistryFile } from '@app/shared/contract';
+import { BASE_URL, E2E_REGISTRY_DIR, repoRoot } from './environment.ts';
+
+export const ORIGINAL_HEADING = 'Feel strong, every day';
+
+/** The registry command line against the suite's registry, as an operator runs it. */
+export function registryCli(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, REGISTRY_DIR: E2E_REGISTRY_DIR, REMOTE_DEPLOY_BY: 'e2e', REMOTE_STATUS_URL: BASE_URL },
+    encoding: 'utf8',
+  });
+}
+
+export function readRegistryFile(): RegistryFile {
+  return JSON.parse(readFileSync(path.join(E2E_REGISTRY_DIR, 'remotes.json'), 'utf8')) as RegistryFile;
+}
+
+/**
+ * A variant of the production build of mf-marketing without rebuilding: its HomePage chunk with the
+ * hero heading replaced by `heading`, or by an expression that throws while the hero renders
+ * (and the brotli and gzip copies the server sends, as the build writes them). Each variant has
+ * its own bytes, so its own registry version.
+ */
+export function marketingVariant(change: { heading: string } | { throwOnRender: string }): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mf-marketing-variant-'));
+  cpSync(path.join(repoRoot, 'mf-marketing/dist'), dir, { recursive: true });
+  const chunk = readdirSync(dir).find((file) => file.startsWith('__federation_expose_HomePage') && file.endsWith('.js'));
+  if (!chunk) throw new Error('the HomePage chunk of mf-marketing was not found');
+  const source = readFileSync(path.join(dir, chunk), 'utf8');
+  const literal = JSON.stringify(ORIGINAL_HEADING);
+  if (!source.includes(literal)) throw new Error(`the HomePage chunk of mf-marketing no longer holds ${literal}`);
+  const replacement = 'heading' in change ? JSON.stringify(change.heading) : `(()=>{throw new Error(${JSON.stringify(change.throwOnRender)})})()`;
+  const changed = source.replace(literal, replacement);
+  writeFileSync(path.join(dir, chunk), changed);
+  // A build writes the brotli and gzip copies the server sends (shared/build/precompress-plugin.ts).
+  writeFileSync(path.join(dir, `${chunk}.br`), brotliCompressSync(changed));
+  writeFileSync(path.join(dir, `${chunk}.gz`), gzipSync(changed));
+  return dir;
+}
+
+/** The version a deploy reported ("Deployed marketing 1.0.0-0123456789 ..."). */
+export function deployedVersion(output: string): string {
+  const version = /^Deployed \w+ (\S+)/m.exec(output)?.[1];
+  if (!version) throw new Error(`no version in: ${output}`);
+  return version;
+}

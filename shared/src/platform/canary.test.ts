@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { RegistryRemote } from '../contract/remotes.ts';
+import { generateDeviceId } from '../session/device.ts';
+import { canaryBucket, canaryRollbackDecision, chooseVersion, isInCanary, previousActive, DEFAULT_ROLLBACK_POLICY } from './canary.ts';
+
+/** 10,000 device ids as the shell makes them, from a seeded generator so the test is the same every run. */
+function deviceIds(count: number): string[] {
+  let seed = 42;
+  const next = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed >>> 16;
+  };
+  return Array.from({ length: count }, () => generateDeviceId((n) => Array.from({ length: n }, () => next() & 0xff)));
+}
+
+const IDS = deviceIds(10_000);
+
+describe('sticky canary assignment', () => {
+  it.each([1, 10, 25, 50, 90])('puts about %i %% of 10,000 devices in the canary (within one point)', (percent) => {
+    const share = (IDS.filter((id) => isInCanary(id, 'marketing', percent)).length / IDS.length) * 100;
+    expect(Math.abs(share - percent)).toBeLessThanOrEqual(1);
+  });
+
+  it('gives the same device the same answer every time', () => {
+    for (const id of IDS.slice(0, 500)) {
+      const first = isInCanary(id, 'planner', 10);
+      for (let i = 0; i < 3; i += 1) expect(isInCanary(id, 'planner', 10)).toBe(first);
+    }
+  });
+
+  it('keeps a device in the canary as the share grows (10 % -> 50 % only adds devices)', () => {
+    const atTen = IDS.filter((id) => isInCanary(id, 'content', 10));
+    expect(atTen.every((id) => isInCanary(id, 'content', 50))).toBe(true);
+  });
+
+  it('draws each remote its own devices', () => {
+    const marketing = new Set(IDS.filter((id) => isInCanary(id, 'marketing', 10)));
+    const both = IDS.filter((id) => isInCanary(id, 'auth', 10) && marketing.has(id)).length;
+    expect(both / IDS.length).toBeLessThan(0.02); // independent draws overlap about 1 %
+  });
+
+  it.each([0, 100])('at %i %% nobody / everybody gets it', (percent) => {
+    expect(IDS.filter((id) => isInCanary(id, 'auth', percent)).length).toBe(percent === 0 ? 0 : IDS.length);
+  });
+
+  it('buckets are 0..9999', () => {
+    expect(IDS.every((id) => {
+      const bucket = canaryBucket(id, 'commerce');
+      return Number.isInteger(bucket) && bucket >= 0 && bucket < 10_000;
+    })).toBe(true);
+  });
+});
+
+const entry = (version: string) => `/remotes/marketing/${version}/mf-manifest.json`;
+const remote = (fields: Partial<RegistryRemote> = {}): RegistryRemote => ({
+  active: 'v2',
+  entry: entry('v2'),
+  versions: ['v1', 'v2', 'v3'].map((version) => ({ version, deployedAt: '', manifestUrl: entry(version) })),
+  history: [
+    { action: 'deploy', version: 'v1', from: null, at: '' },
+    { action: 'deploy', version: 'v2', from: 'v1', at: '' },
+  ],
+  ...fields,
+});
+const canary = { version: 'v3', entry: entry('v3'), percent: 50, startedAt: '', ...DEFAULT_ROLLBACK_POLICY };
+
+describe('chooseVersion', () => {
+  const inCanary = IDS.find((id) => isInCanary(id, 'marketing', 50))!;
+  const outside = IDS.find((id) => !isInCanary(id, 'marketing', 50))!;
+
+  it('runs the active version with the previously active one as last known good', () => {
+    expect(chooseVersion('marketing', remote(), outside)).toEqual({ version: 'v2', entry: entry('v2'), fallback: { version: 'v1', entry: entry('v1') } });
+  });
+
+  it('runs the canary on a canary device, falling back on the active version', () => {
+    expect(chooseVersion('marketing', remote({ canary }), inCanary)).toEqual({ version: 'v3', entry: entry('v3'), fallback: { version: 'v2', entry: entry('v2') } });
+    expect(chooseVersion('marketing', remote({ canary }), outside)?.version).toBe('v2');
+  });
+
+  it('has nothing to fall back on after the first deploy, and nothing to run before it', () => {
+    expect(chooseVersion('marketing', remote({ history: [{ action: 'deploy', version: 'v2', from: null, at: '' }] }), outside)).toEqual({ version: 'v2', entry: entry('v2') });
+    expect(chooseVersion('marketing', remote({ active: null, entry: null }), outside)).toBeUndefined();
+  });
+
+  it('finds the version active before the current one', () => {
+    expect(previousActive(remote())).toBe('v1');
+  });
+});
+
+describe('canaryRollbackDecision', () => {
+  const policy = { maxFailureRate: 0.02, minLoads: 20 };
+  it.each([
+    // loads, failures, rolls back
+    [0, 0, false],
+    [19, 19, false], // every load failed, but 19 loads are too few to judge
+    [20, 0, false],
+    [20, 1, true], // 5 % > 2 %
+    [100, 2, false], // exactly 2 % is allowed
+    [100, 3, true],
+    [1000, 20, false],
+    [1000, 21, true],
+  ])('%i loads with %i failures: rolls back = %s', (loads, failures, rollBack) => {
+    expect(canaryRollbackDecision({ loads, failures }, policy).rollBack).toBe(rollBack);
+  });
+
+  it('says why', () => {
+    expect(canaryRollbackDecision({ loads: 40, failures: 3 }, policy)).toEqual({
+      rollBack: true,
+      reason: '3 of 40 loads failed (7.5 %), more than the 2 % allowed over at least 20 loads',
+    });
+  });
+
+  it('follows its settings: a stricter policy judges sooner', () => {
+    expect(canaryRollbackDecision({ loads: 5, failures: 1 }, { maxFailureRate: 0.1, minLoads: 5 }).rollBack).toBe(true);
+    expect(canaryRollbackDecision({ loads: 5, failures: 1 }, { maxFailureRate: 0.5, minLoads: 5 }).rollBack).toBe(false);
+  });
+});
