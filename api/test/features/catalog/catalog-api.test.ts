@@ -161,9 +161,12 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     expect(body.data.items[0]?.contentId).toBe(6012);
   });
 
-  it('keeps the content search for members', async () => {
+  it('keeps the content search for members, the same for each: a userId is not a field of it', async () => {
     const { status } = await call(t.app, { method: 'GET', url: `${APPLICATION_SEARCH_PATHS.contentSearch}?q=sleep` });
     expect(status).toBe(401);
+    const naming = await search('q=sleep&userId=1');
+    expect(naming.status).toBe(400);
+    expect(naming.body.message).toContain('Unknown field: userId');
   });
 
   it.each([
