@@ -1,11 +1,12 @@
 // `npm run bench:api` (and a section of `npm run bench`): autocannon against login, refresh,
 // settings, platform config, the home screen (first reply, and a repeat with If-None-Match), and the
 // catalog (a listing page, a workout by id, a member's search) and the planner (a week planned for the
-// first time, a planned week) at 50 connections, on PGlite and on
-// PostgreSQL, beside a bare Fastify hello-world.
+// first time, a planned week) at 50 connections, on PGlite and on PostgreSQL, beside a bare Fastify
+// hello-world. The catalog rows run twice: as served (replies from memory) and on a server that
+// keeps none, so every request runs its queries.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
@@ -148,13 +149,7 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
     await measure('refresh', await refreshOptions(server.url));
     await measure('settings GET', { url: `${server.url}${USER_SERVICE_PATHS.settings}`, headers: { authorization: `Bearer ${session.token}` } });
     await measure('platform config GET', { url: `${server.url}${PLATFORM_PATHS.platformConfig}?platform=WEB` });
-    await measure(`listing gym page 1 (${CATALOG_CONNECTIONS} conn)`, { url: `${server.url}${listingPath('gym')}?page=1`, connections: CATALOG_CONNECTIONS });
-    await measure(`content/${BENCH_WORKOUT_ID} (${CATALOG_CONNECTIONS} conn)`, { url: `${server.url}${contentPath(BENCH_WORKOUT_ID)}`, connections: CATALOG_CONNECTIONS });
-    await measure(`search "${BENCH_SEARCH}" (${CATALOG_CONNECTIONS} conn)`, {
-      url: `${server.url}${APPLICATION_SEARCH_PATHS.contentSearch}?q=${encodeURIComponent(BENCH_SEARCH)}`,
-      headers: { authorization: `Bearer ${session.token}` },
-      connections: CATALOG_CONNECTIONS,
-    });
+    rows.push(...(await catalogRows(server.url, session.token, database, '')));
     await measure(`planner, a new week (${CATALOG_CONNECTIONS} conn)`, await newWeekOptions(server.url));
     const plannedWeek = `${server.url}${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
     const planned = { authorization: `Bearer ${session.token}`, timezone: 'UTC' };
@@ -165,6 +160,30 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
     await measure('home screen GET', { url: `${server.url}${HOME_SCREEN_PATH}` });
     await measure('home screen GET, 304', { url: `${server.url}${HOME_SCREEN_PATH}`, headers: { 'if-none-match': home.headers.get('etag') ?? '' } });
     return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The catalog's listing page, workout and search at CATALOG_CONNECTIONS. */
+async function catalogRows(url: string, token: string, database: string, label: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const measure = async (target: string, options: Options) => rows.push({ target: `${target}${label}`, database, result: await run({ ...options, connections: CATALOG_CONNECTIONS }) });
+  await measure(`listing gym page 1 (${CATALOG_CONNECTIONS} conn)`, { url: `${url}${listingPath('gym')}?page=1` });
+  await measure(`content/${BENCH_WORKOUT_ID} (${CATALOG_CONNECTIONS} conn)`, { url: `${url}${contentPath(BENCH_WORKOUT_ID)}` });
+  await measure(`search "${BENCH_SEARCH}" (${CATALOG_CONNECTIONS} conn)`, {
+    url: `${url}${APPLICATION_SEARCH_PATHS.contentSearch}?q=${encodeURIComponent(BENCH_SEARCH)}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return rows;
+}
+
+/** The catalog rows again on a server that keeps no reply in memory (same database, started after the first stopped). */
+async function benchCatalogUncached(database: string, env: Record<string, string>): Promise<Row[]> {
+  const server = await startProcess('bench-server.ts', { ...env, SHELL_DIR: '', REGISTRY_DIR: '', BENCH_CATALOG_CACHE_BYTES: '0' }, '/health');
+  try {
+    const session = await loginOnce(server.url);
+    return await catalogRows(server.url, session.token, database, ', no reply cache');
   } finally {
     await server.stop();
   }
@@ -195,7 +214,12 @@ async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void>
   };
 }
 
-function printRows(rows: Row[], hello: Result): void {
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
+function printRows(rows: Row[], hello: Result, loadAtStart: string): void {
   const header = ['target', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello-world'];
   // A 304 is the expected answer to a repeat with If-None-Match; 4xx and 5xx are the errors.
   const errors = (result: Result) => result.errors + result.timeouts + result['4xx'] + result['5xx'];
@@ -212,12 +236,14 @@ function printRows(rows: Row[], hello: Result): void {
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...table.map((row) => row[i]!.length)));
   const format = (row: string[]) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(`\nAPI (autocannon, ${CONNECTIONS} connections unless the row says, ${DURATION_SECONDS} s each; login hashes with scrypt N=2^15)`);
+  console.log(`Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end`);
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of table) console.log(format(row));
 }
 
 export async function runApiBench(): Promise<void> {
+  const loadAtStart = loadAverage();
   const hello = await startProcess('hello-server.ts', {}, '/');
   let helloResult: Result;
   try {
@@ -230,6 +256,7 @@ export async function runApiBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'));
   try {
     rows.push(...(await benchApi('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' })));
+    rows.push(...(await benchCatalogUncached('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' })));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -238,12 +265,13 @@ export async function runApiBench(): Promise<void> {
     const secretDir = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'));
     try {
       rows.push(...(await benchApi('PostgreSQL', { DATA_DIR: secretDir, DATABASE_URL: postgres.url, REDIS_URL: '' })));
+      rows.push(...(await benchCatalogUncached('PostgreSQL', { DATA_DIR: secretDir, DATABASE_URL: postgres.url, REDIS_URL: '' })));
     } finally {
       await postgres.drop();
       rmSync(secretDir, { recursive: true, force: true });
     }
   }
-  printRows(rows, helloResult);
+  printRows(rows, helloResult, loadAtStart);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -54,6 +54,8 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Time source of every expiry (tokens, codes, links, rate-limit windows); tests move it. */
   clock: Clock;
+  /** Bytes of catalog replies kept in memory (features/catalog/catalog-reply-cache.ts; the bench sets 0 to measure without). */
+  catalogCacheBytes?: number;
 }
 
 function paymentsProvider(value: string | null, stripe: StripeOptions | null): PaymentsProviderName {

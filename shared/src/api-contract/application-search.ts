@@ -110,6 +110,11 @@ export interface RecipeIngredient {
   namePlural: string | null;
   quantity: number | null;
   unitType: number;
+  /** SPEC 1 "regional text": the UK and US names where the wording differs (courgette, cilantro), for units/regionalNames. */
+  nameUK?: string;
+  namePluralUK?: string;
+  nameUS?: string;
+  namePluralUS?: string;
 }
 
 interface ContentBase extends ListingItem {

@@ -5,6 +5,7 @@ import { contentCatalog } from './0003-content-catalog.ts';
 import { paymentEvents } from './0004-payment-events.ts';
 import { planner } from './0005-planner.ts';
 import { shoppingLists } from './0007-shopping-lists.ts';
+import { catalogSpeed } from './0010-catalog-speed.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-payment-events': paymentEvents,
   '0005-planner': planner,
   '0007-shopping-lists': shoppingLists,
+  '0010-catalog-speed': catalogSpeed,
 };

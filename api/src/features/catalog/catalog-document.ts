@@ -143,6 +143,11 @@ export const FoodRecord = Type.Object(
     sugar: Per100g,
     dietryFibre: Per100g,
     source: Text(200),
+    /** The UK and US names where the wording differs (courgette, cilantro...); recipes' ingredients take them from the food. */
+    nameUK: Type.Optional(Text(120)),
+    namePluralUK: Type.Optional(Text(120)),
+    nameUS: Type.Optional(Text(120)),
+    namePluralUS: Type.Optional(Text(120)),
   },
   { additionalProperties: false },
 );

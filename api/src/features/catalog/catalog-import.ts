@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/schema.ts';
 import { CATALOG_SECTIONS, CatalogDocument } from './catalog-document.ts';
+import { catalogWritten } from './catalog-version.ts';
 import { CatalogError, writeCatalog } from './catalog-writer.ts';
+
+/** catalog_state's row of the last import: its hash and time tell running servers to rebuild their replies. */
+export const IMPORT_STATE_KEY = 'import';
 
 const validator = Compile(CatalogDocument);
 
@@ -39,10 +44,23 @@ export function documentProblems(json: unknown): string[] {
 /**
  * Checks a JSON value against the catalog schema and writes it in one transaction: on any problem
  * (the schema's, or a reference to something that does not exist) it throws CatalogError naming
- * each bad record, and nothing of the document is written. Returns the number of records written.
+ * each bad record, and nothing of the document is written. The same transaction records the
+ * import in catalog_state, so every server on this database drops the replies it keeps in memory
+ * (catalog-version.ts). Returns the number of records written.
  */
 export async function importCatalog(db: Kysely<Database>, json: unknown): Promise<number> {
   const problems = documentProblems(json);
   if (problems.length > 0) throw new CatalogError(problems);
-  return db.transaction().execute((trx) => writeCatalog(trx, json as CatalogDocument));
+  const contentHash = createHash('sha256').update(JSON.stringify(json)).digest('hex');
+  const count = await db.transaction().execute(async (trx) => {
+    const written = await writeCatalog(trx, json as CatalogDocument);
+    await trx
+      .insertInto('catalogState')
+      .values({ key: IMPORT_STATE_KEY, contentHash, itemCount: written })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ contentHash, itemCount: written, updatedAt: new Date() }))
+      .execute();
+    return written;
+  });
+  catalogWritten();
+  return count;
 }

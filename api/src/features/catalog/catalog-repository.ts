@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   LISTING_PAGE_SIZE,
   type ArticleContent,
@@ -7,6 +7,7 @@ import {
   type ListingPage,
   type ListingType,
   type RecipeContent,
+  type RecipeIngredient,
   type RecipeVariant,
   type WorkoutContent,
 } from '@app/shared/api-contract/application-search';
@@ -46,33 +47,68 @@ function listingQuery(db: Db) {
 
 type ListingBase = ReturnType<typeof listingQuery>;
 
-function filtered(query: ListingBase, filters: CatalogFilters): ListingBase {
+/** content_items alone: what a page of a listing is chosen from, before the page's rows are joined. */
+const itemsQuery = (db: Db) => db.selectFrom('contentItems as ci');
+type ItemsBase = ReturnType<typeof itemsQuery>;
+
+/**
+ * The filters on content_items alone (the recipe's and author's as EXISTS on their tables' keys),
+ * so the page and its total are counted without joining every matching item's details.
+ */
+function filtered(query: ItemsBase, filters: CatalogFilters): ItemsBase {
   let q = query;
   if (filters.listing) q = q.where(sql<SqlBool>`ci.listings @> array[${filters.listing}]::text[]`);
   if (filters.equipment) q = q.where(sql<SqlBool>`ci.equipments @> array[${filters.equipment}]::text[]`);
   if (filters.targets) q = q.where(sql<SqlBool>`ci.targets @> array[${filters.targets}]::text[]`);
   if (filters.duration) q = q.where('ci.durationBand', '=', filters.duration);
-  if (filters.mealType) q = q.where('r.mealType', '=', filters.mealType as 'Breakfast');
-  if (filters.tag) q = q.where(sql<SqlBool>`(r.tag_abbreviations @> array[${filters.tag.toUpperCase()}]::text[] or ci.tags @> array[${filters.tag}]::text[])`);
+  if (filters.mealType) q = q.where(sql<SqlBool>`exists (select 1 from recipes r where r.content_id = ci.content_id and r.meal_type = ${filters.mealType})`);
+  if (filters.tag) {
+    q = q.where(
+      sql<SqlBool>`(ci.tags @> array[${filters.tag}]::text[] or exists (select 1 from recipes r where r.content_id = ci.content_id and r.tag_abbreviations @> array[${filters.tag.toUpperCase()}]::text[]))`,
+    );
+  }
   if (filters.trimester) q = q.where('ci.pregnancyStage', '=', filters.trimester as 'trimester1');
-  if (filters.author) q = q.where('au.internalName', '=', filters.author);
-  if (filters.q) q = q.where(searchMatch(filters.q));
+  if (filters.author) {
+    q = q.where(
+      sql<SqlBool>`exists (select 1 from catalog_articles ca join authors au on au.id = ca.author_id where ca.content_id = ci.content_id and au.internal_name = ${filters.author})`,
+    );
+  }
   return q;
 }
 
-const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
-
 /**
- * Full-text match on the weighted vector, or a title within typo distance of the text: `<%` is
- * pg_trgm's word similarity at its threshold (pg_trgm.word_similarity_threshold, 0.6), both sides
- * answered by their GIN indexes.
+ * A search's matches and their rank (migration 0010's catalog_search_matches): full-text match on
+ * the weighted vector (titles weigh most) or a title within typo distance of the text (pg_trgm's
+ * word similarity at its threshold), ranked by full-text rank plus how closely a title matches.
+ * The function plans its query with sequential scans off, so both sides are answered by their GIN
+ * indexes without a transaction around the search.
  */
-function searchMatch(text: string): Expression<SqlBool> {
-  return sql<SqlBool>`(ci.search_vector @@ ${tsQuery(text)} or ${text} <% ci.search_titles)`;
+const searchMatches = (text: string) => sql<{ contentId: number; rank: number }>`catalog_search_matches(${text})`;
+
+/** The page's ids in order with the total: the catalog's order, or by relevance when searching. */
+function pageQuery(db: Db, filters: CatalogFilters, page: number) {
+  const total = sql<number>`count(*) over ()`.as('total');
+  const base = filtered(itemsQuery(db), filters);
+  const ordered = filters.q
+    ? base
+        .innerJoin(searchMatches(filters.q).as('m'), 'm.contentId', 'ci.contentId')
+        .select(['ci.contentId', 'ci.sortKey', 'm.rank', total])
+        .orderBy('m.rank', 'desc')
+    : base.select(['ci.contentId', 'ci.sortKey', sql<number | null>`null::real`.as('rank'), total]);
+  return ordered
+    .orderBy('ci.sortKey')
+    .orderBy('ci.contentId')
+    .limit(LISTING_PAGE_SIZE)
+    .offset((page - 1) * LISTING_PAGE_SIZE);
 }
 
-/** Ranking: full-text rank (titles weigh most), plus how closely a title matches the text. */
-const searchRank = (text: string) => sql<number>`ts_rank(ci.search_vector, ${tsQuery(text)}) + word_similarity(${text}, ci.search_titles)`;
+/** How many items match (for a page past the end, which has no row to carry the total). */
+async function matchingCount(db: Db, filters: CatalogFilters): Promise<number> {
+  let query = filtered(itemsQuery(db), filters);
+  if (filters.q) query = query.where(sql<SqlBool>`ci.content_id in (select m.content_id from ${searchMatches(filters.q)} m)`);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
 
 function listingColumns(query: ListingBase) {
   return query.select([
@@ -131,32 +167,20 @@ export function toListingItem(row: ListingRow): ListingItem {
 }
 
 /**
- * One page of a listing (or of a search): catalog order, or by relevance when searching; the total
- * comes with the page (a window count), and is counted apart only for a page past the end. A
- * search runs with sequential scans off: on a catalog this size the planner prefers a scan, which
- * computes the trigram similarity of every title, where the GIN indexes answer in a few ms.
+ * One page of a listing (or of a search), in one statement: the page's ids and the total (a window
+ * count) are chosen from content_items alone, then only those ten rows are joined to their
+ * details. The total is counted apart only for a page past the end.
  */
-export async function listingPage(database: Db, filters: CatalogFilters, page: number): Promise<ListingPage> {
-  const read = async (db: Db): Promise<ListingPage> => {
-    if (filters.q) await sql`set local enable_seqscan = off`.execute(db);
-    let query = listingColumns(filtered(listingQuery(db), filters)).select(sql<number>`count(*) over ()`.as('total'));
-    if (filters.q) query = query.orderBy(searchRank(filters.q), 'desc');
-    const rows = await query
-      .orderBy('ci.sortKey')
-      .orderBy('ci.contentId')
-      .limit(LISTING_PAGE_SIZE)
-      .offset((page - 1) * LISTING_PAGE_SIZE)
-      .execute();
-    let total = rows[0] ? Number(rows[0].total) : 0;
-    if (!rows[0] && page > 1) {
-      const count = await filtered(listingQuery(db), filters)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      total = Number(count.total);
-    }
-    return { items: rows.map(toListingItem), page, pageSize: LISTING_PAGE_SIZE, total, totalPages: Math.ceil(total / LISTING_PAGE_SIZE) };
-  };
-  return filters.q ? database.transaction().execute(read) : read(database);
+export async function listingPage(db: Db, filters: CatalogFilters, page: number): Promise<ListingPage> {
+  const rows = await listingColumns(listingQuery(db))
+    .innerJoin(pageQuery(db, filters, page).as('page'), 'page.contentId', 'ci.contentId')
+    .select('page.total')
+    .orderBy('page.rank', (ob) => ob.desc().nullsLast())
+    .orderBy('ci.sortKey')
+    .orderBy('ci.contentId')
+    .execute();
+  const total = rows[0] ? Number(rows[0].total) : page > 1 ? await matchingCount(db, filters) : 0;
+  return { items: rows.map(toListingItem), page, pageSize: LISTING_PAGE_SIZE, total, totalPages: Math.ceil(total / LISTING_PAGE_SIZE) };
 }
 
 /** The listing items of these ids, in the order given. */
@@ -229,79 +253,126 @@ export type RecipeChoices = Omit<RecipeVariant, 'suitsMealChoice'>;
 const VEGETARIAN_MEAL_ID = 2;
 const VEGETARIAN_TAGS = ['V', 'VG'];
 
-/** GET content/{id}: the item with everything its page shows; null when there is none. */
+/** An ingredient row with its regional names, as the recipe page reads it (null names left out). */
+function ingredientOf(row: {
+  category: string;
+  contentType: RecipeIngredient['contentType'];
+  name: string;
+  namePlural: string | null;
+  quantity: number | null;
+  unitType: number;
+  nameUk: string | null;
+  namePluralUk: string | null;
+  nameUs: string | null;
+  namePluralUs: string | null;
+}): RecipeIngredient {
+  const { nameUk, namePluralUk, nameUs, namePluralUs, ...ingredient } = row;
+  const regional: RecipeIngredient = { ...ingredient };
+  if (nameUk) regional.nameUK = nameUk;
+  if (namePluralUk) regional.namePluralUK = namePluralUk;
+  if (nameUs) regional.nameUS = nameUs;
+  if (namePluralUs) regional.namePluralUS = namePluralUs;
+  return regional;
+}
+
+/**
+ * GET content/{id}: the item with everything its page shows; null when there is none. Two steps:
+ * the item with its workout or recipe columns, then its related items beside its parts
+ * (exercises' artwork, ingredients, or the article's body and author).
+ */
 export async function contentDetail(db: Db, contentId: number, variant: RecipeChoices | null): Promise<ContentDetail | null> {
   const row = await listingColumns(listingQuery(db))
-    .select(['ci.tags', 'ci.pregnancyStage'])
+    .select([
+      'ci.tags',
+      'ci.pregnancyStage',
+      'w.level',
+      'w.linkedContentId',
+      'w.noLinkReason',
+      'w.groups',
+      'r.mealType',
+      'r.serves',
+      'r.method',
+      'r.energyKj',
+      'r.calories',
+      'r.protein',
+      'r.fat',
+      'r.satFat',
+      'r.carbs',
+      'r.sugar',
+      'r.dietryFibre',
+    ])
     .where('ci.contentId', '=', contentId)
     .executeTakeFirst();
   if (!row) return null;
-  const base = {
+  const related = relatedItems(db, { contentId, kind: row.kind, tags: row.tags, targets: row.targets });
+  const base = async () => ({
     ...toListingItem(row),
     summary: row.summary,
     canFavourite: !NOT_FAVOURITABLE.has(row.kind),
     tags: row.tags,
-    related: await relatedItems(db, { contentId, kind: row.kind, tags: row.tags, targets: row.targets }),
-  };
+    related: await related,
+  });
   if (row.contentType === 'routine') {
-    const workout = await db.selectFrom('workouts').selectAll().where('contentId', '=', contentId).executeTakeFirstOrThrow();
+    const [common, levels] = await Promise.all([base(), workoutLevels(db, contentId, row.title, row.level!, row.groups as WorkoutGroup[])]);
     const detail: WorkoutContent = {
-      ...base,
+      ...common,
       contentType: 'routine',
-      setType: workout.setType,
-      level: workout.level,
-      linkedContentId: workout.linkedContentId,
-      noLinkReason: workout.noLinkReason,
+      setType: row.setType!,
+      level: row.level!,
+      linkedContentId: row.linkedContentId,
+      noLinkReason: row.noLinkReason,
       pregnancyStage: row.pregnancyStage,
-      levels: await workoutLevels(db, contentId, row.title, workout.level, workout.groups as WorkoutGroup[]),
+      levels,
     };
     return detail;
   }
   if (row.contentType === 'recipe') {
-    const recipe = await db.selectFrom('recipes').selectAll().where('contentId', '=', contentId).executeTakeFirstOrThrow();
-    const ingredients = await db
+    const ingredientRows = db
       .selectFrom('recipeIngredients')
-      .select(['category', 'contentType', 'name', 'namePlural', 'quantity', 'unitType'])
+      .select(['category', 'contentType', 'name', 'namePlural', 'quantity', 'unitType', 'nameUk', 'namePluralUk', 'nameUs', 'namePluralUs'])
       .where('recipeId', '=', contentId)
       .orderBy('position')
       .execute();
+    const [common, ingredients] = await Promise.all([base(), ingredientRows]);
+    const tagAbbreviations = row.tagAbbreviations ?? [];
     const detail: RecipeContent = {
-      ...base,
+      ...common,
       contentType: 'recipe',
-      mealType: recipe.mealType,
-      serves: recipe.serves,
-      prepTime: recipe.prepTime,
-      cookTime: recipe.cookTime,
-      tagAbbreviations: recipe.tagAbbreviations,
-      method: recipe.method,
-      ingredients,
+      mealType: row.mealType!,
+      serves: row.serves!,
+      prepTime: row.prepTime!,
+      cookTime: row.cookTime!,
+      tagAbbreviations,
+      method: row.method as string[],
+      ingredients: ingredients.map(ingredientOf),
       nutrition: {
-        energy: recipe.energyKj,
-        calories: recipe.calories,
-        protein: recipe.protein,
-        fat: recipe.fat,
-        satFat: recipe.satFat,
-        carbs: recipe.carbs,
-        sugar: recipe.sugar,
-        dietryFibre: recipe.dietryFibre,
+        energy: row.energyKj!,
+        calories: row.calories!,
+        protein: row.protein!,
+        fat: row.fat!,
+        satFat: row.satFat!,
+        carbs: row.carbs!,
+        sugar: row.sugar!,
+        dietryFibre: row.dietryFibre!,
       },
     };
     if (variant) {
       detail.variant = {
         ...variant,
-        suitsMealChoice: variant.mealId !== VEGETARIAN_MEAL_ID || recipe.tagAbbreviations.some((tag) => VEGETARIAN_TAGS.includes(tag)),
+        suitsMealChoice: variant.mealId !== VEGETARIAN_MEAL_ID || tagAbbreviations.some((tag) => VEGETARIAN_TAGS.includes(tag)),
       };
     }
     return detail;
   }
-  const article = await db
+  const articleRow = db
     .selectFrom('catalogArticles as ca')
     .leftJoin('authors as au', 'au.id', 'ca.authorId')
     .select(['ca.bodyHtml', 'ca.readMinutes', 'ca.publishedOn', 'ca.durationSeconds', 'ca.script', 'au.id as authorId', 'au.authorName', 'au.authorTitle', 'au.internalName'])
     .where('ca.contentId', '=', contentId)
     .executeTakeFirstOrThrow();
+  const [common, article] = await Promise.all([base(), articleRow]);
   const detail: ArticleContent = {
-    ...base,
+    ...common,
     contentType: 'article',
     kind: row.kind,
     bodyHtml: article.bodyHtml,

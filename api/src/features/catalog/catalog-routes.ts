@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APPLICATION_SEARCH_PATHS } from '@app/shared/api-contract/application-search';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
+import { catalogReplyCache, DEFAULT_CATALOG_CACHE_BYTES } from './catalog-reply-cache.ts';
 import { contentDetail, listingPage } from './catalog-repository.ts';
 import {
   ContentDetailSchema,
@@ -15,13 +17,37 @@ import {
   ListingTypeParams,
   RecipeVariantQuery,
 } from './catalog-schemas.ts';
+import { catalogVersionWatcher } from './catalog-version.ts';
 import { pageNumber, wholeNumber } from './request-numbers.ts';
 
 const TAGS = ['catalog'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, full);
 
-/** The search service's content: an item by id, the listings, and the members' content search. */
-const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface CatalogRoutesOptions {
+  /** Bytes of serialised replies kept in memory (default 32 MB; 0 keeps none). */
+  cacheBytes?: number;
+}
+
+/**
+ * The search service's content: an item by id, the listings, and the members' content search.
+ * Their replies are the same for everyone until the catalog is written again, so each is built
+ * once per catalog version and sent from memory (catalog-reply-cache.ts, catalog-version.ts).
+ */
+const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (app, options) => {
+  const cache = catalogReplyCache(options.cacheBytes ?? DEFAULT_CATALOG_CACHE_BYTES);
+  const catalogVersion = catalogVersionWatcher(app);
+
+  /**
+   * Sends the reply of this route, path parameters and query from memory, building it with `load`
+   * (bad input throws before anything is kept). The body is the one the route's response schema
+   * serialises, so a reply from memory is the reply the route would have built.
+   */
+  async function cachedReply(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
+    const key = `${request.routeOptions.url ?? ''}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.query)}`;
+    const cached = await cache.get(await catalogVersion(), key, async () => ({ body: String(reply.serialize({ code: 200, data: await load(), message: 'OK' })) }));
+    return reply.type('application/json; charset=utf-8').send(cached.body);
+  }
+
   app.get(
     path(APPLICATION_SEARCH_PATHS.content),
     {
@@ -36,7 +62,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: Replies(ContentDetailSchema, [400, 404]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = wholeNumber(request.params.id, 'Content id');
       const { genderId, fitnessId, mealId } = request.query;
       const variant =
@@ -47,9 +73,11 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
               fitnessId: fitnessId === undefined ? null : wholeNumber(fitnessId, 'Fitness choice'),
               mealId: mealId === undefined ? null : wholeNumber(mealId, 'Meal choice'),
             };
-      const data = await contentDetail(app.db, id, variant);
-      if (!data) throw new ApiError(404, 'NOT_FOUND', `There is no content ${id}.`);
-      return { code: 200, data, message: 'OK' };
+      return cachedReply(request, reply, async () => {
+        const data = await contentDetail(app.db, id, variant);
+        if (!data) throw new ApiError(404, 'NOT_FOUND', `There is no content ${id}.`);
+        return data;
+      });
     },
   );
 
@@ -65,10 +93,10 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: Replies(ListingPageSchema, [400]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, ...filters } = request.query;
-      const data = await listingPage(app.db, { ...filters, listing: request.params.type }, pageNumber(page));
-      return { code: 200, data, message: 'OK' };
+      const pageWanted = pageNumber(page);
+      return cachedReply(request, reply, () => listingPage(app.db, { ...filters, listing: request.params.type }, pageWanted));
     },
   );
 
@@ -81,10 +109,10 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ContentSearchQuery,
       response: Replies(ListingPageSchema, [400, 401]),
     }),
-    async (request) => {
+    async (request, reply) => {
       const { page, type, ...filters } = request.query;
-      const data = await listingPage(app.db, { ...filters, ...(type ? { listing: type } : {}) }, pageNumber(page));
-      return { code: 200, data, message: 'OK' };
+      const pageWanted = pageNumber(page);
+      return cachedReply(request, reply, () => listingPage(app.db, { ...filters, ...(type ? { listing: type } : {}) }, pageWanted));
     },
   );
 };

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ContentItemTable, Database } from '../../db/schema.ts';
-import type { ArticleRecord, CatalogDocument, RecipeRecord, WorkoutRecord } from './catalog-document.ts';
+import type { ArticleRecord, CatalogDocument, IngredientRecord, RecipeRecord, WorkoutRecord } from './catalog-document.ts';
 import { nutritionPerServe, type Per100g } from './nutrition.ts';
 
 /** A catalog document that cannot be written: every problem names its record. */
@@ -74,10 +74,30 @@ export function durationBandOf(minutes: number): string {
   return '45-plus';
 }
 
+/**
+ * The UK and US names of an ingredient, by rule from its food: an ingredient named as its food is
+ * read in each region as that food is (zucchini is a courgette in the UK); one worded otherwise,
+ * or a heading, keeps its own wording everywhere.
+ */
+export function ingredientRegionalNames(ingredient: IngredientRecord, food: FoodNames | undefined): Pick<FoodNames, 'nameUk' | 'namePluralUk' | 'nameUs' | 'namePluralUs'> {
+  if (!food || ingredient.contentType === 'heading' || ingredient.name !== food.name) return { nameUk: null, namePluralUk: null, nameUs: null, namePluralUs: null };
+  return { nameUk: food.nameUk, namePluralUk: food.namePluralUk, nameUs: food.nameUs, namePluralUs: food.namePluralUs };
+}
+
+/** A food's default name and its UK and US names (null where the wording is the same). */
+export interface FoodNames {
+  name: string;
+  nameUk: string | null;
+  namePluralUk: string | null;
+  nameUs: string | null;
+  namePluralUs: string | null;
+}
+
 interface Known {
   authors: Map<string, number>;
   exercises: Set<number>;
   foods: Map<string, Per100g>;
+  foodNames: Map<string, FoodNames>;
   workouts: Set<number>;
   programs: Set<number>;
 }
@@ -85,19 +105,30 @@ interface Known {
 async function knownReferences(db: Db, document: CatalogDocument): Promise<Known> {
   const authors = await db.selectFrom('authors').select(['id', 'internalName']).execute();
   const exercises = await db.selectFrom('exercises').select('id').execute();
-  const foods = await db.selectFrom('foods').select(['id', 'energyKj', 'protein', 'fat', 'satFat', 'carbs', 'sugar', 'dietryFibre']).execute();
+  const foods = await db
+    .selectFrom('foods')
+    .select(['id', 'energyKj', 'protein', 'fat', 'satFat', 'carbs', 'sugar', 'dietryFibre', 'name', 'nameUk', 'namePluralUk', 'nameUs', 'namePluralUs'])
+    .execute();
   const workouts = await db.selectFrom('workouts').select('contentId').execute();
   const programs = await db.selectFrom('programs').select('id').execute();
   const known: Known = {
     authors: new Map(authors.map((row) => [row.internalName, row.id])),
     exercises: new Set(exercises.map((row) => row.id)),
-    foods: new Map(foods.map(({ id, energyKj, ...grams }) => [id, { energy: energyKj, ...grams }])),
+    foods: new Map(foods.map(({ id, energyKj, protein, fat, satFat, carbs, sugar, dietryFibre }) => [id, { energy: energyKj, protein, fat, satFat, carbs, sugar, dietryFibre }])),
+    foodNames: new Map(foods.map(({ id, name, nameUk, namePluralUk, nameUs, namePluralUs }) => [id, { name, nameUk, namePluralUk, nameUs, namePluralUs }])),
     workouts: new Set(workouts.map((row) => row.contentId)),
     programs: new Set(programs.map((row) => row.id)),
   };
   for (const exercise of document.exercises ?? []) known.exercises.add(exercise.id);
-  for (const { id, energyKj, protein, fat, satFat, carbs, sugar, dietryFibre } of document.foods ?? []) {
+  for (const { id, energyKj, protein, fat, satFat, carbs, sugar, dietryFibre, name, nameUK, namePluralUK, nameUS, namePluralUS } of document.foods ?? []) {
     known.foods.set(id, { energy: energyKj, protein, fat, satFat, carbs, sugar, dietryFibre });
+    known.foodNames.set(id, {
+      name,
+      nameUk: nameUK ?? null,
+      namePluralUk: namePluralUK ?? null,
+      nameUs: nameUS ?? null,
+      namePluralUs: namePluralUS ?? null,
+    });
   }
   for (const workout of document.workouts ?? []) known.workouts.add(workout.contentId);
   return known;
@@ -194,7 +225,18 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
       cues: JSON.stringify(cues),
     })),
   );
-  await upsert(db, 'foods', ['id'], foods);
+  await upsert(
+    db,
+    'foods',
+    ['id'],
+    foods.map(({ nameUK, namePluralUK, nameUS, namePluralUS, ...food }) => ({
+      ...food,
+      nameUk: nameUK ?? null,
+      namePluralUk: namePluralUK ?? null,
+      nameUs: nameUS ?? null,
+      namePluralUs: namePluralUS ?? null,
+    })),
+  );
 
   const exerciseTitles = new Map(exercises.map((exercise) => [exercise.id, exercise.name]));
   const items: Insertable<ContentItemTable>[] = [
@@ -222,7 +264,16 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
       equipments: [],
       targets: [],
       pregnancyStage: null,
-      searchWords: words(recipe.mealType, recipe.tagAbbreviations, recipe.ingredients.filter((i) => i.contentType !== 'heading').map((i) => i.name)),
+      searchWords: words(
+        recipe.mealType,
+        recipe.tagAbbreviations,
+        recipe.ingredients
+          .filter((i) => i.contentType !== 'heading')
+          .flatMap((i) => {
+            const regional = ingredientRegionalNames(i, i.foodId === null ? undefined : known.foodNames.get(i.foodId));
+            return [i.name, regional.nameUk, regional.nameUs].filter((name): name is string => name !== null);
+          }),
+      ),
     })),
     ...articles.map((article) => {
       const minutes = article.durationSeconds ? Math.max(1, Math.round(article.durationSeconds / 60)) : article.readMinutes;
@@ -297,7 +348,14 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
     await insertAll(
       db,
       'recipeIngredients',
-      recipes.flatMap((recipe) => recipe.ingredients.map((ingredient, position) => ({ recipeId: recipe.contentId, position, ...ingredient }))),
+      recipes.flatMap((recipe) =>
+        recipe.ingredients.map((ingredient, position) => ({
+          recipeId: recipe.contentId,
+          position,
+          ...ingredient,
+          ...ingredientRegionalNames(ingredient, ingredient.foodId === null ? undefined : known.foodNames.get(ingredient.foodId)),
+        })),
+      ),
     );
   }
 
@@ -361,13 +419,5 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
     );
   }
 
-  const ids = items.map((item) => item.contentId);
-  for (const chunk of chunks(ids)) {
-    await sql`update content_items set search_vector =
-        setweight(to_tsvector('english', search_titles), 'A') ||
-        setweight(to_tsvector('english', summary), 'B') ||
-        setweight(to_tsvector('english', search_words), 'C')
-      where content_id = any(${chunk}::int[])`.execute(db);
-  }
   return exercises.length + foods.length + items.length + programs.length;
 }

@@ -112,12 +112,13 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'markAsCompleted',
       summary: 'Mark an item complete: one-way, a second call changes nothing',
+      querystring: UserQuery,
       body: CompleteBody,
       response: Replies(CompletionSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
     }),
     async (request) => {
       const body = request.body;
-      const userId = ownUserId(request, undefined);
+      const userId = ownUserId(request, request.query.userId);
       await contentOfType(app, body.itemId, body.contentType);
       const data = await markCompleted(
         app.db,
@@ -211,10 +212,11 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'updateProgram',
       summary: 'Start or leave a program',
       params: ProgramUpdateParams,
+      querystring: UserQuery,
       response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, 404]),
     }),
     async (request) => {
-      const userId = ownUserId(request, undefined);
+      const userId = ownUserId(request, request.query.userId);
       const found = await program(request.params.programId);
       await updateEnrolment(app.db, userId, found.id, request.params.action === 'start' ? 'in-progress' : 'left', today(request));
       return { code: 200, data: await courseProgress(app.db, userId, found), message: 'OK' };
@@ -227,11 +229,12 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'completeProgramWorkout',
       summary: 'Complete a scheduled workout of a program the member is doing (one-way)',
+      querystring: UserQuery,
       body: WorkoutCompleteBody,
       response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404, 409]),
     }),
     async (request) => {
-      const userId = ownUserId(request, undefined);
+      const userId = ownUserId(request, request.query.userId);
       const { programId, workoutId, setType, courseId: week, day } = request.body;
       const found = await program(String(programId));
       const doing = await inProgressPrograms(app.db, userId);

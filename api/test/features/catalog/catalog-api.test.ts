@@ -7,7 +7,9 @@ import {
   APPLICATION_SEARCH_PATHS,
   type ArticleContent,
   type ListingPage,
+  type RecipeContent,
 } from '@app/shared/api-contract/application-search';
+import { regionalNames } from '@app/shared/units/ingredient-label';
 import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import { filtersPath } from '@app/shared/api-contract/user-interaction';
 import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
@@ -147,6 +149,34 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     expect(body.data.items[0]?.contentId).toBe(expected);
   });
 
+  it('finds a recipe by the regional name of an ingredient its titles do not name', async () => {
+    // Lentil, Avocado & Barley Salad has rocket, which a US cook calls arugula.
+    const { body } = await search(`q=arugula&type=meals`);
+    const ids = body.data.items.map((item) => item.contentId);
+    expect(ids).toContain(38_034);
+    expect(body.data.items.find((item) => item.contentId === 38_034)?.titleUS).toBeUndefined();
+  });
+
+  it('gives a recipe’s ingredients their UK and US names where the wording differs, from their food', async () => {
+    const { status, body } = await call<RecipeContent>(t.app, { method: 'GET', url: contentPath(38_008) });
+    expect(status).toBe(200);
+    const byName = new Map(body.data.ingredients.map((ingredient) => [ingredient.name, ingredient]));
+    expect(byName.get('red capsicum')).toMatchObject({
+      namePlural: 'red capsicums',
+      nameUK: 'red pepper',
+      namePluralUK: 'red peppers',
+      nameUS: 'red bell pepper',
+      namePluralUS: 'red bell peppers',
+    });
+    expect(byName.get('rocket')).toMatchObject({ nameUS: 'arugula' });
+    expect(byName.get('rocket')).not.toHaveProperty('nameUK');
+    // The same words everywhere: no regional fields at all.
+    expect(Object.keys(byName.get('cherry tomato')!).sort()).toEqual(['category', 'contentType', 'name', 'namePlural', 'quantity', 'unitType']);
+    expect(Object.keys(byName.get('Dressing')!)).not.toContain('nameUK');
+    // What the pages read in each region (shared/units).
+    expect(regionalNames({ ...byName.get('red capsicum')!, namePlural: 'red capsicums' }, 2)).toEqual({ name: 'red pepper', namePlural: 'red peppers' });
+  });
+
   it('combines search with the filters', async () => {
     const { body } = await search(`q=sleep&type=pregnancy&trimester=trimester3`);
     expect(body.data.items[0]?.contentId).toBe(5022);
@@ -161,9 +191,12 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     expect(body.data.items[0]?.contentId).toBe(6012);
   });
 
-  it('keeps the content search for members', async () => {
+  it('keeps the content search for members, the same for each: a userId is not a field of it', async () => {
     const { status } = await call(t.app, { method: 'GET', url: `${APPLICATION_SEARCH_PATHS.contentSearch}?q=sleep` });
     expect(status).toBe(401);
+    const naming = await search('q=sleep&userId=1');
+    expect(naming.status).toBe(400);
+    expect(naming.body.message).toContain('Unknown field: userId');
   });
 
   it.each([

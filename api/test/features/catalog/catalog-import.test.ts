@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPath, type ArticleContent, type RecipeContent } from '@app/shared/api-contract/application-search';
 import { importCatalog } from '../../../src/features/catalog/catalog-import.ts';
@@ -67,6 +68,65 @@ describe.each(BACKENDS)('content import (%s)', (backend) => {
     expect(body.data.nutrition).toMatchObject({ energy: 1022, calories: 244, protein: 7.2 });
     await importCatalog(t.app.db, { articles: [tip(3_990, { title: 'Drink water early' })] });
     expect((await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(3_990) })).body.data.title).toBe('Drink water early');
+  });
+
+  it('gives an ingredient its food’s UK and US names by rule, only when it is named as its food', async () => {
+    const zucchini = { ...foods[0]!, id: 'import-zucchini', name: 'zucchini', namePlural: 'zucchini', nameUK: 'courgette', namePluralUK: 'courgettes', category: 'Fruit & Vegetables' };
+    const ingredient = { foodId: 'import-zucchini', category: 'Fruit & Vegetables', contentType: 'normal', namePlural: null, quantity: 1, unitType: 0, grams: 200 };
+    await importCatalog(t.app.db, {
+      foods: [zucchini],
+      recipes: [
+        {
+          ...recipe,
+          contentId: 39_003,
+          slug: 'zucchini-fritters',
+          title: 'Zucchini fritters',
+          ingredients: [
+            { ...ingredient, name: 'zucchini' },
+            { ...ingredient, name: 'baby marrow' },
+          ],
+        },
+      ],
+    });
+    const { body } = await call<RecipeContent>(t.app, { method: 'GET', url: contentPath(39_003) });
+    expect(body.data.ingredients[0]).toMatchObject({ name: 'zucchini', nameUK: 'courgette', namePluralUK: 'courgettes' });
+    expect(body.data.ingredients[0]).not.toHaveProperty('nameUS');
+    expect(body.data.ingredients[1]).not.toHaveProperty('nameUK');
+  });
+
+  it('writes a file in one transaction: a failure at its last statement leaves nothing of it', async () => {
+    // A rule only the database knows, broken by the program (written last, after foods and articles).
+    await sql`alter table program_weeks add constraint import_test_refuses check (focus <> 'Refused by the database')`.execute(t.app.db);
+    try {
+      const catalogRows = async () => {
+        const counts: Record<string, number> = {};
+        for (const table of ['foods', 'contentItems', 'catalogArticles', 'programWeeks', 'programDays', 'catalogState'] as const) {
+          counts[table] = Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        }
+        return counts;
+      };
+      const before = await catalogRows();
+      const programBefore = await t.app.db.selectFrom('programs').select(['fitnessGoal', 'level']).where('id', '=', 1).executeTakeFirstOrThrow();
+      const program = {
+        id: 1,
+        fitnessGoal: 'Endurance',
+        gender: 'Female',
+        level: 'Beginner',
+        workoutsPerWeek: 1,
+        equipment: [],
+        schedule: [{ week: 1, level: 'Beginner', focus: 'Refused by the database', days: [{ day: 1, workoutId: null }] }],
+      };
+      const failed = await importCatalog(t.app.db, { foods: [{ ...foods[0]!, id: 'import-never-written' }], articles: [tip(3_996)], programs: [program] }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(failed).toBeInstanceOf(Error);
+      expect(await catalogRows()).toEqual(before);
+      expect(await t.app.db.selectFrom('foods').select('id').where('id', '=', 'import-never-written').executeTakeFirst()).toBeUndefined();
+      expect(await t.app.db.selectFrom('programs').select(['fitnessGoal', 'level']).where('id', '=', 1).executeTakeFirstOrThrow()).toEqual(programBefore);
+      expect((await call(t.app, { method: 'GET', url: contentPath(3_996) })).status).toBe(404);
+    } finally {
+      await sql`alter table program_weeks drop constraint import_test_refuses`.execute(t.app.db);
+    }
   });
 
   it.each<[string, unknown, RegExp]>([

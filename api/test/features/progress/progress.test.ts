@@ -101,12 +101,45 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
     ['GET saved', (victim) => ({ method: 'GET', url: `${savedPath('blogs')}?userId=${victim}` })],
     ['GET course progress', (victim) => ({ method: 'GET', url: `${courseProgressPath(3)}?userId=${victim}` })],
     ['GET in-progress programs', (victim) => ({ method: 'GET', url: `${PROGRESS_SERVICE_PATHS.inProgressPrograms}?userId=${victim}` })],
+    ['PUT mark-as-completed', (victim) => ({ method: 'PUT', url: `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${victim}`, payload: { itemId: 5013, contentType: 'article' } })],
+    ['PUT program start', (victim) => ({ method: 'PUT', url: `${programUpdatePath(4, 'start')}?userId=${victim}` })],
+    [
+      'PUT workout-complete',
+      (victim) => ({
+        method: 'PUT',
+        url: `${PROGRESS_SERVICE_PATHS.workoutComplete}?userId=${victim}`,
+        payload: { type: 'workout', programId: 4, workoutId: 10_001, complete: true, setType: 0, courseId: 1, day: 1 },
+      }),
+    ],
   ])('%s with another member’s userId: 403, nothing changes', async (_name, request) => {
     const before = await progressCounts(t);
     const { status, body } = await as(bob, request(alice.id));
     expect(status).toBe(403);
     expect(body.message).toBe(NOT_YOURS);
     expect(await progressCounts(t)).toEqual(before);
+  });
+
+  it('keeps what one member does with her token to her own rows', async () => {
+    await as(alice, { method: 'PUT', url: programUpdatePath(5, 'start') });
+    await as(alice, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { itemId: 5014, contentType: 'article' } });
+    const alicesRows = async () => ({
+      enrolments: await t.app.db.selectFrom('programEnrolments').select(['programId', 'status']).where('userId', '=', alice.id).orderBy('programId').execute(),
+      completions: await t.app.db.selectFrom('completions').select(['contentId', 'completedOn']).where('userId', '=', alice.id).orderBy('contentId').execute(),
+      favourites: await t.app.db.selectFrom('favourites').select('contentId').where('userId', '=', alice.id).orderBy('contentId').execute(),
+      history: await t.app.db.selectFrom('history').select(['contentId', 'action']).where('userId', '=', alice.id).orderBy('id').execute(),
+      courseProgress: await t.app.db.selectFrom('courseProgress').select(['programId', 'week', 'day']).where('userId', '=', alice.id).execute(),
+    });
+    const before = await alicesRows();
+
+    await as(bob, { method: 'PUT', url: programUpdatePath(5, 'start') });
+    await as(bob, { method: 'PUT', url: programUpdatePath(5, 'leave') });
+    await as(bob, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { itemId: 5014, contentType: 'article', selectedDate: '2026-11-01' } });
+    await as(bob, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.favourite, payload: { userId: bob.id, contentId: 5014, contentType: 'article', favourite: true } });
+
+    expect(await alicesRows()).toEqual(before);
+    expect(before.enrolments).toContainEqual({ programId: 5, status: 'in-progress' });
+    expect((await as<CourseProgress>(alice, { method: 'GET', url: courseProgressPath(5) })).body.data.status).toBe('in-progress');
+    expect((await as<CourseProgress>(bob, { method: 'GET', url: courseProgressPath(5) })).body.data.status).toBe('left');
   });
 
   it.each<[string, InjectOptions]>([

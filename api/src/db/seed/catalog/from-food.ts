@@ -17,6 +17,8 @@ export function foodRecord(food: Food): FoodRecord {
     sugar: food.per100g.sugar,
     dietryFibre: food.per100g.dietryFibre,
     source: food.source.slice(0, 200),
+    ...(food.nameUK ? { nameUK: food.nameUK, namePluralUK: food.namePluralUK ?? food.nameUK } : {}),
+    ...(food.nameUS ? { nameUS: food.nameUS, namePluralUS: food.namePluralUS ?? food.nameUS } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { trainingRecords } from './from-training.ts';
 export const SEED_STATE_KEY = 'seed';
 
 /** Bump when the writer changes what it stores for the same document. */
-const WRITER_VERSION = 1;
+const WRITER_VERSION = 2;
 
 let built: { document: CatalogDocument; hash: string } | null = null;
 
