@@ -22,6 +22,7 @@ const PER_USER_ROUTES = [
   'GET /search/application-search/api/search/content-search',
   'GET /progress/progress-service/api/user/preference/favourite',
   'PUT /progress/progress-service/api/user/preference/favourite',
+  'GET /progress/progress-service/api/user/preference/mark-as-completed',
   'PUT /progress/progress-service/api/user/preference/mark-as-completed',
   'GET /progress/progress-service/api/user/history',
   'GET /progress/progress-service/api/user/saved/{type}',

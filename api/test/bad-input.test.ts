@@ -72,6 +72,7 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'GET /interaction/user-interaction/pub/api/programs/activity/{id}': { params: { id: '1' }, query: { week: '1' } },
   'GET /progress/progress-service/api/user/preference/favourite': { query: { userId: '1', contentType: 'article', contentId: '5012' } },
   'PUT /progress/progress-service/api/user/preference/favourite': { body: { userId: 1, contentId: 5012, contentType: 'article', favourite: true } },
+  'GET /progress/progress-service/api/user/preference/mark-as-completed': { query: { userId: '1', contentType: 'article', contentId: '5012' } },
   'PUT /progress/progress-service/api/user/preference/mark-as-completed': {
     body: { itemId: 5012, contentType: 'article', isPlanner: true, selectedDate: '2026-11-20', isLeftOver: false, isGoingOut: false, isPolicy: false, title: 'Lying flat', setType: 0 },
   },

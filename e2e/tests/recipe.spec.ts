@@ -99,6 +99,11 @@ test.describe('the recipe page', () => {
     await complete(page).click({ force: true });
     await expect(complete(page)).toHaveAttribute('aria-pressed', 'true');
     expect(completions).toBe(1);
+    // The server remembers it: after a reload the control is still done.
+    await page.reload();
+    await expect(complete(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(complete(page)).toBeDisabled();
+    expect(completions).toBe(1);
   });
 
   test('a failed favourite shows the server message with TRY AGAIN, which saves it', async ({ page }) => {

@@ -27,6 +27,11 @@ export async function setFavourite(db: Db, userId: number, contentId: number, fa
   });
 }
 
+export async function isCompleted(db: Db, userId: number, contentId: number): Promise<boolean> {
+  const row = await db.selectFrom('completions').select('contentId').where('userId', '=', userId).where('contentId', '=', contentId).executeTakeFirst();
+  return Boolean(row);
+}
+
 export interface CompletionInput {
   contentId: number;
   contentType: ContentType;

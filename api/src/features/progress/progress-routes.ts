@@ -17,6 +17,7 @@ import {
   courseProgress,
   historyOf,
   inProgressPrograms,
+  isCompleted,
   isFavourite,
   markCompleted,
   programExists,
@@ -103,6 +104,23 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (item.kind === 'policy' || item.kind === 'help') throw new ApiError(400, 'VALIDATION_FAILED', `${item.title} cannot be saved.`);
       const data = await setFavourite(app.db, userId, contentId, favourite, today(request));
       return { code: 200, data, message: SUCCESS_MESSAGES.saved };
+    },
+  );
+
+  app.get(
+    path(PROGRESS_SERVICE_PATHS.markAsCompleted),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getCompleted',
+      summary: 'Whether the member has completed an item',
+      querystring: FavouriteQuery,
+      response: Replies(Type.Boolean(), [...MEMBER_ERRORS, 404]),
+    }),
+    async (request) => {
+      const userId = ownUserId(request, request.query.userId);
+      const contentId = wholeNumber(request.query.contentId, 'Content id');
+      await contentOfType(app, contentId, request.query.contentType);
+      return { code: 200, data: await isCompleted(app.db, userId, contentId), message: 'OK' };
     },
   );
 

@@ -75,6 +75,9 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
     expect(first.body).toMatchObject({ message: SUCCESS_MESSAGES.markedComplete, data: { contentId: 5031, completed: true, changed: true, completedOn: '2026-11-20' } });
     const second = await as<CompletionData>(bob, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { ...payload, selectedDate: '2026-11-21' } });
     expect(second.body.data).toMatchObject({ changed: false, completedOn: '2026-11-20' });
+    const completedUrl = (userId: number) => `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${userId}&contentType=article&contentId=5031`;
+    expect((await as<boolean>(bob, { method: 'GET', url: completedUrl(bob.id) })).body.data).toBe(true);
+    expect((await as<boolean>(alice, { method: 'GET', url: completedUrl(alice.id) })).body.data).toBe(false);
     const after = await progressCounts(t);
     expect(after.completions - before.completions).toBe(1);
     expect(after.history - before.history).toBe(1);
@@ -101,6 +104,7 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
     ['GET saved', (victim) => ({ method: 'GET', url: `${savedPath('blogs')}?userId=${victim}` })],
     ['GET course progress', (victim) => ({ method: 'GET', url: `${courseProgressPath(3)}?userId=${victim}` })],
     ['GET in-progress programs', (victim) => ({ method: 'GET', url: `${PROGRESS_SERVICE_PATHS.inProgressPrograms}?userId=${victim}` })],
+    ['GET mark-as-completed', (victim) => ({ method: 'GET', url: `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${victim}&contentType=article&contentId=5012` })],
     ['PUT mark-as-completed', (victim) => ({ method: 'PUT', url: `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${victim}`, payload: { itemId: 5013, contentType: 'article' } })],
     ['PUT program start', (victim) => ({ method: 'PUT', url: `${programUpdatePath(4, 'start')}?userId=${victim}` })],
     [

@@ -27,10 +27,21 @@ export const articleProgressApi = api.enhanceEndpoints({ addTagTypes: ['ArticleF
         }
       },
     }),
-    completeArticle: build.mutation<CompletionData, CompleteRequest>({
-      query: (body) => ({ url: PROGRESS_SERVICE_PATHS.markAsCompleted, method: 'PUT', body }),
+    articleCompleted: build.query<boolean, FavouriteQuery>({
+      query: (params) => ({ url: PROGRESS_SERVICE_PATHS.markAsCompleted, params }),
+    }),
+    completeArticle: build.mutation<CompletionData, CompleteRequest & { key: FavouriteQuery }>({
+      query: ({ key: _key, ...body }) => ({ url: PROGRESS_SERVICE_PATHS.markAsCompleted, method: 'PUT', body }),
+      async onQueryStarted({ key }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(articleProgressApi.util.upsertQueryData('articleCompleted', key, true));
+        } catch {
+          // The page shows the failure; complete stays available to try again.
+        }
+      },
     }),
   }),
 });
 
-export const { useArticleFavouriteQuery, useSetArticleFavouriteMutation, useCompleteArticleMutation } = articleProgressApi;
+export const { useArticleFavouriteQuery, useArticleCompletedQuery, useSetArticleFavouriteMutation, useCompleteArticleMutation } = articleProgressApi;

@@ -5,7 +5,7 @@ import { useProvideHeaderActions, type HeaderActions } from '@app/shared/chrome'
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import type { StoredUserInfo } from '@app/shared/session';
 import { showToast } from '@app/shared/ui';
-import { useArticleFavouriteQuery, useCompleteArticleMutation, useSetArticleFavouriteMutation } from '../api/article-progress-api.ts';
+import { useArticleCompletedQuery, useArticleFavouriteQuery, useCompleteArticleMutation, useSetArticleFavouriteMutation } from '../api/article-progress-api.ts';
 
 const NO_ACTIONS: HeaderActions = {};
 
@@ -22,7 +22,8 @@ export function useArticleHeaderActions(article: ArticleContent | null | undefin
   const { data: favourite = false } = useArticleFavouriteQuery(key!, { skip: !canFavourite });
   const [setFavourite] = useSetArticleFavouriteMutation();
   const [complete, completion] = useCompleteArticleMutation();
-  const completed = completion.isSuccess;
+  // One-way: once the server says it is complete (now or on an earlier visit), the control stays done.
+  const { data: completed = false } = useArticleCompletedQuery(key!, { skip: !key });
 
   const actions = useMemo<HeaderActions>(() => {
     if (!key || !article) return NO_ACTIONS;
@@ -38,7 +39,7 @@ export function useArticleHeaderActions(article: ArticleContent | null | undefin
     const markComplete = () => {
       if (completed || completion.isLoading) return;
       const isPolicy = article.kind === 'policy';
-      complete({ itemId: article.contentId, contentType: 'article', ...(isPolicy ? { isPolicy: true, title: article.title } : {}) })
+      complete({ key, itemId: article.contentId, contentType: 'article', ...(isPolicy ? { isPolicy: true, title: article.title } : {}) })
         .unwrap()
         .then(() => showToast({ message: SUCCESS_MESSAGES.markedComplete, kind: 'success' }))
         .catch((error: unknown) => showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error', onRetry: markComplete }));

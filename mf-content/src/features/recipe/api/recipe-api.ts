@@ -32,10 +32,21 @@ export const recipeApi = api.enhanceEndpoints({ addTagTypes: ['Saved', 'Favourit
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Saved']),
     }),
-    completeRecipe: build.mutation<CompletionData, Pick<CompleteRequest, 'itemId' | 'title'>>({
-      query: (body) => ({ url: PROGRESS_SERVICE_PATHS.markAsCompleted, method: 'PUT', body: { ...body, contentType: 'recipe' } }),
+    recipeCompleted: build.query<boolean, FavouriteArgs>({
+      query: ({ userId, contentId }) => ({ url: PROGRESS_SERVICE_PATHS.markAsCompleted, params: { userId, contentId, contentType: 'recipe' } }),
+    }),
+    completeRecipe: build.mutation<CompletionData, Pick<CompleteRequest, 'itemId' | 'title'> & { userId: number }>({
+      query: ({ userId: _userId, ...body }) => ({ url: PROGRESS_SERVICE_PATHS.markAsCompleted, method: 'PUT', body: { ...body, contentType: 'recipe' } }),
+      async onQueryStarted({ userId, itemId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(recipeApi.util.upsertQueryData('recipeCompleted', { userId, contentId: itemId }, true));
+        } catch {
+          // The page shows the failure; complete stays available to try again.
+        }
+      },
     }),
   }),
 });
 
-export const { useRecipeQuery, useRecipeFavouriteQuery, useSetRecipeFavouriteMutation, useCompleteRecipeMutation } = recipeApi;
+export const { useRecipeQuery, useRecipeFavouriteQuery, useRecipeCompletedQuery, useSetRecipeFavouriteMutation, useCompleteRecipeMutation } = recipeApi;

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { RecipeContent } from '@app/shared/api-contract/application-search';
 import { apiErrorMessage } from '@app/shared/api';
 import { useProvideHeaderActions } from '@app/shared/chrome';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { showToast } from '@app/shared/ui';
-import { useCompleteRecipeMutation, useRecipeFavouriteQuery, useSetRecipeFavouriteMutation } from '../api/recipe-api.ts';
+import { useCompleteRecipeMutation, useRecipeCompletedQuery, useRecipeFavouriteQuery, useSetRecipeFavouriteMutation } from '../api/recipe-api.ts';
 
 /**
  * The top bar's favourite (toggles, persists) and complete (one-way) for this recipe, with
@@ -15,7 +15,8 @@ export function RecipeActions({ recipe, userId }: { recipe: RecipeContent; userI
   const { data: saved = false } = useRecipeFavouriteQuery({ userId, contentId }, { skip: !recipe.canFavourite });
   const [setFavourite, favouriteState] = useSetRecipeFavouriteMutation();
   const [complete, completeState] = useCompleteRecipeMutation();
-  const [completed, setCompleted] = useState(false);
+  // Complete is one-way: once the server says so (now or on an earlier visit), the control stays done.
+  const { data: completed = false } = useRecipeCompletedQuery({ userId, contentId });
 
   const actions = useMemo(() => {
     const toggleFavourite = async () => {
@@ -29,12 +30,11 @@ export function RecipeActions({ recipe, userId }: { recipe: RecipeContent; userI
     };
     const markComplete = async () => {
       if (completed || completeState.isLoading) return;
-      const result = await complete({ itemId: contentId, title: recipe.title });
+      const result = await complete({ userId, itemId: contentId, title: recipe.title });
       if (result.error) {
         showToast({ message: apiErrorMessage(result.error), kind: 'error', onRetry: () => void markComplete() });
         return;
       }
-      setCompleted(true);
       showToast({ message: SUCCESS_MESSAGES.markedComplete, kind: 'success' });
     };
     return {
