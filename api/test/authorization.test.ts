@@ -35,6 +35,11 @@ const PER_USER_ROUTES = [
   'PUT /search/application-search/api/planner/swap',
   'PUT /search/application-search/api/planner/completion',
   'GET /search/application-search/api/history',
+  // The logbook: another member's log id is 403, in features/logbook/logbook.test.ts.
+  'GET /progress/progress-service/api/logbook',
+  'POST /progress/progress-service/api/logbook',
+  'PUT /progress/progress-service/api/logbook/{logId}',
+  'DELETE /progress/progress-service/api/logbook/{logId}',
   'POST /subscription/subscription-service/api/cancel',
   'POST /subscription/subscription-service/api/cancelActivation',
   'POST /subscription/subscription-service/api/card-provider/initialize',

@@ -101,6 +101,10 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'PUT /search/application-search/api/planner/swap': { body: { userId: 1, date: '2026-11-24', sectionType: 'RECIPE', mealType: 'Lunch', action: 'another', contentId: 20001 } },
   'PUT /search/application-search/api/planner/completion': { body: { itemId: 20001, contentType: 'recipe', isPlanner: true, selectedDate: '2026-11-23', isLeftOver: false, isGoingOut: false, setType: 0 } },
   'GET /search/application-search/api/history': { query: { userId: '1', date: '2026-11-23', contentType: 'recipe' } },
+  'GET /progress/progress-service/api/logbook': { query: { routineId: '10085' } },
+  'POST /progress/progress-service/api/logbook': { body: { routineId: 10085, exerciseId: 20004, sets: [{ reps: 10, weight: { value: 12.5, unit: 'kg' } }] } },
+  'PUT /progress/progress-service/api/logbook/{logId}': { params: { logId: '1' }, body: { routineId: 10085, exerciseId: 20004, sets: [{ reps: 8, weight: { value: 30, unit: 'lb' } }] } },
+  'DELETE /progress/progress-service/api/logbook/{logId}': { params: { logId: '1' } },
   'GET /media/{kind}/{file}': { params: { kind: 'pillars', file: 'pillar-veg.svg' } },
   'GET /media/{collection}/{subject}/{file}': { params: { collection: 'hero', subject: 'home', file: 'landscape1x_4x3.webp' } },
 };

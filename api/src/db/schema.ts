@@ -4,6 +4,7 @@ import type { ImageListEntry, RegionalCopy } from '@app/shared/api-contract/home
 import type { ConfigData, AboutData } from '@app/shared/api-contract/platform';
 import type { PaymentProvider, PlanInterval, SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 import type { DeviceType, WeightUnit } from '@app/shared/api-contract/user-service';
+import type { LogSetInput } from '@app/shared/validation/logbook';
 
 /** Columns in camelCase here, snake_case in SQL (Kysely's CamelCasePlugin maps them). */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -540,6 +541,18 @@ export interface PlannerItemTable {
   completedAt: Date | null;
 }
 
+/** Table of migration 0006: the workout logbook. */
+export interface LogbookEntryTable {
+  id: Generated<number>;
+  userId: number;
+  routineId: number;
+  exerciseId: number;
+  /** As entered: [{ reps, weight: { value, unit } }]. */
+  sets: Json<LogSetInput[]>;
+  loggedAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface Database {
   regions: RegionTable;
   genders: LookupTable;
@@ -588,6 +601,7 @@ export interface Database {
   shoppingListOperations: ShoppingListOperationTable;
   plannerWeeks: PlannerWeekTable;
   plannerItems: PlannerItemTable;
+  logbookEntries: LogbookEntryTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -166,6 +166,7 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
     'shoppingListOperations',
     'plannerWeeks',
     'plannerItems',
+    'logbookEntries',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -4,6 +4,7 @@
  * is a member's own: a userId that is not the signed-in member's is refused (403).
  */
 import type { ContentType, ListingType } from './application-search.ts';
+import type { LogSetInput } from '../validation/logbook.ts';
 
 export const PROGRESS_SERVICE_PREFIX = '/progress/progress-service';
 
@@ -98,4 +99,28 @@ export interface CourseProgress {
   totalWorkouts: number;
   completedWorkouts: number;
   completed: { week: number; day: number; workoutId: number; setType: 0 | 1; completedAt: string }[];
+}
+
+/**
+ * The logbook (SPEC 7: GET with routineId; save/update; delete). Each set keeps the weight with the
+ * unit it was entered in; the page converts for show only.
+ */
+export const LOGBOOK_PATHS = {
+  logbook: `${PROGRESS_SERVICE_PREFIX}/api/logbook`,
+  logEntry: `${PROGRESS_SERVICE_PREFIX}/api/logbook/:logId`,
+} as const;
+
+export const logEntryPath = (logId: number) => `${PROGRESS_SERVICE_PREFIX}/api/logbook/${logId}`;
+export const logbookPath = (routineId: number) => `${LOGBOOK_PATHS.logbook}?routineId=${routineId}`;
+
+/** One saved log: an exercise of a workout, its sets as entered. */
+export interface LogbookEntry {
+  id: number;
+  routineId: number;
+  exerciseId: number;
+  sets: LogSetInput[];
+  /** ISO date-time of the first save. */
+  loggedAt: string;
+  /** ISO date-time of the last edit (the first save's when never edited). */
+  updatedAt: string;
 }

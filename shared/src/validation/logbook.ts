@@ -24,6 +24,10 @@ export const LOGBOOK_MESSAGES = {
   weightNegative: 'Weight cannot be negative.',
   weightDecimals: `Weight can have at most ${WEIGHT_DECIMALS} decimals.`,
   unitInvalid: 'Choose kg or lb.',
+  routineUnknown: 'There is no such workout to log.',
+  exerciseNotInRoutine: 'That exercise is not part of this workout.',
+  notYours: 'You can only read and change your own logs.',
+  logMissing: 'That log does not exist (it may have been deleted).',
 } as const;
 
 /** "Weight must be at most 500 kg." or "... 1102.31 lb.": the same limit in the unit she types in. */

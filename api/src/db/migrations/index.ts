@@ -4,6 +4,7 @@ import { homeContent } from './0002-home-content.ts';
 import { contentCatalog } from './0003-content-catalog.ts';
 import { paymentEvents } from './0004-payment-events.ts';
 import { planner } from './0005-planner.ts';
+import { logbook } from './0006-logbook.ts';
 import { shoppingLists } from './0007-shopping-lists.ts';
 import { catalogSpeed } from './0010-catalog-speed.ts';
 
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-content-catalog': contentCatalog,
   '0004-payment-events': paymentEvents,
   '0005-planner': planner,
+  '0006-logbook': logbook,
   '0007-shopping-lists': shoppingLists,
   '0010-catalog-speed': catalogSpeed,
 };

@@ -49,7 +49,7 @@ const MEMBER_ERRORS = [400, 401, 403] as const;
 export const NOT_YOURS = 'You can only read and change your own progress.';
 
 /** A userId sent in a query or body must be the signed-in member's: 403 otherwise, before anything is read or written. */
-function ownUserId(request: FastifyRequest, userId: number | string | undefined): number {
+export function ownUserId(request: FastifyRequest, userId: number | string | undefined): number {
   const member = request.member.userId;
   if (userId === undefined) return member;
   const value = typeof userId === 'number' ? userId : wholeNumber(userId, 'User id');

@@ -1,0 +1,63 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { LogbookEntry } from '@app/shared/api-contract/progress-service';
+import type { LogEntryInput } from '@app/shared/validation/logbook';
+import type { Database, LogbookEntryTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+function toEntry(row: Selectable<LogbookEntryTable>): LogbookEntry {
+  return {
+    id: row.id,
+    routineId: row.routineId,
+    exerciseId: row.exerciseId,
+    sets: row.sets.map((set) => ({ reps: set.reps, weight: { value: set.weight.value, unit: set.weight.unit } })),
+    loggedAt: row.loggedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a routine and its exercise are for the logbook: null when the routine is not a workout. */
+export async function routineExercises(db: Db, routineId: number): Promise<Set<number> | null> {
+  const workout = await db.selectFrom('workouts').select('contentId').where('contentId', '=', routineId).executeTakeFirst();
+  if (!workout) return null;
+  const rows = await db.selectFrom('workoutExercises').select('exerciseId').where('workoutId', '=', routineId).execute();
+  return new Set(rows.map((row) => row.exerciseId));
+}
+
+/** The member's logs of one workout, oldest first. */
+export async function logsOf(db: Db, userId: number, routineId: number): Promise<LogbookEntry[]> {
+  const rows = await db.selectFrom('logbookEntries').selectAll().where('userId', '=', userId).where('routineId', '=', routineId).orderBy('loggedAt').orderBy('id').execute();
+  return rows.map(toEntry);
+}
+
+/** The owner of a log, or null when there is no such log. */
+export async function logOwner(db: Db, logId: number): Promise<number | null> {
+  const row = await db.selectFrom('logbookEntries').select('userId').where('id', '=', logId).executeTakeFirst();
+  return row?.userId ?? null;
+}
+
+export async function saveLog(db: Db, userId: number, input: LogEntryInput): Promise<LogbookEntry> {
+  const row = await db
+    .insertInto('logbookEntries')
+    .values({ userId, routineId: input.routineId, exerciseId: input.exerciseId, sets: JSON.stringify(input.sets) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toEntry(row);
+}
+
+/** Replaces the sets of one of the member's logs (the where on userId keeps it hers). */
+export async function updateLog(db: Db, userId: number, logId: number, input: LogEntryInput): Promise<LogbookEntry | null> {
+  const row = await db
+    .updateTable('logbookEntries')
+    .set({ routineId: input.routineId, exerciseId: input.exerciseId, sets: JSON.stringify(input.sets), updatedAt: new Date() })
+    .where('id', '=', logId)
+    .where('userId', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+export async function deleteLog(db: Db, userId: number, logId: number): Promise<boolean> {
+  const result = await db.deleteFrom('logbookEntries').where('id', '=', logId).where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
