@@ -1,16 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListingType } from '@app/shared/api-contract/application-search';
 import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
+import { labelOf } from '@app/shared/text/value-label';
 import type { Database } from '../../db/schema.ts';
 
 const DURATION_LABELS: Record<string, string> = { 'under-15': 'Under 15 min', '15-30': '15-30 min', '30-45': '30-45 min', '45-plus': '45 min +' };
 const TRIMESTER_LABELS: Record<string, string> = { trimester1: 'First trimester', trimester2: 'Second trimester', trimester3: 'Third trimester', postpartum: 'Postpartum' };
-
-/** "resistance-band" -> "Resistance band". */
-export function labelOf(value: string): string {
-  const words = value.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 interface GroupDefinition {
   key: FilterGroup['key'];

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}
+
+/** A modal question (the native dialog: focus kept inside, Escape cancels), the safe answer focused first. */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    if (open && !node.open) node.showModal();
+    if (!open && node.open) node.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
+      aria-labelledby="confirm-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id="confirm-dialog-title" className="confirm-dialog__title">
+        {title}
+      </h2>
+      <div className="confirm-dialog__text">{children}</div>
+      <div className="confirm-dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
+          {cancelLabel}
+        </button>
+        <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
