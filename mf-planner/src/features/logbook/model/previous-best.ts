@@ -1,16 +1,9 @@
 import type { WeightUnit } from '@app/shared/api-contract/user-service';
 import { formatWeight, weightInKg, type EnteredWeight } from '@app/shared/units/weight';
-import type { LogSetInput } from '@app/shared/validation/logbook';
+import type { LogbookEntry } from '@app/shared/api-contract/progress-service';
 
-/** A saved log as the page holds it. */
-export interface LogEntry {
-  id: number;
-  routineId: number;
-  exerciseId: number;
-  sets: LogSetInput[];
-  /** ISO date-time it was logged. */
-  loggedAt: string;
-}
+/** A saved log as the page holds it (the API's entry). */
+export type LogEntry = Pick<LogbookEntry, 'id' | 'routineId' | 'exerciseId' | 'sets' | 'loggedAt'>;
 
 export interface BestSet {
   weight: EnteredWeight;

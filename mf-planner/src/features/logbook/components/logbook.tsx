@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import type { LogbookEntry } from '@app/shared/api-contract/progress-service';
+import type { WeightUnit } from '@app/shared/api-contract/user-service';
+import type { WorkoutStep } from '@app/shared/api-contract/workout';
+import { apiErrorMessage } from '@app/shared/api';
+import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { useSession } from '@app/shared/store';
+import { Spinner, showToast } from '@app/shared/ui';
+import { SectionError } from '@app/shared/ui/loading-row';
+import { formatWeight } from '@app/shared/units/weight';
+import { useDeleteWorkoutLogMutation, useWorkoutLogsQuery } from '../api/logbook-api.ts';
+import { bestLabel, bestPerExercise } from '../model/previous-best.ts';
+import { logDateLabel } from '../model/log-date.ts';
+import { LogForm } from './log-form.tsx';
+import './logbook.css';
+
+/** SPEC 9: the log actions. */
+export const LOG_LABELS = { add: 'Add log', edit: 'Edit log', delete: 'Delete log' } as const;
+
+export function useWeightUnit(): WeightUnit {
+  return useSession()?.weightUnit === 'lb' ? 'lb' : 'kg';
+}
+
+function setsText(entry: LogbookEntry, unit: WeightUnit): string {
+  return entry.sets.map((set) => (set.weight.value === 0 ? `${set.reps} reps` : `${set.reps} × ${formatWeight(set.weight, unit)}`)).join(', ');
+}
+
+function SavedLog({ entry, unit, onEdit }: { entry: LogbookEntry; unit: WeightUnit; onEdit: () => void }) {
+  const [remove, { isLoading }] = useDeleteWorkoutLogMutation();
+  const textId = useId();
+  const onDelete = async () => {
+    const result = await remove({ logId: entry.id, routineId: entry.routineId });
+    if ('error' in result) showToast({ kind: 'error', message: apiErrorMessage(result.error) });
+    else showToast({ kind: 'success', message: SUCCESS_MESSAGES.logDeleted });
+  };
+  return (
+    <li className="saved-log">
+      <p className="saved-log__text" id={textId}>
+        <span className="saved-log__date">{logDateLabel(entry.loggedAt)}</span>
+        <span className="saved-log__sets">{setsText(entry, unit)}</span>
+      </p>
+      <div className="saved-log__actions">
+        <button type="button" className="button button--ghost button--small" aria-describedby={textId} onClick={onEdit}>
+          {LOG_LABELS.edit}
+        </button>
+        <button type="button" className="button button--ghost button--small" aria-describedby={textId} onClick={() => void onDelete()} disabled={isLoading}>
+          {LOG_LABELS.delete}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; entry: LogbookEntry } | null;
+
+function ExerciseLog({ routineId, exercise, entries, allEntries, unit }: { routineId: number; exercise: WorkoutStep; entries: LogbookEntry[]; allEntries: LogbookEntry[]; unit: WeightUnit }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const headingId = useId();
+  const best = bestPerExercise(allEntries, editing?.mode === 'edit' ? editing.entry.id : undefined).get(exercise.contentId);
+  return (
+    <section className="exercise-log" aria-labelledby={headingId}>
+      <div className="exercise-log__head">
+        <h3 id={headingId} className="exercise-log__title">
+          {exercise.title}
+        </h3>
+        <p className="exercise-log__best">{best ? `Previous best: ${bestLabel(best, unit)}` : 'No logs yet'}</p>
+      </div>
+      {entries.length > 0 ? (
+        <ul className="exercise-log__entries" aria-label={`${exercise.title} logs`}>
+          {entries.map((entry) =>
+            editing?.mode === 'edit' && editing.entry.id === entry.id ? (
+              <li key={entry.id}>
+                <LogForm routineId={routineId} exercise={exercise} unit={unit} entry={entry} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <SavedLog key={entry.id} entry={entry} unit={unit} onEdit={() => setEditing({ mode: 'edit', entry })} />
+            ),
+          )}
+        </ul>
+      ) : null}
+      {editing?.mode === 'add' ? (
+        <LogForm routineId={routineId} exercise={exercise} unit={unit} onDone={() => setEditing(null)} />
+      ) : (
+        <button type="button" className="button button--ghost button--small exercise-log__add" onClick={() => setEditing({ mode: 'add' })}>
+          {LOG_LABELS.add}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The logbook of a workout: per exercise her saved sets, her previous best, and Add / Edit / Delete
+ * log. Weights show in her unit setting (converted to 2 decimals); each set stays as she entered it.
+ */
+export function Logbook({ routineId, exercises }: { routineId: number; exercises: readonly WorkoutStep[] }) {
+  const unit = useWeightUnit();
+  const { data, isLoading, isError, refetch } = useWorkoutLogsQuery(routineId);
+  return (
+    <section className="logbook" aria-labelledby="logbook-title">
+      <div className="logbook__head">
+        <h2 id="logbook-title" className="logbook__title">
+          Logbook
+        </h2>
+        <p className="logbook__unit">Weights in {unit.toUpperCase()} (change it in Settings)</p>
+      </div>
+      {isLoading ? <Spinner label="Loading your logbook" /> : null}
+      {isError ? <SectionError onRetry={() => void refetch()} /> : null}
+      {data
+        ? exercises.map((exercise) => (
+            <ExerciseLog
+              key={exercise.contentId}
+              routineId={routineId}
+              exercise={exercise}
+              unit={unit}
+              allEntries={data}
+              entries={data.filter((entry) => entry.exerciseId === exercise.contentId)}
+            />
+          ))
+        : null}
+    </section>
+  );
+}
