@@ -106,6 +106,7 @@ export function Logbook({ routineId, exercises }: { routineId: number; exercises
       </div>
       {isLoading ? <Spinner label="Loading your logbook" /> : null}
       {isError ? <SectionError onRetry={() => void refetch()} /> : null}
+      {exercises.length === 0 ? <p className="logbook__unit">This workout is timed throughout: there are no sets of reps and weights to log.</p> : null}
       {data
         ? exercises.map((exercise) => (
             <ExerciseLog

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutStep } from '@app/shared/api-contract/workout';
-import { distinctExercises, exerciseFigure, groupRounds } from './exercise-figure.ts';
+import { exerciseFigure, groupRounds, loggableExercises } from './exercise-figure.ts';
 
 describe('exercise figures on the overview', () => {
   it.each<[string, Partial<WorkoutStep>, string]>([
@@ -22,8 +22,9 @@ describe('exercise figures on the overview', () => {
     expect(groupRounds({ rounds, restBetweenRounds })).toBe(text);
   });
 
-  it('lists each exercise once, in order of first appearance', () => {
-    const step = (contentId: number) => ({ contentId }) as WorkoutStep;
-    expect(distinctExercises([{ exercises: [step(1), step(2)] }, { exercises: [step(2), step(3), step(1)] }]).map((e) => e.contentId)).toEqual([1, 2, 3]);
+  it('logs the reps exercises, each once, in order of first appearance', () => {
+    const step = (contentId: number, exerciseType: WorkoutStep['exerciseType'] = 'repetitions') => ({ contentId, exerciseType }) as WorkoutStep;
+    const groups = [{ exercises: [step(9, 'timed'), step(1), step(2)] }, { exercises: [step(2), step(3), step(1), step(8, 'timed')] }];
+    expect(loggableExercises(groups).map((e) => e.contentId)).toEqual([1, 2, 3]);
   });
 });

@@ -15,8 +15,13 @@ export function groupRounds(group: Pick<WorkoutGroup, 'rounds' | 'restBetweenRou
   return `${group.rounds} sets${rest}`;
 }
 
-/** Each exercise once, in the order it first comes (the logbook logs an exercise, not a round). */
-export function distinctExercises(groups: readonly Pick<WorkoutGroup, 'exercises'>[]): WorkoutStep[] {
+/**
+ * The exercises a logbook is for: the ones done for reps (sets of reps and a weight; the timed
+ * warm-up and stretches have nothing to log), each once in the order it first comes.
+ */
+export function loggableExercises(groups: readonly Pick<WorkoutGroup, 'exercises'>[]): WorkoutStep[] {
   const seen = new Set<number>();
-  return groups.flatMap((group) => group.exercises).filter((exercise) => (seen.has(exercise.contentId) ? false : (seen.add(exercise.contentId), true)));
+  return groups
+    .flatMap((group) => group.exercises)
+    .filter((exercise) => exercise.exerciseType === 'repetitions' && !seen.has(exercise.contentId) && Boolean(seen.add(exercise.contentId)));
 }

@@ -40,6 +40,7 @@ describe('WorkoutPlayer', () => {
     const { onComplete, live } = setup();
     press(START_WORKOUT_LABEL);
     expect(heading()).toBe('Marching on the spot');
+    expect(screen.getByText('Warm-up · Step 1 of 10')).toBeTruthy();
     expect(screen.getByText('00:20')).toBeTruthy();
     expect(screen.getByText('Next up: Rest, 10 seconds')).toBeTruthy();
     expect(live()).toBe('Marching on the spot, 20 seconds');
@@ -67,6 +68,7 @@ describe('WorkoutPlayer', () => {
 
     press(COMPLETE_WORKOUT_LABEL);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(COMPLETION_HEADLINES[6]);
+    expect(screen.getByText('2 of 6 exercise steps done')).toBeTruthy();
     expect(onComplete).toHaveBeenCalledWith(1);
     expect(onComplete).toHaveBeenCalledTimes(1);
   });

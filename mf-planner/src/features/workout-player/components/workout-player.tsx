@@ -152,12 +152,20 @@ export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, r
   }
 
   if (state.status === 'completed') {
+    const finished = state.completed.filter((key) => steps.some((step) => step.key === key && step.kind !== 'rest')).length;
+    const exercises = steps.filter((step) => step.kind !== 'rest').length;
     return (
       <section className="workout-player workout-player--complete" aria-labelledby="workout-player-headline">
+        <div className="workout-player__badge" aria-hidden="true">
+          ✓
+        </div>
         <h1 id="workout-player-headline" className="workout-player__headline" tabIndex={-1} ref={(node) => node?.focus()}>
           {state.headline}
         </h1>
         <p className="workout-player__resume-text">{workout.title} is marked complete.</p>
+        <p className="workout-player__summary">
+          {finished} of {exercises} exercise steps done
+        </p>
         <button type="button" className="workout-player__button workout-player__button--primary" onClick={onExit}>
           Done
         </button>
@@ -174,12 +182,14 @@ export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, r
     <section className="workout-player" aria-labelledby="workout-player-title">
       <div className="workout-player__top">
         <h1 id="workout-player-title" className="workout-player__title">{workout.title}</h1>
-        <button type="button" className="workout-player__button workout-player__button--quiet" aria-pressed={sound} onClick={toggleSound}>
-          Sound cues {sound ? 'on' : 'off'}
-        </button>
-        <button type="button" className="workout-player__button workout-player__button--quiet" onClick={onExit}>
-          Exit
-        </button>
+        <div className="workout-player__top-actions">
+          <button type="button" className="workout-player__button workout-player__button--quiet" aria-pressed={sound} onClick={toggleSound}>
+            Sound cues {sound ? 'on' : 'off'}
+          </button>
+          <button type="button" className="workout-player__button workout-player__button--quiet" onClick={onExit}>
+            Exit
+          </button>
+        </div>
       </div>
       <p className="workout-player__live" aria-live="polite">
         {announcement}
@@ -197,7 +207,12 @@ export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, r
       {inStep && step ? (
         <div className={`workout-player__stage workout-player__stage--${step.kind}`}>
           {step.setLabel ? <p className="workout-player__set">{step.setLabel}</p> : null}
-          <p className="workout-player__group">{step.groupTitle}</p>
+          <p className="workout-player__group">
+            {step.groupTitle} · Step {state.index + 1} of {steps.length}
+          </p>
+          <div className="workout-player__progress" aria-hidden="true">
+            <span style={{ width: `${Math.round(((state.index + 1) / steps.length) * 100)}%` }} />
+          </div>
           <h2 className="workout-player__step">{step.title}</h2>
           <StepImage step={step} next={next} />
           <StepFigure step={step} state={state} />
