@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { actAsMember } from '../support/session.ts';
 
 test.describe('programs', () => {
+  // Each journey makes a member and walks several pages: more than 30 s on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('the library shows all 8 with goal, level, weeks and equipment; a started program comes first on /programs with its progress', async ({ page }) => {
     await actAsMember(page);
     await page.goto('/programs/library');

@@ -13,6 +13,9 @@ async function skipToTheEnd(page: Page) {
 }
 
 test.describe('the workout overview and player', () => {
+  // Each journey makes a member and walks several pages: more than 30 s on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('from a program: overview, in gym and back, play it through, complete it; it shows done in the program and in history', async ({ page }) => {
     // A whole workout played through: longer than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
