@@ -3,7 +3,7 @@ import { contentPath, type WorkoutContent } from '@app/shared/api-contract/appli
 import { PROGRESS_SERVICE_PATHS, type FavouriteRequest } from '@app/shared/api-contract/progress-service';
 
 /** A workout's content (GET content/{id} of a routine) and whether she saved it. */
-export const workoutApi = api.enhanceEndpoints({ addTagTypes: ['WorkoutFavourite'] }).injectEndpoints({
+export const workoutApi = api.enhanceEndpoints({ addTagTypes: ['WorkoutFavourite', 'Saved'] }).injectEndpoints({
   endpoints: (build) => ({
     workoutContent: build.query<WorkoutContent, number>({
       query: (contentId) => contentPath(contentId),
@@ -14,6 +14,8 @@ export const workoutApi = api.enhanceEndpoints({ addTagTypes: ['WorkoutFavourite
     }),
     setWorkoutFavourite: build.mutation<boolean, FavouriteRequest>({
       query: (body) => ({ url: PROGRESS_SERVICE_PATHS.favourite, method: 'PUT', body }),
+      // The saved-workouts listing (mf-content) shows the change next time it is opened.
+      invalidatesTags: ['Saved'],
       // Shown at once; put back if the server refuses.
       async onQueryStarted({ userId, contentId, favourite }, { dispatch, queryFulfilled }) {
         const patch = dispatch(workoutApi.util.updateQueryData('workoutFavourite', { userId, contentId }, () => favourite));
