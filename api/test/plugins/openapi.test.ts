@@ -17,6 +17,9 @@ const ACCEPTED = new Set([
   `operation-4xx-response ${pointer(USER_SERVICE_PATHS.onboardingData)}/get/responses`,
   `operation-4xx-response ${pointer(USER_INTERACTION_PATHS.programsAll)}/get/responses`,
   `operation-4xx-response ${pointer('/health')}/get/responses`,
+  // Read-only reports without input (like /health): there is nothing a caller can get wrong.
+  `operation-4xx-response ${pointer('/telemetry/remote-loads')}/get/responses`,
+  `operation-4xx-response ${pointer('/metrics')}/get/responses`,
 ]);
 
 interface Operation {
