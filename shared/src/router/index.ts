@@ -15,7 +15,6 @@ export {
   RouterProvider,
   createBrowserRouter,
   isRouteErrorResponse,
-  matchRoutes,
   useLocation,
   useMatches,
   useNavigate,
