@@ -65,6 +65,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The router is one shared module, @app/shared/router, holding only the exports the pages use.
+    // A direct import would bundle a second react-router (its own contexts: links and hooks fail).
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/router/**', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+            name,
+            message: "Import the router from '@app/shared/router' (add the export there if it lacks one).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // In the browser the stateful entries (API slice, store, UI kit, header actions) are shared
     // modules: a relative import of one from another entry would bundle a second instance of it.
     // Stateless entries (session, paths, route table) are bundled where used; by package name too.

@@ -6,8 +6,10 @@
  * messages, validation, kits) is stateless: each app bundles what it uses, tree-shaken, in the
  * chunk that uses it, rather than one shared module (a chunk, a request and a remoteEntry record)
  * per entry. Endpoints injected from a bundled entry land in the one API slice by name.
+ * The router (its contexts) is shared through @app/shared/router, which re-exports only what
+ * the pages use: react-router-dom shared as a package would ship whole, untree-shaken.
  */
-export const SHARED_STATE_ENTRIES = ['@app/shared/api', '@app/shared/store', '@app/shared/ui', '@app/shared/chrome'] as const;
+export const SHARED_STATE_ENTRIES = ['@app/shared/api', '@app/shared/store', '@app/shared/ui', '@app/shared/chrome', '@app/shared/router'] as const;
 
 /**
  * The modules every app shares as singletons. Host and remotes use this one list, so the
@@ -19,7 +21,6 @@ const SINGLETON_PACKAGES = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/',
   'react-redux',

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@app/shared/router';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { installBaseQuery } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { BRAND_NAME, PageHeading } from '@app/shared/ui';
 import { Card } from '@app/shared/ui/card';
 import './auth-card.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@app/shared/router';
 import { Logo } from '@app/shared/ui';
 import { PATHS, type RouteEntry } from '@app/shared/routes';
 import { SideMenu } from './side-menu.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@app/shared/router';
 import { SIDE_MENU } from './side-menu-items.ts';
 
 interface SideMenuProps {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@app/shared/router';
 import { ROUTER_FALLBACK_TITLE } from '@app/shared/ui';
 
 /** The router's last resort: shows the status text or the message of what went wrong. */

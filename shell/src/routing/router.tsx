@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches } from '@app/shared/router';
 import { clearReturnUrl, clearUserInfo, isAuthenticated, readReturnUrl, writeReturnUrl } from '@app/shared/session';
 import { FailureScreen, Spinner } from '@app/shared/ui';
 import { RemotePage } from '../federation/remote-page.tsx';

@@ -56,14 +56,43 @@ export function startScriptsAfterFirstPaint(html: string): string {
  * Preloads for the first remote page: the registry, and the active manifest of the remote that
  * renders the path. The browser fetches them while the shell's scripts load, instead of one
  * after the other once the shell runs; the shell's own requests then take them from the preload.
+ * `scripts` (remoteScriptPreloads) adds that remote's entry and page chunks the same way.
  */
-export function withRemotePreloads(html: string, pathname: string, registry: RegistryFile | null): string {
+export function withRemotePreloads(html: string, pathname: string, registry: RegistryFile | null, scripts: readonly string[] = []): string {
   const urls = ['/remotes.json'];
+  const entry = activeEntryFor(pathname, registry);
+  if (entry) urls.push(entry);
+  const links = urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`).join('');
+  const scriptLinks = scripts.map((url) => `<link rel="preload" href="${url}" as="script">`).join('');
+  return html.replace('</head>', `${links}${scriptLinks}</head>`);
+}
+
+/** The active manifest URL of the remote that renders a path, when it is a registry file. */
+function activeEntryFor(pathname: string, registry: RegistryFile | null): string | undefined {
   const target = matchRoute(pathname).entry.target;
   const entry = 'remote' in target ? registry?.remotes[target.remote]?.entry : undefined;
-  if (entry && /^\/remotes\/[\w./-]+$/.test(entry)) urls.push(entry);
-  const links = urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  return entry && /^\/remotes\/[\w./-]+$/.test(entry) ? entry : undefined;
+}
+
+/** What a remote's mf-manifest.json says about its entry file and each expose's own chunks. */
+export interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+/**
+ * The scripts the federation runtime loads for an expose, next to its manifest: the remote's
+ * entry, then the expose's own chunks. Script tags load them (no crossorigin), as the preloads
+ * are written, so each is fetched once.
+ */
+export function remoteScriptPreloads(manifestUrl: string, manifest: RemoteManifest, expose: string): string[] {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const { name, path: entryPath } = manifest.metaData.remoteEntry;
+  const files = [entryPath ? `${entryPath.replace(/\/$/, '')}/${name}` : name];
+  const exposeKey = expose.replace(/^\.\//, '');
+  const page = manifest.exposes.find((e) => e.path.replace(/^\.\//, '') === exposeKey);
+  files.push(...(page?.assets.js.sync ?? []));
+  return files.filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..')).map((file) => `${base}${file}`);
 }
 
 /** A CSP header value whose script-src also allows these hashes. */
@@ -103,6 +132,30 @@ export function createIndexPage(options: IndexPageOptions) {
     return fallbacks.get(key) ?? null;
   }
 
+  const manifests = new Map<string, RemoteManifest | null>();
+  /** A version's manifest, read once (a version folder never changes). */
+  async function readManifest(manifestUrl: string): Promise<RemoteManifest | null> {
+    if (!manifests.has(manifestUrl)) {
+      const file = path.join(options.registryDir!, ...manifestUrl.split('/').filter(Boolean));
+      const parsed = (await readFile(file, 'utf8').then(JSON.parse, () => null)) as RemoteManifest | null;
+      manifests.set(manifestUrl, parsed?.metaData?.remoteEntry && Array.isArray(parsed.exposes) ? parsed : null);
+    }
+    return manifests.get(manifestUrl) ?? null;
+  }
+
+  /**
+   * A page the shell renders at once gets its remote's scripts preloaded too. A page that paints
+   * from a static fallback does not: its scripts wait for the load event, and preloads would
+   * share the network with what the visitor sees first.
+   */
+  async function scriptPreloadsFor(pathname: string, registry: RegistryFile | null): Promise<string[]> {
+    const entry = activeEntryFor(pathname, registry);
+    const target = matchRoute(pathname).entry.target;
+    if (!entry || !('remote' in target)) return [];
+    const manifest = await readManifest(entry);
+    return manifest ? remoteScriptPreloads(entry, manifest, target.expose) : [];
+  }
+
   async function readRegistry(): Promise<RegistryFile | null> {
     if (!options.registryDir) return null;
     return readFile(path.join(options.registryDir, 'remotes.json'), 'utf8')
@@ -130,8 +183,10 @@ export function createIndexPage(options: IndexPageOptions) {
   return async function render(pathname: string, search: string): Promise<IndexPage> {
     const registry = await readRegistry();
     let html = withPageMetadata(await readShellHtml(), await metadataFor(pathname, search));
-    if (options.registryDir) html = withRemotePreloads(html, pathname, registry);
     const fallback = await fallbackFor(pathname, registry);
+    if (options.registryDir) {
+      html = withRemotePreloads(html, pathname, registry, fallback ? [] : await scriptPreloadsFor(pathname, registry));
+    }
     if (!fallback) return { html, scriptHashes: [] };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
     return { html, scriptHashes: inlineScriptHashes(html.slice(html.indexOf('<body'))) };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
-import { articleIdOf, createIndexPage, inlineScriptHashes, withScriptHashes } from '../../../src/features/web/index-page.ts';
+import { articleIdOf, createIndexPage, inlineScriptHashes, remoteScriptPreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -124,10 +124,48 @@ describe('createIndexPage', () => {
     expect(page.html.indexOf('rel="preload"')).toBeLessThan(page.html.indexOf('</head>'));
   });
 
+  it('preloads the remote’s entry and page chunks on a page without a static fallback, and none on one with it', async () => {
+    const version = '1.0.0-cccccccccc';
+    writeFileSync(path.join(registryDir, 'remotes', 'marketing', version, 'mf-manifest.json'), JSON.stringify(manifest(['__federation_expose_HomePage.1a2b3c4d.js', '160.5e6f7a8b.js'])));
+    writeRegistry(registryDir, version);
+    const scriptPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]);
+    const render = createIndexPage({ shellDir, registryDir });
+    expect(scriptPreloads((await render('/', '')).html)).toEqual([
+      `/remotes/marketing/${version}/remoteEntry.js`,
+      `/remotes/marketing/${version}/__federation_expose_HomePage.1a2b3c4d.js`,
+      `/remotes/marketing/${version}/160.5e6f7a8b.js`,
+    ]);
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa');
+    expect(scriptPreloads((await render('/', '')).html)).toEqual([]);
+  });
+
   it('works without a registry', async () => {
     const page = await createIndexPage({ shellDir, registryDir: null })('/', '');
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.html).not.toContain('rel="preload"');
+  });
+});
+
+function manifest(homePageChunks: string[], entryPath = ''): RemoteManifest {
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: entryPath } },
+    exposes: [
+      { path: './HomePage', assets: { js: { sync: homePageChunks } } },
+      { path: './AboutPage', assets: { js: { sync: ['__federation_expose_AboutPage.0f0f0f0f.js'] } } },
+    ],
+  };
+}
+
+describe('remoteScriptPreloads', () => {
+  const url = '/remotes/marketing/1.0.0-aaaaaaaaaa/mf-manifest.json';
+  const dir = '/remotes/marketing/1.0.0-aaaaaaaaaa/';
+  it.each([
+    ['the expose’s chunks after the entry', manifest(['a.1.js', 'b.2.js']), './HomePage', [`${dir}remoteEntry.js`, `${dir}a.1.js`, `${dir}b.2.js`]],
+    ['only the entry for an expose the manifest lacks', manifest(['a.1.js']), './ListingPage', [`${dir}remoteEntry.js`]],
+    ['the entry under its path', manifest([], 'static/js/'), './HomePage', [`${dir}static/js/remoteEntry.js`]],
+    ['no file that climbs out of the version folder', manifest(['../../auth/x.js', 'ok.js']), './HomePage', [`${dir}remoteEntry.js`, `${dir}ok.js`]],
+  ])('%s', (_case, remoteManifest, expose, expected) => {
+    expect(remoteScriptPreloads(url, remoteManifest, expose)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@app/shared/router';
 import { apiErrorData, apiErrorMessage, apiErrorStatus } from '@app/shared/api';
 import type { EmailNotVerifiedData } from '@app/shared/api-contract/user-service';
 import { PATHS } from '@app/shared/routes';

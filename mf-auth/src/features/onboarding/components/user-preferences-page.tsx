@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import { PATHS } from '@app/shared/routes';
 import { clearReturnUrl, readReturnUrl, updateUserInfo } from '@app/shared/session';

@@ -1,6 +1,6 @@
 import { useState, type ClipboardEvent } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@app/shared/router';
 import { apiErrorCode, apiErrorData, apiErrorMessage } from '@app/shared/api';
 import type { FieldErrors } from '@app/shared/api-contract/envelope';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { apiErrorData, apiErrorMessage } from '@app/shared/api';
 import type { FieldErrors } from '@app/shared/api-contract/envelope';
 import type { UserSettings } from '@app/shared/api-contract/user-service';

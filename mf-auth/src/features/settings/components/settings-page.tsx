@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@app/shared/router';
 import { PATHS } from '@app/shared/routes';
 import { PageHeading } from '@app/shared/ui';
 import { Card } from '@app/shared/ui/card';

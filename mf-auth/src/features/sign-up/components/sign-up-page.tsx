@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@app/shared/router';
 import { apiErrorCode, apiErrorData, apiErrorMessage, apiErrorStatus } from '@app/shared/api';
 import type { FieldErrors } from '@app/shared/api-contract/envelope';
 import { PATHS } from '@app/shared/routes';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@app/shared/router';
 import { ACTIVITY_ID_PATTERN, recipePageActivityId } from '@app/shared/api-contract/shopping-list';
 import { PATHS } from '@app/shared/routes';
 import { AddToShoppingListButton } from '@app/shared/shopping-list/add-to-shopping-list-button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { apiErrorMessage } from '@app/shared/api';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { useUserSubscriptionQuery } from '@app/shared/api/subscription';
 import { isSubscribedStatus } from '@app/shared/api-contract/subscription-service';
 import { PATHS } from '@app/shared/routes';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import type { Plan, UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
 import { plannerPath } from '@app/shared/routes';

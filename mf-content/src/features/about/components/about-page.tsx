@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { PATHS } from '@app/shared/routes';
 import { FailureScreen, Spinner } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@app/shared/router';
 import { articlePath } from '@app/shared/routes';
 import { contentIdParam } from '../model/content-id.ts';
 import { ArticleView } from './article-view.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { ArticleContent, ListingItem } from '@app/shared/api-contract/application-search';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, trialDaysText } from '@app/shared/plans/plan-display';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@app/shared/router';
 import { apiErrorStatus } from '@app/shared/api';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
 import { regionalText } from '@app/shared/region/regional-text';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@app/shared/router';
 import { PATHS } from '@app/shared/routes';
 import { helpSearchOf, helpViewOf } from '../model/help-location.ts';
 import { HelpSearchForm } from './help-search-form.tsx';

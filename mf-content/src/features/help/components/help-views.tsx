@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { HelpSection } from '@app/shared/api-contract/help-center';
 import { apiErrorStatus } from '@app/shared/api';
 import { PATHS } from '@app/shared/routes';

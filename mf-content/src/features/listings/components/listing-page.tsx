@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@app/shared/router';
 import { LISTING_TITLE, LISTING_TITLES, PATHS } from '@app/shared/routes';
 import { PageHeading } from '@app/shared/ui';
 import { listingTypeOf } from '../model/listing-search.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@app/shared/router';
 import type { ListingType } from '@app/shared/api-contract/application-search';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, trialDaysText } from '@app/shared/plans/plan-display';
 import { LISTING_TITLES, PATHS } from '@app/shared/routes';

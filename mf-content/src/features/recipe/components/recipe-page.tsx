@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@app/shared/router';
 import { apiErrorStatus } from '@app/shared/api';
 import type { RecipeVariantQuery } from '@app/shared/api-contract/application-search';
 import { PATHS } from '@app/shared/routes';

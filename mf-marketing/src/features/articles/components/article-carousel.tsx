@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { ArticleSection, HomeArticle } from '@app/shared/api-contract/home-screen';
 import { HOME_SECTION_COPY } from '@app/shared/marketing/home-fallback-copy';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';

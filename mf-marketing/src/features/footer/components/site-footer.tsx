@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { ConfigData } from '@app/shared/api-contract/platform';
 import { Logo } from '@app/shared/ui';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { HeroBannerSection } from '@app/shared/api-contract/home-screen';
 import type { ConfigData } from '@app/shared/api-contract/platform';
 import { HERO_IMAGE_LIST, HOME_SECTION_COPY } from '@app/shared/marketing/home-fallback-copy';

@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { PlanSection } from '@app/shared/api-contract/home-screen';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, trialDaysText } from '@app/shared/plans/plan-display';
 import { regionalText } from '@app/shared/region/regional-text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { ProgramCard, ProgramSliderSection } from '@app/shared/api-contract/home-screen';
 import { HOME_SECTION_COPY } from '@app/shared/marketing/home-fallback-copy';
 import { regionalText } from '@app/shared/region/regional-text';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { FREE_TRIAL_DAYS } from '@app/shared/plans/plan-display';
 import { PATHS } from '@app/shared/routes';
 import { PLAN_SECTION_HIDE_THRESHOLD, TRIAL_BAR_DELAY_MS, trialBarStep } from '../model/trial-bar-rules.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { memberGreeting } from '@app/shared/session';
 import { useSession } from '@app/shared/store';
 import { PageHeading } from '@app/shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { PlannerItem, PlannerMealType, SwapAction } from '@app/shared/api-contract/planner';
 import { mealTitle } from '@app/shared/planner/day-plan';
 import { recipePath, successPath, workoutPlayerPath } from '@app/shared/routes';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import type { PlannerItem, PlannerMealType, PlannerRecipe, SwapAction } from '@app/shared/api-contract/planner';
 import type { PlannerSwapRequest } from '@app/shared/api-contract/shopping-list';
