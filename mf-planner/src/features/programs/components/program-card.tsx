@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { ProgramSummary } from '@app/shared/api-contract/user-interaction';
 import { programPath } from '@app/shared/routes';
 import { labelOf } from '@app/shared/text/value-label';

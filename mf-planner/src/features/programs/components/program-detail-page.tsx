@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@app/shared/router';
 import type { CourseProgress } from '@app/shared/api-contract/progress-service';
 import type { ProgramDetail } from '@app/shared/api-contract/user-interaction';
 import { apiErrorMessage } from '@app/shared/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import type { CourseProgress } from '@app/shared/api-contract/progress-service';
 import type { ProgramDetail } from '@app/shared/api-contract/user-interaction';
 import { formatMinutes } from '@app/shared/planner/duration';

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@app/shared/router';
 import { PATHS } from '@app/shared/routes';
 import { FailureScreen, PageHeading, Spinner } from '@app/shared/ui';
 import { useProgramsAllQuery, useProgramsInProgressQuery } from '../api/programs-api.ts';

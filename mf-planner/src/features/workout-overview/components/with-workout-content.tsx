@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@app/shared/router';
 import type { WorkoutContent } from '@app/shared/api-contract/application-search';
 import { PATHS } from '@app/shared/routes';
 import { FailureScreen, PageHeading, Spinner } from '@app/shared/ui';

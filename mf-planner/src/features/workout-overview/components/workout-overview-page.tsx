@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@app/shared/router';
 import type { WorkoutContent } from '@app/shared/api-contract/application-search';
 import type { WorkoutGroup, WorkoutStep } from '@app/shared/api-contract/workout';
 import { apiErrorMessage } from '@app/shared/api';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@app/shared/router';
 import type { WorkoutContent } from '@app/shared/api-contract/application-search';
 import type { SetType } from '@app/shared/api-contract/workout';
 import { apiErrorMessage } from '@app/shared/api';
