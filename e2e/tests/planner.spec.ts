@@ -164,6 +164,26 @@ test.describe('the weekly planner', () => {
     await expect(planner.card(dinner.title)).toBeVisible();
   });
 
+  test('the week’s planned meals go on the shopping list in one tap, each at its planned servings', async ({ page }) => {
+    const member = await actAsMember(page);
+    const week = await weekOf(page.request, member);
+    const today = week.courseDays.find((day) => day.dayIndex === new Date().getDay())!;
+    const cooked = week.courseDays
+      .filter((day) => day.date >= today.date)
+      .flatMap((day) => day.recipes)
+      .filter((recipe) => recipe.contentId !== null && !recipe.isLeftOver && !recipe.isGoingOut);
+    await page.goto(`/planner/0/${today.dayIndex}`);
+    await page.getByRole('button', { name: 'Shop for the week' }).click();
+    await new PlannerPage(page).expectToast('Shopping list updated');
+    const response = await page.request.get(SHOPPING_LIST_PATHS.list, { headers: { Authorization: `Bearer ${member.token}` } });
+    const list = ((await response.json()) as { data: ShoppingListData }).data;
+    expect(list.associatedRecipeList.map((meal) => [meal.activityId, meal.recipeId]).sort()).toEqual(cooked.map((recipe) => [String(recipe.activityId), recipe.contentId]).sort());
+
+    await page.getByRole('link', { name: 'Open shopping list' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeVisible();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+  });
+
   test('a workout switches to its in-gym version, to another of its kind, and back; swaps work from the keyboard', async ({ page }) => {
     const member = await actAsMember(page);
     const planner = new PlannerPage(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannerItem, PlannerWeek } from '../api-contract/planner.ts';
-import { dayPlan, mealTitle, weekCompletions } from './day-plan.ts';
+import type { PlannerItem, PlannerRecipe, PlannerWeek } from '../api-contract/planner.ts';
+import { dayPlan, mealTitle, mealsToShopFor, weekCompletions } from './day-plan.ts';
 
 let nextId = 1;
 function item(overrides: Partial<PlannerItem>): PlannerItem {
@@ -92,5 +92,45 @@ describe('mealTitle', () => {
     [{ title: 'Miso Salmon' }, 'Miso Salmon'],
   ])('%j reads %s', (overrides, expected) => {
     expect(mealTitle(item(overrides))).toBe(expected);
+  });
+});
+
+describe('mealsToShopFor', () => {
+  const recipe = (activityId: number, overrides: Partial<PlannerRecipe> = {}): PlannerRecipe => ({
+    activityId,
+    contentId: 30_000 + activityId,
+    name: `Recipe ${activityId}`,
+    serves: 2,
+    mealType: 'Dinner',
+    landscape1x_shoppinglist: '/media/catalog/x/landscape1x_shoppinglist.webp',
+    isLeftOver: false,
+    isGoingOut: false,
+    ...overrides,
+  });
+  const day = (date: string, recipes: PlannerRecipe[]) => ({ date, dayIndex: 1, isRestDay: false, sections: [], recipes });
+  const week: PlannerWeek = {
+    ...WEEK,
+    courseDays: [
+      day('2026-11-23', [recipe(1), recipe(2, { serves: 4 })]),
+      day('2026-11-24', [recipe(3, { contentId: null, isLeftOver: true }), recipe(4, { isGoingOut: true }), recipe(5, { serves: 1 })]),
+      day('2026-11-25', [recipe(6)]),
+    ],
+  };
+  const ids = (meals: { activityId?: string }[]) => meals.map((meal) => meal.activityId);
+
+  it.each([
+    ['the week from its first day', '2026-11-23', undefined, ['1', '2', '5', '6']],
+    ['the rest of the week from today (days past need no shopping)', '2026-11-24', undefined, ['5', '6']],
+    ['one day, leftovers and going out left out', '2026-11-23', '2026-11-24', ['5']],
+    ['a day with nothing planned', '2026-11-23', '2026-11-29', []],
+  ])('%s', (_name, fromDate, onlyDate, expected) => {
+    expect(ids(mealsToShopFor(week, fromDate, onlyDate))).toEqual(expected);
+  });
+
+  it('shops for the planned servings of each meal, named by its activityId', () => {
+    expect(mealsToShopFor(week, '2026-11-23', '2026-11-23')).toEqual([
+      { recipeId: 30_001, activityId: '1', servings: 2 },
+      { recipeId: 30_002, activityId: '2', servings: 4 },
+    ]);
   });
 });

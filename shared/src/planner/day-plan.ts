@@ -1,4 +1,5 @@
-import type { CourseDay, PlannerItem, PlannerMealType, PlannerWeek } from '../api-contract/planner.ts';
+import type { CourseDay, PlannerItem, PlannerMealType, PlannerRecipe, PlannerWeek } from '../api-contract/planner.ts';
+import type { MealToSave } from '../api-contract/shopping-list.ts';
 import { PLANNER_MEAL_TYPES } from '../api-contract/planner.ts';
 
 /** One day of the plan as the planner and the member home show it. */
@@ -49,4 +50,17 @@ export function mealTitle(item: PlannerItem): string {
   if (item.isLeftOver) return 'Leftovers';
   if (item.isGoingOut) return 'Going out';
   return item.title;
+}
+
+/**
+ * The planned meals a shopping list is built from, for one day or the whole week: each cooked
+ * meal with its planned servings and its activityId (so a later swap takes away only its share).
+ * Leftovers and going out need no shopping, and neither does a day already past.
+ */
+export function mealsToShopFor(week: PlannerWeek, fromDate: string, onlyDate?: string): MealToSave[] {
+  return week.courseDays
+    .filter((day) => (onlyDate ? day.date === onlyDate : day.date >= fromDate))
+    .flatMap((day) => day.recipes)
+    .filter((recipe): recipe is PlannerRecipe & { contentId: number } => recipe.contentId !== null && !recipe.isLeftOver && !recipe.isGoingOut)
+    .map((recipe) => ({ recipeId: recipe.contentId, activityId: String(recipe.activityId), servings: recipe.serves }));
 }

@@ -4,6 +4,7 @@ import { apiErrorMessage } from '@app/shared/api';
 import type { PlannerItem, PlannerMealType, PlannerRecipe, SwapAction } from '@app/shared/api-contract/planner';
 import type { PlannerSwapRequest } from '@app/shared/api-contract/shopping-list';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { PATHS } from '@app/shared/routes';
 import {
   longDayLabel,
   PLANNER_FUTURE_NOTICE,
@@ -16,8 +17,9 @@ import {
   weekStartOf,
   weekStrip,
 } from '@app/shared/planner/calendar';
-import { dayPlan } from '@app/shared/planner/day-plan';
+import { dayPlan, mealsToShopFor } from '@app/shared/planner/day-plan';
 import { useCompletePlannerItemMutation, usePlannerWeekQuery, useShoppingListPlannerSwapMutation, useSwapPlannerItemMutation } from '@app/shared/planner/planner-api';
+import { useSaveShoppingListMutation } from '@app/shared/shopping-list/shopping-list-api';
 import { LoadingRow } from '@app/shared/ui/loading-row';
 import { useToast } from '@app/shared/ui';
 import { useToday } from '../model/use-today.ts';
@@ -49,6 +51,7 @@ export function PlannerPage() {
   const [swap, swapState] = useSwapPlannerItemMutation();
   const [complete, completeState] = useCompletePlannerItemMutation();
   const [tellShoppingList] = useShoppingListPlannerSwapMutation();
+  const [saveShoppingList, shoppingState] = useSaveShoppingListMutation();
   const plan = dayPlan(week.currentData, selected);
 
   const goWeek = (direction: -1 | 1) => {
@@ -86,6 +89,20 @@ export function PlannerPage() {
       toast({ message: SUCCESS_MESSAGES.markedComplete, kind: 'success' });
     } catch (error) {
       toast({ message: apiErrorMessage(error as never), kind: 'error' });
+    }
+  };
+
+  // A day's meals, or the rest of the week's from today: the cooked ones, at their planned servings.
+  const shopFor = {
+    day: week.currentData ? mealsToShopFor(week.currentData, selected, selected) : [],
+    week: week.currentData ? mealsToShopFor(week.currentData, today > weekStart ? today : weekStart) : [],
+  };
+  const onShop = async (scope: 'day' | 'week') => {
+    try {
+      await saveShoppingList({ meals: shopFor[scope] }).unwrap();
+      toast({ message: SUCCESS_MESSAGES.shoppingListUpdated, kind: 'success' });
+    } catch (error) {
+      toast({ message: apiErrorMessage(error as never), kind: 'error', onRetry: () => void onShop(scope) });
     }
   };
 
@@ -170,6 +187,17 @@ export function PlannerPage() {
             <h3 id="planner-eat" className="planner__section-title">
               Eat
             </h3>
+            <div className="planner__shop" role="group" aria-label="Shopping list">
+              <button type="button" className="planner-button planner-button--quiet" disabled={shoppingState.isLoading || shopFor.day.length === 0} onClick={() => void onShop('day')}>
+                Shop for this day
+              </button>
+              <button type="button" className="planner-button planner-button--quiet" disabled={shoppingState.isLoading || shopFor.week.length === 0} onClick={() => void onShop('week')}>
+                Shop for the week
+              </button>
+              <Link className="planner__shop-link" to={PATHS.shoppingList}>
+                Open shopping list
+              </Link>
+            </div>
             <div className="planner__meals">
               {plan.meals.map(({ mealType, item }) =>
                 item ? (
