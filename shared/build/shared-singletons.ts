@@ -6,8 +6,13 @@
  * messages, validation, kits) is stateless: each app bundles what it uses, tree-shaken, in the
  * chunk that uses it, rather than one shared module (a chunk, a request and a remoteEntry record)
  * per entry. Endpoints injected from a bundled entry land in the one API slice by name.
- * The router (its contexts) is shared through @app/shared/router, which re-exports only what
- * the pages use: react-router-dom shared as a package would ship whole, untree-shaken.
+ * The router is one instance for every app, reached two ways: pages import it from
+ * @app/shared/router (one import path, lint-enforced; a shared entry), which re-exports from
+ * react-router-dom, itself still shared whole as a package. Remotes built before the re-export
+ * entry share react-router-dom and those built since take @app/shared/router from the shell, so
+ * the shell serves both (version skew: it works with each remote's previous version). Dropping
+ * react-router-dom from the share scope would save about 31 KB gz on every page (it cannot be
+ * tree-shaken while shared), once no deployed remote shares it.
  */
 export const SHARED_STATE_ENTRIES = ['@app/shared/api', '@app/shared/store', '@app/shared/ui', '@app/shared/chrome', '@app/shared/router'] as const;
 
@@ -21,6 +26,7 @@ const SINGLETON_PACKAGES = [
   'react/',
   'react-dom',
   'react-dom/',
+  'react-router-dom',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/',
   'react-redux',
