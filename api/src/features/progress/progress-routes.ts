@@ -71,22 +71,23 @@ async function contentOfType(app: { db: Parameters<typeof contentTypeOf>[0] }, c
 
 /** /progress/progress-service: a member's favourites, completions, history, saved items and program progress. */
 const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    path(PROGRESS_SERVICE_PATHS.favourite),
-    memberOnly(app, {
-      tags: TAGS,
-      operationId: 'getFavourite',
-      summary: 'Whether the member has saved an item',
-      querystring: FavouriteQuery,
-      response: Replies(Type.Boolean(), [...MEMBER_ERRORS, 404]),
-    }),
-    async (request) => {
-      const userId = ownUserId(request, request.query.userId);
-      const contentId = wholeNumber(request.query.contentId, 'Content id');
-      await contentOfType(app, contentId, request.query.contentType);
-      return { code: 200, data: await isFavourite(app.db, userId, contentId), message: 'OK' };
-    },
-  );
+  // The two yes/no reads of one item (SPEC 7: favourite and mark-as-completed, get): same query, same checks.
+  const itemFlags = [
+    { url: PROGRESS_SERVICE_PATHS.favourite, operationId: 'getFavourite', summary: 'Whether the member has saved an item', read: isFavourite },
+    { url: PROGRESS_SERVICE_PATHS.markAsCompleted, operationId: 'getCompleted', summary: 'Whether the member has completed an item', read: isCompleted },
+  ];
+  for (const { url, operationId, summary, read } of itemFlags) {
+    app.get(
+      path(url),
+      memberOnly(app, { tags: TAGS, operationId, summary, querystring: FavouriteQuery, response: Replies(Type.Boolean(), [...MEMBER_ERRORS, 404]) }),
+      async (request) => {
+        const userId = ownUserId(request, request.query.userId);
+        const contentId = wholeNumber(request.query.contentId, 'Content id');
+        await contentOfType(app, contentId, request.query.contentType);
+        return { code: 200, data: await read(app.db, userId, contentId), message: 'OK' };
+      },
+    );
+  }
 
   app.put(
     path(PROGRESS_SERVICE_PATHS.favourite),
@@ -104,23 +105,6 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (item.kind === 'policy' || item.kind === 'help') throw new ApiError(400, 'VALIDATION_FAILED', `${item.title} cannot be saved.`);
       const data = await setFavourite(app.db, userId, contentId, favourite, today(request));
       return { code: 200, data, message: SUCCESS_MESSAGES.saved };
-    },
-  );
-
-  app.get(
-    path(PROGRESS_SERVICE_PATHS.markAsCompleted),
-    memberOnly(app, {
-      tags: TAGS,
-      operationId: 'getCompleted',
-      summary: 'Whether the member has completed an item',
-      querystring: FavouriteQuery,
-      response: Replies(Type.Boolean(), [...MEMBER_ERRORS, 404]),
-    }),
-    async (request) => {
-      const userId = ownUserId(request, request.query.userId);
-      const contentId = wholeNumber(request.query.contentId, 'Content id');
-      await contentOfType(app, contentId, request.query.contentType);
-      return { code: 200, data: await isCompleted(app.db, userId, contentId), message: 'OK' };
     },
   );
 
