@@ -198,15 +198,20 @@ describe('canary releases', () => {
 
 describe('checkSharedSingletons', () => {
   const shell = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', 'react-redux': '9.3.1' };
+  const noCopy = { js: { sync: [], async: [] } };
+  const ownCopy = { js: { sync: ['310.1a2b3c4d.js'], async: [] } };
   it.each([
     ['the same versions', [{ name: 'react', singleton: true, requiredVersion: '19.3.1' }, { name: 'react/jsx-runtime', singleton: true, requiredVersion: '^19.0.0' }], [], []],
     ['no range (a workspace package)', [{ name: '@app/shared/api', singleton: true, requiredVersion: null }], [], []],
     ['a react the shell does not satisfy', [{ name: 'react', singleton: true, requiredVersion: '^20.0.0' }], ['it requires react ^20.0.0, the shell provides 19.3.1, so it would load a second copy'], []],
     ['react-dom shared as a non-singleton', [{ name: 'react-dom/client', singleton: false, requiredVersion: '19.3.1' }], ['it shares react-dom/client without singleton: true, so it would load a second copy'], []],
-    ['an older react-router-dom', [{ name: 'react-router-dom', singleton: true, requiredVersion: '~7.17.0' }], ['it requires react-router-dom ~7.17.0, the shell provides 7.18.5, so it would load a second copy'], []],
+    ['an older react-dom', [{ name: 'react-dom', singleton: true, requiredVersion: '~18.3.0' }], ['it requires react-dom ~18.3.0, the shell provides 19.3.1, so it would load a second copy'], []],
     ['another singleton out of range: a warning', [{ name: 'react-redux', singleton: true, requiredVersion: '^10.0.0' }], [], ["it requires react-redux ^10.0.0, the shell provides 9.3.1; the shell's copy will be used"]],
+    ['a router the shell no longer shares, no copy of its own', [{ name: 'react-router-dom', singleton: true, requiredVersion: '7.18.5', assets: noCopy }], ['it takes react-router-dom from the shell, which does not share it, so its pages would fail to load'], []],
+    ['a router the shell no longer shares, with its own copy', [{ name: 'react-router-dom', singleton: true, requiredVersion: '7.18.5', assets: ownCopy }], ['it brings its own react-router-dom, which the shell does not share, so it would load a second copy'], []],
+    ['another package the shell does not share, with its own copy', [{ name: '@reduxjs/toolkit/query', singleton: true, requiredVersion: '2.14.0', assets: ownCopy }], [], ['it brings its own @reduxjs/toolkit/query, which the shell does not share']],
   ])('%s', (_case, shared, problems, warnings) => {
-    expect(checkSharedSingletons({ shared }, shell)).toEqual({ problems, warnings });
+    expect(checkSharedSingletons({ shared }, shell, (name) => name !== 'react-router-dom' && !name.startsWith('@reduxjs/'))).toEqual({ problems, warnings });
   });
 
   it('refuses the deploy of a build that would load a second react, and keeps the active version', async () => {

@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_CONTRACT, type RegistryCanary, type RegistryEvent, type RegistryRemote, type RemoteName } from '@app/shared/contract';
+import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { DEFAULT_ROLLBACK_POLICY, previousActive, type RollbackPolicy } from '@app/shared/platform/canary';
 import { checkManifest, checkSharedSingletons } from './contract-check.ts';
 import { readRegistry, updateRegistry } from './registry-file.ts';
@@ -73,7 +74,7 @@ export async function deployRemote(
     throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
   }
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-  const singletons = checkSharedSingletons(manifest, options.shellVersions ?? {});
+  const singletons = checkSharedSingletons(manifest, options.shellVersions ?? {}, isSharedByHost);
   const problems = [...checkManifest(remote, manifest), ...singletons.problems];
   if (problems.length > 0) {
     throw new DeployError(

@@ -5,6 +5,8 @@ interface SharedEntry {
   name?: unknown;
   singleton?: unknown;
   requiredVersion?: unknown;
+  /** The remote's own copy (its fallback), when it carries one: empty when it takes the shell's only. */
+  assets?: { js?: { sync?: unknown[]; async?: unknown[] } };
 }
 
 export interface ManifestLike {
@@ -42,19 +44,33 @@ function packageOf(moduleName: string): string {
   return parts.slice(0, moduleName.startsWith('@') ? 2 : 1).join('/');
 }
 
+const carriesOwnCopy = (entry: SharedEntry) => (entry.assets?.js?.sync?.length ?? 0) + (entry.assets?.js?.async?.length ?? 0) > 0;
+
 /**
- * Compares each shared module the remote declares with the version the shell provides (the shell
- * owns the share scope). For react, react-dom and react-router, a range the shell's version does not
- * satisfy, or sharing it other than as a singleton, means a second copy in the page: refused.
+ * Compares each shared module the remote consumes with what the shell provides (the shell owns the
+ * share scope). A module the shell does not share, when the remote carries no copy of it, cannot
+ * load: refused; when it carries one, a second react or router: refused, anything else a warning.
+ * For react, react-dom and react-router, a range the shell's version does not satisfy, or sharing
+ * it other than as a singleton, means a second copy in the page: refused.
  */
-export function checkSharedSingletons(manifest: ManifestLike, shellVersions: Readonly<Record<string, string>>): SingletonCheck {
+export function checkSharedSingletons(
+  manifest: ManifestLike,
+  shellVersions: Readonly<Record<string, string>>,
+  isSharedByShell: (moduleName: string) => boolean,
+): SingletonCheck {
   const result: SingletonCheck = { problems: [], warnings: [] };
   for (const entry of manifest.shared ?? []) {
     if (typeof entry.name !== 'string') continue;
     const packageName = packageOf(entry.name);
+    const oneCopyOnly = (ONE_COPY_ONLY as readonly string[]).includes(packageName);
+    if (!isSharedByShell(entry.name)) {
+      if (!carriesOwnCopy(entry)) result.problems.push(`it takes ${entry.name} from the shell, which does not share it, so its pages would fail to load`);
+      else if (oneCopyOnly) result.problems.push(`it brings its own ${entry.name}, which the shell does not share, so it would load a second copy`);
+      else result.warnings.push(`it brings its own ${entry.name}, which the shell does not share`);
+      continue;
+    }
     const shellVersion = shellVersions[packageName];
     if (!shellVersion) continue;
-    const oneCopyOnly = (ONE_COPY_ONLY as readonly string[]).includes(packageName);
     if (oneCopyOnly && entry.singleton !== true) {
       result.problems.push(`it shares ${entry.name} without singleton: true, so it would load a second copy`);
       continue;

@@ -6,13 +6,15 @@
  * messages, validation, kits) is stateless: each app bundles what it uses, tree-shaken, in the
  * chunk that uses it, rather than one shared module (a chunk, a request and a remoteEntry record)
  * per entry. Endpoints injected from a bundled entry land in the one API slice by name.
- * The router is one instance for every app, reached two ways: pages import it from
- * @app/shared/router (one import path, lint-enforced; a shared entry), which re-exports from
- * react-router-dom, itself still shared whole as a package. Remotes built before the re-export
- * entry share react-router-dom and those built since take @app/shared/router from the shell, so
- * the shell serves both (version skew: it works with each remote's previous version). Dropping
- * react-router-dom from the share scope would save about 31 KB gz on every page (it cannot be
- * tree-shaken while shared), once no deployed remote shares it.
+ * The router is one instance for every app, reached one way: pages import it from
+ * @app/shared/router (one import path, lint-enforced), a shared entry that re-exports by name what
+ * the pages use. react-router-dom itself is not in the share scope: the shell bundles it inside that
+ * entry, tree-shaken to those exports (a shared package cannot be tree-shaken: sharing it whole
+ * cost about 40 KB gz on every page). Every remote deployed since the re-export entry reaches the
+ * router only through it; a build that still takes react-router-dom from the shell is refused at
+ * deploy (deploy/src/contract-check.ts), since the shell no longer provides it. Redux Toolkit and
+ * react-redux likewise: remotes reach them only through the api and store entries (hooks of the
+ * one API slice, its injectEndpoints), so the shell bundles them tree-shaken (about 10 KB gz less).
  */
 export const SHARED_STATE_ENTRIES = ['@app/shared/api', '@app/shared/store', '@app/shared/ui', '@app/shared/chrome', '@app/shared/router'] as const;
 
@@ -26,12 +28,16 @@ const SINGLETON_PACKAGES = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/',
-  'react-redux',
   ...SHARED_STATE_ENTRIES,
 ] as const;
+
+/**
+ * Does the host put this module in the share scope? A remote that consumes a module the host does
+ * not share, and carries no copy of its own, cannot load (the deploy check refuses it).
+ */
+export function isSharedByHost(moduleName: string): boolean {
+  return SINGLETON_PACKAGES.some((key) => (key.endsWith('/') ? moduleName.startsWith(key) : moduleName === key));
+}
 
 export interface SharedConfigEntry {
   singleton: true;
