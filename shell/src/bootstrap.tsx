@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from '@app/shared/router';
+import { BrowserRouter } from '@app/shared/router';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { installBaseQuery } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 import { ToastContainer } from '@app/shared/ui';
 import { createBaseQuery } from './api/base-query.ts';
 import { loadRegistry } from './federation/registry.ts';
-import { createAppRouter } from './routing/router.tsx';
+import { AppRoutes } from './routing/router.tsx';
 import { prepareSessionEnd } from './session/end-session.ts';
 import { beginSubscriptionCheck, runSubscriptionCheck } from './session/subscription-check.ts';
 import { createStore } from './store/store.ts';
@@ -31,11 +31,12 @@ async function start() {
   const registry = await loadRegistry();
   if (registry.error) console.error(`[federation] remote registry unavailable: ${registry.error}`);
 
-  const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <ToastContainer />
       </Provider>
     </StrictMode>,

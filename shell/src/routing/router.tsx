@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches } from '@app/shared/router';
+import { Navigate, Outlet, Route, Routes, matchRoutes, useLocation, type RouteObject } from '@app/shared/router';
 import { clearReturnUrl, clearUserInfo, isAuthenticated, readReturnUrl, writeReturnUrl } from '@app/shared/session';
 import { FailureScreen, Spinner } from '@app/shared/ui';
 import { RemotePage } from '../federation/remote-page.tsx';
@@ -43,19 +43,22 @@ function useRoutingEffects(decision: RoutingDecision, sessionExitTo: string | nu
   }, [key, sessionExitTo, dispatch]);
 }
 
+/** The route table as the router ranks it: the row a path renders is the row the frame lays out. */
+const PAGE_ROUTES: RouteObject[] = ROUTE_TABLE.map((entry) => ({ path: entry.path, handle: entry }));
+
 /**
  * Session routing (SPEC section 4) and the layout for whichever row of the route table matched,
  * before any remote loads. Runs on every path change, and on every change of the stored session
  * in this tab or another (the store's session slice follows storage events).
  */
 export function AppFrame() {
-  const matches = useMatches();
   const location = useLocation();
+  const matches = matchRoutes(PAGE_ROUTES, location) ?? [];
   usePageMetadata(location.pathname, location.search);
   const { info, stored, exitTo: sessionExitTo } = useSessionState();
   const checkState = useAppSelector(selectSubscriptionCheck);
   const deepest = matches[matches.length - 1];
-  const entry = (deepest?.handle as RouteEntry | undefined) ?? ROUTE_TABLE[ROUTE_TABLE.length - 1]!;
+  const entry = (deepest?.route.handle as RouteEntry | undefined) ?? ROUTE_TABLE[ROUTE_TABLE.length - 1]!;
   const title = routeTitle({ entry, params: (deepest?.params ?? {}) as Record<string, string> });
   const isMember = isAuthenticated(info);
 
@@ -91,16 +94,17 @@ export function AppFrame() {
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <AppFrame />,
-      errorElement: <RouterFallback />,
-      children: ROUTE_TABLE.map((entry) => ({
-        path: entry.path,
-        handle: entry,
-        element: <RoutedPage entry={entry} />,
-      })),
-    },
-  ]);
+/** Every row of the route table inside the frame; an error no page caught shows the router fallback. */
+export function AppRoutes() {
+  return (
+    <RouterFallback>
+      <Routes>
+        <Route element={<AppFrame />}>
+          {ROUTE_TABLE.map((entry) => (
+            <Route key={entry.path} path={entry.path} element={<RoutedPage entry={entry} />} />
+          ))}
+        </Route>
+      </Routes>
+    </RouterFallback>
+  );
 }
