@@ -61,6 +61,20 @@ function readPackage(appDir: string): { name: string; version: string; dependenc
   return JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
 }
 
+/**
+ * The shell's start-up code in three files that index.html lists, so they download side by side,
+ * rather than a dozen chunks (one per shared module) that the entry asks for after it has run:
+ * every page needs all of it before the first remote renders. framework holds the packages
+ * (react-dom, the router, Redux Toolkit), app the @app/shared entries and the shell's own code.
+ */
+const HOST_STARTUP_CHUNKS = {
+  chunks: 'all' as const,
+  cacheGroups: {
+    framework: { test: /[\\/]node_modules[\\/]/, name: 'framework', priority: 20, enforce: true },
+    app: { test: /[\\/](shared|shell)[\\/]src[\\/]/, name: 'app', priority: 10, enforce: true },
+  },
+};
+
 export function createRspackConfig(options: AppBuildOptions) {
   return (_env: unknown, argv: CliArgv = {}): Configuration => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -131,6 +145,7 @@ export function createRspackConfig(options: AppBuildOptions) {
       plugins,
       optimization: {
         minimize: isProduction,
+        ...(isHost && isProduction ? { splitChunks: HOST_STARTUP_CHUNKS } : {}),
       },
       performance: { hints: false },
       devServer: {
