@@ -36,6 +36,25 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** Past this size a stylesheet stays a file: inlined, it would ride on every page load uncached. */
+export const INLINE_STYLESHEET_MAX_BYTES = 16 * 1024;
+/** A stylesheet link as the shell's build writes it into index.html (HtmlRspackPlugin). */
+const SHELL_STYLESHEET = /<link href="(\/[\w.-]+\.css)" rel="stylesheet">/g;
+
+/**
+ * The shell's stylesheets written into the page rather than linked: a linked one blocks the first
+ * paint for a round trip of its own. `cssOf` reads a stylesheet by its href (null: not the
+ * shell's); one that is too big or that refers to other files (url(), @import, which would resolve
+ * against the page's path instead of its own) stays linked.
+ */
+export function inlineStylesheets(html: string, cssOf: (href: string) => string | null): string {
+  return html.replace(SHELL_STYLESHEET, (tag, href: string) => {
+    const css = cssOf(href);
+    if (css === null || Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES || /url\(|@import/i.test(css)) return tag;
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
 /**
  * A page that paints from its static fallback starts the shell's scripts once that page has
  * loaded (its CSS and first-screen images), so what a visitor sees first never shares the
@@ -118,7 +137,14 @@ export function createIndexPage(options: IndexPageOptions) {
   async function readShellHtml(): Promise<string> {
     const file = path.join(options.shellDir, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) shellHtml = { mtimeMs, html: await readFile(file, 'utf8') };
+    if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      const stylesheets = new Map<string, string | null>();
+      for (const [, href] of html.matchAll(SHELL_STYLESHEET)) {
+        stylesheets.set(href!, await readFile(path.join(options.shellDir, href!), 'utf8').catch(() => null));
+      }
+      shellHtml = { mtimeMs, html: inlineStylesheets(html, (href) => stylesheets.get(href) ?? null) };
+    }
     return shellHtml.html;
   }
 

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
-import { articleIdOf, createIndexPage, inlineScriptHashes, remoteScriptPreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
+import { articleIdOf, createIndexPage, INLINE_STYLESHEET_MAX_BYTES, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const SHELL_HTML =
-  '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x"><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x"><script defer src="/main.0123abcd.js"></script><link href="/app.0123abcd.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+const SHELL_CSS = '.layout{display:grid}';
 const LOADER =
   '<script>addEventListener("load",function(){setTimeout(function(){["/main.0123abcd.js"].forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})})})</script>';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -39,6 +40,7 @@ beforeAll(() => {
   registryDir = path.join(root, 'registry');
   mkdirSync(shellDir, { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), SHELL_HTML);
+  writeFileSync(path.join(shellDir, 'app.0123abcd.css'), SHELL_CSS);
   for (const [version, heading] of [
     ['1.0.0-aaaaaaaaaa', 'Feel strong, every day'],
     ['1.0.0-bbbbbbbbbb', 'Stronger every single week'],
@@ -143,6 +145,37 @@ describe('createIndexPage', () => {
     const page = await createIndexPage({ shellDir, registryDir: null })('/', '');
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.html).not.toContain('rel="preload"');
+  });
+
+  it('writes the shell’s stylesheet into every page instead of linking it', async () => {
+    const render = createIndexPage({ shellDir, registryDir });
+    for (const pathname of ['/', '/about', '/planner/0/1']) {
+      const { html } = await render(pathname, '');
+      expect(html, pathname).toContain(`<style>${SHELL_CSS}</style>`);
+      expect(html, pathname).not.toContain('app.0123abcd.css');
+    }
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const link = (href: string) => `<link href="${href}" rel="stylesheet">`;
+  const files: Record<string, string> = {
+    '/app.1.css': '.a{color:red}',
+    '/font.2.css': '@font-face{src:url(./f.woff2)}',
+    '/theme.3.css': '@import "./base.css";',
+    '/big.4.css': `.b{${'x'.repeat(INLINE_STYLESHEET_MAX_BYTES)}}`,
+    '/odd.5.css': '.c::after{content:"</style><script>"}',
+  };
+  it.each([
+    ['a small stylesheet of its own', link('/app.1.css'), '<style>.a{color:red}</style>'],
+    ['one that refers to files by url() stays linked', link('/font.2.css'), link('/font.2.css')],
+    ['one that imports another stays linked', link('/theme.3.css'), link('/theme.3.css')],
+    ['one too big stays linked', link('/big.4.css'), link('/big.4.css')],
+    ['one it cannot read stays linked', link('/gone.6.css'), link('/gone.6.css')],
+    ['a closing style tag inside cannot end the element', link('/odd.5.css'), '<style>.c::after{content:"<\\/style><script>"}</style>'],
+    ['two, each on its own', link('/app.1.css') + link('/font.2.css'), `<style>.a{color:red}</style>${link('/font.2.css')}`],
+  ])('%s', (_case, html, expected) => {
+    expect(inlineStylesheets(html, (href) => files[href] ?? null)).toBe(expected);
   });
 });
 
