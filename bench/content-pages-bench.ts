@@ -4,6 +4,7 @@
 // first 10 cards after at most 2 API round trips.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { BENCH_PAGES } from './pages.ts';
 import { kb, printTable } from './table.ts';
 
 const OWN_JS_AIM_KB = 30;
@@ -12,9 +13,9 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 /** Pages measured, each with what shows when its content is on screen. */
 const CONTENT_PAGES: [path: string, ready: (page: Page) => Promise<void>, what: string][] = [
-  ['/blogs', (page) => page.getByRole('main').getByRole('heading', { level: 2 }).nth(9).waitFor(), 'first 10 cards'],
+  [BENCH_PAGES.listing.path, (page) => page.getByRole('main').getByRole('heading', { level: 2 }).nth(9).waitFor(), 'first 10 cards'],
   ['/listing/blogs?q=protein', (page) => page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor(), 'first search results'],
-  ['/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats', (page) => page.getByRole('heading', { level: 2, name: 'Ingredients' }).waitFor(), 'ingredients'],
+  [BENCH_PAGES.recipe.path, (page) => page.getByRole('heading', { level: 2, name: 'Ingredients' }).waitFor(), 'ingredients'],
 ];
 
 const isApiCall = (url: string) => /\/(search|interaction|progress|service|subscription)\//.test(new URL(url).pathname);

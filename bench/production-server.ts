@@ -24,6 +24,13 @@ export async function startProductionServer(port: number): Promise<RunningServer
       REGISTRY_DIR: registryDir,
       DATA_DIR: path.join(stateDir, 'data'),
       LOG_LEVEL: 'warn',
+      // Members are made the way the e2e suite makes them: sign-up codes from the outbox, each
+      // from its own X-Forwarded-For address (e2e/support/session.ts).
+      OUTBOX_PAGE: '1',
+      TRUST_PROXY: '1',
+      // Its own PGlite folder and in-memory counters, even when the shell exports a database or Redis.
+      DATABASE_URL: '',
+      REDIS_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

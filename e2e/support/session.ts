@@ -148,16 +148,20 @@ export async function loginMember(request: APIRequestContext, member: Pick<Membe
   return ((await response.json()) as { data: LoginData }).data;
 }
 
+/** localStorage's `userInfo` of a signed-in member, as the app stores it (SPEC section 3). */
+export function storedUserInfo(member: LoginData, overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify({ ...member, isAuthenticated: true, isSubscribedAPIError: false, ...overrides });
+}
+
 /** Stores a signed-in member the way the app does (SPEC section 3), once per test, before any page script runs. */
 export async function storeSession(page: Page, member: LoginData, overrides: Record<string, unknown> = {}) {
-  const userInfo = { ...member, isAuthenticated: true, isSubscribedAPIError: false, ...overrides };
   await page.addInitScript((value) => {
     // Once: a test that logs out must not be logged back in by the next page load.
     if (!sessionStorage.getItem('e2e-session-set')) {
       localStorage.setItem('userInfo', value);
       sessionStorage.setItem('e2e-session-set', '1');
     }
-  }, JSON.stringify(userInfo));
+  }, storedUserInfo(member, overrides));
 }
 
 /**
