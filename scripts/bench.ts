@@ -1,5 +1,7 @@
-// `npm run bench`: bundle sizes and first-load requests of the production build, API latency
-// (autocannon), and Lighthouse on the home page. Each section prints its own table.
+// `npm run bench`: bundle sizes and first-load requests and JS of the production build (visitor
+// pages, and member pages signed in, whose JS before their data is what the issue 15 aim counts),
+// API latency (autocannon), and Lighthouse mobile on /, a listing, a recipe and the planner
+// signed in (one row each). Each section prints its own tables.
 // `npm run bench -- bundles api lighthouse` picks sections.
 import { runApiBench } from '../api/bench/api-bench.ts';
 import { runBundleBench } from '../bench/bundle-bench.ts';
