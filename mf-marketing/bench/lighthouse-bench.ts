@@ -2,7 +2,8 @@
 // listing, a recipe and the planner signed in, one row each (medians of LIGHTHOUSE_RUNS runs).
 // Part of `npm run bench`; runs on its own too: `node --import tsx mf-marketing/bench/lighthouse-bench.ts`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,8 +57,11 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
     close: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10 });
+      // Chromium's network service may still write to the profile for a moment after the browser
+      // process exits: retry, and never fail a measurement over a leftover temporary folder.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch((error: unknown) => {
+        console.warn(`could not remove ${profile}: ${String(error)}`);
+      });
     },
   };
 }
