@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Request } from '@playwright/test';
 import type { RegistryFile } from '@app/shared/contract';
 import { budgetViolations, itemKbGz, measureBuild, readBudgets } from './budgets.ts';
 import { runContentPagesBench } from './content-pages-bench.ts';
@@ -25,27 +25,42 @@ const PAGES: BenchPage[] = [
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
+ * In the page, before its scripts: the time (epoch ms) a level-1 heading matching `pattern` enters
+ * the DOM, as `benchHeadingAt`.
+ */
+function recordHeadingTime({ source, flags }: { source: string; flags: string }) {
+  const pattern = new RegExp(source, flags);
+  const observer = new MutationObserver(() => {
+    if (![...document.querySelectorAll('h1')].some((h1) => pattern.test(h1.textContent ?? ''))) return;
+    (window as { benchHeadingAt?: number }).benchHeadingAt = Date.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
  * A page as a first-time visitor (or a member signed in on a fresh browser) loads it: every JS
- * file, the JS requested before the page's heading showed (before its data), and how many
- * requests came before that heading.
+ * file, the JS requested before the page's heading showed, and how many requests came before it.
+ * A member page's heading comes with its remote's first render and its data calls start at once,
+ * so its moment is taken in the page (what it loaded before its data); a visitor page's when
+ * Playwright sees the heading, as before.
  */
 async function measurePage(baseUrl: string, benchPage: BenchPage) {
   const member = benchPage.signedIn ? await createBenchMember(baseUrl) : null;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    if (member) await storeSession(page, member);
-    const requests: string[] = [];
+    if (member) {
+      await storeSession(page, member);
+      await page.addInitScript(recordHeadingTime, { source: benchPage.heading.source, flags: benchPage.heading.flags });
+    }
+    const requests: Request[] = [];
+    const seenBeforeHeading = new Set<Request>();
     const scripts = new Map<string, number>();
-    const scriptsBeforeRender = new Set<string>();
-    let requestsBeforeRender = 0;
     let rendered = false;
     page.on('request', (request) => {
-      if (!rendered) {
-        requestsBeforeRender += 1;
-        if (request.resourceType() === 'script') scriptsBeforeRender.add(request.url());
-      }
-      requests.push(request.url());
+      if (!rendered) seenBeforeHeading.add(request);
+      requests.push(request);
     });
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -56,8 +71,17 @@ async function measurePage(baseUrl: string, benchPage: BenchPage) {
     await page.getByRole('heading', { level: 1, name: benchPage.heading }).waitFor();
     rendered = true;
     await page.waitForLoadState('networkidle');
-    const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + (scripts.get(url) ?? 0), 0);
-    return { requestsBeforeRender, totalRequests: requests.length, scripts: scripts.size, totalJsGz: sum(scripts.keys()), jsBeforeRenderGz: sum(scriptsBeforeRender) };
+    const headingAt = member ? await page.evaluate(() => (window as { benchHeadingAt?: number }).benchHeadingAt) : undefined;
+    if (member && headingAt === undefined) throw new Error(`${benchPage.path}: the heading's time was not recorded`);
+    const beforeHeading = headingAt === undefined ? [...seenBeforeHeading] : requests.filter((request) => request.timing().startTime < headingAt);
+    const sum = (urls: Iterable<string>) => [...new Set(urls)].reduce((total, url) => total + (scripts.get(url) ?? 0), 0);
+    return {
+      requestsBeforeRender: beforeHeading.length,
+      totalRequests: requests.length,
+      scripts: scripts.size,
+      totalJsGz: sum(scripts.keys()),
+      jsBeforeRenderGz: sum(beforeHeading.filter((request) => request.resourceType() === 'script').map((request) => request.url())),
+    };
   } finally {
     await browser.close();
   }
