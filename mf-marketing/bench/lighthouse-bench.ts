@@ -84,6 +84,20 @@ async function signIn(port: number, origin: string, member: Member): Promise<voi
   }
 }
 
+/** A run Lighthouse itself could not record (such as NO_NAVSTART, "Please run Lighthouse again"). */
+class LighthouseRuntimeError extends Error {}
+
+/** A run, once more when Lighthouse failed to record it (it says to run it again; it happens under load). */
+async function runWithRetry(url: string, member: Member | null): Promise<RunResult> {
+  try {
+    return await runOnce(url, member);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    console.warn(`${error.message}: running it again`);
+    return runOnce(url, member);
+  }
+}
+
 async function runOnce(url: string, member: Member | null): Promise<RunResult> {
   const chromium = await launchChromium();
   try {
@@ -97,7 +111,7 @@ async function runOnce(url: string, member: Member | null): Promise<RunResult> {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // A member page that sent the browser elsewhere (to sign in) measured the wrong page.
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (!finalPath.startsWith(new URL(url).pathname)) throw new Error(`Lighthouse: ${url} ended on ${finalPath}`);
@@ -135,7 +149,7 @@ async function measurePage(baseUrl: string, benchPage: BenchPage): Promise<(stri
   await fetch(url);
   const member = benchPage.signedIn ? await createBenchMember(baseUrl) : null;
   const runs: RunResult[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(url, member));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await runWithRetry(url, member));
   const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
   const of = (metric: (run: RunResult) => number) => median(runs.map(metric));
   const [fcpMs, lcpMs, tbtMs, cls] = [of((r) => r.fcpMs), of((r) => r.lcpMs), of((r) => r.tbtMs), of((r) => r.cls)];
