@@ -21,6 +21,25 @@ describe('RemotePage', () => {
     expect(loadRemote).toHaveBeenCalledWith('planner/PlannerPage');
   });
 
+  it('loads a page once: two pages asking at once share the load, and a page opened again renders at once', async () => {
+    let resolve!: (module: unknown) => void;
+    loadRemote.mockReturnValue(new Promise((done) => (resolve = done)));
+    render(
+      <>
+        <RemotePage remote="content" expose="./HelpPage" />
+        <RemotePage remote="content" expose="./HelpPage" />
+      </>,
+    );
+    expect(screen.queryByRole('heading', { name: 'Help' })).toBeNull();
+    resolve({ default: () => <h1>Help</h1> });
+    expect(await screen.findAllByRole('heading', { name: 'Help' })).toHaveLength(2);
+    cleanup();
+
+    render(<RemotePage remote="content" expose="./HelpPage" />);
+    expect(screen.getByRole('heading', { name: 'Help' })).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the failure screen when the remote cannot be loaded', async () => {
     loadRemote.mockResolvedValue({ remoteUnavailable: 'content', reason: 'manifest 404' });
     render(<RemotePage remote="content" expose="./AboutPage" />);

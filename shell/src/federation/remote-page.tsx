@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, type ComponentType, type ErrorInfo } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@app/shared/contract';
 import { FailureScreen } from '@app/shared/ui';
@@ -41,15 +41,51 @@ async function loadPage(remote: RemoteName, id: string): Promise<PageModule> {
   return failed(remote);
 }
 
-function lazyRemotePage(remote: RemoteName, expose: string): ComponentType {
+/** Each page module's load, shared by every render that asks for it, and the page once it is in. */
+const pageLoads = new Map<string, Promise<PageModule>>();
+
+/**
+ * The remote's page component, or null while it loads. Not React.lazy: a page that suspends shows
+ * its fallback, and React then holds the page back until 300 ms after that fallback appeared (its
+ * fallback throttle), which put 0.3 s between a page's chunk arriving and its first API call.
+ */
+function useRemotePage(remote: RemoteName, expose: string): ComponentType | null {
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
-  const key = `${id}@${runningVersion(remote)}`;
-  let page = pageCache.get(key);
-  if (!page) {
-    page = lazy(() => loadPage(remote, id));
-    pageCache.set(key, page);
-  }
-  return page;
+  // The version running when the page mounted: a fallback during its load changes the running
+  // version, and the page it then resolves to is this load's (RemotePage remounts per expose).
+  const [key] = useState(() => `${id}@${runningVersion(remote)}`);
+  const [page, setPage] = useState<{ key: string; component: ComponentType } | null>(() => {
+    const loaded = pageCache.get(key);
+    return loaded ? { key, component: loaded } : null;
+  });
+  useEffect(() => {
+    if (page?.key === key) return;
+    let current = true;
+    let load = pageLoads.get(key);
+    if (!load) {
+      load = loadPage(remote, id);
+      pageLoads.set(key, load);
+    }
+    void load.then((module) => {
+      pageCache.set(key, module.default);
+      if (current) setPage({ key, component: module.default });
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, id, remote, page?.key]);
+  return page?.key === key ? page.component : null;
+}
+
+function RemotePageContent({ remote, expose }: BoundaryProps) {
+  const Page = useRemotePage(remote, expose);
+  if (!Page) return <RemotePageLoading />;
+  return (
+    <Suspense fallback={<RemotePageLoading />}>
+      <Page />
+      <MarkRendered remote={remote} />
+    </Suspense>
+  );
 }
 
 function MarkRendered({ remote }: { remote: RemoteName }) {
@@ -89,13 +125,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; reloadi
     const { remote, expose } = this.props;
     if (this.state.reloading) return <RemotePageLoading />;
     if (this.state.failed) return <FailureScreen source={remote} />;
-    const Page = lazyRemotePage(remote, expose);
-    return (
-      <Suspense fallback={<RemotePageLoading />}>
-        <Page />
-        <MarkRendered remote={remote} />
-      </Suspense>
-    );
+    return <RemotePageContent remote={remote} expose={expose} />;
   }
 }
 
