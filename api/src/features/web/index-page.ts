@@ -131,10 +131,17 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
  * is read once, since a version folder never changes.
  */
 export function createIndexPage(options: IndexPageOptions) {
-  let shellHtml: { mtimeMs: number; html: string } | null = null;
+  let shellHtml: { mtimeMs: number; html: string; inlined: string } | null = null;
   const fallbacks = new Map<string, StaticFallback | null>();
 
-  async function readShellHtml(): Promise<string> {
+  /**
+   * The shell's index.html, and the same with its stylesheets inline. A page that paints from a
+   * static fallback takes the inline one: its first paint then waits for no other file. Every
+   * other page links the stylesheet: before it renders a remote page, the shell's runtime makes
+   * sure the stylesheet of its start-up chunk has loaded, and only a link tells it so at once
+   * (inline, it would fetch the file then, on the way to the page's first paint).
+   */
+  async function readShellHtml(): Promise<{ html: string; inlined: string }> {
     const file = path.join(options.shellDir, 'index.html');
     const { mtimeMs } = await stat(file);
     if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) {
@@ -143,9 +150,9 @@ export function createIndexPage(options: IndexPageOptions) {
       for (const [, href] of html.matchAll(SHELL_STYLESHEET)) {
         stylesheets.set(href!, await readFile(path.join(options.shellDir, href!), 'utf8').catch(() => null));
       }
-      shellHtml = { mtimeMs, html: inlineStylesheets(html, (href) => stylesheets.get(href) ?? null) };
+      shellHtml = { mtimeMs, html, inlined: inlineStylesheets(html, (href) => stylesheets.get(href) ?? null) };
     }
-    return shellHtml.html;
+    return shellHtml;
   }
 
   async function readFallback(remote: string, version: string): Promise<StaticFallback | null> {
@@ -208,8 +215,9 @@ export function createIndexPage(options: IndexPageOptions) {
 
   return async function render(pathname: string, search: string): Promise<IndexPage> {
     const registry = await readRegistry();
-    let html = withPageMetadata(await readShellHtml(), await metadataFor(pathname, search));
     const fallback = await fallbackFor(pathname, registry);
+    const shell = await readShellHtml();
+    let html = withPageMetadata(fallback ? shell.inlined : shell.html, await metadataFor(pathname, search));
     if (options.registryDir) {
       html = withRemotePreloads(html, pathname, registry, fallback ? [] : await scriptPreloadsFor(pathname, registry));
     }

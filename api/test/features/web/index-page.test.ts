@@ -147,12 +147,15 @@ describe('createIndexPage', () => {
     expect(page.html).not.toContain('rel="preload"');
   });
 
-  it('writes the shell’s stylesheet into every page instead of linking it', async () => {
+  it('writes the shell’s stylesheet into a page that paints from its static fallback, and links it on the others', async () => {
     const render = createIndexPage({ shellDir, registryDir });
-    for (const pathname of ['/', '/about', '/planner/0/1']) {
+    const home = (await render('/', '')).html;
+    expect(home).toContain(`<style>${SHELL_CSS}</style>`);
+    expect(home).not.toContain('app.0123abcd.css');
+    for (const pathname of ['/about', '/planner/0/1']) {
       const { html } = await render(pathname, '');
-      expect(html, pathname).toContain(`<style>${SHELL_CSS}</style>`);
-      expect(html, pathname).not.toContain('app.0123abcd.css');
+      expect(html, pathname).toContain('<link href="/app.0123abcd.css" rel="stylesheet">');
+      expect(html, pathname).not.toContain(SHELL_CSS);
     }
   });
 });
