@@ -45,11 +45,12 @@ export function ListingView({ type }: { type: ListingType }) {
 
 function AllResults({ type, state, isMember, regionId }: { type: ListingType; state: SearchState; isMember: boolean; regionId: number | undefined }) {
   const query = useListingPagesInfiniteQuery(listingRequest(type, state, isMember));
-  // Filters load beside the first page: both answers arrive in one round trip.
-  useListingFiltersQuery(type);
+  // Filters load beside the first page: both answers arrive in one round trip. The first page
+  // waits for the chips, which go above it, so nothing it shows moves down when they come.
+  const filters = useListingFiltersQuery(type);
   return (
     <ListingResults
-      results={{ ...query, pages: query.data?.pages, hasNextPage: query.hasNextPage ?? false }}
+      results={{ ...query, isLoading: query.isLoading || filters.isLoading, pages: query.data?.pages, hasNextPage: query.hasNextPage ?? false }}
       type={type}
       regionId={regionId}
       countLabel={resultsLabel}
