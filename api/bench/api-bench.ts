@@ -4,6 +4,8 @@
 // first time, a planned week) at 50 connections, on PGlite and on PostgreSQL, beside a bare Fastify
 // hello-world. The catalog rows run twice: as served (replies from memory) and on a server that
 // keeps none, so every request runs its queries.
+// BENCH_ONLY=<groups> runs only those rows (comma-separated: auth, catalog, planner, home), beside
+// hello-world, e.g. `BENCH_ONLY=planner pnpm bench:api` while working on the planner.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,6 +31,9 @@ const CATALOG_CONNECTIONS = Number(process.env.BENCH_CATALOG_CONNECTIONS ?? 50);
 const BENCH_WORKOUT_ID = 10_001;
 const BENCH_SEARCH = 'glute bridge';
 const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+type RowGroup = 'auth' | 'catalog' | 'planner' | 'home';
+const ONLY = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
+const runs = (group: RowGroup) => !ONLY || ONLY.includes(group);
 
 interface Server {
   url: string;
@@ -140,25 +145,31 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
     const session = await loginOnce(server.url);
     const rows: Row[] = [];
     const measure = async (target: string, options: Options) => rows.push({ target, database, result: await run(options) });
-    await measure('login', {
-      url: `${server.url}${USER_SERVICE_PATHS.login}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-    });
-    await measure('refresh', await refreshOptions(server.url));
-    await measure('settings GET', { url: `${server.url}${USER_SERVICE_PATHS.settings}`, headers: { authorization: `Bearer ${session.token}` } });
-    await measure('platform config GET', { url: `${server.url}${PLATFORM_PATHS.platformConfig}?platform=WEB` });
-    rows.push(...(await catalogRows(server.url, session.token, database, '')));
-    await measure(`planner, a new week (${CATALOG_CONNECTIONS} conn)`, await newWeekOptions(server.url));
-    const plannedWeek = `${server.url}${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
-    const planned = { authorization: `Bearer ${session.token}`, timezone: 'UTC' };
-    if (!(await fetch(plannedWeek, { headers: planned })).ok) throw new Error('planner failed');
-    await measure(`planner, a planned week (${CATALOG_CONNECTIONS} conn)`, { url: plannedWeek, headers: planned, connections: CATALOG_CONNECTIONS });
-    const home = await fetch(`${server.url}${HOME_SCREEN_PATH}`);
-    if (!home.ok) throw new Error(`home screen failed: ${home.status}`);
-    await measure('home screen GET', { url: `${server.url}${HOME_SCREEN_PATH}` });
-    await measure('home screen GET, 304', { url: `${server.url}${HOME_SCREEN_PATH}`, headers: { 'if-none-match': home.headers.get('etag') ?? '' } });
+    if (runs('auth')) {
+      await measure('login', {
+        url: `${server.url}${USER_SERVICE_PATHS.login}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+      });
+      await measure('refresh', await refreshOptions(server.url));
+      await measure('settings GET', { url: `${server.url}${USER_SERVICE_PATHS.settings}`, headers: { authorization: `Bearer ${session.token}` } });
+      await measure('platform config GET', { url: `${server.url}${PLATFORM_PATHS.platformConfig}?platform=WEB` });
+    }
+    if (runs('catalog')) rows.push(...(await catalogRows(server.url, session.token, database, '')));
+    if (runs('planner')) {
+      await measure(`planner, a new week (${CATALOG_CONNECTIONS} conn)`, await newWeekOptions(server.url));
+      const plannedWeek = `${server.url}${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
+      const planned = { authorization: `Bearer ${session.token}`, timezone: 'UTC' };
+      if (!(await fetch(plannedWeek, { headers: planned })).ok) throw new Error('planner failed');
+      await measure(`planner, a planned week (${CATALOG_CONNECTIONS} conn)`, { url: plannedWeek, headers: planned, connections: CATALOG_CONNECTIONS });
+    }
+    if (runs('home')) {
+      const home = await fetch(`${server.url}${HOME_SCREEN_PATH}`);
+      if (!home.ok) throw new Error(`home screen failed: ${home.status}`);
+      await measure('home screen GET', { url: `${server.url}${HOME_SCREEN_PATH}` });
+      await measure('home screen GET, 304', { url: `${server.url}${HOME_SCREEN_PATH}`, headers: { 'if-none-match': home.headers.get('etag') ?? '' } });
+    }
     return rows;
   } finally {
     await server.stop();
@@ -180,6 +191,7 @@ async function catalogRows(url: string, token: string, database: string, label: 
 
 /** The catalog rows again on a server that keeps no reply in memory (same database, started after the first stopped). */
 async function benchCatalogUncached(database: string, env: Record<string, string>): Promise<Row[]> {
+  if (!runs('catalog')) return [];
   const server = await startProcess('bench-server.ts', { ...env, SHELL_DIR: '', REGISTRY_DIR: '', BENCH_CATALOG_CACHE_BYTES: '0' }, '/health');
   try {
     const session = await loginOnce(server.url);
