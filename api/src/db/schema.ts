@@ -526,6 +526,8 @@ export interface PlannerWeekTable {
   mealId: number | null;
   fitnessId: number | null;
   plannedAt: CreatedAt;
+  /** Migration 0011: moved by triggers on every write of the week's planner_items (int8: read as text). */
+  revision: ColumnType<string, never, never>;
 }
 
 export interface PlannerItemTable {

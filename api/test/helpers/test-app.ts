@@ -26,10 +26,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Sets up a fresh app on its own database of `backend`: PGlite (a copied data folder) or PostgreSQL (a throwaway database). */
+/**
+ * Sets up a fresh app on its own database of `backend`: PGlite (a copied data folder) or PostgreSQL
+ * (a throwaway database). With `databaseUrl` in the overrides it is a second server on that
+ * PostgreSQL database, which close() leaves in place.
+ */
 export async function createTestApp(backend: Backend, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = backend === 'pglite' ? await freshPgliteDir() : mkdtempSync(path.join(tmpdir(), 'kindred-api-test-'));
-  const postgres = backend === 'postgres' ? await throwawayPostgres() : null;
+  const postgres = backend === 'postgres' && !overrides.databaseUrl ? await throwawayPostgres() : null;
   const clock = manualClock(Date.now());
   const config: AppConfig = {
     ...loadConfig({}),

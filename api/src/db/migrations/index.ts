@@ -7,6 +7,7 @@ import { planner } from './0005-planner.ts';
 import { logbook } from './0006-logbook.ts';
 import { shoppingLists } from './0007-shopping-lists.ts';
 import { catalogSpeed } from './0010-catalog-speed.ts';
+import { plannerRevision } from './0011-planner-revision.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-logbook': logbook,
   '0007-shopping-lists': shoppingLists,
   '0010-catalog-speed': catalogSpeed,
+  '0011-planner-revision': plannerRevision,
 };

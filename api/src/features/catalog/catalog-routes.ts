@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APPLICATION_SEARCH_PATHS } from '@app/shared/api-contract/application-search';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { ApiError } from '../../lib/api-error.ts';
+import { sendCached, serialisedOk } from '../../lib/reply-cache.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
@@ -17,7 +18,7 @@ import {
   ListingTypeParams,
   RecipeVariantQuery,
 } from './catalog-schemas.ts';
-import { catalogVersionWatcher } from './catalog-version.ts';
+import type { CatalogVersion } from './catalog-version.ts';
 import { pageNumber, wholeNumber } from './request-numbers.ts';
 
 const TAGS = ['catalog'];
@@ -26,6 +27,8 @@ const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, ful
 export interface CatalogRoutesOptions {
   /** Bytes of serialised replies kept in memory (default 32 MB; 0 keeps none). */
   cacheBytes?: number;
+  /** The catalog's version now (catalog-version.ts), shared with the planner's replies. */
+  catalogVersion: CatalogVersion;
 }
 
 /**
@@ -35,7 +38,6 @@ export interface CatalogRoutesOptions {
  */
 const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (app, options) => {
   const cache = catalogReplyCache(options.cacheBytes ?? DEFAULT_CATALOG_CACHE_BYTES);
-  const catalogVersion = catalogVersionWatcher(app);
 
   /**
    * Sends the reply of this route, path parameters and query from memory, building it with `load`
@@ -44,8 +46,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (ap
    */
   async function cachedReply(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
     const key = `${request.routeOptions.url ?? ''}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.query)}`;
-    const cached = await cache.get(await catalogVersion(), key, async () => ({ body: String(reply.serialize({ code: 200, data: await load(), message: 'OK' })) }));
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    return sendCached(reply, await cache.get(await options.catalogVersion(), key, async () => serialisedOk(reply, await load())));
   }
 
   app.get(

@@ -6,6 +6,9 @@ export const CATALOG_STATE_MAX_AGE_MS = 1000;
 
 let writesInThisProcess = 0;
 
+/** The catalog's version now: replies built from the catalog are kept while it stays. */
+export type CatalogVersion = () => Promise<number>;
+
 /** Called after a catalog write has committed in this process (importCatalog does). */
 export function catalogWritten(): void {
   writesInThisProcess += 1;
@@ -19,7 +22,7 @@ export function catalogWritten(): void {
  * requests that arrive meanwhile), so replies built from the catalog are at most that stale.
  * A change also moves the home screen's version: it shows the programs an import may change.
  */
-export function catalogVersionWatcher(app: FastifyInstance, maxAgeMs = CATALOG_STATE_MAX_AGE_MS) {
+export function catalogVersionWatcher(app: FastifyInstance, maxAgeMs = CATALOG_STATE_MAX_AGE_MS): CatalogVersion {
   let localWritesSeen = writesInThisProcess;
   let stateSeen: string | null = null;
   let readAt = Number.NEGATIVE_INFINITY;

@@ -44,10 +44,6 @@ export interface MemberChoices {
   mealId: number | null;
 }
 
-export async function memberChoices(db: Db, userId: number): Promise<MemberChoices> {
-  return db.selectFrom('users').select(['genderId', 'fitnessId', 'mealId']).where('id', '=', userId).executeTakeFirstOrThrow();
-}
-
 export async function choiceIds(db: Db) {
   const [genders, fitness, meals] = await Promise.all([
     db.selectFrom('genders').select('id').execute(),
@@ -98,19 +94,6 @@ interface ActiveProgram {
   startedAt: Date;
 }
 
-/** The program she is doing: the most recently started of those in progress. */
-export async function activeProgram(db: Db, userId: number): Promise<ActiveProgram | null> {
-  const row = await db
-    .selectFrom('programEnrolments as e')
-    .innerJoin('programs as p', 'p.id', 'e.programId')
-    .select(['p.id', 'p.weeks', 'e.startedAt'])
-    .where('e.userId', '=', userId)
-    .where('e.status', '=', 'in-progress')
-    .orderBy('e.updatedAt', 'desc')
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 async function programWeekDays(db: Db, programId: number, week: number): Promise<ProgramWeekDays> {
   const rows = await db.selectFrom('programDays').select(['day', 'workoutId']).where('programId', '=', programId).where('week', '=', week).execute();
   return new Map(rows.map((row) => [row.day, row.workoutId]));
@@ -121,43 +104,81 @@ export interface WeekRequest {
   weekStart: CalendarDate;
   /** Today in her time zone: a re-plan leaves the days before it as they were. */
   today: CalendarDate;
-  /** Her onboarding choices, read only when something has to be planned. */
-  choices: () => Promise<MemberChoices>;
+  /** Choices of this request that stand in for her saved ones when a new week is planned. */
+  choices: Partial<MemberChoices>;
   /** The day her program started, in her time zone. */
   programStartedOn: (program: ActiveProgram) => CalendarDate;
 }
 
-/** The program week a plan week follows now: her active program's, or none. */
-async function programFor(db: Db, request: WeekRequest) {
-  const program = await activeProgram(db, request.userId);
-  const week = program ? programWeekFor(request.programStartedOn(program), request.weekStart, program.weeks) : null;
-  if (!program || !week) return { programId: null, programWeek: null, days: null };
-  return { programId: program.id, programWeek: week, days: await programWeekDays(db, program.id, week) };
+/** A planned week as it stands: its revision moves on every write of its items (migration 0011). */
+export interface WeekState {
+  revision: string;
+  programId: number | null;
+  programWeek: number | null;
+}
+
+/**
+ * In one query: the week as planned (when it is), the program she is doing (the most recently
+ * started of those in progress) and her onboarding choices.
+ */
+async function weekState(db: Db, userId: number, weekStart: CalendarDate) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('plannerWeeks as pw', (join) => join.onRef('pw.userId', '=', 'u.id').on('pw.weekStart', '=', weekStart))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('programEnrolments as e')
+          .innerJoin('programs as p', 'p.id', 'e.programId')
+          .select(['p.id', 'p.weeks', 'e.startedAt'])
+          .whereRef('e.userId', '=', 'u.id')
+          .where('e.status', '=', 'in-progress')
+          .orderBy('e.updatedAt', 'desc')
+          .limit(1)
+          .as('ap'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'u.genderId',
+      'u.fitnessId',
+      'u.mealId',
+      sql<string | null>`pw.revision::text`.as('revision'),
+      'pw.programId as plannedProgramId',
+      'pw.programWeek as plannedProgramWeek',
+      'ap.id as programId',
+      'ap.weeks as programWeeks',
+      'ap.startedAt as programStartedAt',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 /**
  * Plans the week when it has not been planned yet; a planned week keeps its plan, except that
  * when she has started or left a program since, its workouts from today on (those not completed)
- * follow the program she is doing now.
+ * follow the program she is doing now. Answers the week's state when it stood as it was, null
+ * when this call (re)planned it.
  */
-export async function ensureWeek(db: Db, request: WeekRequest): Promise<void> {
-  const existing = await db
-    .selectFrom('plannerWeeks')
-    .select(['programId', 'programWeek'])
-    .where('userId', '=', request.userId)
-    .where('weekStart', '=', request.weekStart)
-    .executeTakeFirst();
-  const program = await programFor(db, request);
-  if (existing && existing.programId === program.programId && existing.programWeek === program.programWeek) return;
-  const choices = program.days && existing ? null : await request.choices();
+export async function ensureWeek(db: Db, request: WeekRequest): Promise<WeekState | null> {
+  const state = await weekState(db, request.userId, request.weekStart);
+  const program: ActiveProgram | null =
+    state.programId === null ? null : { id: state.programId, weeks: state.programWeeks!, startedAt: state.programStartedAt! };
+  const programWeek = program ? programWeekFor(request.programStartedOn(program), request.weekStart, program.weeks) : null;
+  const programId = programWeek === null ? null : program!.id;
+  const existing = state.revision !== null;
+  if (existing && state.plannedProgramId === programId && state.plannedProgramWeek === programWeek) {
+    return { revision: state.revision!, programId, programWeek };
+  }
+  const days = programWeek === null ? null : await programWeekDays(db, programId!, programWeek);
+  const choices = days && existing ? null : { genderId: state.genderId, fitnessId: state.fitnessId, mealId: state.mealId, ...request.choices };
   const pools = choices ? await planPools(db, choices) : null;
-  const slots = planWeek({ userId: request.userId, weekStart: request.weekStart, pools: pools ?? EMPTY_POOLS, program: program.days });
+  const slots = planWeek({ userId: request.userId, weekStart: request.weekStart, pools: pools ?? EMPTY_POOLS, program: days });
   await db.transaction().execute(async (trx) => {
     if (existing) {
       await replanWorkouts(trx, request, slots.filter((slot) => slot.slot === 'workout' && slot.date >= request.today));
       await trx
         .updateTable('plannerWeeks')
-        .set({ programId: program.programId, programWeek: program.programWeek })
+        .set({ programId, programWeek })
         .where('userId', '=', request.userId)
         .where('weekStart', '=', request.weekStart)
         .execute();
@@ -168,8 +189,8 @@ export async function ensureWeek(db: Db, request: WeekRequest): Promise<void> {
       .values({
         userId: request.userId,
         weekStart: request.weekStart,
-        programId: program.programId,
-        programWeek: program.programWeek,
+        programId,
+        programWeek,
         mealId: choices!.mealId,
         fitnessId: choices!.fitnessId,
       })
@@ -183,6 +204,7 @@ export async function ensureWeek(db: Db, request: WeekRequest): Promise<void> {
       .values(slots.map((slot) => ({ userId: request.userId, weekStart: request.weekStart, onDate: slot.date, slot: slot.slot, originalContentId: slot.contentId, contentId: slot.contentId })))
       .execute();
   });
+  return null;
 }
 
 const EMPTY_POOLS: PlanPools = { workouts: [], breakfast: [], lunch: [], dinner: [], snack: [], articles: [] };

@@ -8,9 +8,11 @@ import { dayIndexOf, isCalendarDate, isInPlannerBounds, plannerWindow, weekStart
 import type { PlannerSlot } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { localDate } from '../../lib/local-date.ts';
+import { replyCache, sendCached, serialisedOk } from '../../lib/reply-cache.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
+import type { CatalogVersion } from '../catalog/catalog-version.ts';
 import { wholeNumber } from '../catalog/request-numbers.ts';
 import { historyOf } from '../progress/progress-repository.ts';
 import { HistoryEntrySchema, HistoryQuery } from '../progress/progress-schemas.ts';
@@ -21,7 +23,6 @@ import {
   ensureWeek,
   findPlannedItem,
   MEAL_SLOT,
-  memberChoices,
   plannedSlot,
   readWeek,
   recipeCandidates,
@@ -69,9 +70,25 @@ function plannerDay(today: CalendarDate, date: string, field: string): CalendarD
   return date;
 }
 
-/** /search/application-search/api/planner, planner/swap, planner/completion and history. */
-const plannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** What planned weeks' replies may hold in memory: a thousand or so weeks of about 15 KB. */
+export const PLANNER_CACHE_BYTES = 32 * 1024 * 1024;
+
+export interface PlannerRoutesOptions {
+  /** The catalog's version now: a week's reply shows catalog titles, images and programs. */
+  catalogVersion: CatalogVersion;
+  /** Bytes of planned weeks' replies kept in memory (default PLANNER_CACHE_BYTES; 0 keeps none). */
+  cacheBytes?: number;
+}
+
+/**
+ * /search/application-search/api/planner, planner/swap, planner/completion and history. A planned
+ * week's reply is kept serialised in memory while the week's revision (moved by every write of
+ * its items, read on every request: so any server sees another's writes), its program and the
+ * catalog version stay as they were.
+ */
+const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (app, options) => {
   const today = (request: FastifyRequest) => localDate(app.clock.now(), request.timeZone);
+  const weeks = replyCache(options.cacheBytes ?? PLANNER_CACHE_BYTES);
   let known: Awaited<ReturnType<typeof choiceIds>> | null = null;
 
   async function checkedChoice(text: string | undefined, list: 'genders' | 'fitness' | 'meals', label: string): Promise<number | undefined> {
@@ -82,12 +99,12 @@ const plannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return id;
   }
 
-  async function weekOf(request: FastifyRequest, userId: number, weekStart: CalendarDate, override: Partial<MemberChoices> = {}) {
-    await ensureWeek(app.db, {
+  function weekOf(request: FastifyRequest, userId: number, weekStart: CalendarDate, choices: Partial<MemberChoices> = {}) {
+    return ensureWeek(app.db, {
       userId,
       weekStart,
       today: today(request),
-      choices: async () => ({ ...(await memberChoices(app.db, userId)), ...override }),
+      choices,
       programStartedOn: (program) => localDate(program.startedAt.getTime(), request.timeZone),
     });
   }
@@ -103,7 +120,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PlannerQuery,
       response: Replies(PlannerWeekSchema, MEMBER_ERRORS),
     }),
-    async (request) => {
+    async (request, reply) => {
       const { startDate } = request.query;
       const userId = ownUserId(request, request.query.userId);
       await checkedChoice(request.query.genderId, 'genders', 'Gender');
@@ -116,8 +133,12 @@ const plannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (startDate > latest || startDate < weekStartOf(earliest)) {
         throw invalid(`The week of ${longDate(startDate)} is outside your planner: it shows ${longDate(earliest)} to ${longDate(latest)}.`);
       }
-      await weekOf(request, userId, startDate, { ...(mealId !== undefined ? { mealId } : {}), ...(fitnessId !== undefined ? { fitnessId } : {}) });
-      return { code: 200, data: await readWeek(app.db, userId, startDate), message: 'OK' };
+      const state = await weekOf(request, userId, startDate, { ...(mealId !== undefined ? { mealId } : {}), ...(fitnessId !== undefined ? { fitnessId } : {}) });
+      const build = async () => serialisedOk(reply, await readWeek(app.db, userId, startDate));
+      // Just planned: no revision read yet, so the next request keeps it.
+      if (!state) return sendCached(reply, await build());
+      const stamp = `${state.revision}:${state.programId}:${state.programWeek}:${await options.catalogVersion()}`;
+      return sendCached(reply, await weeks.get(`${userId}:${startDate}`, stamp, build));
     },
   );
 
