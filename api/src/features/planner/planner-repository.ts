@@ -67,7 +67,7 @@ export async function recipeCandidates(db: Db, mealType: PlannerMealType, mealId
   return rows.map((row) => row.contentId);
 }
 
-export async function planPools(db: Db, choices: MemberChoices): Promise<PlanPools> {
+async function planPools(db: Db, choices: MemberChoices): Promise<PlanPools> {
   const { level, stage } = workoutLevelFor(choices.fitnessId);
   const workouts = await db
     .selectFrom('workouts as w')
@@ -86,6 +86,32 @@ export async function planPools(db: Db, choices: MemberChoices): Promise<PlanPoo
     .orderBy('contentId')
     .execute();
   return { workouts, breakfast: meals[0]!, lunch: meals[1]!, dinner: meals[2]!, snack: meals[3]!, articles: articles.map((row) => row.contentId) };
+}
+
+/**
+ * planPools kept per what decides them (her workout level and pregnancy stage, her diet): the same
+ * for every member who chose alike, until the catalog changes (a new version empties it).
+ */
+export function planPoolsCache(db: Db) {
+  let version: number | null = null;
+  const held = new Map<string, Promise<PlanPools>>();
+  return (choices: MemberChoices, catalogVersion: number): Promise<PlanPools> => {
+    if (version !== catalogVersion) {
+      held.clear();
+      version = catalogVersion;
+    }
+    const { level, stage } = workoutLevelFor(choices.fitnessId);
+    const key = `${level}:${stage}:${choices.mealId === VEGETARIAN_MEAL_ID}`;
+    const kept = held.get(key);
+    if (kept) return kept;
+    const pools = planPools(db, choices);
+    held.set(key, pools);
+    // A failed read is not kept: the next plan reads again.
+    pools.catch(() => {
+      if (held.get(key) === pools) held.delete(key);
+    });
+    return pools;
+  };
 }
 
 interface ActiveProgram {
@@ -108,6 +134,8 @@ export interface WeekRequest {
   choices: Partial<MemberChoices>;
   /** The day her program started, in her time zone. */
   programStartedOn: (program: ActiveProgram) => CalendarDate;
+  /** What a new plan picks from, for these choices (planPoolsCache). */
+  pools: (choices: MemberChoices) => Promise<PlanPools>;
 }
 
 /** A planned week as it stands: its revision moves on every write of its items (migration 0011). */
@@ -171,7 +199,7 @@ export async function ensureWeek(db: Db, request: WeekRequest): Promise<WeekStat
   }
   const days = programWeek === null ? null : await programWeekDays(db, programId!, programWeek);
   const choices = days && existing ? null : { genderId: state.genderId, fitnessId: state.fitnessId, mealId: state.mealId, ...request.choices };
-  const pools = choices ? await planPools(db, choices) : null;
+  const pools = choices ? await request.pools(choices) : null;
   const slots = planWeek({ userId: request.userId, weekStart: request.weekStart, pools: pools ?? EMPTY_POOLS, program: days });
   await db.transaction().execute(async (trx) => {
     if (existing) {

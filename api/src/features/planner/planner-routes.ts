@@ -24,6 +24,7 @@ import {
   findPlannedItem,
   MEAL_SLOT,
   plannedSlot,
+  planPoolsCache,
   readWeek,
   recipeCandidates,
   recipeFacts,
@@ -89,6 +90,7 @@ export interface PlannerRoutesOptions {
 const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (app, options) => {
   const today = (request: FastifyRequest) => localDate(app.clock.now(), request.timeZone);
   const weeks = replyCache(options.cacheBytes ?? PLANNER_CACHE_BYTES);
+  const pools = planPoolsCache(app.db);
   let known: Awaited<ReturnType<typeof choiceIds>> | null = null;
 
   async function checkedChoice(text: string | undefined, list: 'genders' | 'fitness' | 'meals', label: string): Promise<number | undefined> {
@@ -106,6 +108,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       today: today(request),
       choices,
       programStartedOn: (program) => localDate(program.startedAt.getTime(), request.timeZone),
+      pools: async (memberChoices) => pools(memberChoices, await options.catalogVersion()),
     });
   }
 

@@ -5,6 +5,7 @@ import { PLANNER_PATHS, type CourseDay, type PlannerWeek, type SwapRequest } fro
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.ts';
 import { CATALOG_STATE_MAX_AGE_MS } from '../../../src/features/catalog/catalog-version.ts';
+import { planPoolsCache, VEGETARIAN_MEAL_ID } from '../../../src/features/planner/planner-repository.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -130,6 +131,20 @@ describe.each(BACKENDS)('planner: a planned week from memory, while its revision
     const again = await as.week();
     expect(again.courseDays.map((day) => day.sections.flatMap((entry) => entry.data.map((item) => item.contentId)))).not.toEqual([]);
     expect(workoutOf(again).activityId).not.toBe(workoutOf(kept).activityId);
+  });
+
+  it('reads a new plan’s pools once per workout level, stage and diet, and again in a new catalog version', async () => {
+    const pools = planPoolsCache(t.app.db);
+    const choices = (fitnessId: number, mealId: number) => ({ genderId: 1, fitnessId, mealId });
+    const strength = pools(choices(2, 1), 1);
+    expect(pools({ ...choices(2, 1), genderId: 2 }, 1)).toBe(strength);
+    const vegetarian = await pools(choices(2, VEGETARIAN_MEAL_ID), 1);
+    expect(vegetarian.dinner.length).toBeLessThan((await strength).dinner.length);
+    expect(vegetarian.workouts).toEqual((await strength).workouts);
+    expect((await pools(choices(1, 1), 1)).workouts).not.toEqual((await strength).workouts);
+    const next = pools(choices(2, 1), 2);
+    expect(next).not.toBe(strength);
+    expect(await next).toEqual(await strength);
   });
 
   it('shows a catalog import by another server within a second', async () => {
