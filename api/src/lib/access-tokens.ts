@@ -28,8 +28,33 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
+/** Tokens verified and remembered per process: a member's app sends the same one for 15 minutes. */
+const VERIFIED_KEPT = 10_000;
+
 export function accessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  // A token that verified once carries the same claims until it expires: checking its signature
+  // again (WebCrypto, a key import and a thread-pool job) took a tenth of a planned week's request.
+  const verified = new Map<string, AccessClaims & { exp: number }>();
+
+  async function verifySignature(token: string): Promise<AccessClaims & { exp: number }> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: new Date(clock.now()),
+        clockTolerance: 0,
+      });
+      const userId = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
+      if (!(userId <= MAX_ID) || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.exp !== 'number') throw new AccessTokenError('invalid');
+      return { userId, sessionId: payload.sid, exp: payload.exp };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new AccessTokenError('expired');
+      throw new AccessTokenError('invalid');
+    }
+  }
+
   return {
     async sign({ userId, sessionId }) {
       const now = Math.floor(clock.now() / 1000);
@@ -43,21 +68,15 @@ export function accessTokens(secret: string, clock: Clock): AccessTokens {
         .sign(key);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: new Date(clock.now()),
-          clockTolerance: 0,
-        });
-        const userId = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
-        if (!(userId <= MAX_ID) || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw new AccessTokenError('invalid');
-        return { userId, sessionId: payload.sid };
-      } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new AccessTokenError('expired');
-        throw new AccessTokenError('invalid');
+      let claims = verified.get(token);
+      // Past its exp (as jose counts: whole seconds, no tolerance) it goes back to jose, which refuses it.
+      if (!claims || claims.exp <= Math.floor(clock.now() / 1000)) {
+        verified.delete(token);
+        claims = await verifySignature(token);
+        if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
       }
+      return { userId: claims.userId, sessionId: claims.sessionId };
     },
   };
 }

@@ -19,6 +19,20 @@ describe('access tokens', () => {
     await expect(tokens.verify(token)).rejects.toEqual(new AccessTokenError('expired'));
   });
 
+  it('are remembered once verified, and a token that differs from one in a single character is checked and refused', async () => {
+    const clock = manualClock(Date.parse('2026-01-01T00:00:00Z'));
+    const tokens = accessTokens(SECRET, clock);
+    const token = await tokens.sign({ userId: 7, sessionId: SESSION });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION });
+    const [header, claims, signature] = token.split('.') as [string, string, string];
+    // The signature's first character: all six of its bits are the signature's (the last one's are not).
+    const altered = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    await expect(tokens.verify(`${header}.${claims}.${altered}`)).rejects.toEqual(new AccessTokenError('invalid'));
+    const otherClaims = Buffer.from(JSON.stringify({ sid: SESSION, sub: '8', iss: 'kindred-api', aud: 'kindred-app', exp: 1_767_226_500 })).toString('base64url');
+    await expect(tokens.verify(`${header}.${otherClaims}.${signature}`)).rejects.toEqual(new AccessTokenError('invalid'));
+  });
+
   it('are refused under another key', async () => {
     const clock = manualClock();
     const token = await accessTokens(SECRET, clock).sign({ userId: 1, sessionId: SESSION });
