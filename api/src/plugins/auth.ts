@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { AccessTokenError, accessTokens, type AccessClaims, type AccessTokens } from '../lib/access-tokens.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -17,9 +17,15 @@ declare module 'fastify' {
     serverSecret: string;
     /** preHandler of every /api route: a valid access token of a live session. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of a memberReadingSession route: a valid access token; its session is read by the route's query. */
+    authenticateToken: (request: FastifyRequest) => Promise<void>;
+    /** For a memberReadingSession route: the user id of the token's session as its query found it live (none: 401). */
+    confirmSession: (request: FastifyRequest, sessionUserId: number | null | undefined) => void;
   }
   interface FastifyRequest {
     auth: AccessClaims | null;
+    /** A memberReadingSession route has not yet confirmed the token's session. */
+    sessionUnconfirmed: boolean;
     /** The signed-in member of a `memberOnly` route (401 if read anywhere else without a token). */
     readonly member: AccessClaims;
   }
@@ -46,7 +52,9 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     },
   });
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorateRequest('sessionUnconfirmed', false);
+
+  async function tokenClaims(request: FastifyRequest): Promise<AccessClaims> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header) : null;
     if (!match?.[1]) throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.loginRequired);
@@ -59,13 +67,31 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
       }
       throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.loginRequired);
     }
-    // Logout, a reused refresh token or a password change end a session at once, not in 15 minutes.
-    const session = await findActiveSession(app.db, claims.sessionId, options.clock.now());
-    if (!session || session.userId !== claims.userId) {
-      throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.sessionExpired);
+    return claims;
+  }
+
+  // Logout, a reused refresh token or a password change end a session at once, not in 15 minutes:
+  // every request reads the session row, here or in its route's first query.
+  const sessionExpired = () => new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.sessionExpired);
+  function confirmSession(request: FastifyRequest, sessionUserId: number | null | undefined): void {
+    if (!request.auth || sessionUserId !== request.auth.userId) {
+      request.auth = null;
+      throw sessionExpired();
     }
+    request.sessionUnconfirmed = false;
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const claims = await tokenClaims(request);
+    const session = await findActiveSession(app.db, claims.sessionId, options.clock.now());
+    if (!session || session.userId !== claims.userId) throw sessionExpired();
     request.auth = claims;
   });
+  app.decorate('authenticateToken', async (request: FastifyRequest) => {
+    request.auth = await tokenClaims(request);
+    request.sessionUnconfirmed = true;
+  });
+  app.decorate('confirmSession', confirmSession);
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] });
@@ -85,4 +111,19 @@ export const MEMBER_SECURITY = [{ bearer: [] }];
  */
 export function memberOnly<S extends FastifySchema>(app: FastifyInstance, schema: S) {
   return { onRequest: app.authenticate, schema: { ...schema, security: MEMBER_SECURITY } };
+}
+
+/**
+ * memberOnly for a hot read whose first query reads her session row with its own rows (one round
+ * trip instead of two): the token is checked before anything runs; the handler passes what that
+ * query found to app.confirmSession before it writes or answers anything, and a success reply of a
+ * request whose session was never confirmed is refused (500), so a route cannot forget it.
+ */
+export function memberReadingSession<S extends FastifySchema>(app: FastifyInstance, schema: S) {
+  return { onRequest: app.authenticateToken, onSend: refuseUnconfirmed, schema: { ...schema, security: MEMBER_SECURITY } };
+}
+
+async function refuseUnconfirmed(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.sessionUnconfirmed && reply.statusCode < 400) throw new Error(`${request.routeOptions.url ?? request.url} answered without confirming the session`);
+  return payload;
 }

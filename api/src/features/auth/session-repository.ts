@@ -45,14 +45,13 @@ export async function createSession(db: Kysely<Database>, input: NewSession): Pr
   });
 }
 
+/** The session, while it is live: not revoked, not expired. A query may read it alongside its own rows. */
+export function activeSession(db: Kysely<Database>, sessionId: string, now: number) {
+  return db.selectFrom('sessions').where('id', '=', sessionId).where('revokedAt', 'is', null).where('expiresAt', '>', new Date(now));
+}
+
 export async function findActiveSession(db: Kysely<Database>, sessionId: string, now: number): Promise<Session | undefined> {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', new Date(now))
-    .executeTakeFirst();
+  return activeSession(db, sessionId, now).selectAll().executeTakeFirst();
 }
 
 export type RotationResult =

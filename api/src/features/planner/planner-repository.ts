@@ -12,6 +12,7 @@ import {
 } from '@app/shared/api-contract/planner';
 import { addDays, dayIndexOf, type CalendarDate } from '@app/shared/planner/calendar';
 import type { Database, PlannerSlot } from '../../db/schema.ts';
+import { activeSession } from '../auth/session-repository.ts';
 import { planWeek, programWeekFor, type PlanPools, type ProgramWeekDays } from './plan-generator.ts';
 
 type Db = Kysely<Database>;
@@ -136,6 +137,11 @@ export interface WeekRequest {
   programStartedOn: (program: ActiveProgram) => CalendarDate;
   /** What a new plan picks from, for these choices (planPoolsCache). */
   pools: (choices: MemberChoices) => Promise<PlanPools>;
+  /**
+   * Her session, when the route has not read it yet (auth.ts, memberReadingSession): the state
+   * query reads it too, and `confirm` (throwing when it is not live) runs before anything is written.
+   */
+  session?: { id: string; now: number; confirm: (sessionUserId: number | null) => void };
 }
 
 /** A planned week as it stands: its revision moves on every write of its items (migration 0011). */
@@ -147,9 +153,9 @@ export interface WeekState {
 
 /**
  * In one query: the week as planned (when it is), the program she is doing (the most recently
- * started of those in progress) and her onboarding choices.
+ * started of those in progress), her onboarding choices, and her session when asked.
  */
-async function weekState(db: Db, userId: number, weekStart: CalendarDate) {
+async function weekState(db: Db, userId: number, weekStart: CalendarDate, session: WeekRequest['session']) {
   return db
     .selectFrom('users as u')
     .leftJoin('plannerWeeks as pw', (join) => join.onRef('pw.userId', '=', 'u.id').on('pw.weekStart', '=', weekStart))
@@ -177,6 +183,7 @@ async function weekState(db: Db, userId: number, weekStart: CalendarDate) {
       'ap.weeks as programWeeks',
       'ap.startedAt as programStartedAt',
     ])
+    .$if(session !== undefined, (query) => query.select(activeSession(db, session!.id, session!.now).select('userId').as('sessionUserId')))
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
 }
@@ -188,7 +195,8 @@ async function weekState(db: Db, userId: number, weekStart: CalendarDate) {
  * when this call (re)planned it.
  */
 export async function ensureWeek(db: Db, request: WeekRequest): Promise<WeekState | null> {
-  const state = await weekState(db, request.userId, request.weekStart);
+  const state = await weekState(db, request.userId, request.weekStart, request.session);
+  request.session?.confirm(state.sessionUserId ?? null);
   const program: ActiveProgram | null =
     state.programId === null ? null : { id: state.programId, weeks: state.programWeeks!, startedAt: state.programStartedAt! };
   const programWeek = program ? programWeekFor(request.programStartedOn(program), request.weekStart, program.weeks) : null;

@@ -11,7 +11,7 @@ import { localDate } from '../../lib/local-date.ts';
 import { replyCache, sendCached, serialisedOk } from '../../lib/reply-cache.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
-import { memberOnly } from '../../plugins/auth.ts';
+import { memberOnly, memberReadingSession } from '../../plugins/auth.ts';
 import type { CatalogVersion } from '../catalog/catalog-version.ts';
 import { wholeNumber } from '../catalog/request-numbers.ts';
 import { historyOf } from '../progress/progress-repository.ts';
@@ -109,12 +109,16 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       choices,
       programStartedOn: (program) => localDate(program.startedAt.getTime(), request.timeZone),
       pools: async (memberChoices) => pools(memberChoices, await options.catalogVersion()),
+      ...(request.sessionUnconfirmed
+        ? { session: { id: request.member.sessionId, now: app.clock.now(), confirm: (sessionUserId: number | null) => app.confirmSession(request, sessionUserId) } }
+        : {}),
     });
   }
 
   app.get(
     path(PLANNER_PATHS.planner),
-    memberOnly(app, {
+    // Its state query reads her session too: a planned week is one query.
+    memberReadingSession(app, {
       tags: TAGS,
       operationId: 'getPlanner',
       summary: 'Her plan of a Monday-to-Sunday week: each day’s workout, meals and article (planned the first time the week is asked for)',

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { PLANNER_PATHS, type CourseDay, type PlannerWeek, type SwapRequest } from '@app/shared/api-contract/planner';
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
+import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
+import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.ts';
 import { CATALOG_STATE_MAX_AGE_MS } from '../../../src/features/catalog/catalog-version.ts';
 import { planPoolsCache, VEGETARIAN_MEAL_ID } from '../../../src/features/planner/planner-repository.ts';
@@ -131,6 +133,21 @@ describe.each(BACKENDS)('planner: a planned week from memory, while its revision
     const again = await as.week();
     expect(again.courseDays.map((day) => day.sections.flatMap((entry) => entry.data.map((item) => item.contentId)))).not.toEqual([]);
     expect(workoutOf(again).activityId).not.toBe(workoutOf(kept).activityId);
+  });
+
+  it('refuses a planned week held in memory, and plans no new week, once her session has ended', async () => {
+    const { member: fay, as } = await member('Fay');
+    await as.week();
+    await as.week();
+    expect((await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.logout, headers: bearer(fay.token) })).status).toBe(200);
+    const weeks = () => t.app.db.selectFrom('plannerWeeks').select('weekStart').where('userId', '=', fay.id).execute();
+    const planned = await weeks();
+    const held = await as.raw();
+    expect(held.statusCode).toBe(401);
+    expect(held.json()).toMatchObject({ message: ACCOUNT_MESSAGES.sessionExpired });
+    const next = await call(t.app, { method: 'GET', url: `${PLANNER_PATHS.planner}?startDate=2026-11-23`, headers: { ...SYDNEY, ...bearer(fay.token) } });
+    expect(next.status).toBe(401);
+    expect(await weeks()).toEqual(planned);
   });
 
   it('reads a new plan’s pools once per workout level, stage and diet, and again in a new catalog version', async () => {
