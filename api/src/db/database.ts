@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kys
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { pglitePool } from './pglite-pool.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -32,6 +33,7 @@ function pgPool(connectionString: string, max: number): PostgresPool {
   return new pg.Pool({
     connectionString,
     max,
+    Client: PreparingClient,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8_OID) return (value: string) => Number(value);

@@ -3,6 +3,7 @@ import type { DeviceInfo } from '@app/shared/api-contract/user-service';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Database, Session } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { PREPARED } from '../../db/prepared-statements.ts';
 
 /** A refresh token (and its session) lives 30 days from its last use. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -51,7 +52,7 @@ export function activeSession(db: Kysely<Database>, sessionId: string, now: numb
 }
 
 export async function findActiveSession(db: Kysely<Database>, sessionId: string, now: number): Promise<Session | undefined> {
-  return activeSession(db, sessionId, now).selectAll().executeTakeFirst();
+  return activeSession(db, sessionId, now).selectAll().modifyEnd(PREPARED).executeTakeFirst();
 }
 
 export type RotationResult =

@@ -14,6 +14,7 @@ import { addDays, dayIndexOf, type CalendarDate } from '@app/shared/planner/cale
 import type { Database, PlannerSlot } from '../../db/schema.ts';
 import { activeSession } from '../auth/session-repository.ts';
 import { planWeek, programWeekFor, type PlanPools, type ProgramWeekDays } from './plan-generator.ts';
+import { PREPARED } from '../../db/prepared-statements.ts';
 
 type Db = Kysely<Database>;
 
@@ -185,6 +186,7 @@ async function weekState(db: Db, userId: number, weekStart: CalendarDate, sessio
     ])
     .$if(session !== undefined, (query) => query.select(activeSession(db, session!.id, session!.now).select('userId').as('sessionUserId')))
     .where('u.id', '=', userId)
+    .modifyEnd(PREPARED)
     .executeTakeFirstOrThrow();
 }
 
