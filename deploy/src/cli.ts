@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { REMOTE_CONTRACT, REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
 import { TELEMETRY_PATHS, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import { DEFAULT_ROLLBACK_POLICY, DeployError, deployRemote, isDeployed, listRemotes, promoteCanary, rollbackRemote } from './commands.ts';
+import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { ONE_COPY_ONLY } from './contract-check.ts';
 import { readRegistry } from './registry-file.ts';
 import { statusTable } from './status.ts';
@@ -39,16 +40,15 @@ async function buildOf(remote: RemoteName, from?: string) {
   return { distDir: path.resolve(from ?? path.join(appDir, 'dist')), packageVersion: version };
 }
 
-/** The versions of the shared modules the shell runs with: the share scope a remote must fit. */
+/**
+ * The versions of the packages the shell shares (react, react-dom): the share scope a remote must
+ * fit. The router and Redux reach remotes through @app/shared entries, which carry no version.
+ */
 function shellVersions(): Record<string, string> {
   const requireFromShell = createRequire(path.join(repoRoot, 'shell/package.json'));
   const versions: Record<string, string> = {};
-  for (const name of [...ONE_COPY_ONLY, '@reduxjs/toolkit', 'react-redux']) {
-    try {
-      versions[name] = (requireFromShell(`${name}/package.json`) as { version: string }).version;
-    } catch {
-      // The shell does not depend on it (react-router comes through react-router-dom): nothing to compare.
-    }
+  for (const name of ONE_COPY_ONLY.filter(isSharedByHost)) {
+    versions[name] = (requireFromShell(`${name}/package.json`) as { version: string }).version;
   }
   return versions;
 }
