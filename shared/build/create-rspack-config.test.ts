@@ -1,9 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_CONTRACT, REMOTE_NAMES } from '../src/contract/remotes.ts';
-import { contractExposes, exposeFile } from './create-rspack-config.ts';
+import { contractExposes, exposeFile, federationEsmTwin, federationRuntimeEsmAliases } from './create-rspack-config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -35,5 +35,28 @@ describe('contractExposes', () => {
 
   it('refuses a name that is not a remote of the contract', () => {
     expect(() => contractExposes(repoRoot, 'billing')).toThrow(/billing is not a remote/);
+  });
+});
+
+describe('federation runtime as ES modules', () => {
+  it.each([
+    ['/n/.pnpm/x/node_modules/@module-federation/webpack-bundler-runtime/dist/index.cjs', '/n/.pnpm/x/node_modules/@module-federation/webpack-bundler-runtime/dist/index.js'],
+    ['/n/@module-federation/runtime-core/dist/plugins/snapshot/index.cjs', '/n/@module-federation/runtime-core/dist/plugins/snapshot/index.js'],
+    ['C:\\n\\@module-federation\\sdk\\dist\\index.cjs', 'C:\\n\\@module-federation\\sdk\\dist\\index.js'],
+    ['/n/@module-federation/sdk/dist/index.js', null],
+    ['/n/react-dom/cjs/react-dom.production.cjs', null],
+    ['/n/@module-federation/sdk/src/index.cjs', null],
+  ])('%s -> %s', (file, twin) => {
+    expect(federationEsmTwin(file)).toBe(twin);
+  });
+
+  it('points the runtime package names at ES module files that exist', () => {
+    const aliases = federationRuntimeEsmAliases();
+    expect(Object.keys(aliases).sort()).toEqual(['@module-federation/runtime', '@module-federation/runtime-tools']);
+    for (const file of Object.values(aliases)) {
+      expect(file).toMatch(/\.js$/);
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(/^export /m);
+    }
   });
 });

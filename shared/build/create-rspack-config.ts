@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -75,6 +76,40 @@ const HOST_STARTUP_CHUNKS = {
   },
 };
 
+/**
+ * Rspack imports the federation runtime by the absolute path of its CommonJS build, which nothing
+ * can tree-shake: every helper of @module-federation/sdk and runtime-core ends up in the shell and
+ * in each remoteEntry. Each of those files has an ES module twin beside it; taking the twin lets the
+ * bundler drop what the browser runtime never calls.
+ */
+const FEDERATION_CJS_FILE = /([\\/]@module-federation[\\/][a-z-]+[\\/]dist[\\/].+)\.cjs$/;
+
+/** The ES module file beside a federation runtime .cjs file; null for any other file. */
+export function federationEsmTwin(file: string): string | null {
+  return FEDERATION_CJS_FILE.test(file) ? file.replace(FEDERATION_CJS_FILE, '$1.js') : null;
+}
+
+function federationRuntimeAsEsm() {
+  return new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS_FILE, (resolveData) => {
+    const esmTwin = federationEsmTwin(resolveData.request);
+    if (esmTwin && existsSync(esmTwin)) resolveData.request = esmTwin;
+  });
+}
+
+/**
+ * Rspack aliases the runtime packages to the files `require` would load; pointing the names at the
+ * package folders lets each import take the ES build its package.json lists.
+ */
+export function federationRuntimeEsmAliases(): Record<string, string> {
+  const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
+  const fromRuntimeTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
+  const esmEntry = (resolveFrom: NodeRequire, name: string) => resolveFrom.resolve(name).replace(/\.cjs$/, '.js');
+  return {
+    '@module-federation/runtime-tools': esmEntry(fromEnhanced, '@module-federation/runtime-tools'),
+    '@module-federation/runtime': esmEntry(fromRuntimeTools, '@module-federation/runtime'),
+  };
+}
+
 export function createRspackConfig(options: AppBuildOptions) {
   return (_env: unknown, argv: CliArgv = {}): Configuration => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -108,6 +143,7 @@ export function createRspackConfig(options: AppBuildOptions) {
         'process.env.HELP_CENTER_URL': JSON.stringify(process.env.HELP_CENTER_URL ?? ''),
       }),
     ];
+    plugins.push(federationRuntimeAsEsm());
     // Brotli and gzip copies written once at build; the server sends them (api/src/plugins/web.ts).
     if (isProduction) plugins.push(new PrecompressPlugin());
     if (isHost) {
@@ -138,6 +174,7 @@ export function createRspackConfig(options: AppBuildOptions) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: federationRuntimeEsmAliases(),
       },
       module: {
         rules: [scriptRule, { test: /\.css$/, type: 'css/auto' }],
