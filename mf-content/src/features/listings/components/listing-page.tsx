@@ -1,7 +1,6 @@
 import { Link, useLocation, useParams } from '@app/shared/router';
-import { LISTING_TITLE, LISTING_TITLES, PATHS } from '@app/shared/routes';
+import { LISTING_TITLE, LISTING_TITLES, PATHS, listingTypeOf } from '@app/shared/routes';
 import { PageHeading } from '@app/shared/ui';
-import { listingTypeOf } from '../model/listing-search.ts';
 import { ListingView } from './listing-view.tsx';
 import './listings.css';
 

@@ -1,6 +1,5 @@
 import {
   DURATION_BANDS,
-  LISTING_TYPES,
   MEAL_TYPES,
   SEARCH_TEXT_MAX,
   TRIMESTERS,
@@ -9,7 +8,6 @@ import {
   type ListingType,
 } from '@app/shared/api-contract/application-search';
 import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
-import { PATHS } from '@app/shared/routes';
 
 export type FilterKey = FilterGroup['key'];
 export const FILTER_KEYS: readonly FilterKey[] = ['equipment', 'targets', 'duration', 'mealType', 'tag', 'trimester', 'author'];
@@ -21,30 +19,6 @@ export interface SearchState {
   q: string;
   filters: Omit<ListingFilters, 'page' | 'q'>;
   tab: ListingTab;
-}
-
-/** The listing destinations of SPEC section 2 and the listing type each one shows. */
-const DESTINATIONS: Record<string, ListingType> = {
-  [PATHS.workouts]: 'home',
-  [PATHS.gym]: 'gym',
-  [PATHS.meals]: 'meals',
-  [PATHS.snacks]: 'snacks',
-  [PATHS.tips]: 'tips',
-  [PATHS.meditation]: 'meditation',
-  [PATHS.pregnancy]: 'pregnancy',
-  [PATHS.blogs]: 'blogs',
-};
-
-export function isListingType(value: string | undefined): value is ListingType {
-  return (LISTING_TYPES as readonly string[]).includes(value ?? '');
-}
-
-/** The listing a path shows: /gym, /workouts (at home), /listing/{type}; null for /listing and unknown types. */
-export function listingTypeOf(pathname: string, listingTypeParam: string | undefined): ListingType | null {
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  const destination = DESTINATIONS[trimmed];
-  if (destination) return destination;
-  return isListingType(listingTypeParam) ? listingTypeParam : null;
 }
 
 /** The search state of a URL query; unknown keys are ignored, the text is cut to what the API takes. */
