@@ -7,6 +7,7 @@ import { installBaseQuery } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 import { ToastContainer } from '@app/shared/ui';
 import { createBaseQuery } from './api/base-query.ts';
+import { answeringPageReads, pageReadsOf } from './api/page-reads.ts';
 import { loadRegistry } from './federation/registry.ts';
 import { AppRoutes } from './routing/router.tsx';
 import { prepareSessionEnd } from './session/end-session.ts';
@@ -17,7 +18,8 @@ async function start() {
   const store = createStore();
   // Refetch on reconnect (SPEC section 9); focus refetching is off in the slice.
   setupListeners(store.dispatch);
-  installBaseQuery(createBaseQuery({ onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
+  const fetchFn = answeringPageReads(pageReadsOf(document), (input, init) => fetch(input, init), location.origin);
+  installBaseQuery(createBaseQuery({ fetchFn, onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
 
   // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.
   if (beginSubscriptionCheck(store)) {

@@ -5,6 +5,7 @@ import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
 import { STATIC_FALLBACK_FILE, isStaticFallback, withStaticFallback, type StaticFallback } from '@app/shared/prerender/static-fallback';
 import { matchRoute } from '@app/shared/routes';
 import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
+import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
 
 export interface IndexPage {
@@ -18,6 +19,8 @@ export interface IndexPageOptions {
   registryDir: string | null;
   /** The article a /show/... page opens (its title and summary become the page's metadata), or null. */
   articleFor?: (contentId: number) => Promise<ArticleMetadataSource | null | undefined>;
+  /** The body of a public GET of the API when it answers 200, else null (see page-reads.ts). */
+  readPublic?: (url: string) => Promise<string | null>;
 }
 
 /** The content id of an article page (/show/{type}/{id}/{slug} or /show/{type}/article/{id}/{slug}), else null. */
@@ -75,15 +78,22 @@ export function startScriptsAfterFirstPaint(html: string): string {
  * Preloads for the first remote page: the registry, and the active manifest of the remote that
  * renders the path. The browser fetches them while the shell's scripts load, instead of one
  * after the other once the shell runs; the shell's own requests then take them from the preload.
- * `scripts` (remoteScriptPreloads) adds that remote's entry and page chunks the same way.
+ * `scripts` and `styles` (remoteScriptPreloads, remoteStylePreloads) add that remote's entry and
+ * the page's chunks the same way.
  */
-export function withRemotePreloads(html: string, pathname: string, registry: RegistryFile | null, scripts: readonly string[] = []): string {
+export function withRemotePreloads(
+  html: string,
+  pathname: string,
+  registry: RegistryFile | null,
+  { scripts = [], styles = [] }: { scripts?: readonly string[]; styles?: readonly string[] } = {},
+): string {
   const urls = ['/remotes.json'];
   const entry = activeEntryFor(pathname, registry);
   if (entry) urls.push(entry);
   const links = urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`).join('');
   const scriptLinks = scripts.map((url) => `<link rel="preload" href="${url}" as="script">`).join('');
-  return html.replace('</head>', `${links}${scriptLinks}</head>`);
+  const styleLinks = styles.map((url) => `<link rel="preload" href="${url}" as="style">`).join('');
+  return html.replace('</head>', `${links}${styleLinks}${scriptLinks}</head>`);
 }
 
 /** The active manifest URL of the remote that renders a path, when it is a registry file. */
@@ -96,8 +106,19 @@ function activeEntryFor(pathname: string, registry: RegistryFile | null): string
 /** What a remote's mf-manifest.json says about its entry file and each expose's own chunks. */
 export interface RemoteManifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  exposes: { path: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }[];
 }
+
+const exposeOf = (manifest: RemoteManifest, expose: string) => {
+  const exposeKey = expose.replace(/^\.\//, '');
+  return manifest.exposes.find((e) => e.path.replace(/^\.\//, '') === exposeKey);
+};
+
+/** Files of the version folder the manifest sits in: none that climbs out of it. */
+const inVersionFolder = (manifestUrl: string, files: readonly string[]) => {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  return files.filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..')).map((file) => `${base}${file}`);
+};
 
 /**
  * The scripts the federation runtime loads for an expose, next to its manifest: the remote's
@@ -105,13 +126,18 @@ export interface RemoteManifest {
  * are written, so each is fetched once.
  */
 export function remoteScriptPreloads(manifestUrl: string, manifest: RemoteManifest, expose: string): string[] {
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const { name, path: entryPath } = manifest.metaData.remoteEntry;
   const files = [entryPath ? `${entryPath.replace(/\/$/, '')}/${name}` : name];
-  const exposeKey = expose.replace(/^\.\//, '');
-  const page = manifest.exposes.find((e) => e.path.replace(/^\.\//, '') === exposeKey);
-  files.push(...(page?.assets.js.sync ?? []));
-  return files.filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..')).map((file) => `${base}${file}`);
+  files.push(...(exposeOf(manifest, expose)?.assets.js.sync ?? []));
+  return inVersionFolder(manifestUrl, files);
+}
+
+/**
+ * The stylesheets of an expose: the runtime asks for them only once the expose's scripts have
+ * run, and the page waits for them, a round trip the preload takes off.
+ */
+export function remoteStylePreloads(manifestUrl: string, manifest: RemoteManifest, expose: string): string[] {
+  return inVersionFolder(manifestUrl, exposeOf(manifest, expose)?.assets.css?.sync ?? []);
 }
 
 /** A CSP header value whose script-src also allows these hashes. */
@@ -177,16 +203,17 @@ export function createIndexPage(options: IndexPageOptions) {
   }
 
   /**
-   * A page the shell renders at once gets its remote's scripts preloaded too. A page that paints
-   * from a static fallback does not: its scripts wait for the load event, and preloads would
-   * share the network with what the visitor sees first.
+   * A page the shell renders at once gets its remote's scripts and stylesheets preloaded too. A
+   * page that paints from a static fallback does not: its scripts wait for the load event, and
+   * preloads would share the network with what the visitor sees first.
    */
-  async function scriptPreloadsFor(pathname: string, registry: RegistryFile | null): Promise<string[]> {
+  async function filePreloadsFor(pathname: string, registry: RegistryFile | null): Promise<{ scripts?: string[]; styles?: string[] }> {
     const entry = activeEntryFor(pathname, registry);
     const target = matchRoute(pathname).entry.target;
-    if (!entry || !('remote' in target)) return [];
+    if (!entry || !('remote' in target)) return {};
     const manifest = await readManifest(entry);
-    return manifest ? remoteScriptPreloads(entry, manifest, target.expose) : [];
+    if (!manifest) return {};
+    return { scripts: remoteScriptPreloads(entry, manifest, target.expose), styles: remoteStylePreloads(entry, manifest, target.expose) };
   }
 
   async function readRegistry(): Promise<RegistryFile | null> {
@@ -213,15 +240,33 @@ export function createIndexPage(options: IndexPageOptions) {
     return article ? articleMetadata(article) : pageMetadataFor(pathname, search);
   }
 
+  /**
+   * The page's first public reads, answered, for the shell to take instead of asking again, and
+   * the preload of the picture they lead with.
+   */
+  async function withPageReads(html: string, pathname: string, search: string): Promise<string> {
+    const urls = options.readPublic ? publicPageReads(pathname, search) : [];
+    if (urls.length === 0) return html;
+    const bodies = await Promise.all(urls.map((url) => options.readPublic!(url).catch(() => null)));
+    const replies: Record<string, string> = {};
+    urls.forEach((url, i) => {
+      const body = bodies[i];
+      if (body != null && Buffer.byteLength(body) <= PAGE_READ_MAX_BYTES) replies[url] = body;
+    });
+    return html
+      .replace('</head>', `${leadImagePreload(pathname, search, replies)}</head>`)
+      .replace('</body>', `${pageReadsElement(replies)}</body>`);
+  }
+
   return async function render(pathname: string, search: string): Promise<IndexPage> {
     const registry = await readRegistry();
     const fallback = await fallbackFor(pathname, registry);
     const shell = await readShellHtml();
     let html = withPageMetadata(fallback ? shell.inlined : shell.html, await metadataFor(pathname, search));
     if (options.registryDir) {
-      html = withRemotePreloads(html, pathname, registry, fallback ? [] : await scriptPreloadsFor(pathname, registry));
+      html = withRemotePreloads(html, pathname, registry, fallback ? {} : await filePreloadsFor(pathname, registry));
     }
-    if (!fallback) return { html, scriptHashes: [] };
+    if (!fallback) return { html: await withPageReads(html, pathname, search), scriptHashes: [] };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
     return { html, scriptHashes: inlineScriptHashes(html.slice(html.indexOf('<body'))) };
   };

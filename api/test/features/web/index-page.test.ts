@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
-import { articleIdOf, createIndexPage, INLINE_STYLESHEET_MAX_BYTES, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
+import { articleIdOf, createIndexPage, INLINE_STYLESHEET_MAX_BYTES, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -186,7 +187,7 @@ function manifest(homePageChunks: string[], entryPath = ''): RemoteManifest {
   return {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: entryPath } },
     exposes: [
-      { path: './HomePage', assets: { js: { sync: homePageChunks } } },
+      { path: './HomePage', assets: { js: { sync: homePageChunks }, css: { sync: ['__federation_expose_HomePage.1a1a1a1a.css', '../../auth/x.css'] } } },
       { path: './AboutPage', assets: { js: { sync: ['__federation_expose_AboutPage.0f0f0f0f.js'] } } },
     ],
   };
@@ -202,6 +203,17 @@ describe('remoteScriptPreloads', () => {
     ['no file that climbs out of the version folder', manifest(['../../auth/x.js', 'ok.js']), './HomePage', [`${dir}remoteEntry.js`, `${dir}ok.js`]],
   ])('%s', (_case, remoteManifest, expose, expected) => {
     expect(remoteScriptPreloads(url, remoteManifest, expose)).toEqual(expected);
+  });
+});
+
+describe('remoteStylePreloads', () => {
+  const url = '/remotes/marketing/1.0.0-aaaaaaaaaa/mf-manifest.json';
+  it.each([
+    ['the expose’s own stylesheets, none from outside its folder', './HomePage', ['/remotes/marketing/1.0.0-aaaaaaaaaa/__federation_expose_HomePage.1a1a1a1a.css']],
+    ['none for an expose whose manifest lists no css', './AboutPage', []],
+    ['none for an expose the manifest lacks', './ListingPage', []],
+  ])('%s', (_case, expose, expected) => {
+    expect(remoteStylePreloads(url, manifest(['a.1.js']), expose)).toEqual(expected);
   });
 });
 
@@ -249,6 +261,50 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
     expect(response.statusCode).toBe(200);
     if (typeof title === 'string') expect(response.body).toContain(title);
     else expect(response.body).toMatch(title);
+  });
+
+  const CONTENT_30001 = '/search/application-search/pub/api/content/30001';
+  const pageReadsOf = (html: string): Record<string, string> => {
+    const match = /<script type="application\/json" id="page-reads">([^<]*)<\/script>/.exec(html);
+    return match ? (JSON.parse(match[1]!) as Record<string, string>) : {};
+  };
+
+  it('writes a recipe’s reply into its page, byte for byte the API’s, and preloads its picture', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats' });
+    const api = await test.app.inject({ method: 'GET', url: CONTENT_30001 });
+    expect(pageReadsOf(page.body)).toEqual({ [CONTENT_30001]: api.body });
+    const hero = (JSON.parse(api.body) as { data: { imageList: { imageId: string; imageUrl: string }[] } }).data.imageList.find((i) => i.imageId === 'landscapewide1x_16x9');
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${hero!.imageUrl}" imagesrcset=`);
+  });
+
+  it('writes a listing’s first page and its filters into the page', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/blogs' });
+    expect(Object.keys(pageReadsOf(page.body))).toEqual(['/search/application-search/pub/api/search/listing/blogs?page=1', '/interaction/user-interaction/pub/api/filters/blogs']);
+  });
+
+  it.each([
+    ['a search', '/blogs?q=protein'],
+    ['a recipe that does not exist (the page asks, and shows its 404)', '/recipe/meals/999999/none'],
+    ['a member page', '/planner'],
+  ])('writes no replies for %s', async (_case, url) => {
+    const page = await test.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('id="page-reads"');
+    expect(page.body).not.toContain('as="image"');
+  });
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip;q=1, br;q=0', 'gzip', (body: Buffer) => gunzipSync(body)],
+  ])('sends a page compressed for Accept-Encoding: %s', async (accept, encoding, decode) => {
+    const url = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
+    const plain = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+    expect(compressed.headers['content-encoding']).toBe(encoding);
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('sends other pages with their metadata and no extra script allowance', async () => {

@@ -1,19 +1,18 @@
 import { Link } from '@app/shared/router';
 import type { ListingItem, ListingType } from '@app/shared/api-contract/application-search';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
+import { LISTING_CARD_IMAGE } from '@app/shared/media/page-images';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { cardFacts } from '../model/card-facts.ts';
-
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
 
 /** One result: picture, regional title and the facts of its kind; the whole card opens the item. */
 export function ListingCard({ item, type, regionId, priority }: { item: ListingItem; type: ListingType; regionId: number | undefined; priority: boolean }) {
   const card = cardFacts(item, type, regionId);
-  const image = chooseImage(variantsFromImageList(item.imageList), { aspectRatio: 4 / 3 });
+  const image = chooseImage(variantsFromImageList(item.imageList), LISTING_CARD_IMAGE);
   return (
     <li className="listing-card">
       <Link to={card.href} className="listing-card__link">
-        <SmartImage image={image} alt="" sizes={CARD_IMAGE_SIZES} className="listing-card__image" priority={priority} />
+        <SmartImage image={image} alt="" sizes={LISTING_CARD_IMAGE.sizes} className="listing-card__image" priority={priority} />
         <div className="listing-card__body">
           <h2 className="listing-card__title">{card.title}</h2>
           {card.byline ? <p className="listing-card__byline">By {card.byline}</p> : null}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { ListingPage, ListingType } from '@app/shared/api-contract/application-search';
+import { LISTING_PRIORITY_CARDS } from '@app/shared/media/page-images';
 import { Spinner } from '@app/shared/ui';
 import { ListingCard } from './listing-card.tsx';
 import { useReachEnd } from './use-reach-end.ts';
@@ -65,7 +66,7 @@ export function ListingResults({ results, type, regionId, countLabel, empty }: L
       </p>
       <ul className="listing-grid">
         {items.map((item, index) => (
-          <ListingCard key={item.contentId} item={item} type={type} regionId={regionId} priority={index < 3} />
+          <ListingCard key={item.contentId} item={item} type={type} regionId={regionId} priority={index < LISTING_PRIORITY_CARDS} />
         ))}
       </ul>
       <div ref={endRef} className="listing-more">

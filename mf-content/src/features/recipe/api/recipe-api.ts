@@ -14,7 +14,8 @@ interface FavouriteArgs {
 export const recipeApi = api.enhanceEndpoints({ addTagTypes: ['Saved', 'Favourite'] }).injectEndpoints({
   endpoints: (build) => ({
     recipe: build.query<RecipeContent, { id: number; variant: RecipeVariantQuery }>({
-      query: ({ id, variant }) => ({ url: contentPath(id), params: variant }),
+      // No variant, no query string: a visitor's URL is the plain one the server answers in the page.
+      query: ({ id, variant }) => ({ url: contentPath(id), params: Object.keys(variant).length > 0 ? variant : undefined }),
     }),
     recipeFavourite: build.query<boolean, FavouriteArgs>({
       query: ({ userId, contentId }) => ({ url: PROGRESS_SERVICE_PATHS.favourite, params: { userId, contentId, contentType: 'recipe' } }),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RecipeContent } from '@app/shared/api-contract/application-search';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
+import { RECIPE_HERO_IMAGE } from '@app/shared/media/page-images';
 import { regionalText } from '@app/shared/region/regional-text';
 import { AddToShoppingListButton } from '@app/shared/shopping-list/add-to-shopping-list-button';
 import { SmartImage } from '@app/shared/ui/smart-image';
@@ -11,13 +12,13 @@ import { clampServes, dietaryTagName, ingredientGroups, nutritionRows, servesLab
 export function RecipeView({ recipe, regionId, canShop }: { recipe: RecipeContent; regionId: number | undefined; canShop: boolean }) {
   const [serves, setServes] = useState(recipe.serves);
   const title = regionalText(recipe, 'title', regionId);
-  const image = chooseImage(variantsFromImageList(recipe.imageList), { aspectRatio: 16 / 9 });
+  const image = chooseImage(variantsFromImageList(recipe.imageList), RECIPE_HERO_IMAGE);
   const groups = ingredientGroups(recipe.ingredients, recipe.serves, serves, regionId);
 
   return (
     <article className="recipe">
       <header className="recipe-hero">
-        <SmartImage image={image} alt="" sizes="(min-width: 1024px) 600px, 100vw" className="recipe-hero__image" priority />
+        <SmartImage image={image} alt="" sizes={RECIPE_HERO_IMAGE.sizes} className="recipe-hero__image" priority />
         <div className="recipe-hero__text">
           {recipe.mealType ? <p className="recipe-hero__kicker">{recipe.mealType}</p> : null}
           <h1 className="recipe-hero__title">{title}</h1>

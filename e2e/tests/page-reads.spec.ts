@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
+const CONTENT_API = '/search/application-search/pub/api/content/';
+const LISTING_API = '/search/application-search/pub/api/search/listing/blogs';
+const FILTERS_API = '/interaction/user-interaction/pub/api/filters/blogs';
+
+/** Every request the page sends, as path and query. */
+function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+test.describe('a page that comes with its first data (page reads)', () => {
+  test('a recipe renders from the reply in its page: no API call for it, and its picture is fetched once', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto(RECIPE_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Raspberry & Hazelnut Overnight Oats' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first()).toBeVisible();
+    const hero = await page.locator('img.recipe-hero__image').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(requests.filter((url) => url.startsWith(CONTENT_API))).toEqual([]);
+    // The preload in the page and the <img> chose the same file.
+    expect(requests.filter((url) => url === hero)).toHaveLength(1);
+  });
+
+  test('a listing’s first page and filter chips come in its page; its next page and an article opened from it ask the API', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/blogs');
+    const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(cards).toHaveCount(10);
+    await expect(page.getByRole('group').first()).toBeVisible();
+    expect(requests.filter((url) => url.startsWith(LISTING_API) || url.startsWith(FILTERS_API))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(20);
+    expect(requests.filter((url) => url.startsWith(LISTING_API))).toEqual([`${LISTING_API}?page=2`]);
+
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/show\/blogs\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requests.filter((url) => url.startsWith(CONTENT_API))).toHaveLength(1);
+  });
+});

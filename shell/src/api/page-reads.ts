@@ -1,0 +1,31 @@
+import { PAGE_READS_ELEMENT_ID, readPageReads } from '@app/shared/prerender/page-reads';
+
+/** The replies the server wrote into this page (shared/src/prerender/page-reads.ts). */
+export function pageReadsOf(doc: Document): Map<string, string> {
+  return readPageReads(doc.getElementById(PAGE_READS_ELEMENT_ID)?.textContent);
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/**
+ * A fetch that answers a GET of this origin from the page's replies, once each: a later call of
+ * the same URL (a refetch, a retry) goes to the network. Everything else goes to `fetchFn`.
+ */
+export function answeringPageReads(replies: Map<string, string>, fetchFn: typeof fetch, origin: string): typeof fetch {
+  return (input, init) => {
+    if (replies.size > 0) {
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+      const url = new URL(urlOf(input), origin);
+      const key = `${url.pathname}${url.search}`;
+      const body = url.origin === origin && method === 'GET' ? replies.get(key) : undefined;
+      if (body !== undefined) {
+        replies.delete(key);
+        return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      }
+    }
+    return fetchFn(input, init);
+  };
+}
