@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
+import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
+import { actAsMember } from '../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const CONTENT_API = '/search/application-search/pub/api/content/';
@@ -44,4 +47,35 @@ test.describe('a page that comes with its first data (page reads)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(requests.filter((url) => url.startsWith(CONTENT_API))).toHaveLength(1);
   });
+});
+
+test.describe('a member page whose data the shell asks for while the page loads (early reads)', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  const pages = {
+    '/planner': { expose: 'PlannerPage', shown: (page: Page) => page.getByRole('article').first() },
+    '/home': { expose: 'MemberHomePage', shown: (page: Page) => page.getByRole('region', { name: 'This week' }) },
+  };
+  for (const [path, { expose, shown }] of Object.entries(pages)) {
+    test(`${path} asks for its week while its page's code is still on the way, and once`, async ({ page }) => {
+      await actAsMember(page);
+      // Hold the page's own chunk back: only a read started by the shell can go out meanwhile.
+      let chunkReleased = false;
+      await page.route(`**/__federation_expose_${expose}.*.js`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        chunkReleased = true;
+        await route.continue();
+      });
+      const weekReads: { url: string; beforeChunk: boolean }[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === PLANNER_PATHS.planner) weekReads.push({ url: `${url.pathname}${url.search}`, beforeChunk: !chunkReleased });
+      });
+      await page.goto(path);
+      await expect(shown(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const week = `${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
+      expect(weekReads).toEqual([{ url: week, beforeChunk: true }]);
+    });
+  }
 });

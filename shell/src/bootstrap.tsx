@@ -6,7 +6,11 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { installBaseQuery } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 import { ToastContainer } from '@app/shared/ui';
+import { browserTimeZone, todayInZone } from '@app/shared/planner/calendar';
+import { memberPageReads } from '@app/shared/planner/early-reads';
+import { isAuthenticated } from '@app/shared/session';
 import { createBaseQuery } from './api/base-query.ts';
+import { withEarlyReads } from './api/early-reads.ts';
 import { answeringPageReads, pageReadsOf } from './api/page-reads.ts';
 import { loadRegistry } from './federation/registry.ts';
 import { AppRoutes } from './routing/router.tsx';
@@ -19,7 +23,8 @@ async function start() {
   // Refetch on reconnect (SPEC section 9); focus refetching is off in the slice.
   setupListeners(store.dispatch);
   const fetchFn = answeringPageReads(pageReadsOf(document), (input, init) => fetch(input, init), location.origin);
-  installBaseQuery(createBaseQuery({ fetchFn, onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
+  const baseQuery = withEarlyReads(createBaseQuery({ fetchFn, onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
+  installBaseQuery(baseQuery.query);
 
   // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.
   if (beginSubscriptionCheck(store)) {
@@ -28,6 +33,11 @@ async function start() {
       if (result.error || !result.data) throw result.error ?? new Error('no subscription data');
       return result.data.status;
     });
+  }
+
+  // A member's page data is asked for now, while the page's remote loads, not once it has rendered.
+  if (isAuthenticated(store.getState().session.info)) {
+    for (const read of memberPageReads(location.pathname, todayInZone(new Date(), browserTimeZone()))) baseQuery.start(read, store);
   }
 
   const registry = await loadRegistry();

@@ -15,6 +15,9 @@ export const PLANNER_PATHS = {
   history: `${PLANNER_PREFIX}/api/history`,
 } as const;
 
+/** GET planner for the week that starts on this Monday, as the planner's query asks for it. */
+export const plannerWeekRequest = (startDate: string) => ({ url: PLANNER_PATHS.planner, params: { startDate } });
+
 export const SECTION_TYPES = ['ROUTINE', 'RECIPE', 'ARTICLE'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { api } from '@app/shared/api';
-import { PLANNER_PATHS, type PlannerCompleteRequest, type PlannerCompletion, type PlannerWeek, type SwapRequest } from '../api-contract/planner.ts';
+import { PLANNER_PATHS, plannerWeekRequest, type PlannerCompleteRequest, type PlannerCompletion, type PlannerWeek, type SwapRequest } from '../api-contract/planner.ts';
 import { SHOPPING_LIST_PATHS, type PlannerSwapRequest, type ShoppingListData } from '../api-contract/shopping-list.ts';
 import { weekStartOf } from './calendar.ts';
 
@@ -11,7 +11,7 @@ import { weekStartOf } from './calendar.ts';
 export const plannerApi = api.enhanceEndpoints({ addTagTypes: ['PlannerWeek', 'ShoppingList'] }).injectEndpoints({
   endpoints: (build) => ({
     plannerWeek: build.query<PlannerWeek, string>({
-      query: (startDate) => ({ url: PLANNER_PATHS.planner, params: { startDate } }),
+      query: plannerWeekRequest,
       providesTags: (_result, _error, startDate) => [{ type: 'PlannerWeek', id: startDate }],
     }),
     swapPlannerItem: build.mutation<PlannerWeek, SwapRequest>({

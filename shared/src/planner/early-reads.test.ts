@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { PLANNER_PATHS } from '../api-contract/planner.ts';
+import { memberPageReads } from './early-reads.ts';
+
+// Wednesday 25 November 2026: its week starts on Monday the 23rd.
+const TODAY = '2026-11-25';
+
+describe('memberPageReads', () => {
+  it.each([
+    ['/planner', TODAY, '2026-11-23'],
+    ['/planner/0/5', TODAY, '2026-11-23'],
+    ['/planner/-1/1', TODAY, '2026-11-16'],
+    // Next week opens from Thursday: on Wednesday the page shows this week, and reads it.
+    ['/planner/1/1', TODAY, '2026-11-23'],
+    ['/planner/1/1', '2026-11-26', '2026-11-30'],
+    ['/home', TODAY, '2026-11-23'],
+  ])('%s on %s opens on the week of %s', (pathname, today, startDate) => {
+    expect(memberPageReads(pathname, today)).toEqual([{ url: PLANNER_PATHS.planner, params: { startDate } }]);
+  });
+
+  it.each(['/programs', '/shoppingList', '/blogs', '/', '/recipe/meals/30001/x'])('%s starts nothing', (pathname) => {
+    expect(memberPageReads(pathname, TODAY)).toEqual([]);
+  });
+});
