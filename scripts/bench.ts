@@ -1,16 +1,19 @@
 // `npm run bench`: bundle sizes and first-load requests and JS of the production build (visitor
 // pages, and member pages signed in, whose JS before their data is what the issue 15 aim counts),
 // API latency (autocannon), and Lighthouse mobile on /, a listing, a recipe and the planner
-// signed in (one row each). Each section prints its own tables.
-// `npm run bench -- bundles api lighthouse` picks sections.
+// signed in (one row each), and the LCP of those pages measured in Chromium under the same
+// throttling. Each section prints its own tables. `npm run bench -- bundles api lighthouse lcp`
+// picks sections.
 import { runApiBench } from '../api/bench/api-bench.ts';
 import { runBundleBench } from '../bench/bundle-bench.ts';
 import { runLighthouseBench } from '../mf-marketing/bench/lighthouse-bench.ts';
+import { runThrottledLcpBench } from '../mf-marketing/bench/throttled-lcp-bench.ts';
 
 const sections: Record<string, () => Promise<void>> = {
   bundles: runBundleBench,
   api: runApiBench,
   lighthouse: runLighthouseBench,
+  lcp: runThrottledLcpBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in sections);
