@@ -5,6 +5,7 @@ import database from './plugins/database.ts';
 import errors, { frameworkError } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import metrics from './plugins/metrics.ts';
+import compression from './plugins/compression.ts';
 import openapi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
 
   await app.register(errors);
   await app.register(metrics);
+  await app.register(compression);
   await app.register(security, {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createIndexPage, withScriptHashes } from '../features/web/index-page.ts';
+import { varyOnAcceptEncoding } from '../lib/compression.ts';
 
 export interface WebOptions {
   shellDir: string | null;
@@ -23,42 +23,21 @@ export function isVersionedFile(filePath: string): boolean {
   return /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath);
 }
 
-/** The encoding to send a page in: brotli, else gzip, when Accept-Encoding takes it (q > 0); else none. */
-export function pageEncodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
-      .map(([coding]) => coding!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  return accepted.has('gzip') ? 'gzip' : null;
-}
-
-/** A page made for this request (with its replies and metadata), compressed for it as it goes out. */
-function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer {
-  // Brotli's quality 5 takes well under a millisecond for a page and sends about a fifth of it.
-  return encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
-}
-
 /**
  * The web side of the one process: the shell with SPA fallback, the registry file (never
  * cached, so a rollback takes effect on the next page load) and the versioned remotes
  * (immutable, cached for a year, since a version folder never changes). Built files go out as
  * the brotli or gzip copy the build wrote beside them (shared/build/precompress-plugin.ts)
- * when the browser accepts it. Only the pages themselves, made per request, are compressed as they go out.
+ * when the browser accepts it; the pages, made per request, are compressed as they go out
+ * (plugins/compression.ts).
  */
 async function web(app: FastifyInstance, options: WebOptions) {
   const { shellDir, registryDir } = options;
 
-  // A built file's body and a page's depend on Accept-Encoding (brotli, gzip or plain): caches
-  // must know. Added on send, beside what other plugins put in Vary (CORS adds Origin).
+  // A built file's body depends on Accept-Encoding (its brotli, gzip or plain copy): caches must
+  // know. Added on send, beside what other plugins put in Vary (CORS adds Origin).
   app.addHook('onSend', async (request, reply) => {
-    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (!isPage && !STATIC_ROUTES.has(request.routeOptions.url ?? '')) return;
-    const vary = String(reply.getHeader('vary') ?? '').split(',').map((field) => field.trim()).filter(Boolean);
-    if (!vary.includes('Accept-Encoding')) reply.header('vary', [...vary, 'Accept-Encoding'].join(', '));
+    if (STATIC_ROUTES.has(request.routeOptions.url ?? '')) varyOnAcceptEncoding(reply);
   });
 
   if (registryDir) {
@@ -99,9 +78,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
       const page = await indexPage(url.pathname, url.search);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-      const encoding = pageEncodingFor(request.headers['accept-encoding']);
-      return encoding ? reply.header('Content-Encoding', encoding).send(compressPage(page.html, encoding)) : reply.send(page.html);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
     };
     app.get('/', { schema: { hide: true } }, sendPage);
     await app.register(fastifyStatic, {

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import web, { isVersionedFile, pageEncodingFor } from '../../src/plugins/web.ts';
+import web, { isVersionedFile } from '../../src/plugins/web.ts';
 
 const script = 'console.log("kindred");\n'.repeat(200);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,23 +28,6 @@ describe('isVersionedFile', () => {
     ['/dist/main.js', false],
   ])('%s -> %s', (file, expected) => {
     expect(isVersionedFile(file)).toBe(expected);
-  });
-});
-
-describe('pageEncodingFor', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['GZIP', 'gzip'],
-    ['br;q=0, gzip;q=0.8', 'gzip'],
-    ['br;q=0.0, gzip;q=0', null],
-    ['br;q=0.5', 'br'],
-    ['identity', null],
-    ['*', null],
-    ['', null],
-    [undefined, null],
-  ])('%s -> %s', (accept, expected) => {
-    expect(pageEncodingFor(accept)).toBe(expected);
   });
 });
 
