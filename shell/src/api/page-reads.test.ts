@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { answeringPageReads } from './page-reads.ts';
+import { answeringPageReads, PAGE_READ_TTL_MS } from './page-reads.ts';
 
 const ORIGIN = 'http://kindred.test';
 const LISTING = '/search/application-search/pub/api/search/listing/blogs?page=1';
@@ -30,6 +30,15 @@ describe('answeringPageReads', () => {
   ])('leaves %s to the network', async (_case, url, init) => {
     const { network, fetchFn } = setUp();
     await fetchFn(url, init);
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it(`answers nothing ${PAGE_READ_TTL_MS / 1000} s after the page loaded: the API answers afresh`, async () => {
+    const network = vi.fn(async () => new Response('{}'));
+    let clock = 5_000;
+    const fetchFn = answeringPageReads(new Map([[LISTING, BODY]]), network, ORIGIN, { loadedAt: clock, now: () => clock });
+    clock += PAGE_READ_TTL_MS + 1;
+    await fetchFn(`${ORIGIN}${LISTING}`);
     expect(network).toHaveBeenCalledTimes(1);
   });
 

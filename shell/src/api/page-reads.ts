@@ -10,12 +10,22 @@ function urlOf(input: RequestInfo | URL): string {
   return input instanceof URL ? input.href : input.url;
 }
 
+/** The page's replies answer only this soon after the page loaded: later, the API answers afresh. */
+export const PAGE_READ_TTL_MS = 60_000;
+
 /**
- * A fetch that answers a GET of this origin from the page's replies, once each: a later call of
- * the same URL (a refetch, a retry) goes to the network. Everything else goes to `fetchFn`.
+ * A fetch that answers a GET of this origin from the page's replies, once each and only within
+ * PAGE_READ_TTL_MS of `loadedAt`: a later call of the same URL (a refetch, a retry, a visit back)
+ * goes to the network. Everything else goes to `fetchFn`.
  */
-export function answeringPageReads(replies: Map<string, string>, fetchFn: typeof fetch, origin: string): typeof fetch {
+export function answeringPageReads(
+  replies: Map<string, string>,
+  fetchFn: typeof fetch,
+  origin: string,
+  { loadedAt = Date.now(), now = Date.now }: { loadedAt?: number; now?: () => number } = {},
+): typeof fetch {
   return (input, init) => {
+    if (replies.size > 0 && now() - loadedAt > PAGE_READ_TTL_MS) replies.clear();
     if (replies.size > 0) {
       const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
       const url = new URL(urlOf(input), origin);
