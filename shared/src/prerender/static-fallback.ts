@@ -27,7 +27,7 @@ const ROOT = '<div id="root"></div>';
 /** index.html with the fallback in it; unchanged when the document has no empty root. */
 export function withStaticFallback(html: string, fallback: StaticFallback): string {
   if (!html.includes(ROOT) || !html.includes('</head>')) return html;
-  return html.replace('</head>', `${fallback.head}</head>`).replace(ROOT, `<div id="root">${fallback.body}</div>`);
+  return html.replace('</head>', () => `${fallback.head}</head>`).replace(ROOT, () => `<div id="root">${fallback.body}</div>`);
 }
 
 /** What the shell keeps of the server's fallback page: the page element inside the layout's <main>. */

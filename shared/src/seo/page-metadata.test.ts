@@ -61,4 +61,13 @@ describe('withPageMetadata', () => {
   ])('%s', (_name, html, expected) => {
     expect(withPageMetadata(html, { title: 'A & B', description: 'Say "hi"' })).toBe(expected);
   });
+
+  it.each(['<html><head><title>Old</title><meta name="description" content="old"></head></html>', '<html><head></head></html>'])(
+    'writes a $ in a title or description as it is (no replacement pattern): %s',
+    (html) => {
+      const page = withPageMetadata(html, { title: "Save $$ with $& and $'", description: "Meals under $5: $` $'" });
+      expect(page).toContain("<title>Save $$ with $&amp; and $&#39;</title>");
+      expect(page).toContain('<meta name="description" content="Meals under $5: $` $&#39;">');
+    },
+  );
 });

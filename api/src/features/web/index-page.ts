@@ -71,7 +71,7 @@ export function startScriptsAfterFirstPaint(html: string): string {
   });
   if (sources.length === 0) return html;
   const loader = `<script>addEventListener("load",function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})})})</script>`;
-  return without.replace('</body>', `${loader}</body>`);
+  return without.replace('</body>', () => `${loader}</body>`);
 }
 
 /**
@@ -93,7 +93,7 @@ export function withRemotePreloads(
   const links = urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`).join('');
   const scriptLinks = scripts.map((url) => `<link rel="preload" href="${url}" as="script">`).join('');
   const styleLinks = styles.map((url) => `<link rel="preload" href="${url}" as="style">`).join('');
-  return html.replace('</head>', `${links}${styleLinks}${scriptLinks}</head>`);
+  return html.replace('</head>', () => `${links}${styleLinks}${scriptLinks}</head>`);
 }
 
 /** The active manifest URL of the remote that renders a path, when it is a registry file. */
@@ -254,8 +254,8 @@ export function createIndexPage(options: IndexPageOptions) {
       if (body != null && Buffer.byteLength(body) <= PAGE_READ_MAX_BYTES) replies[url] = body;
     });
     return html
-      .replace('</head>', `${leadImagePreload(pathname, search, replies)}</head>`)
-      .replace('</body>', `${pageReadsElement(replies)}</body>`);
+      .replace('</head>', () => `${leadImagePreload(pathname, search, replies)}</head>`)
+      .replace('</body>', () => `${pageReadsElement(replies)}</body>`);
   }
 
   return async function render(pathname: string, search: string): Promise<IndexPage> {

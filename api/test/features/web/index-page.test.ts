@@ -142,6 +142,18 @@ describe('createIndexPage', () => {
     expect(scriptPreloads((await render('/', '')).html)).toEqual([]);
   });
 
+  it('writes the page’s replies, and only those of a page that reads something, with every $ as it is', async () => {
+    const body = JSON.stringify({ code: 200, data: { contentType: 'recipe', summary: "Under $5: $$, $& and $' and $`", imageList: [] }, message: 'OK' });
+    const asked: string[] = [];
+    const render = createIndexPage({ shellDir, registryDir, readPublic: async (url) => (asked.push(url), body) });
+    const { html } = await render('/recipe/meals/30001/oats', '');
+    const carried = /<script type="application\/json" id="page-reads">([^<]*)<\/script><\/body>/.exec(html);
+    expect(JSON.parse(carried![1]!)).toEqual({ '/search/application-search/pub/api/content/30001': body });
+    expect(asked).toEqual(['/search/application-search/pub/api/content/30001']);
+    expect((await render('/about', '')).html).not.toContain('page-reads');
+    expect(asked).toHaveLength(1);
+  });
+
   it('works without a registry', async () => {
     const page = await createIndexPage({ shellDir, registryDir: null })('/', '');
     expect(page.html).toContain('<div id="root"></div>');
