@@ -3,6 +3,7 @@ import type { BaseQueryApi, FetchArgs, FetchBaseQueryError } from '@reduxjs/tool
 import type { AppBaseQuery } from '@app/shared/api';
 import { TIMEZONE_HEADER, type ApiEnvelope } from '@app/shared/api-contract/envelope';
 import { USER_SERVICE_PATHS, type RefreshTokenData } from '@app/shared/api-contract/user-service';
+import { browserTimeZone } from '@app/shared/planner/calendar';
 import { clearSessionStorage, readUserInfo, updateUserInfo } from '@app/shared/session';
 
 /** SPEC section 9: request time-out. */
@@ -11,10 +12,6 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const MAX_RETRIES = 3;
 /** Name of the Web Lock that makes one refresh at a time across this browser's tabs. */
 export const REFRESH_LOCK_NAME = 'kindred-token-refresh';
-
-export function browserTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 export interface BaseQueryOptions {
   baseUrl?: string;
@@ -70,7 +67,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
       }
       const bearer = (extraOptions as AuthExtraOptions | undefined)?.bearer;
       if (bearer && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${bearer}`);
-      headers.set(TIMEZONE_HEADER, browserTimezone());
+      headers.set(TIMEZONE_HEADER, browserTimeZone());
       return headers;
     },
   });
@@ -87,7 +84,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     try {
       response = await fetchFn(`${baseUrl}${USER_SERVICE_PATHS.refreshToken}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'text/plain', [TIMEZONE_HEADER]: browserTimezone() },
+        headers: { 'Content-Type': 'text/plain', [TIMEZONE_HEADER]: browserTimeZone() },
         body: refreshToken,
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import type { Plan, UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
+import { browserTimeZone } from '@app/shared/planner/calendar';
 import { plannerPath } from '@app/shared/routes';
 import { useSession } from '@app/shared/store';
 import { PageHeading, showToast } from '@app/shared/ui';
@@ -11,7 +12,6 @@ import { useCancelSubscriptionMutation, useCardProviderQuery, useUndoCancelSubsc
 import { subscriptionSummary } from '../model/subscription-summary.ts';
 import './subscription.css';
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Where the member changes her card: Stripe's customer portal, when there is a card on file. */
 function ManageCardLink() {
