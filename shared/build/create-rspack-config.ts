@@ -97,13 +97,18 @@ function federationRuntimeAsEsm() {
 }
 
 /**
- * Rspack aliases the runtime packages to the files `require` would load; pointing the names at the
- * package folders lets each import take the ES build its package.json lists.
+ * Rspack aliases the runtime packages to the files `require` would load, their CommonJS entries;
+ * these aliases, which win over Rspack's own, point the same names at the ES module entries beside
+ * them (or keep the CommonJS one where a package has no twin).
  */
 export function federationRuntimeEsmAliases(): Record<string, string> {
   const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
   const fromRuntimeTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
-  const esmEntry = (resolveFrom: NodeRequire, name: string) => resolveFrom.resolve(name).replace(/\.cjs$/, '.js');
+  const esmEntry = (resolveFrom: NodeRequire, name: string) => {
+    const file = resolveFrom.resolve(name);
+    const twin = federationEsmTwin(file);
+    return twin && existsSync(twin) ? twin : file;
+  };
   return {
     '@module-federation/runtime-tools': esmEntry(fromEnhanced, '@module-federation/runtime-tools'),
     '@module-federation/runtime': esmEntry(fromRuntimeTools, '@module-federation/runtime'),
