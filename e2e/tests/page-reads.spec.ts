@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
+import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
+import { SHOPPING_LIST_PATHS } from '@app/shared/api-contract/shopping-list';
+import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { actAsMember } from '../support/session.ts';
 
@@ -52,12 +55,16 @@ test.describe('a page that comes with its first data (page reads)', () => {
 test.describe('a member page whose data the shell asks for while the page loads (early reads)', () => {
   test.use({ timezoneId: 'UTC' });
 
+  const week = () => `${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
   const pages = {
-    '/planner': { expose: 'PlannerPage', shown: (page: Page) => page.getByRole('article').first() },
-    '/home': { expose: 'MemberHomePage', shown: (page: Page) => page.getByRole('region', { name: 'This week' }) },
+    '/planner': { expose: 'PlannerPage', reads: () => [week(), SHOPPING_LIST_PATHS.list], shown: (page: Page) => page.getByRole('article').first() },
+    '/home': { expose: 'MemberHomePage', reads: () => [week(), PROGRESS_SERVICE_PATHS.inProgressPrograms], shown: (page: Page) => page.getByRole('region', { name: 'This week' }) },
+    '/programs': { expose: 'ProgramsPage', reads: () => [PROGRESS_SERVICE_PATHS.inProgressPrograms], shown: (page: Page) => page.getByRole('article').first() },
+    '/shopping-list': { expose: 'ShoppingListPage', reads: () => [SHOPPING_LIST_PATHS.list], shown: (page: Page) => page.getByRole('heading', { level: 1, name: 'Shopping list' }) },
   };
-  for (const [path, { expose, shown }] of Object.entries(pages)) {
-    test(`${path} asks for its week while its page's code is still on the way, and once`, async ({ page }) => {
+  const memberReads: string[] = [PLANNER_PATHS.planner, SHOPPING_LIST_PATHS.list, PROGRESS_SERVICE_PATHS.inProgressPrograms, USER_INTERACTION_PATHS.programsAll];
+  for (const [path, { expose, reads, shown }] of Object.entries(pages)) {
+    test(`${path} asks for her data while its page's code is still on the way, and once each`, async ({ page }) => {
       await actAsMember(page);
       // Hold the page's own chunk back: only a read started by the shell can go out meanwhile.
       let chunkReleased = false;
@@ -66,16 +73,16 @@ test.describe('a member page whose data the shell asks for while the page loads 
         chunkReleased = true;
         await route.continue();
       });
-      const weekReads: { url: string; beforeChunk: boolean }[] = [];
+      const sent: { url: string; beforeChunk: boolean }[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname === PLANNER_PATHS.planner) weekReads.push({ url: `${url.pathname}${url.search}`, beforeChunk: !chunkReleased });
+        if (memberReads.includes(url.pathname)) sent.push({ url: `${url.pathname}${url.search}`, beforeChunk: !chunkReleased });
       });
       await page.goto(path);
       await expect(shown(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const week = `${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
-      expect(weekReads).toEqual([{ url: week, beforeChunk: true }]);
+      // The programs list is public: it came in the page (page reads), so it is not asked for at all.
+      expect(sent).toEqual(reads().map((url) => ({ url, beforeChunk: true })));
     });
   }
 });

@@ -7,7 +7,7 @@ import { installBaseQuery } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 import { ToastContainer } from '@app/shared/ui';
 import { browserTimeZone, todayInZone } from '@app/shared/planner/calendar';
-import { memberPageReads } from '@app/shared/planner/early-reads';
+import { memberPageReads } from '@app/shared/prerender/early-reads';
 import { isAuthenticated } from '@app/shared/session';
 import { createBaseQuery } from './api/base-query.ts';
 import { withEarlyReads } from './api/early-reads.ts';

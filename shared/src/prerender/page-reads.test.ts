@@ -19,6 +19,9 @@ describe('publicPageReads', () => {
     ['/listing', '', []],
     ['/listing/help', '', []],
     ['/planner', '', []],
+    ['/programs', '', ['/interaction/user-interaction/pub/api/programs/all']],
+    ['/programs/library', '', ['/interaction/user-interaction/pub/api/programs/all']],
+    ['/programs/1', '', []],
     ['/', '', []],
     ['/show/blogs/article/40001/x', '', []],
   ])('%s%s reads %o', (pathname, search, urls) => {
@@ -76,6 +79,7 @@ describe('leadImagePreload', () => {
     ['an empty listing', '/blogs', { [`${LISTING}/blogs?page=1`]: envelope({ items: [] }) }],
     ['an unreadable reply', '/blogs', { [`${LISTING}/blogs?page=1`]: '<html>' }],
     ['a page that reads nothing', '/planner', {}],
+    ['a page whose reads lead with no picture', '/programs', { '/interaction/user-interaction/pub/api/programs/all': envelope([{ imageList: image('p', 'landscape1x_4x3') }]) }],
   ])('is empty for %s', (_case, pathname, replies) => {
     expect(leadImagePreload(pathname, '', replies)).toBe('');
   });

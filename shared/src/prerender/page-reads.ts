@@ -1,6 +1,6 @@
 /**
  * Page reads: the public API calls a page makes as it first renders, whose replies are the same
- * for a visitor and for every member (the catalog's content and listings). The server sends those
+ * for a visitor and for every member (the catalog's content and listings, the programs). The server sends those
  * replies inside the page, and the shell answers the calls from there instead of the network, so
  * a recipe or a listing renders as soon as its scripts have run, one round trip sooner. The page's
  * main picture is preloaded beside the scripts, chosen from those replies as the page chooses it.
@@ -8,7 +8,7 @@
 import { contentPath, FIRST_PAGE, listingPath, type ContentDetail, type ListingPage } from '../api-contract/application-search.ts';
 import type { ApiEnvelope } from '../api-contract/envelope.ts';
 import type { ImageListEntry } from '../api-contract/home-screen.ts';
-import { filtersPath } from '../api-contract/user-interaction.ts';
+import { filtersPath, USER_INTERACTION_PATHS } from '../api-contract/user-interaction.ts';
 import { chooseImage, variantsFromImageList } from '../media/image-choice.ts';
 import { LISTING_CARD_IMAGE, RECIPE_HERO_IMAGE } from '../media/page-images.ts';
 import { listingTypeOf, matchRoute } from '@app/shared/routes';
@@ -23,14 +23,16 @@ interface PageReadPlan {
   /** Path and query of each read, as the page's remote asks for it. */
   urls: string[];
   /** The box of the page's main picture, and where in the first read's data its images are. */
-  leadImage: { aspectRatio: number; sizes: string; imagesIn: (data: unknown) => readonly ImageListEntry[] | undefined };
+  leadImage?: { aspectRatio: number; sizes: string; imagesIn: (data: unknown) => readonly ImageListEntry[] | undefined };
 }
 
 /** Only the plain first screen: a listing opened with a search or filters in its query reads something else. */
 function pageReadPlan(pathname: string, search: string): PageReadPlan | null {
   const { entry, params } = matchRoute(pathname);
   const target = entry.target;
-  if (!('remote' in target) || target.remote !== 'content') return null;
+  if (!('remote' in target)) return null;
+  if (target.remote === 'planner' && target.expose === './ProgramsPage') return { urls: [USER_INTERACTION_PATHS.programsAll] };
+  if (target.remote !== 'content') return null;
   if (target.expose === './RecipePage') {
     const id = Number(params.recipeId);
     if (!Number.isInteger(id) || id <= 0) return null;
@@ -91,7 +93,7 @@ function envelopeData(body: string | undefined): unknown {
  */
 export function leadImagePreload(pathname: string, search: string, replies: Readonly<Record<string, string>>): string {
   const plan = pageReadPlan(pathname, search);
-  if (!plan) return '';
+  if (!plan?.leadImage) return '';
   const { aspectRatio, sizes, imagesIn } = plan.leadImage;
   const imageList = imagesIn(envelopeData(replies[plan.urls[0]!]));
   const image = Array.isArray(imageList) ? chooseImage(variantsFromImageList(imageList), { aspectRatio }) : null;

@@ -31,7 +31,7 @@ export function withEarlyReads(baseQuery: AppBaseQuery, now: () => number = Date
     return baseQuery(args, api, extraOptions);
   };
 
-  function start(args: FetchArgs, api: Pick<BaseQueryApi, 'dispatch' | 'getState'>): void {
+  function start(args: string | FetchArgs, api: Pick<BaseQueryApi, 'dispatch' | 'getState'>): void {
     const key = keyOf(args);
     if (key === null || started.has(key)) return;
     const controller = new AbortController();
