@@ -3,9 +3,12 @@ import { Type } from 'typebox';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { USER_INTERACTION_PATHS, type ProgramActivity, type ProgramDetail, type ProgramSummary } from '@app/shared/api-contract/user-interaction';
 import { ApiError } from '../../lib/api-error.ts';
+import { sendCached, serialisedOk } from '../../lib/reply-cache.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies, StrictObject, type Same } from '../../lib/schemas.ts';
+import { catalogReplyCache } from '../catalog/catalog-reply-cache.ts';
 import { FilterGroupSchema, ListingTypeParams, NumberText } from '../catalog/catalog-schemas.ts';
+import type { CatalogVersion } from '../catalog/catalog-version.ts';
 import { listingFilters } from '../catalog/filter-repository.ts';
 import { wholeNumber } from '../catalog/request-numbers.ts';
 import { programActivities, programDetail, programSummaries, programSummary } from './program-repository.ts';
@@ -70,8 +73,23 @@ export const contractChecks: [
 const IdParams = StrictObject({ id: NumberText('The program') });
 const TAGS = ['programs'];
 
+export interface ProgramRoutesOptions {
+  catalogVersion: CatalogVersion;
+  /** Bytes of filter replies kept in memory (default: the catalog's; 0 keeps none). */
+  cacheBytes?: number;
+}
+
+/**
+ * A listing's filters take about 5 ms of queries to count, and every listing page reads them (the
+ * server, to write them into the page): kept per catalog version, as the catalog's replies are.
+ * Eight replies of a few KB: a megabyte holds them all.
+ */
+const FILTERS_CACHE_BYTES = 1024 * 1024;
+
 /** The interaction service's programs (SPEC 7: all; list; summary/{id}; {id}; activity/{id}) and the listings' filters. */
-const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (app, options) => {
+  const filters = catalogReplyCache(Math.min(options.cacheBytes ?? FILTERS_CACHE_BYTES, FILTERS_CACHE_BYTES));
+
   app.get(
     path(USER_INTERACTION_PATHS.filters),
     {
@@ -83,7 +101,10 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: Replies(Type.Array(FilterGroupSchema), [400]),
       },
     },
-    async (request) => ({ code: 200, data: await listingFilters(app.db, request.params.type), message: 'OK' }),
+    async (request, reply) => {
+      const { type } = request.params;
+      return sendCached(reply, await filters.get(await options.catalogVersion(), type, async () => serialisedOk(reply, await listingFilters(app.db, type))));
+    },
   );
 
   app.get(

@@ -21,7 +21,14 @@ export interface IndexPageOptions {
   articleFor?: (contentId: number) => Promise<ArticleMetadataSource | null | undefined>;
   /** The body of a public GET of the API when it answers 200, else null (see page-reads.ts). */
   readPublic?: (url: string) => Promise<string | null>;
+  /** The clock the page reads' age is read on (tests move it). */
+  now?: () => number;
 }
+
+/** How long a page's answered reads are used again for the same path (see withPageReads). */
+export const PAGE_READS_MAX_AGE_MS = 1000;
+/** Paths whose answered reads are kept at once: the busiest, as the oldest leave first. */
+const PAGE_READS_KEPT = 500;
 
 /** The content id of an article page (/show/{type}/{id}/{slug} or /show/{type}/article/{id}/{slug}), else null. */
 export function articleIdOf(pathname: string): number | null {
@@ -240,22 +247,43 @@ export function createIndexPage(options: IndexPageOptions) {
     return article ? articleMetadata(article) : pageMetadataFor(pathname, search);
   }
 
-  /**
-   * The page's first public reads, answered, for the shell to take instead of asking again, and
-   * the preload of the picture they lead with.
-   */
-  async function withPageReads(html: string, pathname: string, search: string): Promise<string> {
-    const urls = options.readPublic ? publicPageReads(pathname, search) : [];
-    if (urls.length === 0) return html;
+  interface PageReadParts {
+    at: number;
+    parts: Promise<{ head: string; body: string }>;
+  }
+  const recentPageReads = new Map<string, PageReadParts>();
+
+  async function answerPageReads(urls: readonly string[], pathname: string, search: string): Promise<{ head: string; body: string }> {
     const bodies = await Promise.all(urls.map((url) => options.readPublic!(url).catch(() => null)));
     const replies: Record<string, string> = {};
     urls.forEach((url, i) => {
       const body = bodies[i];
       if (body != null && Buffer.byteLength(body) <= PAGE_READ_MAX_BYTES) replies[url] = body;
     });
-    return html
-      .replace('</head>', () => `${leadImagePreload(pathname, search, replies)}</head>`)
-      .replace('</body>', () => `${pageReadsElement(replies)}</body>`);
+    return { head: leadImagePreload(pathname, search, replies), body: pageReadsElement(replies) };
+  }
+
+  /**
+   * The page's first public reads, answered, for the shell to take instead of asking again, and
+   * the preload of the picture they lead with. The same path asked for again within
+   * PAGE_READS_MAX_AGE_MS takes the same answer: the replies are the catalog's, which another
+   * server's import reaches within the same second (catalog-version.ts), and a busy page is then
+   * made without asking the API each time.
+   */
+  async function withPageReads(html: string, pathname: string, search: string): Promise<string> {
+    const urls = options.readPublic ? publicPageReads(pathname, search) : [];
+    if (urls.length === 0) return html;
+    const key = `${pathname}?${search}`;
+    const now = (options.now ?? Date.now)();
+    let recent = recentPageReads.get(key);
+    if (!recent || now - recent.at > PAGE_READS_MAX_AGE_MS) {
+      recent = { at: now, parts: answerPageReads(urls, pathname, search) };
+      recentPageReads.delete(key);
+      recentPageReads.set(key, recent);
+      if (recentPageReads.size > PAGE_READS_KEPT) recentPageReads.delete(recentPageReads.keys().next().value!);
+    }
+    const { head, body } = await recent.parts;
+    return html.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
   }
 
   return async function render(pathname: string, search: string): Promise<IndexPage> {

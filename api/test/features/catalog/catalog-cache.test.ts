@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_SEARCH_PATHS, contentPath, listingPath, type ArticleContent, type ListingPage } from '@app/shared/api-contract/application-search';
+import { filtersPath, type FilterGroup } from '@app/shared/api-contract/user-interaction';
 import { importCatalog, IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.ts';
 import { CATALOG_STATE_MAX_AGE_MS } from '../../../src/features/catalog/catalog-version.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
@@ -44,10 +45,30 @@ describe.each(BACKENDS)('catalog replies from memory, per catalog version (%s)',
     await retitle('Retitled behind the server’s back');
     expect((await article()).title).toBe(before.title);
     const tips = (await call<ListingPage>(t.app, { method: 'GET', url: listingPath('tips') })).body.data;
+    const priyasTips = async () =>
+      (await call<FilterGroup[]>(t.app, { method: 'GET', url: filtersPath('tips') })).body.data
+        .find((group) => group.key === 'author')!
+        .options.find((option) => option.value === 'priya-nair')?.count ?? 0;
+    const priyaBefore = await priyasTips();
+    // Behind the server's back, two of Priya's tips are taken from her: the filters in memory stand.
+    const hers = await t.app.db
+      .selectFrom('catalogArticles')
+      .innerJoin('authors', 'authors.id', 'catalogArticles.authorId')
+      .innerJoin('contentItems', 'contentItems.contentId', 'catalogArticles.contentId')
+      .select('catalogArticles.contentId')
+      .where('authors.internalName', '=', 'priya-nair')
+      .where('contentItems.kind', '=', 'tips')
+      .limit(2)
+      .execute();
+    expect(hers).toHaveLength(2);
+    await t.app.db.updateTable('catalogArticles').set({ authorId: null }).where('contentId', 'in', hers.map((tip) => tip.contentId)).execute();
+    expect(await priyasTips()).toBe(priyaBefore);
 
     await importCatalog(t.app.db, { articles: [importedTip] });
     expect((await article()).title).toBe('Retitled behind the server’s back');
     expect((await call<ListingPage>(t.app, { method: 'GET', url: listingPath('tips') })).body.data.total).toBe(tips.total + 1);
+    // The filters count from the database again: two taken, one imported.
+    expect(await priyasTips()).toBe(priyaBefore - 1);
   });
 
   it('hears of another process’s import through catalog_state, within a second', async () => {
@@ -75,6 +96,7 @@ describe.each(BACKENDS)('catalog replies from memory, per catalog version (%s)',
         [contentPath(10_001), {}],
         [contentPath(33_001), {}],
         [`${listingPath('meals')}?page=3&mealType=Dinner`, {}],
+        [filtersPath('blogs'), {}],
         [`${APPLICATION_SEARCH_PATHS.contentSearch}?q=${encodeURIComponent('glute bridge')}&page=2`, 'member'],
       ] as const) {
         const cachedFirst = await t.app.inject({ method: 'GET', url, headers: headers === 'member' ? bearer(token) : {} });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
-import { articleIdOf, createIndexPage, INLINE_STYLESHEET_MAX_BYTES, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
+import { articleIdOf, createIndexPage, INLINE_STYLESHEET_MAX_BYTES, PAGE_READS_MAX_AGE_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -152,6 +152,20 @@ describe('createIndexPage', () => {
     expect(asked).toEqual(['/search/application-search/pub/api/content/30001']);
     expect((await render('/about', '')).html).not.toContain('page-reads');
     expect(asked).toHaveLength(1);
+  });
+
+  it(`answers a path's reads once for ${PAGE_READS_MAX_AGE_MS} ms, then asks again`, async () => {
+    let clock = 0;
+    let calls = 0;
+    const render = createIndexPage({ shellDir, registryDir, now: () => clock, readPublic: async () => `{"code":200,"data":{"call":${++calls}},"message":"OK"}` });
+    const carried = async () => (await render('/recipe/meals/30001/oats', '')).html.match(/"call\\":(\d+)/)?.[1];
+    expect(await carried()).toBe('1');
+    clock += PAGE_READS_MAX_AGE_MS;
+    expect(await carried()).toBe('1');
+    await render('/blogs', '');
+    expect(calls).toBe(3);
+    clock += 1;
+    expect(await carried()).toBe('4');
   });
 
   it('works without a registry', async () => {
