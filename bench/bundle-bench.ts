@@ -8,6 +8,7 @@ import { storeSession } from '../e2e/support/session.ts';
 import { BENCH_PAGES, createBenchMember, pageLabel, type BenchPage } from './pages.ts';
 import { startProductionServer } from './production-server.ts';
 import { kb, printTable } from './table.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/environment.ts';
 
 /** The issue's aims: all JS a visitor's page loads, and a member page's JS before its data. */
 const AIM_KB = 120;
@@ -22,7 +23,6 @@ const PAGES: BenchPage[] = [
   BENCH_PAGES.planner,
   BENCH_PAGES.memberHome,
 ];
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * In the page, before its scripts: the time (epoch ms) a level-1 heading matching `pattern` enters
@@ -47,7 +47,7 @@ function recordHeadingTime({ source, flags }: { source: string; flags: string })
  */
 async function measurePage(baseUrl: string, benchPage: BenchPage) {
   const member = benchPage.signedIn ? await createBenchMember(baseUrl) : null;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     if (member) await storeSession(page, member);

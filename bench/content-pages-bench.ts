@@ -6,10 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { BENCH_PAGES } from './pages.ts';
 import { kb, printTable } from './table.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/environment.ts';
 
 const OWN_JS_AIM_KB = 30;
 const ROUND_TRIPS_AIM = 2;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Pages measured, each with what shows when its content is on screen. */
 const CONTENT_PAGES: [path: string, ready: (page: Page) => Promise<void>, what: string][] = [
@@ -21,7 +21,7 @@ const CONTENT_PAGES: [path: string, ready: (page: Page) => Promise<void>, what: 
 const isApiCall = (url: string) => /\/(search|interaction|progress|service|subscription)\//.test(new URL(url).pathname);
 
 async function measure(baseUrl: string, path: string, ready: (page: Page) => Promise<void>) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const contentJs = new Map<string, number>();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_PATH, E2E_DATA_DIR, E2E_PORT, E2E_REGISTRY_DIR, E2E_STATE_DIR, repoRoot } from './support/environment.ts';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_PORT, E2E_REGISTRY_DIR, E2E_STATE_DIR, repoRoot } from './support/environment.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -17,16 +17,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/environment.ts';
 import { storedUserInfo, type Member } from '../../e2e/support/session.ts';
 import { BENCH_PAGES, createBenchMember, pageLabel, type BenchPage } from '../../bench/pages.ts';
 import { startProductionServer } from '../../bench/production-server.ts';
@@ -17,8 +18,6 @@ import { kb, printTable } from '../../bench/table.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The issue's aims, for every page measured. */
 export const LIGHTHOUSE_AIMS = { performance: 95, lcpMs: 1800, tbtMs: 200, cls: 0.02 } as const;
@@ -36,7 +35,7 @@ interface RunResult {
 /** Chromium with a DevTools port of its own choosing, for Lighthouse to drive. */
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {

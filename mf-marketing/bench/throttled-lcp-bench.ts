@@ -6,6 +6,7 @@
 // first, unmeasured, load). Part of `npm run bench`; `npm run bench -- lcp` runs it alone.
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/environment.ts';
 import { storedUserInfo, type Member } from '../../e2e/support/session.ts';
 import { BENCH_PAGES, createBenchMember, pageLabel, type BenchPage } from '../../bench/pages.ts';
 import { startProductionServer } from '../../bench/production-server.ts';
@@ -14,7 +15,6 @@ import { LIGHTHOUSE_AIMS } from './lighthouse-bench.ts';
 
 const PORT = Number(process.env.THROTTLED_LCP_PORT ?? 4311);
 const LOADS = Number(process.env.THROTTLED_LCP_LOADS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's mobile throttling (its "simulate" defaults), applied for real through DevTools. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -58,7 +58,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function runThrottledLcpBench(): Promise<void> {
   const server = await startProductionServer(PORT);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const rows: (string | number)[][] = [];
     for (const benchPage of PAGES) {
