@@ -7,10 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { VISITOR_FALLBACK_GUARD } from '@app/shared/prerender/render-fallback';
 import { STATIC_FALLBACK_FILE, STATIC_FALLBACK_ROOT_ATTRIBUTE, type StaticFallback } from '@app/shared/prerender/static-fallback';
-import { DEFAULT_REGION_ID, STORAGE_KEYS } from '@app/shared/session';
+import { VisitorFrame } from '@app/shared/prerender/visitor-frame';
+import { matchRoute } from '@app/shared/routes';
+import { DEFAULT_REGION_ID } from '@app/shared/session';
 import { HomeView } from '../src/exposes/home-view.tsx';
-import { VisitorFrame } from './visitor-frame.tsx';
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
 
@@ -49,7 +51,7 @@ function homePageCss(): string {
 const noop = () => undefined;
 const page = renderToStaticMarkup(
   <StaticRouter location="/">
-    <VisitorFrame>
+    <VisitorFrame route={matchRoute('/').entry} title={undefined} fallbackRoute="/">
       <HomeView
         home={undefined}
         homeFailed={false}
@@ -63,13 +65,11 @@ const page = renderToStaticMarkup(
   </StaticRouter>,
 );
 
-// A signed-in member is sent on from / by the shell: drop the visitor page before it paints.
-const memberGuard = `<script>try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");if(u&&u.isAuthenticated&&typeof u.token==="string"&&u.token)document.currentScript.parentNode.replaceChildren()}catch(e){}</script>`;
-
 const fallback: StaticFallback = {
   route: '/',
   head: `<style data-static-fallback>${sharedComponentCss()}${homePageCss()}</style>`,
-  body: page.replace('<div class="layout layout--main">', `<div class="layout layout--main" ${STATIC_FALLBACK_ROOT_ATTRIBUTE}="/">`) + memberGuard,
+  // A signed-in member is sent on from / by the shell: the guard drops the visitor page before it paints.
+  body: page + VISITOR_FALLBACK_GUARD,
 };
 if (!fallback.body.includes(STATIC_FALLBACK_ROOT_ATTRIBUTE)) throw new Error('The visitor frame changed: the static fallback lost its marker.');
 

@@ -115,6 +115,15 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
   };
 }
 
+/** What the apps' code reads from process.env, fixed at build. */
+function appDefines(version: string) {
+  return new rspack.DefinePlugin({
+    'process.env.APP_VERSION': JSON.stringify(version),
+    // The help desk's base URL (a Zendesk Help Center); empty: the API's own help centre.
+    'process.env.HELP_CENTER_URL': JSON.stringify(process.env.HELP_CENTER_URL ?? ''),
+  });
+}
+
 export function createRspackConfig(options: AppBuildOptions) {
   return (_env: unknown, argv: CliArgv = {}): Configuration => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -142,11 +151,7 @@ export function createRspackConfig(options: AppBuildOptions) {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
       }),
-      new rspack.DefinePlugin({
-        'process.env.APP_VERSION': JSON.stringify(pkg.version),
-        // The help desk's base URL (a Zendesk Help Center); empty: the API's own help centre.
-        'process.env.HELP_CENTER_URL': JSON.stringify(process.env.HELP_CENTER_URL ?? ''),
-      }),
+      appDefines(pkg.version),
     ];
     plugins.push(federationRuntimeAsEsm());
     // Brotli and gzip copies written once at build; the server sends them (api/src/plugins/web.ts).
@@ -205,6 +210,46 @@ export function createRspackConfig(options: AppBuildOptions) {
             ]
           : undefined,
       },
+    };
+  };
+}
+
+/**
+ * A remote's server bundle (dist/server/render-page.mjs, SERVER_RENDERER_FILE): its pages rendered
+ * in Node for a visitor's first paint (shared/src/prerender/render-fallback.tsx). One ES module
+ * file with every package inside (react-dom/server, the router, Redux Toolkit), so a version folder
+ * needs nothing but itself, and a rollback brings back the matching render. Stylesheets are the
+ * browser build's: here an import of one is its text, which nothing uses.
+ */
+export function createServerRendererConfig(options: { appDir: string; entry?: string }) {
+  return (): Configuration => {
+    const pkg = readPackage(options.appDir);
+    return {
+      mode: 'production',
+      target: 'node20',
+      context: options.appDir,
+      entry: { 'render-page': options.entry ?? './src/server/render-page.tsx' },
+      devtool: false,
+      output: {
+        path: path.join(options.appDir, 'dist/server'),
+        filename: '[name].mjs',
+        chunkFilename: '[name].[contenthash:8].mjs',
+        module: true,
+        chunkFormat: 'module',
+        chunkLoading: 'import',
+        library: { type: 'module' },
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [scriptRule, { test: /\.css$/, type: 'asset/source' }],
+      },
+      plugins: [appDefines(pkg.version)],
+      optimization: { minimize: true, splitChunks: false },
+      performance: { hints: false },
     };
   };
 }

@@ -1,5 +1,5 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { unwrapEnvelope } from './envelope-unwrap.ts';
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
@@ -27,6 +27,12 @@ const delegatingBaseQuery: AppBaseQuery = async (args, api, extraOptions) => {
 
 /** SPEC section 9: the same data asked for again within 5 s is served from the cache. */
 export const FETCH_DEDUPE_SECONDS = 5;
+
+/**
+ * Outside a browser (a remote's server render, shared/src/prerender/render-fallback.ts) no effect
+ * runs, so the hooks start their queries as they render; in the browser they do so in effects.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 /**
  * The one API slice. It starts empty: each feature adds its tag types and endpoints with

@@ -17,6 +17,23 @@ export interface StaticFallback {
   body: string;
 }
 
+/**
+ * A remote may also ship a server render (render-fallback.tsx): a page made per request for a
+ * visitor from the page's public reads. Its folder of the version is for the server, never served.
+ */
+export const SERVER_RENDERER_DIR = 'server';
+export const SERVER_RENDERER_FILE = `${SERVER_RENDERER_DIR}/render-page.mjs`;
+
+export interface FallbackRequest {
+  pathname: string;
+  search: string;
+  /** The page's public reads, answered: request path and query -> reply body (page-reads.ts). */
+  replies: Readonly<Record<string, string>>;
+}
+
+/** What a remote's server render exports as `renderPage`. */
+export type RenderPageFallback = (request: FallbackRequest) => Promise<StaticFallback | null>;
+
 export function isStaticFallback(value: unknown): value is StaticFallback {
   const v = value as Partial<StaticFallback> | null;
   return Boolean(v) && typeof v!.route === 'string' && typeof v!.head === 'string' && typeof v!.body === 'string';

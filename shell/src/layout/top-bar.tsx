@@ -1,5 +1,6 @@
 import { Link } from '@app/shared/router';
 import { useHeaderActions, type HeaderAction } from '@app/shared/chrome';
+import { VisitorActions } from '@app/shared/prerender/visitor-frame';
 import { Logo } from '@app/shared/ui';
 import { PATHS, type RouteEntry } from '@app/shared/routes';
 
@@ -66,16 +67,7 @@ export function TopBar({ route, title, isMember, menuOpen, onOpenMenu }: TopBarP
             </svg>
           </button>
         ) : (
-          <>
-            {route.trialButton ? (
-              <Link to={PATHS.signUp} className="button button--primary button--small">
-                START FREE TRIAL
-              </Link>
-            ) : null}
-            <Link to={PATHS.login} className="button button--ghost button--small">
-              LOG IN
-            </Link>
-          </>
+          <VisitorActions trialButton={route.trialButton} />
         )}
       </div>
     </header>

@@ -1,0 +1,109 @@
+/**
+ * A remote's page rendered on the server for a visitor, as a static fallback
+ * (static-fallback.ts): the page's own components and queries, with the page's public reads
+ * (page-reads.ts) answering every API call. The server puts the result into the page, so the
+ * recipe or the listing paints from the HTML; the shell keeps showing it until the remote's live
+ * render replaces it. Runs in Node only: a remote's server bundle (dist/server, built by
+ * createServerRendererConfig) wraps it with its pages; browser code never imports it.
+ */
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { configureStore } from '@reduxjs/toolkit';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { api, installBaseQuery, type AppBaseQuery } from '@app/shared/api';
+import { STORAGE_KEYS } from '@app/shared/session';
+import { isNeverForcedToLogin, matchRoute, routeTitle } from '@app/shared/routes';
+import { rootReducer } from '@app/shared/store';
+import type { FallbackRequest, StaticFallback } from './static-fallback.ts';
+import { VisitorFrame } from './visitor-frame.tsx';
+
+export type { FallbackRequest, RenderPageFallback } from './static-fallback.ts';
+
+const LEADING_LINKS = /^(?:<link [^>]*>)+/;
+
+/** Renders at most this many times: each pass answers the queries the last one started. */
+const MAX_PASSES = 3;
+
+/**
+ * The page's first paint is a visitor's: anyone with a stored session (a signed-in member, with
+ * her own recipe variant and top bar, or someone halfway through sign-up, whose region and
+ * choices the page reads) drops it before it paints, and the shell renders the page as usual.
+ * A stored session is one readUserInfo (shared/src/session) would take: it carries a token.
+ */
+export const VISITOR_FALLBACK_GUARD = `<script>try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");if(u&&typeof u.token==="string")document.currentScript.parentNode.replaceChildren()}catch(e){}</script>`;
+
+/** Can a visitor open this path (a page a visitor is sent to login from is never rendered for one)? */
+export function visitorSees(pathname: string): boolean {
+  const { entry } = matchRoute(pathname);
+  return entry.access !== 'loggedIn' || isNeverForcedToLogin(pathname);
+}
+
+interface RenderExtra {
+  baseQuery: AppBaseQuery;
+}
+
+/** Every render's store carries its own base query; the one installed base query hands over to it. */
+const storeBaseQuery: AppBaseQuery = (args, baseApi, extraOptions) => (baseApi.extra as RenderExtra).baseQuery(args, baseApi, extraOptions);
+
+/** Answers a GET whose path and query are among the replies; anything else fails, and so does the render. */
+function answeringReplies(replies: Readonly<Record<string, string>>): AppBaseQuery {
+  return fetchBaseQuery({
+    baseUrl: 'http://page.invalid',
+    fetchFn: async (input) => {
+      const request = input as Request;
+      const url = new URL(request.url);
+      const body = request.method === 'GET' ? replies[`${url.pathname}${url.search}`] : undefined;
+      if (body === undefined) return new Response('{"code":503,"data":null,"message":"Not in the page"}', { status: 503 });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+}
+
+/**
+ * The page of `pages` that renders the path, in the visitor's frame, once every query it makes
+ * has its answer. Null when no page of these renders the path, a visitor cannot open it, or a
+ * query has no answer among the replies (the page would show a spinner or a failure).
+ */
+export async function renderVisitorFallback(
+  pages: Readonly<Record<string, ComponentType>>,
+  { pathname, search, replies }: FallbackRequest,
+): Promise<StaticFallback | null> {
+  const match = matchRoute(pathname);
+  const target = match.entry.target;
+  const Page = 'remote' in target && Object.hasOwn(pages, target.expose) ? pages[target.expose] : undefined;
+  if (!Page || !visitorSees(pathname)) return null;
+
+  installBaseQuery(storeBaseQuery);
+  const extra: RenderExtra = { baseQuery: answeringReplies(replies) };
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  });
+  const location = `${pathname}${search ? `?${search.replace(/^\?/, '')}` : ''}`;
+  const render = () =>
+    renderToStaticMarkup(
+      <Provider store={store}>
+        <StaticRouter location={location}>
+          <VisitorFrame route={match.entry} title={routeTitle(match)} fallbackRoute={pathname}>
+            <Routes>
+              <Route path={match.entry.path} element={<Page />} />
+            </Routes>
+          </VisitorFrame>
+        </StaticRouter>
+      </Provider>,
+    );
+
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    html = render();
+    const running = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    if (running.length === 0) break;
+    if (pass === MAX_PASSES - 1) return null;
+  }
+  const queries = Object.values(store.getState().api.queries);
+  if (queries.some((query) => query?.status !== 'fulfilled')) return null;
+  // React writes a preload for the high-priority image before the markup; the page's head has it already.
+  return { route: pathname, head: '', body: `${html.replace(LEADING_LINKS, '')}${VISITOR_FALLBACK_GUARD}` };
+}
