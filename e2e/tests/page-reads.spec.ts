@@ -4,6 +4,7 @@ import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-servic
 import { SHOPPING_LIST_PATHS } from '@app/shared/api-contract/shopping-list';
 import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
+import { waitForLive } from '../support/live-page.ts';
 import { actAsMember } from '../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
@@ -52,6 +53,8 @@ test.describe('a page that comes with its first data (page reads)', () => {
     await expect(page.getByRole('group').first()).toBeVisible();
     expect(requests.filter((url) => url.startsWith(LISTING_API) || url.startsWith(FILTERS_API))).toEqual([]);
 
+    // The server drew the first screen; its button works once the live page is in.
+    await waitForLive(page.getByRole('button', { name: 'Load more' }));
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(cards).toHaveCount(20);
     expect(requests.filter((url) => url.startsWith(LISTING_API))).toEqual([`${LISTING_API}?page=2`]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_RENDERER_DIR } from '@app/shared/prerender/static-fallback';
 import { createIndexPage, withScriptHashes } from '../features/web/index-page.ts';
 import { varyOnAcceptEncoding } from '../lib/compression.ts';
 
@@ -21,6 +22,12 @@ const STATIC_ROUTES = new Set(['/remotes/*', '/*']);
 /** A shell file whose name carries its content hash (main.1a2b3c4d.js), or its brotli/gzip copy as sent. */
 export function isVersionedFile(filePath: string): boolean {
   return /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath);
+}
+
+/** A file of a remote version's server folder, as a path under /remotes/ ({remote}/{version}/server/...). */
+export function isServerRendererPath(pathName: string): boolean {
+  const [, , folder] = decodeURIComponent(pathName).split('/').filter(Boolean);
+  return folder === SERVER_RENDERER_DIR;
 }
 
 /**
@@ -53,6 +60,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
       decorateReply: false,
       cacheControl: false,
       preCompressed: true,
+      // A version's server render runs in this process; it is never sent.
+      allowedPath: (pathName) => !isServerRendererPath(pathName),
       setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
     });
   }
@@ -62,6 +71,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
     const indexPage = createIndexPage({
       shellDir,
       registryDir,
+      onServerRenderError: (remote, version, error) => app.log.warn({ err: error, remote, version }, 'server render failed: the page goes out without its first screen'),
       readPublic: async (url) => {
         const response = await app.inject({ method: 'GET', url });
         return response.statusCode === 200 ? response.body : null;

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
-import { STATIC_FALLBACK_FILE, isStaticFallback, withStaticFallback, type StaticFallback } from '@app/shared/prerender/static-fallback';
+import {
+  SERVER_RENDERER_FILE,
+  STATIC_FALLBACK_FILE,
+  isStaticFallback,
+  withStaticFallback,
+  type RenderPageFallback,
+  type StaticFallback,
+} from '@app/shared/prerender/static-fallback';
 import { matchRoute } from '@app/shared/routes';
 import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
 import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
@@ -23,10 +31,14 @@ export interface IndexPageOptions {
   readPublic?: (url: string) => Promise<string | null>;
   /** The clock the page reads' age is read on (tests move it). */
   now?: () => number;
+  /** Told when a remote's server render fails or takes too long (the page then goes out without it). */
+  onServerRenderError?: (remote: string, version: string, error: unknown) => void;
 }
 
 /** How long a page's answered reads are used again for the same path (see withPageReads). */
 export const PAGE_READS_MAX_AGE_MS = 1000;
+/** How long a remote's server render may take; past it, the page goes out without its first screen. */
+export const SERVER_RENDER_TIMEOUT_MS = 300;
 /** Paths whose answered reads are kept at once: the busiest, as the oldest leave first. */
 const PAGE_READS_KEPT = 500;
 
@@ -65,10 +77,15 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string 
   });
 }
 
+/** At the latest, this long after the load event the scripts start even if no frame was painted (a hidden tab paints none). */
+export const SCRIPTS_AFTER_LOAD_MAX_MS = 250;
+
 /**
  * A page that paints from its static fallback starts the shell's scripts once that page has
- * loaded (its CSS and first-screen images), so what a visitor sees first never shares the
- * network or the main thread with the scripts. Links in the fallback work meanwhile.
+ * loaded (its CSS and first-screen images) and the frame showing them has been painted (a
+ * timeout set in an animation frame runs after that frame), so what a visitor sees first never
+ * shares the network or the main thread with the scripts. Links in the fallback work meanwhile;
+ * its buttons and fields come alive with the page, so a first tap or key starts the scripts at once.
  */
 export function startScriptsAfterFirstPaint(html: string): string {
   const sources: string[] = [];
@@ -77,7 +94,10 @@ export function startScriptsAfterFirstPaint(html: string): string {
     return '';
   });
   if (sources.length === 0) return html;
-  const loader = `<script>addEventListener("load",function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})})})</script>`;
+  const start = `var started=false;function start(){if(started)return;started=true;${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}`;
+  const afterPaint = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,${SCRIPTS_AFTER_LOAD_MAX_MS})})`;
+  const onFirstInput = '["pointerdown","keydown"].forEach(function(type){addEventListener(type,start,{capture:true,once:true})})';
+  const loader = `<script>(function(){${start}${afterPaint};${onFirstInput}})()</script>`;
   return without.replace('</body>', () => `${loader}</body>`);
 }
 
@@ -247,54 +267,140 @@ export function createIndexPage(options: IndexPageOptions) {
     return article ? articleMetadata(article) : pageMetadataFor(pathname, search);
   }
 
-  interface PageReadParts {
-    at: number;
-    parts: Promise<{ head: string; body: string }>;
+  /** The active version of the remote that renders a path, with the expose it renders and the version's manifest URL. */
+  function activeTargetFor(pathname: string, registry: RegistryFile | null) {
+    const target = matchRoute(pathname).entry.target;
+    if (!('remote' in target)) return null;
+    const version = registry?.remotes[target.remote]?.active;
+    if (!version || !/^[\w.-]+$/.test(version)) return null;
+    return { remote: target.remote, expose: target.expose, version, manifestUrl: activeEntryFor(pathname, registry) };
   }
-  const recentPageReads = new Map<string, PageReadParts>();
 
-  async function answerPageReads(urls: readonly string[], pathname: string, search: string): Promise<{ head: string; body: string }> {
+  const renderers = new Map<string, Promise<RenderPageFallback | null>>();
+  /** A version's server render (SERVER_RENDERER_FILE), loaded once: null when the version ships none. */
+  function readRenderer(remote: string, version: string): Promise<RenderPageFallback | null> {
+    const key = `${remote}/${version}`;
+    if (!renderers.has(key)) {
+      const file = path.join(options.registryDir!, 'remotes', remote, version, SERVER_RENDERER_FILE);
+      const loaded = stat(file).then(
+        () =>
+          import(pathToFileURL(file).href).then(
+            (module: { renderPage?: unknown }) => (typeof module.renderPage === 'function' ? (module.renderPage as RenderPageFallback) : null),
+            (error: unknown) => {
+              options.onServerRenderError?.(remote, version, error);
+              return null;
+            },
+          ),
+        () => null,
+      );
+      renderers.set(key, loaded);
+    }
+    return renderers.get(key)!;
+  }
+
+  const exposeStyles = new Map<string, Promise<string>>();
+  /**
+   * The expose's stylesheets for a page its server render drew: inline when they can be (as the
+   * shell's are, inlineStylesheets), else linked. Read once per version.
+   */
+  function exposeStylesFor(manifestUrl: string, expose: string): Promise<string> {
+    const key = `${manifestUrl}#${expose}`;
+    if (!exposeStyles.has(key)) {
+      const styles = readManifest(manifestUrl).then(async (manifest) => {
+        const hrefs = manifest ? remoteStylePreloads(manifestUrl, manifest, expose) : [];
+        const tags = await Promise.all(
+          hrefs.map(async (href) => {
+            const css = await readFile(path.join(options.registryDir!, ...href.split('/').filter(Boolean)), 'utf8').catch(() => null);
+            const inline = css !== null && Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES && !/url\(|@import/i.test(css);
+            return inline ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : `<link href="${href}" rel="stylesheet">`;
+          }),
+        );
+        return tags.join('');
+      });
+      exposeStyles.set(key, styles);
+    }
+    return exposeStyles.get(key)!;
+  }
+
+  /**
+   * The page's first screen drawn by the active version of its remote from the answered reads,
+   * with that expose's stylesheets; null when the version ships no server render, or it draws
+   * nothing for the path, fails or takes longer than SERVER_RENDER_TIMEOUT_MS.
+   */
+  async function serverRender(pathname: string, search: string, replies: Record<string, string>, registry: RegistryFile | null): Promise<StaticFallback | null> {
+    const target = activeTargetFor(pathname, registry);
+    if (!target?.manifestUrl) return null;
+    const renderPage = await readRenderer(target.remote, target.version);
+    if (!renderPage) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the server render of ${pathname} took over ${SERVER_RENDER_TIMEOUT_MS} ms`)), SERVER_RENDER_TIMEOUT_MS);
+    });
+    const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies }), timeout])
+      .catch((error: unknown) => {
+        options.onServerRenderError?.(target.remote, target.version, error);
+        return null;
+      })
+      .finally(() => clearTimeout(timer));
+    if (!isStaticFallback(fallback) || fallback.route !== pathname) return null;
+    const styles = await exposeStylesFor(target.manifestUrl, target.expose);
+    return { ...fallback, head: `${fallback.head}${styles}` };
+  }
+
+  interface PageReadParts {
+    head: string;
+    body: string;
+    /** The page's first screen, drawn on the server (serverRender), or null. */
+    fallback: StaticFallback | null;
+  }
+  const recentPageReads = new Map<string, { at: number; parts: Promise<PageReadParts> }>();
+
+  async function answerPageReads(urls: readonly string[], pathname: string, search: string, registry: RegistryFile | null): Promise<PageReadParts> {
     const bodies = await Promise.all(urls.map((url) => options.readPublic!(url).catch(() => null)));
     const replies: Record<string, string> = {};
     urls.forEach((url, i) => {
       const body = bodies[i];
       if (body != null && Buffer.byteLength(body) <= PAGE_READ_MAX_BYTES) replies[url] = body;
     });
-    return { head: leadImagePreload(pathname, search, replies), body: pageReadsElement(replies) };
+    const fallback = Object.keys(replies).length === urls.length ? await serverRender(pathname, search, replies, registry) : null;
+    return { head: leadImagePreload(pathname, search, replies), body: pageReadsElement(replies), fallback };
   }
 
   /**
-   * The page's first public reads, answered, for the shell to take instead of asking again, and
-   * the preload of the picture they lead with. The same path asked for again within
-   * PAGE_READS_MAX_AGE_MS takes the same answer: the replies are the catalog's, which another
+   * The page's first public reads, answered, for the shell to take instead of asking again, the
+   * preload of the picture they lead with, and the first screen the remote's server render draws
+   * from them. The same path asked for again within PAGE_READS_MAX_AGE_MS, while the same version
+   * of its remote is active, takes the same answer: the replies are the catalog's, which another
    * server's import reaches within the same second (catalog-version.ts), and a busy page is then
    * made without asking the API each time.
    */
-  async function withPageReads(html: string, pathname: string, search: string): Promise<string> {
+  async function pageReadsFor(pathname: string, search: string, registry: RegistryFile | null): Promise<PageReadParts | null> {
     const urls = options.readPublic ? publicPageReads(pathname, search) : [];
-    if (urls.length === 0) return html;
-    const key = `${pathname}?${search}`;
+    if (urls.length === 0) return null;
+    const key = `${pathname}?${search}@${activeTargetFor(pathname, registry)?.version ?? ''}`;
     const now = (options.now ?? Date.now)();
     let recent = recentPageReads.get(key);
     if (!recent || now - recent.at > PAGE_READS_MAX_AGE_MS) {
-      recent = { at: now, parts: answerPageReads(urls, pathname, search) };
+      recent = { at: now, parts: answerPageReads(urls, pathname, search, registry) };
       recentPageReads.delete(key);
       recentPageReads.set(key, recent);
       if (recentPageReads.size > PAGE_READS_KEPT) recentPageReads.delete(recentPageReads.keys().next().value!);
     }
-    const { head, body } = await recent.parts;
-    return html.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
+    return recent.parts;
   }
 
   return async function render(pathname: string, search: string): Promise<IndexPage> {
     const registry = await readRegistry();
-    const fallback = await fallbackFor(pathname, registry);
+    const staticFallback = await fallbackFor(pathname, registry);
+    const reads = staticFallback ? null : await pageReadsFor(pathname, search, registry);
+    const fallback = staticFallback ?? reads?.fallback ?? null;
     const shell = await readShellHtml();
     let html = withPageMetadata(fallback ? shell.inlined : shell.html, await metadataFor(pathname, search));
     if (options.registryDir) {
       html = withRemotePreloads(html, pathname, registry, fallback ? {} : await filePreloadsFor(pathname, registry));
     }
-    if (!fallback) return { html: await withPageReads(html, pathname, search), scriptHashes: [] };
+    if (reads) html = html.replace('</head>', () => `${reads.head}</head>`).replace('</body>', () => `${reads.body}</body>`);
+    if (!fallback) return { html, scriptHashes: [] };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
     return { html, scriptHashes: inlineScriptHashes(html.slice(html.indexOf('<body'))) };
   };

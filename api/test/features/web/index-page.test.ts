@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
-import { articleIdOf, createIndexPage, INLINE_STYLESHEET_MAX_BYTES, PAGE_READS_MAX_AGE_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
+import { articleIdOf, createIndexPage, INLINE_STYLESHEET_MAX_BYTES, PAGE_READS_MAX_AGE_MS, SERVER_RENDER_TIMEOUT_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -13,7 +13,9 @@ const SHELL_HTML =
   '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x"><script defer src="/main.0123abcd.js"></script><link href="/app.0123abcd.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 const SHELL_CSS = '.layout{display:grid}';
 const LOADER =
-  '<script>addEventListener("load",function(){setTimeout(function(){["/main.0123abcd.js"].forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})})})</script>';
+  '<script>(function(){var started=false;function start(){if(started)return;started=true;["/main.0123abcd.js"].forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}' +
+  'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,250)});' +
+  '["pointerdown","keydown"].forEach(function(type){addEventListener(type,start,{capture:true,once:true})})})()</script>';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function fallback(heading: string): StaticFallback {
@@ -24,11 +26,35 @@ function fallback(heading: string): StaticFallback {
   };
 }
 
-function writeRegistry(registryDir: string, active: string) {
-  writeFileSync(
-    path.join(registryDir, 'remotes.json'),
-    JSON.stringify({ schemaVersion: 1, updatedAt: '', remotes: { marketing: { active, entry: `/remotes/marketing/${active}/mf-manifest.json`, versions: [], history: [] } } }),
-  );
+const registryEntry = (remote: string, active: string) => ({ active, entry: `/remotes/${remote}/${active}/mf-manifest.json`, versions: [], history: [] });
+
+function writeRegistry(registryDir: string, active: string, contentActive?: string) {
+  const remotes = { marketing: registryEntry('marketing', active), ...(contentActive ? { content: registryEntry('content', contentActive) } : {}) };
+  writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify({ schemaVersion: 1, updatedAt: '', remotes }));
+}
+
+/** Content versions: one whose server render draws recipes from their reads, one that ships none. */
+const CONTENT_RENDERS = '1.0.0-dddddddddd';
+const CONTENT_PLAIN = '1.0.0-eeeeeeeeee';
+const RECIPE_CSS = '.recipe{display:grid}';
+const SERVER_RENDER = `export async function renderPage({ pathname, replies }) {
+  const reply = replies['/search/application-search/pub/api/content/' + pathname.split('/')[3]];
+  const title = reply && JSON.parse(reply).data.title;
+  if (title === 'Boom') throw new Error('boom');
+  if (title === 'Slow') return new Promise(() => {});
+  if (title === 'Elsewhere') return { route: '/other', head: '', body: '<p>elsewhere</p>' };
+  return title ? { route: pathname, head: '', body: '<div class="layout" data-static-fallback="' + pathname + '"><main><article class="recipe"><h1>' + title + '</h1></article></main></div><script>void 1</script>' } : null;
+}`;
+
+function writeContentVersions(registryDir: string) {
+  for (const version of [CONTENT_RENDERS, CONTENT_PLAIN]) {
+    const dir = path.join(registryDir, 'remotes', 'content', version);
+    mkdirSync(path.join(dir, 'server'), { recursive: true });
+    const recipePage = { path: './RecipePage', assets: { js: { sync: ['__federation_expose_RecipePage.2b2b2b2b.js'] }, css: { sync: ['__federation_expose_RecipePage.3c3c3c3c.css'] } } };
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [recipePage] }));
+    writeFileSync(path.join(dir, '__federation_expose_RecipePage.3c3c3c3c.css'), RECIPE_CSS);
+    if (version === CONTENT_RENDERS) writeFileSync(path.join(dir, 'server', 'render-page.mjs'), SERVER_RENDER);
+  }
 }
 
 let root: string;
@@ -51,6 +77,7 @@ beforeAll(() => {
     writeFileSync(path.join(dir, 'static-fallback.json'), JSON.stringify(fallback(heading)));
   }
   mkdirSync(path.join(registryDir, 'remotes', 'marketing', '1.0.0-cccccccccc'), { recursive: true });
+  writeContentVersions(registryDir);
   writeRegistry(registryDir, '1.0.0-aaaaaaaaaa');
 });
 
@@ -184,6 +211,64 @@ describe('createIndexPage', () => {
       expect(html, pathname).toContain('<link href="/app.0123abcd.css" rel="stylesheet">');
       expect(html, pathname).not.toContain(SHELL_CSS);
     }
+  });
+});
+
+describe('createIndexPage: a remote’s server render', () => {
+  const RECIPE = '/recipe/meals/30001/oats';
+  const recipeReply = (title: string) => JSON.stringify({ code: 200, data: { contentType: 'recipe', title, imageList: [] }, message: 'OK' });
+  afterAll(() => writeRegistry(registryDir, '1.0.0-aaaaaaaaaa'));
+
+  it('draws the page from its reads, with its stylesheets inline and the scripts started after the first paint', async () => {
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_RENDERS);
+    const render = createIndexPage({ shellDir, registryDir, readPublic: async () => recipeReply('Raspberry oats') });
+    const page = await render(RECIPE, '');
+    expect(page.html).toContain(`<div id="root"><div class="layout" data-static-fallback="${RECIPE}"><main><article class="recipe"><h1>Raspberry oats</h1>`);
+    expect(page.html).toContain(`<style>${RECIPE_CSS}</style></head>`);
+    expect(page.html).toContain(`<style>${SHELL_CSS}</style>`);
+    expect(page.html).toContain('id="page-reads"');
+    expect(page.html).toContain(`${LOADER}</body>`);
+    expect(page.html).not.toContain('<script defer');
+    expect(page.html).not.toContain('as="script"');
+    expect(page.scriptHashes).toEqual([sha256('void 1'), sha256(LOADER.slice(8, -9))]);
+  });
+
+  it.each([
+    ['fails', 'Boom', 'boom'],
+    [`takes over ${SERVER_RENDER_TIMEOUT_MS} ms`, 'Slow', `took over ${SERVER_RENDER_TIMEOUT_MS} ms`],
+    ['draws another route', 'Elsewhere', null],
+  ])('sends the page as usual, with its reads, when the server render %s', async (_case, title, error) => {
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_RENDERS);
+    const errors: string[] = [];
+    const render = createIndexPage({
+      shellDir,
+      registryDir,
+      readPublic: async () => recipeReply(title),
+      onServerRenderError: (remote, version, reason) => errors.push(`${remote}/${version}: ${String(reason)}`),
+    });
+    const page = await render(RECIPE, '');
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).toContain('id="page-reads"');
+    expect(page.html).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(page.scriptHashes).toEqual([]);
+    expect(errors).toHaveLength(error ? 1 : 0);
+    if (error) expect(errors[0]).toMatch(new RegExp(`^content/${CONTENT_RENDERS}: Error: .*${error}`));
+  });
+
+  it('follows a rollback to a version without a server render on the next request, within the same second', async () => {
+    const render = createIndexPage({ shellDir, registryDir, now: () => 0, readPublic: async () => recipeReply('Raspberry oats') });
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_RENDERS);
+    expect((await render(RECIPE, '')).html).toContain('<h1>Raspberry oats</h1>');
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_PLAIN);
+    const rolledBack = await render(RECIPE, '');
+    expect(rolledBack.html).toContain('<div id="root"></div>');
+    expect(rolledBack.html).toContain('id="page-reads"');
+  });
+
+  it('draws nothing when a read has no answer', async () => {
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_RENDERS);
+    const render = createIndexPage({ shellDir, registryDir, readPublic: async () => null });
+    expect((await render(RECIPE, '')).html).toContain('<div id="root"></div>');
   });
 });
 
@@ -331,6 +416,16 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
     expect(compressed.headers.vary).toContain('Accept-Encoding');
     expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it('never sends a version’s server render, and sends its other files', async () => {
+    const hidden = await test.app.inject({ method: 'GET', url: `/remotes/content/${CONTENT_RENDERS}/server/render-page.mjs` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('renderPage');
+    const encoded = await test.app.inject({ method: 'GET', url: `/remotes/content/${CONTENT_RENDERS}/%73erver/render-page.mjs` });
+    expect(encoded.body).not.toContain('renderPage');
+    const manifestFile = await test.app.inject({ method: 'GET', url: `/remotes/content/${CONTENT_RENDERS}/mf-manifest.json` });
+    expect(manifestFile.statusCode).toBe(200);
   });
 
   it('sends other pages with their metadata and no extra script allowance', async () => {

@@ -1,0 +1,13 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Waits until React draws this element: the live page, not the first screen the server sent
+ * (a static fallback or a remote's server render), whose markup looks the same but whose buttons
+ * do nothing until the scripts have run. React marks each element it renders with a fiber key;
+ * markup it did not render has none.
+ */
+export async function waitForLive(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { message: 'the live page replaced the server’s first screen' })
+    .toBe(true);
+}

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForLive } from '../support/live-page.ts';
+import { actAsMember } from '../support/session.ts';
+
+const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
+const TITLE = 'Raspberry & Hazelnut Overnight Oats';
+
+/** Where the page's landmarks sit, to hold the server's first screen and the live page to the same pixels. */
+const boxesOf = (page: Page, selectors: string[]) =>
+  page.evaluate(
+    (list) =>
+      list.map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return [selector, Math.round(box.top + window.scrollY), Math.round(box.left), Math.round(box.width), Math.round(box.height)];
+      }),
+    selectors,
+  );
+
+test.describe('a visitor’s first screen drawn on the server (the content remote’s server render)', () => {
+  test.use({ viewport: { width: 412, height: 860 } });
+
+  const pages = [
+    { path: RECIPE_PATH, heading: TITLE, shown: ['1 cup rolled oats', '½ cup raspberries', 'Nutrition per serve', '1608 kJ'], landmarks: ['h1', 'img.recipe-hero__image', '#recipe-ingredients-heading', '#recipe-method-heading'] },
+    { path: '/blogs', heading: 'Blog', shown: ['42 results', 'Reps in reserve: how hard should a set feel?', 'START FREE TRIAL'], landmarks: ['h1', '.listing-filters', '.listing-card', '.listing-card:nth-child(2) .listing-card__title'] },
+  ];
+
+  for (const { path, heading, shown, landmarks } of pages) {
+    test(`${path}: a browser without scripts shows the page, and the live page lands on the same pixels`, async ({ browser, page }) => {
+      const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 860 } });
+      const staticPage = await staticContext.newPage();
+      await staticPage.goto(path);
+      await expect(staticPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const text of shown) await expect(staticPage.getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(staticPage.getByRole('banner').getByRole('link', { name: 'LOG IN' })).toBeVisible();
+      const before = await boxesOf(staticPage, landmarks);
+      await staticContext.close();
+
+      await page.goto(path);
+      await waitForLive(page.getByRole('heading', { level: 1, name: heading }));
+      expect(await boxesOf(page, landmarks)).toEqual(before);
+    });
+  }
+
+  test('the recipe works once live, and asked the API for nothing it came with', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/search/')) asked.push(request.url());
+    });
+    await page.goto(RECIPE_PATH);
+    const servings = page.getByRole('group', { name: 'Servings' });
+    await waitForLive(servings);
+    await servings.getByRole('button', { name: 'More serves' }).click();
+    await expect(servings).toContainText('3 serves');
+    await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first()).toHaveText('1½ cups rolled oats');
+    expect(asked).toEqual([]);
+  });
+
+  test('a member never sees the visitor’s first screen: the guard drops it while the HTML is parsed', async ({ page }) => {
+    await actAsMember(page);
+    await page.goto(RECIPE_PATH, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.querySelector('[data-static-fallback]'))).toBeNull();
+    // Her own page: the top bar's menu and favourite, and no LOG IN.
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'LOG IN' })).toHaveCount(0);
+  });
+
+  test('someone halfway through sign-up (a stored session, region US) gets the page drawn for her, not the visitor’s', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('userInfo')) localStorage.setItem('userInfo', JSON.stringify({ isAuthenticated: false, token: 'pending-otp', regionId: 3 }));
+    });
+    await page.goto(RECIPE_PATH, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.querySelector('[data-static-fallback]'))).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  });
+});
