@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React draws this element: the live page, not the first screen the server sent
@@ -10,4 +10,21 @@ export async function waitForLive(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { message: 'the live page replaced the server’s first screen' })
     .toBe(true);
+}
+
+/**
+ * A browser that never reports the listing's end in view: only the Load more button pages (focusing
+ * or scrolling to the button would otherwise also page through the intersection observer).
+ */
+export async function withoutIntersectionObserver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
 }

@@ -5,6 +5,7 @@ import type { ListingType } from '@app/shared/api-contract/application-search';
 import { LISTING_TITLES } from '@app/shared/routes';
 import { LISTING_COPY } from '@app/shared/text/listing-copy';
 import { actAsMember, type Member } from '../support/session.ts';
+import { waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
 
 /** Each listing type at its destination, with the content type of its items (SPEC section 2). */
 const LISTINGS: [ListingType, string, 'routine' | 'recipe' | 'article'][] = [
@@ -185,21 +186,13 @@ test.describe('the blog listing as a visitor', () => {
   });
 
   test('where nothing scrolls (a keyboard or screen reader), Load more brings 10 more each time and keeps focus', async ({ page }) => {
-    // A browser that never reports the list's end in view: only the button can page.
-    await page.addInitScript(() => {
-      window.IntersectionObserver = class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      } as unknown as typeof IntersectionObserver;
-    });
+    await withoutIntersectionObserver(page);
     const listing = new ListingPageObject(page);
     await page.goto('/blogs');
     await expect(listing.cards()).toHaveCount(10);
     const more = page.getByRole('button', { name: 'Load more' });
+    // The server drew the first screen: its button pages once the live page is in.
+    await waitForLive(more);
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(listing.cards()).toHaveCount(20);

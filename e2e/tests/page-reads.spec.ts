@@ -4,7 +4,7 @@ import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-servic
 import { SHOPPING_LIST_PATHS } from '@app/shared/api-contract/shopping-list';
 import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
-import { waitForLive } from '../support/live-page.ts';
+import { waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
 import { actAsMember } from '../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
@@ -35,17 +35,7 @@ test.describe('a page that comes with its first data (page reads)', () => {
   });
 
   test('a listing’s first page and filter chips come in its page; its next page and an article opened from it ask the API', async ({ page }) => {
-    // Only the button pages here: scrolling it into view must not also page through the observer.
-    await page.addInitScript(() => {
-      window.IntersectionObserver = class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      } as unknown as typeof IntersectionObserver;
-    });
+    await withoutIntersectionObserver(page);
     const requests = recordRequests(page);
     await page.goto('/blogs');
     const cards = page.getByRole('main').getByRole('heading', { level: 2 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForLive } from '../support/live-page.ts';
+import { waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
 import { actAsMember } from '../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
@@ -21,6 +21,12 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
 
   const pages = [
     { path: RECIPE_PATH, heading: TITLE, shown: ['1 cup rolled oats', '½ cup raspberries', 'Nutrition per serve', '1608 kJ'], landmarks: ['h1', 'img.recipe-hero__image', '#recipe-ingredients-heading', '#recipe-method-heading'] },
+    {
+      path: '/show/blogs/6001/reps-in-reserve',
+      heading: 'Reps in reserve: how hard should a set feel?',
+      shown: ['Expert blog', 'By Mia Thompson'],
+      landmarks: ['h1', '.article__image', '.article__body', '.article__tags'],
+    },
     { path: '/blogs', heading: 'Blog', shown: ['42 results', 'Reps in reserve: how hard should a set feel?', 'START FREE TRIAL'], landmarks: ['h1', '.listing-filters', '.listing-card', '.listing-card:nth-child(2) .listing-card__title'] },
   ];
 
@@ -72,5 +78,25 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
     await page.goto(RECIPE_PATH, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.querySelector('[data-static-fallback]'))).toBeNull();
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  });
+
+  test('a keyboard user who reached a button before the scripts ran keeps her place when the live page lands', async ({ page }) => {
+    await withoutIntersectionObserver(page);
+    // Hold the shell's scripts back until she has tabbed to the button of the server's markup.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blogs');
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await expect(more).toBeFocused();
+    release();
+    await waitForLive(more);
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.listing-card')).toHaveCount(20);
   });
 });

@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@app/shared/router';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { installBaseQuery } from '@app/shared/api';
+import { installBaseQuery, serverApiCacheHydrated } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 import { ToastContainer } from '@app/shared/ui';
 import { browserTimeZone, todayInZone } from '@app/shared/planner/calendar';
 import { memberPageReads } from '@app/shared/prerender/early-reads';
+import { serverApiCacheOf } from '@app/shared/prerender/static-fallback';
 import { isAuthenticated } from '@app/shared/session';
 import { createBaseQuery } from './api/base-query.ts';
 import { withEarlyReads } from './api/early-reads.ts';
@@ -25,6 +26,9 @@ async function start() {
   const fetchFn = answeringPageReads(pageReadsOf(document), (input, init) => fetch(input, init), location.origin);
   const baseQuery = withEarlyReads(createBaseQuery({ fetchFn, onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
   installBaseQuery(baseQuery.query);
+  // The answers the server drew this page's first screen with: the live page renders from them at once.
+  const serverCache = serverApiCacheOf(document);
+  if (serverCache) store.dispatch(serverApiCacheHydrated(serverCache));
 
   // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.
   if (beginSubscriptionCheck(store)) {

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { unwrapEnvelope } from './envelope-unwrap.ts';
@@ -35,6 +36,19 @@ export const FETCH_DEDUPE_SECONDS = 5;
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 /**
+ * The API cache a server render ended with (shared/src/prerender/render-fallback.tsx): its answered
+ * queries and the tags they provide. The shell takes it in before its first render, so the live
+ * page finds the data the server drew with and replaces that markup with the same, not a spinner.
+ */
+export interface ServerApiCache {
+  queries: Record<string, unknown>;
+  mutations: Record<string, never>;
+  provided: unknown;
+}
+
+export const serverApiCacheHydrated = createAction<ServerApiCache>('serverRender/apiCacheHydrated');
+
+/**
  * The one API slice. It starts empty: each feature adds its tag types and endpoints with
  * `api.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)`.
  */
@@ -46,6 +60,8 @@ export const api = createApi({
   refetchOnMountOrArgChange: FETCH_DEDUPE_SECONDS,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
+  // RTK Query's own rehydration: each answered query lands under its cache key; unused ones leave after keepUnusedDataFor.
+  extractRehydrationInfo: (action) => (serverApiCacheHydrated.match(action) ? (action.payload as never) : undefined),
 });
 
 export { apiErrorCode, apiErrorData, apiErrorMessage, apiErrorStatus } from './error-message.ts';

@@ -23,7 +23,11 @@ describe('publicPageReads', () => {
     ['/programs/library', '', ['/interaction/user-interaction/pub/api/programs/all']],
     ['/programs/1', '', []],
     ['/', '', []],
-    ['/show/blogs/article/40001/x', '', []],
+    ['/show/blogs/article/40001/x', '', [`${CONTENT}/40001`]],
+    ['/show/tips/3001/sleep-and-hunger', '', [`${CONTENT}/3001`]],
+    ['/show/policy/9001/privacy-policy', '?isPolicy=true', [`${CONTENT}/9001`]],
+    ['/show/tips/0/none', '', []],
+    ['/show/tips/12a/none', '', []],
   ])('%s%s reads %o', (pathname, search, urls) => {
     expect(publicPageReads(pathname, search)).toEqual(urls);
   });
@@ -62,6 +66,15 @@ describe('leadImagePreload', () => {
         ' imagesrcset="/media/catalog/b/landscapewide1x_16x9.webp 640w, /media/catalog/b/landscapewide3x_16x9.webp 1920w"' +
         ' imagesizes="(min-width: 1024px) 600px, 100vw" fetchpriority="high">',
     );
+  });
+
+  it('preloads an article’s picture, 16:9, and none for a policy', () => {
+    const article = (kind: string) => ({ [`${CONTENT}/3001`]: envelope({ contentType: 'article', kind, imageList: image('c', 'landscapewide1x_16x9') }) });
+    expect(leadImagePreload('/show/tips/3001/x', '', article('tips'))).toBe(
+      '<link rel="preload" as="image" href="/media/catalog/c/landscapewide1x_16x9.webp"' +
+        ' imagesrcset="/media/catalog/c/landscapewide1x_16x9.webp 640w" imagesizes="(min-width: 1024px) 760px, 100vw" fetchpriority="high">',
+    );
+    expect(leadImagePreload('/show/tips/3001/x', '', article('policy'))).toBe('');
   });
 
   it('preloads the first card of a listing, 4:3', () => {

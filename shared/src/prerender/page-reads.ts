@@ -1,6 +1,6 @@
 /**
  * Page reads: the public API calls a page makes as it first renders, whose replies are the same
- * for a visitor and for every member (the catalog's content and listings, the programs). The server sends those
+ * for a visitor and for every member (the catalog's content, articles and listings, the programs). The server sends those
  * replies inside the page, and the shell answers the calls from there instead of the network, so
  * a recipe or a listing renders as soon as its scripts have run, one round trip sooner. The page's
  * main picture is preloaded beside the scripts, chosen from those replies as the page chooses it.
@@ -10,8 +10,8 @@ import type { ApiEnvelope } from '../api-contract/envelope.ts';
 import type { ImageListEntry } from '../api-contract/home-screen.ts';
 import { filtersPath, USER_INTERACTION_PATHS } from '../api-contract/user-interaction.ts';
 import { chooseImage, variantsFromImageList } from '../media/image-choice.ts';
-import { LISTING_CARD_IMAGE, RECIPE_HERO_IMAGE } from '../media/page-images.ts';
-import { listingTypeOf, matchRoute } from '@app/shared/routes';
+import { ARTICLE_HERO_IMAGE, LISTING_CARD_IMAGE, RECIPE_HERO_IMAGE } from '../media/page-images.ts';
+import { articleIdOf, listingTypeOf, matchRoute } from '@app/shared/routes';
 
 /** The element of the page that carries the replies: a JSON object, request URL -> reply body. */
 export const PAGE_READS_ELEMENT_ID = 'page-reads';
@@ -38,6 +38,16 @@ function pageReadPlan(pathname: string, search: string): PageReadPlan | null {
     if (!Number.isInteger(id) || id <= 0) return null;
     const imagesIn = (data: unknown) => ((data as ContentDetail | null)?.contentType === 'recipe' ? (data as ContentDetail).imageList : undefined);
     return { urls: [contentPath(id)], leadImage: { ...RECIPE_HERO_IMAGE, imagesIn } };
+  }
+  if (target.expose === './ArticlePage' || target.expose === './SuccessDetailPage') {
+    const id = articleIdOf(pathname);
+    if (id === null) return null;
+    // A policy is drawn without its picture.
+    const imagesIn = (data: unknown) => {
+      const article = data as ContentDetail | null;
+      return article?.contentType === 'article' && article.kind !== 'policy' ? article.imageList : undefined;
+    };
+    return { urls: [contentPath(id)], leadImage: { ...ARTICLE_HERO_IMAGE, imagesIn } };
   }
   if (target.expose === './ListingPage') {
     const type = listingTypeOf(pathname, params.listingType);

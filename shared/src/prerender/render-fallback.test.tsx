@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
-import { api } from '@app/shared/api';
+import { api, serverApiCacheHydrated } from '@app/shared/api';
+import { createAppStore } from '@app/shared/store';
 import { useParams } from '@app/shared/router';
 import { PAGE_READS_ELEMENT_ID } from './page-reads.ts';
 import { VISITOR_FALLBACK_GUARD, renderVisitorFallback, visitorSees } from './render-fallback.tsx';
-import { STATIC_FALLBACK_ROOT_ATTRIBUTE } from './static-fallback.ts';
+import { SERVER_API_CACHE_ELEMENT_ID, STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from './static-fallback.ts';
 
 // This file runs in Node (no window): the hooks start their queries as they render, as in a remote's server bundle.
 const testApi = api.injectEndpoints({
@@ -50,6 +51,19 @@ describe('renderVisitorFallback', () => {
     expect(body).toContain('LOG IN');
     expect(body).not.toContain('START FREE TRIAL');
     expect(body.endsWith(VISITOR_FALLBACK_GUARD)).toBe(true);
+  });
+
+  it('leaves the API cache it drew with in the page, for the live page to start from the same answers', async () => {
+    const fallback = await renderVisitorFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
+    const element = new RegExp(`<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">([^<]*)</script>`).exec(fallback!.body);
+    expect(element?.[1]).toContain('\\u003c&');
+    expect(fallback!.body.indexOf(element![0])).toBeLessThan(fallback!.body.indexOf(VISITOR_FALLBACK_GUARD));
+    const cache = serverApiCacheOf({ getElementById: () => ({ textContent: element![1]! }) as HTMLElement });
+
+    const store = createAppStore();
+    store.dispatch(serverApiCacheHydrated(cache!));
+    expect(testApi.endpoints.fallbackTestRecipe.select(30001)(store.getState()).data).toEqual({ title: 'Oats <& honey>', authorId: 7 });
+    expect(testApi.endpoints.fallbackTestAuthor.select(7)(store.getState()).data).toEqual({ name: 'Mia Thompson' });
   });
 
   it('gives the top bar its route’s title and trial button', async () => {

@@ -16,7 +16,7 @@ import { api, installBaseQuery, type AppBaseQuery } from '@app/shared/api';
 import { STORAGE_KEYS } from '@app/shared/session';
 import { isNeverForcedToLogin, matchRoute, routeTitle } from '@app/shared/routes';
 import { rootReducer } from '@app/shared/store';
-import type { FallbackRequest, StaticFallback } from './static-fallback.ts';
+import { SERVER_API_CACHE_ELEMENT_ID, type FallbackRequest, type StaticFallback } from './static-fallback.ts';
 import { VisitorFrame } from './visitor-frame.tsx';
 
 export type { FallbackRequest, RenderPageFallback } from './static-fallback.ts';
@@ -102,8 +102,12 @@ export async function renderVisitorFallback(
     if (running.length === 0) break;
     if (pass === MAX_PASSES - 1) return null;
   }
-  const queries = Object.values(store.getState().api.queries);
-  if (queries.some((query) => query?.status !== 'fulfilled')) return null;
+  const { queries, provided } = store.getState().api;
+  if (Object.values(queries).some((query) => query?.status !== 'fulfilled')) return null;
+  // '<' escaped: no answer can close the element, whatever text it holds.
+  const cache = JSON.stringify({ queries, mutations: {}, provided }).replace(/</g, '\\u003c');
+  const cacheElement = `<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">${cache}</script>`;
   // React writes a preload for the high-priority image before the markup; the page's head has it already.
-  return { route: pathname, head: '', body: `${html.replace(LEADING_LINKS, '')}${VISITOR_FALLBACK_GUARD}` };
+  // The cache goes before the guard, which drops it with the markup for anyone it is not drawn for.
+  return { route: pathname, head: '', body: `${html.replace(LEADING_LINKS, '')}${cacheElement}${VISITOR_FALLBACK_GUARD}` };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { captureFallbackPage, isStaticFallback, withStaticFallback } from './static-fallback.ts';
+import { captureFallbackPage, elementAt, elementPath, isStaticFallback, serverApiCacheOf, withStaticFallback } from './static-fallback.ts';
 
 const fallback = { route: '/', head: '<style>.a{}</style>', body: '<div data-static-fallback="/"><main><div class="full-bleed home"><h1>Hi</h1></div></main></div>' };
 
@@ -40,5 +40,61 @@ describe('captureFallbackPage', () => {
     root.innerHTML = '<main><div>x</div></main>';
     expect(captureFallbackPage(root)).toBeNull();
     expect(captureFallbackPage(null)).toBeNull();
+  });
+});
+
+describe('elementPath and elementAt', () => {
+  const markup = '<main><article><header><h1>T</h1><button>A</button></header><section><ul><li>1</li><li><a href="#">2</a></li></ul></section></article></main>';
+  const mainOf = (html: string) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    return holder.querySelector('main')!;
+  };
+
+  it.each([
+    ['button', [0, 0, 1]],
+    ['a', [0, 1, 0, 1, 0]],
+    ['h1', [0, 0, 0]],
+  ])('finds the live copy of the fallback’s %s at the same place', (selector, path) => {
+    const fallbackMain = mainOf(markup);
+    const livePage = mainOf(markup.replace('<article>', '<article class="live">'));
+    expect(elementPath(fallbackMain, fallbackMain.querySelector(selector))).toEqual(path);
+    expect(elementAt(livePage, path)).toBe(livePage.querySelector(selector));
+  });
+
+  it.each([
+    ['an element outside', () => document.createElement('button')],
+    ['the root itself', (main: Element) => main],
+    ['no element', () => null],
+    ['a text node', (main: Element) => main.querySelector('h1')!.firstChild],
+  ])('has no path for %s', (_case, targetOf) => {
+    const main = mainOf(markup);
+    expect(elementPath(main, targetOf(main))).toBeNull();
+  });
+
+  it('finds nothing where the live markup has no such place', () => {
+    expect(elementAt(mainOf('<main><p>x</p></main>'), [0, 3, 1])).toBeNull();
+    expect(elementAt(null, [0])).toBeNull();
+  });
+});
+
+describe('serverApiCacheOf', () => {
+  const docWith = (text: string | null) => ({ getElementById: () => (text === null ? null : ({ textContent: text } as HTMLElement)) });
+  it.each([
+    ['no element', null, null],
+    ['not JSON', '{oops', null],
+    ['a list', '[]', null],
+    ['no provided tags', '{"queries":{}}', null],
+    ['queries that are not an object', '{"queries":1,"provided":{}}', null],
+  ])('is null for %s', (_case, text, expected) => {
+    expect(serverApiCacheOf(docWith(text))).toBe(expected);
+  });
+
+  it('reads the queries and tags, and never takes mutations from the page', () => {
+    expect(serverApiCacheOf(docWith('{"queries":{"a(1)":{"status":"fulfilled"}},"mutations":{"m":{}},"provided":{"tags":{}}}'))).toEqual({
+      queries: { 'a(1)': { status: 'fulfilled' } },
+      mutations: {},
+      provided: { tags: {} },
+    });
   });
 });

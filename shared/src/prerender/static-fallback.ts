@@ -1,3 +1,5 @@
+import type { ServerApiCache } from '@app/shared/api';
+
 /**
  * A remote's static fallback: HTML of a route as a visitor first sees it, rendered at the
  * remote's build and shipped in its dist (so it is versioned and rolled back with it). The
@@ -23,6 +25,21 @@ export interface StaticFallback {
  */
 export const SERVER_RENDERER_DIR = 'server';
 export const SERVER_RENDERER_FILE = `${SERVER_RENDERER_DIR}/render-page.mjs`;
+
+/** The element of a server render's markup that carries the API cache it ended with (ServerApiCache). */
+export const SERVER_API_CACHE_ELEMENT_ID = 'server-api-cache';
+
+/** The API cache a server render left in the page, or null (none, or not readable as one). */
+export function serverApiCacheOf(doc: Pick<Document, 'getElementById'>): ServerApiCache | null {
+  try {
+    const parsed: unknown = JSON.parse(doc.getElementById(SERVER_API_CACHE_ELEMENT_ID)?.textContent ?? 'null');
+    const cache = parsed as { queries?: unknown; provided?: unknown } | null;
+    if (!cache || typeof cache.queries !== 'object' || cache.queries === null || typeof cache.provided !== 'object' || cache.provided === null) return null;
+    return { queries: cache.queries as Record<string, unknown>, mutations: {}, provided: cache.provided };
+  } catch {
+    return null;
+  }
+}
 
 export interface FallbackRequest {
   pathname: string;
@@ -59,4 +76,25 @@ export function captureFallbackPage(root: ParentNode | null): CapturedFallbackPa
   const page = frame?.querySelector('main')?.firstElementChild;
   if (!frame || !page) return null;
   return { route: frame.getAttribute(STATIC_FALLBACK_ROOT_ATTRIBUTE) ?? '', className: page.className, html: page.innerHTML };
+}
+
+/**
+ * Where an element sits under `root`, as the index of each element on the way down; null when it
+ * is not inside. The fallback and the live page are the same markup, so the same path finds the
+ * live copy of a button a keyboard user had reached before the scripts ran.
+ */
+export function elementPath(root: Element | null, target: unknown): number[] | null {
+  if (!root || !(target instanceof Element) || !root.contains(target) || target === root) return null;
+  const path: number[] = [];
+  for (let node: Element = target; node !== root; node = node.parentElement!) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement!.children, node));
+  }
+  return path;
+}
+
+/** The element at a path of elementPath under `root`, or null when the markup has no such place. */
+export function elementAt(root: Element | null, path: readonly number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
 }

@@ -49,4 +49,46 @@ describe('RemotePageLoading', () => {
     render(<RemotePageLoading />);
     expect(screen.getByRole('status')).toBeTruthy();
   });
+
+  describe('a keyboard user who reached a control of the server’s first screen', () => {
+    const LISTING =
+      '<div class="layout layout--main" data-static-fallback="/blogs"><main id="main"><div class="listing"><h1>Blog</h1><button type="button">Load more</button></div></main></div>';
+
+    async function focusThenLoad(selector: string) {
+      window.history.replaceState(null, '', '/blogs');
+      document.body.innerHTML = `<div id="root">${LISTING}</div><input aria-label="Outside">`;
+      document.querySelector<HTMLElement>(selector)!.focus();
+      const module = await import('./remote-page-loading.tsx');
+      document.getElementById('root')!.innerHTML = '';
+      return module;
+    }
+
+    it('keeps the focus on that control as the shell’s copy and then the live page replace the markup', async () => {
+      const { RemotePageLoading } = await focusThenLoad('#root button');
+      const LiveListing = () => (
+        <div className="listing">
+          <h1>Blog</h1>
+          <button type="button" data-live="">
+            Load more
+          </button>
+        </div>
+      );
+      const Shell = ({ live }: { live: boolean }) => <main id="main">{live ? <LiveListing /> : <RemotePageLoading />}</main>;
+      const view = render(<Shell live={false} />);
+      expect(document.activeElement?.textContent).toBe('Load more');
+      view.rerender(<Shell live />);
+      expect(document.activeElement?.textContent).toBe('Load more');
+      expect(document.activeElement?.hasAttribute('data-live')).toBe(true);
+    });
+
+    it('leaves the focus alone where it still is (outside the page)', async () => {
+      const { RemotePageLoading } = await focusThenLoad('input');
+      render(
+        <main id="main">
+          <RemotePageLoading />
+        </main>,
+      );
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Outside');
+    });
+  });
 });

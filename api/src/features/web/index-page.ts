@@ -11,7 +11,7 @@ import {
   type RenderPageFallback,
   type StaticFallback,
 } from '@app/shared/prerender/static-fallback';
-import { matchRoute } from '@app/shared/routes';
+import { articleIdOf, matchRoute } from '@app/shared/routes';
 import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
 import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
@@ -41,15 +41,6 @@ export const PAGE_READS_MAX_AGE_MS = 1000;
 export const SERVER_RENDER_TIMEOUT_MS = 300;
 /** Paths whose answered reads are kept at once: the busiest, as the oldest leave first. */
 const PAGE_READS_KEPT = 500;
-
-/** The content id of an article page (/show/{type}/{id}/{slug} or /show/{type}/article/{id}/{slug}), else null. */
-export function articleIdOf(pathname: string): number | null {
-  const { entry, params } = matchRoute(pathname);
-  const target = entry.target;
-  if (!('remote' in target) || target.remote !== 'content') return null;
-  const id = target.expose === './SuccessDetailPage' ? params.successId : target.expose === './ArticlePage' ? params.articleId : undefined;
-  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
-}
 
 /** 'sha256-...' of every inline <script> of a fragment, for the Content-Security-Policy. */
 export function inlineScriptHashes(html: string): string[] {

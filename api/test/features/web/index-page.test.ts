@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
-import { articleIdOf, createIndexPage, INLINE_STYLESHEET_MAX_BYTES, PAGE_READS_MAX_AGE_MS, SERVER_RENDER_TIMEOUT_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
+import { createIndexPage, INLINE_STYLESHEET_MAX_BYTES, PAGE_READS_MAX_AGE_MS, SERVER_RENDER_TIMEOUT_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -129,17 +129,6 @@ describe('createIndexPage', () => {
     const page = await createIndexPage({ shellDir, registryDir, articleFor })(pathname, '');
     expect(page.html).toContain(title);
     expect(page.html).toMatch(new RegExp(`<meta name="description" content="[^"]*${description.replace(/[.?]/g, '\\$&')}">`));
-  });
-
-  it.each<[string, number | null]>([
-    ['/show/tips/3001/x', 3001],
-    ['/show/blogs/article/6001/x', 6001],
-    ['/show/tips/abc/x', null],
-    ['/show/tips/0/x', null],
-    ['/recipe/meals/5012/x', null],
-    ['/help', null],
-  ])('articleIdOf(%s) is %s', (pathname, id) => {
-    expect(articleIdOf(pathname)).toBe(id);
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import { useParams } from '@app/shared/router';
-import { articlePath } from '@app/shared/routes';
-import { contentIdParam } from '../model/content-id.ts';
+import { articlePath, contentIdParam } from '@app/shared/routes';
 import { ArticleView } from './article-view.tsx';
 
 /** /show/{successType}/article/{articleId}/{slug}: the article path (the home page's blog links). */

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import { apiErrorStatus } from '@app/shared/api';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
+import { ARTICLE_HERO_IMAGE } from '@app/shared/media/page-images';
 import { regionalText } from '@app/shared/region/regional-text';
 import { PATHS } from '@app/shared/routes';
 import { articleMetadata } from '@app/shared/seo/article-metadata';
@@ -72,7 +73,7 @@ export function ArticleView({ contentId, canonicalPath }: ArticleViewProps) {
   if (!article) return <Spinner label="Loading the article" />;
 
   const kind = kindCopy(article.kind);
-  const image = chooseImage(variantsFromImageList(article.imageList), { aspectRatio: 16 / 9 });
+  const image = chooseImage(variantsFromImageList(article.imageList), { aspectRatio: ARTICLE_HERO_IMAGE.aspectRatio });
   const isPolicy = article.kind === 'policy';
   const script = article.kind === 'meditation' && article.script && article.script.length > 0 ? article.script : null;
 
@@ -89,7 +90,7 @@ export function ArticleView({ contentId, canonicalPath }: ArticleViewProps) {
           {script ? null : <span>{article.readMinutes} min read</span>}
         </p>
       </header>
-      {isPolicy ? null : <SmartImage className="article__image" image={image} sizes="(min-width: 1024px) 760px, 100vw" alt="" priority />}
+      {isPolicy ? null : <SmartImage className="article__image" image={image} sizes={ARTICLE_HERO_IMAGE.sizes} alt="" priority />}
       {script ? <MeditationPlayer cues={script} durationSeconds={article.durationSeconds ?? script[script.length - 1]!.atSecond + 30} title={title} /> : null}
       <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
       {article.tags.length > 0 && !isPolicy ? (

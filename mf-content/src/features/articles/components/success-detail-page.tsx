@@ -1,6 +1,5 @@
 import { useParams } from '@app/shared/router';
-import { successPath } from '@app/shared/routes';
-import { contentIdParam } from '../model/content-id.ts';
+import { contentIdParam, successPath } from '@app/shared/routes';
 import { ArticleView } from './article-view.tsx';
 
 /** /show/{successType}/{successId}/{successTitle}: tips, meditations, pregnancy, blogs and policies. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentIdParam } from './content-id.ts';
+import { articleIdOf, contentIdParam } from './content-id.ts';
 
 describe('contentIdParam', () => {
   it.each<[string | undefined, number | null]>([
@@ -15,5 +15,18 @@ describe('contentIdParam', () => {
     [undefined, null],
   ])('%s -> %s', (value, id) => {
     expect(contentIdParam(value)).toBe(id);
+  });
+});
+
+describe('articleIdOf', () => {
+  it.each<[string, number | null]>([
+    ['/show/tips/3001/x', 3001],
+    ['/show/blogs/article/6001/x', 6001],
+    ['/show/tips/abc/x', null],
+    ['/show/tips/0/x', null],
+    ['/recipe/meals/5012/x', null],
+    ['/help', null],
+  ])('%s -> %s', (pathname, id) => {
+    expect(articleIdOf(pathname)).toBe(id);
   });
 });
