@@ -42,8 +42,9 @@ function recordHeadingTime({ source, flags }: { source: string; flags: string })
  * A page as a first-time visitor (or a member signed in on a fresh browser) loads it: every JS
  * file, the JS requested before the page's heading showed, and how many requests came before it.
  * A page's heading comes with its remote's first render and its data calls start at once, so the
- * moment is taken in the page (what it loaded before its data). The prerendered home page has its
- * h1 in the HTML: there it is the page's first contentful paint, when that heading shows.
+ * moment is taken in the page (what it loaded before its data). A page the server draws (the
+ * prerendered home page, a visitor's recipe or listing) has its h1 in the HTML: there it is the
+ * page's first contentful paint, when that heading shows.
  */
 async function measurePage(baseUrl: string, benchPage: BenchPage) {
   const member = benchPage.signedIn ? await createBenchMember(baseUrl) : null;

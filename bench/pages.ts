@@ -9,7 +9,7 @@ export interface BenchPage {
   path: string;
   heading: RegExp;
   signedIn: boolean;
-  /** The h1 comes in the server's HTML (the prerendered home page), not with the remote's render. */
+  /** The h1 comes in the server's HTML (the prerendered home page, a page the server draws for a visitor), not with the remote's render. */
   headingInHtml?: boolean;
 }
 
@@ -17,9 +17,9 @@ export const BENCH_PAGES = {
   home: { path: '/', heading: /.+/, signedIn: false, headingInHtml: true },
   about: { path: '/about', heading: /About/, signedIn: false },
   signUp: { path: '/signUp', heading: /Create your account/, signedIn: false },
-  listing: { path: '/blogs', heading: new RegExp(`^${LISTING_TITLES.blogs}$`), signedIn: false },
+  listing: { path: '/blogs', heading: new RegExp(`^${LISTING_TITLES.blogs}$`), signedIn: false, headingInHtml: true },
   /** A seeded recipe (id 30001), as a visitor reads it. */
-  recipe: { path: '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats', heading: /Raspberry & Hazelnut Overnight Oats/, signedIn: false },
+  recipe: { path: '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats', heading: /Raspberry & Hazelnut Overnight Oats/, signedIn: false, headingInHtml: true },
   planner: { path: '/planner', heading: /Planner/, signedIn: true },
   memberHome: { path: '/home', heading: /Welcome back/, signedIn: true },
 } as const satisfies Record<string, BenchPage>;
