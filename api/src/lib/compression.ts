@@ -34,3 +34,23 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '').split(',').map((field) => field.trim()).filter(Boolean);
   if (!vary.includes('Accept-Encoding')) reply.header('vary', [...vary, 'Accept-Encoding'].join(', '));
 }
+
+/** A body made once and sent many times, with its compressed copies, made once for each encoding asked for. */
+export interface HeldBody {
+  body: string;
+  encoded?: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+/**
+ * Sends a held body as the request takes it: compressed (and that copy kept on it) when it is big
+ * enough and Accept-Encoding allows, else as it is. The reply's content type is the caller's.
+ */
+export function sendHeld(reply: FastifyReply, held: HeldBody): FastifyReply {
+  if (held.body.length < COMPRESS_MIN_BYTES) return reply.send(held.body);
+  varyOnAcceptEncoding(reply);
+  const encoding = encodingFor(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(held.body);
+  held.encoded ??= {};
+  const compressed = (held.encoded[encoding] ??= compressBody(held.body, encoding));
+  return reply.header('content-encoding', encoding).send(compressed);
+}

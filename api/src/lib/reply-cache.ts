@@ -1,11 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { COMPRESS_MIN_BYTES, compressBody, encodingFor, varyOnAcceptEncoding, type ContentEncoding } from './compression.ts';
+import { sendHeld, type HeldBody } from './compression.ts';
 
 /** A 200 reply as sent: its envelope, serialised once, and compressed once for each encoding asked for. */
-export interface CachedReply {
-  body: string;
-  encoded?: Partial<Record<ContentEncoding, Buffer>>;
-}
+export type CachedReply = HeldBody;
 
 /**
  * Replies kept serialised in memory, each with the stamp of the state it was built from (a catalog
@@ -92,12 +89,5 @@ export function serialisedOk(reply: FastifyReply, data: unknown): CachedReply {
  * cache counts are the body's; a compressed copy adds about a sixth.
  */
 export function sendCached(reply: FastifyReply, cached: CachedReply): FastifyReply {
-  reply.type('application/json; charset=utf-8');
-  if (cached.body.length < COMPRESS_MIN_BYTES) return reply.send(cached.body);
-  varyOnAcceptEncoding(reply);
-  const encoding = encodingFor(reply.request.headers['accept-encoding']);
-  if (!encoding) return reply.send(cached.body);
-  cached.encoded ??= {};
-  const compressed = (cached.encoded[encoding] ??= compressBody(cached.body, encoding));
-  return reply.header('content-encoding', encoding).send(compressed);
+  return sendHeld(reply.type('application/json; charset=utf-8'), cached);
 }

@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_RENDERER_DIR } from '@app/shared/prerender/static-fallback';
-import { createIndexPage, withScriptHashes } from '../features/web/index-page.ts';
-import { varyOnAcceptEncoding } from '../lib/compression.ts';
+import { createIndexPage, withScriptHashes, type IndexPage } from '../features/web/index-page.ts';
+import { sendHeld, varyOnAcceptEncoding, type HeldBody } from '../lib/compression.ts';
 
 export interface WebOptions {
   shellDir: string | null;
@@ -83,12 +83,16 @@ async function web(app: FastifyInstance, options: WebOptions) {
           }
         : {}),
     });
+    const heldPages = new WeakMap<IndexPage, HeldBody>();
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
       const page = await indexPage(url.pathname, url.search);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+      // The same page object comes back for a path within a second (index-page.ts): compressed once.
+      let held = heldPages.get(page);
+      if (!held) heldPages.set(page, (held = { body: page.html }));
+      return sendHeld(reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), held);
     };
     app.get('/', { schema: { hide: true } }, sendPage);
     await app.register(fastifyStatic, {

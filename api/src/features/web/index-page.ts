@@ -41,6 +41,8 @@ export const PAGE_READS_MAX_AGE_MS = 1000;
 export const SERVER_RENDER_TIMEOUT_MS = 300;
 /** Paths whose answered reads are kept at once: the busiest, as the oldest leave first. */
 const PAGE_READS_KEPT = 500;
+/** Pages kept made at once (a server-drawn page is about 50 KB, and 15 more compressed). */
+const PAGES_KEPT = 200;
 
 /** 'sha256-...' of every inline <script> of a fragment, for the Content-Security-Policy. */
 export function inlineScriptHashes(html: string): string[] {
@@ -185,7 +187,7 @@ export function createIndexPage(options: IndexPageOptions) {
    * sure the stylesheet of its start-up chunk has loaded, and only a link tells it so at once
    * (inline, it would fetch the file then, on the way to the page's first paint).
    */
-  async function readShellHtml(): Promise<{ html: string; inlined: string }> {
+  async function readShellHtml(): Promise<{ mtimeMs: number; html: string; inlined: string }> {
     const file = path.join(options.shellDir, 'index.html');
     const { mtimeMs } = await stat(file);
     if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) {
@@ -232,13 +234,6 @@ export function createIndexPage(options: IndexPageOptions) {
     const manifest = await readManifest(entry);
     if (!manifest) return {};
     return { scripts: remoteScriptPreloads(entry, manifest, target.expose), styles: remoteStylePreloads(entry, manifest, target.expose) };
-  }
-
-  async function readRegistry(): Promise<RegistryFile | null> {
-    if (!options.registryDir) return null;
-    return readFile(path.join(options.registryDir, 'remotes.json'), 'utf8')
-      .then((text) => JSON.parse(text) as RegistryFile)
-      .catch(() => null);
   }
 
   async function fallbackFor(pathname: string, registry: RegistryFile | null): Promise<StaticFallback | null> {
@@ -380,12 +375,10 @@ export function createIndexPage(options: IndexPageOptions) {
     return recent.parts;
   }
 
-  return async function render(pathname: string, search: string): Promise<IndexPage> {
-    const registry = await readRegistry();
+  async function makePage(pathname: string, search: string, registry: RegistryFile | null, shell: { html: string; inlined: string }): Promise<IndexPage> {
     const staticFallback = await fallbackFor(pathname, registry);
     const reads = staticFallback ? null : await pageReadsFor(pathname, search, registry);
     const fallback = staticFallback ?? reads?.fallback ?? null;
-    const shell = await readShellHtml();
     let html = withPageMetadata(fallback ? shell.inlined : shell.html, await metadataFor(pathname, search));
     if (options.registryDir) {
       html = withRemotePreloads(html, pathname, registry, fallback ? {} : await filePreloadsFor(pathname, registry));
@@ -394,5 +387,34 @@ export function createIndexPage(options: IndexPageOptions) {
     if (!fallback) return { html, scriptHashes: [] };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
     return { html, scriptHashes: inlineScriptHashes(html.slice(html.indexOf('<body'))) };
+  }
+
+  const recentPages = new Map<string, { at: number; page: Promise<IndexPage> }>();
+
+  /**
+   * A path's page, made again once it is older than PAGE_READS_MAX_AGE_MS (its reads are that old
+   * at most anyway), or at once when the registry or the shell's build changed: a deploy or a
+   * rollback shows on the next load. The same page object comes back meanwhile, so what the
+   * server keeps beside it (its compressed copies, web.ts) is made once too.
+   */
+  return async function render(pathname: string, search: string): Promise<IndexPage> {
+    const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
+    const shell = await readShellHtml();
+    const key = `${pathname}?${search}#${shell.mtimeMs}#${createHash('sha1').update(registryText ?? '').digest('base64')}`;
+    const now = (options.now ?? Date.now)();
+    const recent = recentPages.get(key);
+    if (recent && now - recent.at <= PAGE_READS_MAX_AGE_MS) return recent.page;
+    let registry: RegistryFile | null = null;
+    try {
+      registry = registryText === null ? null : (JSON.parse(registryText) as RegistryFile);
+    } catch {
+      registry = null;
+    }
+    const page = makePage(pathname, search, registry, shell);
+    recentPages.delete(key);
+    recentPages.set(key, { at: now, page });
+    if (recentPages.size > PAGES_KEPT) recentPages.delete(recentPages.keys().next().value!);
+    page.catch(() => recentPages.delete(key));
+    return page;
   };
 }

@@ -184,6 +184,23 @@ describe('createIndexPage', () => {
     expect(await carried()).toBe('4');
   });
 
+  it(`makes a path's page once for ${PAGE_READS_MAX_AGE_MS} ms, and again at once after a deploy or rollback`, async () => {
+    let clock = 0;
+    const render = createIndexPage({ shellDir, registryDir, now: () => clock });
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa');
+    const first = await render('/', '');
+    expect(await render('/', '')).toBe(first);
+    expect(await render('/', '?utm=x')).not.toBe(first);
+    writeRegistry(registryDir, '1.0.0-bbbbbbbbbb');
+    expect((await render('/', '')).html).toContain('Stronger every single week');
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa');
+    expect((await render('/', '')).html).toContain('Feel strong, every day');
+    clock += PAGE_READS_MAX_AGE_MS + 1;
+    const later = await render('/', '');
+    expect(later).not.toBe(first);
+    expect(later.html).toBe(first.html);
+  });
+
   it('works without a registry', async () => {
     const page = await createIndexPage({ shellDir, registryDir: null })('/', '');
     expect(page.html).toContain('<div id="root"></div>');
