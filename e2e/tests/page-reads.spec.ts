@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
 import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
 import { SHOPPING_LIST_PATHS } from '@app/shared/api-contract/shopping-list';
+import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
@@ -89,4 +90,23 @@ test.describe('a member page whose data the shell asks for while the page loads 
       expect(sent).toEqual(reads().map((url) => ({ url, beforeChunk: true })));
     });
   }
+
+  test('/planner: her subscription and her week go out from the HTML, before the shell’s own scripts have loaded, and once each', async ({ page }) => {
+    await actAsMember(page);
+    let shellReleased = false;
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      shellReleased = true;
+      await route.continue();
+    });
+    const sent: { url: string; beforeShell: boolean }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if ([...memberReads, SUBSCRIPTION_SERVICE_PATHS.userSubscription].includes(url.pathname)) sent.push({ url: `${url.pathname}${url.search}`, beforeShell: !shellReleased });
+    });
+    await page.goto('/planner');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual([SUBSCRIPTION_SERVICE_PATHS.userSubscription, week(), SHOPPING_LIST_PATHS.list].map((url) => ({ url, beforeShell: true })));
+  });
 });

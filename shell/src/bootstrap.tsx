@@ -7,10 +7,11 @@ import { installBaseQuery, serverApiCacheHydrated } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 import { ToastContainer } from '@app/shared/ui';
 import { browserTimeZone, todayInZone } from '@app/shared/planner/calendar';
-import { memberPageReads } from '@app/shared/prerender/early-reads';
+import { EARLY_FETCHES_GLOBAL, memberPageReads, type EarlyFetches } from '@app/shared/prerender/early-reads';
 import { serverApiCacheOf } from '@app/shared/prerender/static-fallback';
 import { isAuthenticated } from '@app/shared/session';
 import { createBaseQuery } from './api/base-query.ts';
+import { answeringEarlyFetches } from './api/early-fetches.ts';
 import { withEarlyReads } from './api/early-reads.ts';
 import { answeringPageReads, pageReadsOf } from './api/page-reads.ts';
 import { loadRegistry } from './federation/registry.ts';
@@ -23,7 +24,9 @@ async function start() {
   const store = createStore();
   // Refetch on reconnect (SPEC section 9); focus refetching is off in the slice.
   setupListeners(store.dispatch);
-  const fetchFn = answeringPageReads(pageReadsOf(document), (input, init) => fetch(input, init), location.origin);
+  const fromPage = answeringPageReads(pageReadsOf(document), (input, init) => fetch(input, init), location.origin);
+  // A member page's HTML asked for her own first reads already (shared/src/prerender/early-reads.ts).
+  const fetchFn = answeringEarlyFetches((window as unknown as Record<string, EarlyFetches | undefined>)[EARLY_FETCHES_GLOBAL], fromPage, location.origin);
   const baseQuery = withEarlyReads(createBaseQuery({ fetchFn, onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
   installBaseQuery(baseQuery.query);
   // The answers the server drew this page's first screen with: the live page renders from them at once.

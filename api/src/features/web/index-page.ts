@@ -13,6 +13,7 @@ import {
 } from '@app/shared/prerender/static-fallback';
 import { articleIdOf, matchRoute } from '@app/shared/routes';
 import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
+import { earlyFetchScript, htmlTimeReads } from '@app/shared/prerender/early-reads';
 import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
 
@@ -41,6 +42,7 @@ export const PAGE_READS_MAX_AGE_MS = 1000;
 export const SERVER_RENDER_TIMEOUT_MS = 300;
 /** Paths whose answered reads are kept at once: the busiest, as the oldest leave first. */
 const PAGE_READS_KEPT = 500;
+const CHARSET = '<meta charset="utf-8">';
 /** Pages kept made at once (a server-drawn page is about 50 KB, and 15 more compressed). */
 const PAGES_KEPT = 200;
 
@@ -384,6 +386,15 @@ export function createIndexPage(options: IndexPageOptions) {
       html = withRemotePreloads(html, pathname, registry, fallback ? {} : await filePreloadsFor(pathname, registry));
     }
     if (reads) html = html.replace('</head>', () => `${reads.head}</head>`).replace('</body>', () => `${reads.body}</body>`);
+    // A member page starts her own first reads as its HTML is parsed, before any of its scripts load.
+    const memberReads = htmlTimeReads(pathname, new Date((options.now ?? Date.now)()));
+    if (memberReads) {
+      // Before the stylesheet: an inline script waits for the stylesheets above it.
+      const script = earlyFetchScript(memberReads);
+      const at = html.includes(CHARSET) ? CHARSET : '<head>';
+      html = html.replace(at, () => `${at}${script}`);
+      if (!fallback) return { html, scriptHashes: inlineScriptHashes(script) };
+    }
     if (!fallback) return { html, scriptHashes: [] };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
     return { html, scriptHashes: inlineScriptHashes(html.slice(html.indexOf('<body'))) };

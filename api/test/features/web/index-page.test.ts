@@ -434,6 +434,19 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
     expect(manifestFile.statusCode).toBe(200);
   });
 
+  it('starts a member page’s own reads from its HTML, with a policy that lets that script run', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/planner' });
+    const script = /<script>(\(function\(\)\{try\{var r=[\s\S]*?)<\/script>/.exec(response.body);
+    // Where the parser meets it before any stylesheet, which an inline script would wait for.
+    expect(response.body.indexOf(script![0])).toBeLessThan(response.body.search(/<link[^>]+stylesheet|<style>/));
+    expect(script?.[1]).toContain('/search/application-search/api/planner?startDate=');
+    expect(script?.[1]).toContain('/subscription/subscription-service/api/user-subscription');
+    expect(String(response.headers['content-security-policy'])).toContain(sha256(script![1]!));
+    for (const url of ['/blogs', '/about', '/']) {
+      expect((await test.app.inject({ method: 'GET', url })).body, url).not.toContain('__earlyFetches');
+    }
+  });
+
   it('sends other pages with their metadata and no extra script allowance', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/forgotPassword' });
     expect(response.body).toContain('<title>Forgot password | Kindred</title>');
