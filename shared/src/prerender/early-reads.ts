@@ -6,6 +6,7 @@ import { TIMEZONE_HEADER } from '../api-contract/envelope.ts';
 import { addDays, resolvePlannerUrl, todayInZone, weekStartOf, type CalendarDate } from '../planner/calendar.ts';
 import { STORAGE_KEYS } from '@app/shared/session';
 import { matchRoute } from '@app/shared/routes';
+import { scriptJson } from './script-json.ts';
 
 /** A read as the page's query asks for it: a path, or a path with its query parameters. */
 export type EarlyRead = string | ReturnType<typeof plannerWeekRequest>;
@@ -74,7 +75,7 @@ export function htmlTimeReads(pathname: string, serverNow: Date): { byDay: Recor
  * time zones against memberPageReads, so the rules written twice here cannot drift apart.
  */
 export function earlyFetchScript(reads: { byDay: Record<CalendarDate, string[]>; always: string[] }): string {
-  const data = JSON.stringify(reads).replace(/</g, '\\u003c');
+  const data = scriptJson(reads);
   return (
     '<script>(function(){try{' +
     `var r=${data},u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");` +

@@ -12,6 +12,7 @@ import { filtersPath, USER_INTERACTION_PATHS } from '../api-contract/user-intera
 import { chooseImage, variantsFromImageList } from '../media/image-choice.ts';
 import { ARTICLE_HERO_IMAGE, LISTING_CARD_IMAGE, RECIPE_HERO_IMAGE } from '../media/page-images.ts';
 import { articleIdOf, listingTypeOf, matchRoute } from '@app/shared/routes';
+import { scriptJson } from './script-json.ts';
 
 /** The element of the page that carries the replies: a JSON object, request URL -> reply body. */
 export const PAGE_READS_ELEMENT_ID = 'page-reads';
@@ -69,7 +70,7 @@ export function publicPageReads(pathname: string, search: string): string[] {
  */
 export function pageReadsElement(replies: Readonly<Record<string, string>>): string {
   if (Object.keys(replies).length === 0) return '';
-  const json = JSON.stringify(replies).replace(/</g, '\\u003c');
+  const json = scriptJson(replies);
   return `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${json}</script>`;
 }
 

@@ -18,6 +18,7 @@ import { isNeverForcedToLogin, matchRoute, routeTitle } from '@app/shared/routes
 import { rootReducer } from '@app/shared/store';
 import { SERVER_API_CACHE_ELEMENT_ID, type FallbackRequest, type StaticFallback } from './static-fallback.ts';
 import { VisitorFrame } from './visitor-frame.tsx';
+import { scriptJson } from './script-json.ts';
 
 export type { FallbackRequest, RenderPageFallback } from './static-fallback.ts';
 
@@ -104,8 +105,7 @@ export async function renderVisitorFallback(
   }
   const { queries, provided } = store.getState().api;
   if (Object.values(queries).some((query) => query?.status !== 'fulfilled')) return null;
-  // '<' escaped: no answer can close the element, whatever text it holds.
-  const cache = JSON.stringify({ queries, mutations: {}, provided }).replace(/</g, '\\u003c');
+  const cache = scriptJson({ queries, mutations: {}, provided });
   const cacheElement = `<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">${cache}</script>`;
   // React writes a preload for the high-priority image before the markup; the page's head has it already.
   // The cache goes before the guard, which drops it with the markup for anyone it is not drawn for.

@@ -1,4 +1,5 @@
 import { EARLY_READ_TTL_MS } from './early-reads.ts';
+import { headersOf, sameOriginGetKey } from './same-origin-get.ts';
 import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
 import type { EarlyFetches } from '@app/shared/prerender/early-reads';
 
@@ -17,17 +18,12 @@ export function answeringEarlyFetches(early: EarlyFetches | undefined, fetchFn: 
       waiting.clear();
       return fetchFn(input, init);
     }
-    // Read, not copied: a Request made from one with a body would take that body from it.
-    const isRequest = input instanceof Request;
-    const method = (init?.method ?? (isRequest ? input.method : 'GET')).toUpperCase();
-    const headers = new Headers(init?.headers ?? (isRequest ? input.headers : undefined));
-    const url = new URL(isRequest ? input.url : input instanceof URL ? input.href : input, origin);
-    const key = `${url.pathname}${url.search}`;
-    const reply = waiting.get(key);
-    const sameAsker =
-      method === 'GET' && url.origin === origin && headers.get('Authorization') === `Bearer ${early.token}` && headers.get(TIMEZONE_HEADER) === early.timeZone;
+    const key = sameOriginGetKey(input, init, origin);
+    const reply = key === null ? undefined : waiting.get(key);
+    const headers = headersOf(input, init);
+    const sameAsker = headers.get('Authorization') === `Bearer ${early.token}` && headers.get(TIMEZONE_HEADER) === early.timeZone;
     if (!reply || !sameAsker) return fetchFn(input, init);
-    waiting.delete(key);
+    waiting.delete(key!);
     return reply.catch(() => fetchFn(input, init));
   };
 }

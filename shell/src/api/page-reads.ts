@@ -1,13 +1,9 @@
 import { PAGE_READS_ELEMENT_ID, readPageReads } from '@app/shared/prerender/page-reads';
+import { sameOriginGetKey } from './same-origin-get.ts';
 
 /** The replies the server wrote into this page (shared/src/prerender/page-reads.ts). */
 export function pageReadsOf(doc: Document): Map<string, string> {
   return readPageReads(doc.getElementById(PAGE_READS_ELEMENT_ID)?.textContent);
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
 }
 
 /** The page's replies answer only this soon after the page loaded: later, the API answers afresh. */
@@ -27,12 +23,10 @@ export function answeringPageReads(
   return (input, init) => {
     if (replies.size > 0 && now() - loadedAt > PAGE_READ_TTL_MS) replies.clear();
     if (replies.size > 0) {
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      const url = new URL(urlOf(input), origin);
-      const key = `${url.pathname}${url.search}`;
-      const body = url.origin === origin && method === 'GET' ? replies.get(key) : undefined;
+      const key = sameOriginGetKey(input, init, origin);
+      const body = key === null ? undefined : replies.get(key);
       if (body !== undefined) {
-        replies.delete(key);
+        replies.delete(key!);
         return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
       }
     }
