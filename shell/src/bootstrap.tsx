@@ -6,7 +6,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { installBaseQuery, serverApiCacheHydrated } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 import { ToastContainer } from '@app/shared/ui';
-import { browserTimeZone, todayInZone } from '@app/shared/planner/calendar';
+import { browserToday } from '@app/shared/planner/calendar';
 import { EARLY_FETCHES_GLOBAL, memberPageReads, type EarlyFetches } from '@app/shared/prerender/early-reads';
 import { serverApiCacheOf } from '@app/shared/prerender/static-fallback';
 import { isAuthenticated } from '@app/shared/session';
@@ -44,7 +44,7 @@ async function start() {
 
   // A member's page data is asked for now, while the page's remote loads, not once it has rendered.
   if (isAuthenticated(store.getState().session.info)) {
-    for (const read of memberPageReads(location.pathname, todayInZone(new Date(), browserTimeZone()))) baseQuery.start(read, store);
+    for (const read of memberPageReads(location.pathname, browserToday())) baseQuery.start(read, store);
   }
 
   const registry = await loadRegistry();

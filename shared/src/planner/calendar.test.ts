@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MONTH_ABBREVIATIONS,
   PLANNER_TODAY_HEADER,
   addOneMonth,
+  browserTimeZone,
+  browserToday,
   dateForPlannerPosition,
   dayIndexOf,
   isCalendarDate,
@@ -257,5 +259,36 @@ describe('weekStrip', () => {
   it('marks the days past "about one month" as out of bounds', () => {
     const strip = weekStrip('2026-11-26', '2026-12-24');
     expect(strip.filter((day) => !day.inBounds).map((day) => day.date)).toEqual(['2026-12-27']);
+  });
+});
+
+describe('the browser’s own day and zone, without Intl’s start-up', () => {
+  const processZone = process.env.TZ;
+  afterEach(() => {
+    if (processZone === undefined) delete process.env.TZ;
+    else process.env.TZ = processZone;
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['Australia/Sydney', '2026-10-03T13:59:00Z'],
+    ['Australia/Sydney', '2026-10-03T14:00:00Z'],
+    ['Pacific/Kiritimati', '2026-11-29T09:59:00Z'],
+    ['Pacific/Kiritimati', '2026-11-29T10:00:00Z'],
+    ['Pacific/Pago_Pago', '2026-11-30T10:59:00Z'],
+    ['Europe/London', '2026-03-29T23:00:00Z'],
+    ['America/New_York', '2027-01-01T04:30:00Z'],
+    ['America/Los_Angeles', '2026-02-01T07:59:00Z'],
+    ['UTC', '2026-12-31T23:59:59Z'],
+  ])('in %s at %s, browserToday is todayInZone of that zone', (zone, instant) => {
+    process.env.TZ = zone;
+    expect(browserTimeZone()).toBe(zone);
+    expect(browserToday(new Date(instant))).toBe(todayInZone(new Date(instant), zone));
+  });
+
+  it('reads the zone from Temporal where the browser has it', () => {
+    process.env.TZ = 'UTC';
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Australia/Perth' } });
+    expect(browserTimeZone()).toBe('Australia/Perth');
   });
 });

@@ -51,13 +51,26 @@ describe('the reads a member page starts from its HTML', () => {
   const RealDateTimeFormat = Intl.DateTimeFormat;
   const member = JSON.stringify({ isAuthenticated: true, token: 'token-1', regionId: 1 });
 
-  /** Runs the script as a browser in `timeZone` at `instant` would, with `stored` as its userInfo. */
-  function runScript(script: string, { timeZone, instant, stored }: { timeZone: string; instant: Date; stored: string | null }) {
+  /**
+   * Runs the script as a browser in `timeZone` at `instant` would, with `stored` as its userInfo:
+   * Date's local fields and Intl's default zone are hers, and Temporal is there or not (Safari).
+   */
+  function runScript(script: string, { timeZone, instant, stored, temporal = true }: { timeZone: string; instant: Date; stored: string | null; temporal?: boolean }) {
     const asked: { url: string; headers: Record<string, string> }[] = [];
     const window: Record<string, unknown> = {};
+    const localDay = (date: Date) => todayInZone(date, timeZone).split('-').map(Number) as [number, number, number];
     const FakeDate = class extends Date {
       constructor(...args: []) {
         super(...(args.length ? args : [instant.getTime()]) as []);
+      }
+      override getFullYear() {
+        return localDay(this)[0];
+      }
+      override getMonth() {
+        return localDay(this)[1] - 1;
+      }
+      override getDate() {
+        return localDay(this)[2];
       }
     };
     // Called with and without `new`, as the script does: a function that returns the real one, set to her zone.
@@ -70,6 +83,7 @@ describe('the reads a member page starts from its HTML', () => {
       Intl: intl,
       Date: FakeDate,
       JSON,
+      ...(temporal ? { Temporal: { Now: { timeZoneId: () => timeZone } } } : {}),
       localStorage: { getItem: () => stored },
       fetch: (url: string, init: { headers: Record<string, string> }) => {
         asked.push({ url, headers: init.headers });
@@ -91,12 +105,14 @@ describe('the reads a member page starts from its HTML', () => {
     ['/home', 'Pacific/Kiritimati'],
     ['/shopping-list', 'Europe/London'],
   ])('%s in %s asks what the page will, for her own day, with the base query’s headers', (pathname, timeZone) => {
-    const { asked, early } = runScript(earlyFetchScript(htmlTimeReads(pathname, SERVER_NOW)!), { timeZone, instant: SERVER_NOW, stored: member });
-    const herDay = todayInZone(SERVER_NOW, timeZone);
-    expect(asked.map((call) => call.url)).toEqual([SUBSCRIPTION_SERVICE_PATHS.userSubscription, ...memberPageReads(pathname, herDay).map(earlyReadUrl)]);
-    expect(asked[0]!.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer token-1', Timezone: timeZone });
-    expect(early).toMatchObject({ token: 'token-1', timeZone });
-    expect(Object.keys(early!.responses)).toEqual(asked.map((call) => call.url));
+    for (const temporal of [true, false]) {
+      const { asked, early } = runScript(earlyFetchScript(htmlTimeReads(pathname, SERVER_NOW)!), { timeZone, instant: SERVER_NOW, stored: member, temporal });
+      const herDay = todayInZone(SERVER_NOW, timeZone);
+      expect(asked.map((call) => call.url)).toEqual([SUBSCRIPTION_SERVICE_PATHS.userSubscription, ...memberPageReads(pathname, herDay).map(earlyReadUrl)]);
+      expect(asked[0]!.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer token-1', Timezone: timeZone });
+      expect(early).toMatchObject({ token: 'token-1', timeZone });
+      expect(Object.keys(early!.responses)).toEqual(asked.map((call) => call.url));
+    }
   });
 
   it.each([

@@ -70,7 +70,7 @@ export function htmlTimeReads(pathname: string, serverNow: Date): { byDay: Recor
 
 /**
  * The inline script that starts them: for a signed-in member (the stored session isAuthenticated
- * reads), her day in her browser's time zone (todayInZone, browserTimeZone), the reads of that
+ * reads), her day in her browser's time zone (browserToday, browserTimeZone), the reads of that
  * day, asked with the headers the shell's base query sends on a GET. A test runs it in several
  * time zones against memberPageReads, so the rules written twice here cannot drift apart.
  */
@@ -80,10 +80,9 @@ export function earlyFetchScript(reads: { byDay: Record<CalendarDate, string[]>;
     '<script>(function(){try{' +
     `var r=${data},u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");` +
     'if(!u||!u.isAuthenticated||typeof u.token!=="string"||!u.token)return;' +
-    'var tz=Intl.DateTimeFormat().resolvedOptions().timeZone||"UTC";' +
-    'var p=new Intl.DateTimeFormat("en-US",{timeZone:tz,year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date());' +
-    'var v=function(t){return p.find(function(x){return x.type===t}).value};' +
-    'var own=r.byDay[v("year")+"-"+v("month")+"-"+v("day")];if(!own)return;' +
+    'var tz=(typeof Temporal!=="undefined"&&Temporal.Now.timeZoneId())||Intl.DateTimeFormat().resolvedOptions().timeZone||"UTC";' +
+    'var d=new Date(),z=function(n){return(n<10?"0":"")+n};' +
+    'var own=r.byDay[d.getFullYear()+"-"+z(d.getMonth()+1)+"-"+z(d.getDate())];if(!own)return;' +
     `var h={"Content-Type":"application/json","Authorization":"Bearer "+u.token,${JSON.stringify(TIMEZONE_HEADER)}:tz},f={};` +
     // A failed request is the shell's to handle (it asks again): not an unhandled rejection here.
     'r.always.concat(own).forEach(function(url){f[url]=fetch(url,{headers:h});f[url].catch(function(){})});' +

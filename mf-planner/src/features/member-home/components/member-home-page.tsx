@@ -5,7 +5,7 @@ import { PageHeading } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { LoadingRow } from '@app/shared/ui/loading-row';
 import { apiErrorMessage } from '@app/shared/api';
-import { browserTimeZone, dayIndexOf, longDayLabel, plannerPath, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
+import { browserToday, dayIndexOf, longDayLabel, plannerPath, weekStartOf } from '@app/shared/planner/calendar';
 import { dayPlan, mealTitle, weekCompletions } from '@app/shared/planner/day-plan';
 import { usePlannerWeekQuery } from '@app/shared/planner/planner-api';
 import { PATHS, programPath } from '@app/shared/routes';
@@ -39,7 +39,7 @@ function ProgramInProgress({ programId }: { programId: number }) {
 
 export function MemberHomePage() {
   const greeting = memberGreeting(useSession());
-  const today = todayInZone(new Date(), browserTimeZone());
+  const today = browserToday();
   const week = usePlannerWeekQuery(weekStartOf(today));
   const programs = useMemberHomeProgramIdsQuery();
   const plan = dayPlan(week.data, today);
