@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo } from 'react';
+import { Component, Suspense, startTransition, useEffect, useState, type ComponentType, type ErrorInfo } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@app/shared/contract';
 import { FailureScreen } from '@app/shared/ui';
@@ -68,7 +68,9 @@ function useRemotePage(remote: RemoteName, expose: string): ComponentType | null
     }
     void load.then((module) => {
       pageCache.set(key, module.default);
-      if (current) setPage({ key, component: module.default });
+      // A transition renders the page in slices that yield to the browser: a tap or key on the
+      // server's first screen is handled while it renders, not after one long task.
+      if (current) startTransition(() => setPage({ key, component: module.default }));
     });
     return () => {
       current = false;
