@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { FIRST_SCREEN_TAPS_GLOBAL } from '@app/shared/prerender/first-screen-input';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -91,4 +93,63 @@ describe('RemotePageLoading', () => {
       expect(document.activeElement?.getAttribute('aria-label')).toBe('Outside');
     });
   });
+
+  describe('a visitor who typed and tapped before the scripts ran', () => {
+    const LISTING =
+      '<div class="layout layout--main" data-static-fallback="/blogs"><main id="main"><div class="listing"><h1>Blog</h1><input id="q" type="search" value=""><button type="button">Load more</button></div></main></div>';
+
+    /** The live listing: its search text and how many pages it shows are its own React state. */
+    function LiveListing() {
+      const [text, setText] = useState('');
+      const [pages, setPages] = useState(1);
+      return (
+        <div className="listing">
+          <h1>Blog</h1>
+          <input id="q" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+          <button type="button" onClick={() => setPages((count) => count + 1)}>
+            Load more
+          </button>
+          <p>
+            {pages} pages, searching “{text}”
+          </p>
+        </div>
+      );
+    }
+
+    it('keeps her text in the copy, then gives the live page her text and her taps', async () => {
+      vi.useFakeTimers();
+      try {
+        window.history.replaceState(null, '', '/blogs');
+        document.body.innerHTML = `<div id="root">${LISTING}</div>`;
+        (document.querySelector('#q') as HTMLInputElement).value = 'protein';
+        // The page's loader recorded a tap before the shell's script ran.
+        (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS_GLOBAL] = [document.querySelector('#root button')];
+        const { RemotePageLoading } = await import('./remote-page-loading.tsx');
+        document.getElementById('root')!.innerHTML = '';
+
+        const Shell = ({ live }: { live: boolean }) => <main id="main">{live ? <LiveListing /> : <RemotePageLoading />}</main>;
+        const view = render(<Shell live={false} />);
+        expect((document.querySelector('#q') as HTMLInputElement).value).toBe('protein');
+        // A second tap, on the shell's copy.
+        screen.getByRole('button', { name: 'Load more' }).click();
+        view.rerender(<Shell live />);
+        act(() => vi.runAllTimers());
+        expect(screen.getByText('3 pages, searching “protein”')).toBeTruthy();
+        expect((document.querySelector('#q') as HTMLInputElement).value).toBe('protein');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('replays nothing on the live page once it is in', async () => {
+      const { RemotePageLoading } = await loadWithServerHtml(LISTING, '/blogs');
+      const Shell = ({ live }: { live: boolean }) => <main id="main">{live ? <LiveListing /> : <RemotePageLoading />}</main>;
+      const view = render(<Shell live={false} />);
+      view.rerender(<Shell live />);
+      screen.getByRole('button', { name: 'Load more' }).click();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(screen.getByText('2 pages, searching “”')).toBeTruthy();
+    });
+  });
 });
+

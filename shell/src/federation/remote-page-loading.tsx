@@ -1,4 +1,14 @@
 import { useEffect, useLayoutEffect } from 'react';
+import {
+  FIRST_SCREEN_TAPS_GLOBAL,
+  changedFields,
+  fieldOf,
+  replayInto,
+  showFields,
+  tapOf,
+  type RecordedField,
+  type RecordedTap,
+} from '@app/shared/prerender/first-screen-input';
 import { captureFallbackPage, elementAt, elementPath, type CapturedFallbackPage } from '@app/shared/prerender/static-fallback';
 import { Spinner } from '@app/shared/ui';
 
@@ -16,9 +26,33 @@ let focusPath: number[] | null = null;
 const followFocus = (event: FocusEvent) => {
   focusPath = elementPath(pageRoot(), event.target) ?? focusPath;
 };
+
+/**
+ * What she did to the first screen until the live page is in (shared/src/prerender/first-screen-input.ts):
+ * the controls she tapped, first those the page's loader recorded before this script ran, and
+ * her fields' states, by place.
+ */
+let taps: RecordedTap[] = [];
+const fields = new Map<string, RecordedField>();
+const keepField = (field: RecordedField | null) => {
+  if (field) fields.set(field.path.join('.'), field);
+};
+const followTaps = (event: MouseEvent) => {
+  const tap = tapOf(pageRoot(), event.target);
+  if (tap) taps.push(tap);
+};
+const followFields = (event: Event) => keepField(fieldOf(pageRoot(), event.target));
+
 if (captured) {
   focusPath = elementPath(pageRoot(), document.activeElement);
   document.addEventListener('focusin', followFocus);
+  const recorded = window as unknown as Record<string, Element[] | null | undefined>;
+  taps = (recorded[FIRST_SCREEN_TAPS_GLOBAL] ?? []).map((control) => tapOf(pageRoot(), control)).filter((tap) => tap !== null);
+  recorded[FIRST_SCREEN_TAPS_GLOBAL] = null;
+  changedFields(pageRoot()).forEach(keepField);
+  document.addEventListener('click', followTaps, true);
+  document.addEventListener('input', followFields, true);
+  document.addEventListener('change', followFields, true);
 }
 
 function restoreFocus() {
@@ -35,15 +69,27 @@ function restoreFocus() {
 export function RemotePageLoading() {
   const page = captured?.route === window.location.pathname ? captured : null;
   useLayoutEffect(() => {
-    if (page) restoreFocus();
+    if (!page) return;
+    showFields(pageRoot(), [...fields.values()]);
+    restoreFocus();
   }, [page]);
   useEffect(
     () => () => {
       // The live page is in: the focus goes to its copy of what had it, and the first screen is done with.
       restoreFocus();
+      if (captured?.route === window.location.pathname && (taps.length || fields.size)) {
+        const done = { taps, fields: [...fields.values()] };
+        // After the live page's own effects have run, as if she did it now.
+        setTimeout(() => replayInto(pageRoot(), done));
+      }
       captured = null;
       focusPath = null;
+      taps = [];
+      fields.clear();
       document.removeEventListener('focusin', followFocus);
+      document.removeEventListener('click', followTaps, true);
+      document.removeEventListener('input', followFields, true);
+      document.removeEventListener('change', followFields, true);
     },
     [],
   );

@@ -14,6 +14,7 @@ import {
 import { articleIdOf, matchRoute } from '@app/shared/routes';
 import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
 import { earlyFetchScript, htmlTimeReads } from '@app/shared/prerender/early-reads';
+import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
 import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
 
@@ -80,7 +81,8 @@ export const SCRIPTS_AFTER_LOAD_MAX_MS = 250;
  * loaded (its CSS and first-screen images) and the frame showing them has been painted (a
  * timeout set in an animation frame runs after that frame), so what a visitor sees first never
  * shares the network or the main thread with the scripts. Links in the fallback work meanwhile;
- * its buttons and fields come alive with the page, so a first tap or key starts the scripts at once.
+ * its buttons and fields come alive with the page, so a first tap or key starts the scripts at once,
+ * and the taps are recorded for the live page to replay (shared/src/prerender/first-screen-input.ts).
  */
 export function startScriptsAfterFirstPaint(html: string): string {
   const sources: string[] = [];
@@ -92,7 +94,8 @@ export function startScriptsAfterFirstPaint(html: string): string {
   const start = `var started=false;function start(){if(started)return;started=true;${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}`;
   const afterPaint = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,${SCRIPTS_AFTER_LOAD_MAX_MS})})`;
   const onFirstInput = '["pointerdown","keydown"].forEach(function(type){addEventListener(type,start,{capture:true,once:true})})';
-  const loader = `<script>(function(){${start}${afterPaint};${onFirstInput}})()</script>`;
+  // The first tap also lands on a control that does nothing yet: the shell replays it once the page is live.
+  const loader = `<script>(function(){${start}${afterPaint};${onFirstInput};${FIRST_SCREEN_TAP_RECORDER}})()</script>`;
   return without.replace('</body>', () => `${loader}</body>`);
 }
 

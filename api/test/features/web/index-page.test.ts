@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
 import { createIndexPage, INLINE_STYLESHEET_MAX_BYTES, PAGE_READS_MAX_AGE_MS, SERVER_RENDER_TIMEOUT_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
@@ -15,7 +16,8 @@ const SHELL_CSS = '.layout{display:grid}';
 const LOADER =
   '<script>(function(){var started=false;function start(){if(started)return;started=true;["/main.0123abcd.js"].forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}' +
   'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,250)});' +
-  '["pointerdown","keydown"].forEach(function(type){addEventListener(type,start,{capture:true,once:true})})})()</script>';
+  '["pointerdown","keydown"].forEach(function(type){addEventListener(type,start,{capture:true,once:true})});' +
+  `${FIRST_SCREEN_TAP_RECORDER}})()</script>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function fallback(heading: string): StaticFallback {
