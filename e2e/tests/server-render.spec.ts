@@ -99,4 +99,58 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
     await page.keyboard.press('Enter');
     await expect(page.locator('.listing-card')).toHaveCount(20);
   });
+
+  /** Holds the shell's scripts back until `release` is called: the server's first screen is all there is. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a tap on a button of the server’s first screen is done once the page is live', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(RECIPE_PATH);
+    const servings = page.getByRole('group', { name: 'Servings' });
+    await expect(servings).toContainText('2 serves');
+    await servings.getByRole('button', { name: 'More serves' }).click();
+    // Nothing yet: the button is the server's markup.
+    await expect(servings).toContainText('2 serves');
+    release();
+    await waitForLive(servings);
+    await expect(servings).toContainText('3 serves');
+    await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first()).toHaveText('1½ cups rolled oats');
+  });
+
+  test('text typed and a filter tapped before the scripts ran are the live listing’s', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/blogs');
+    const search = page.getByRole('searchbox');
+    await search.fill('sleep');
+    await page.getByRole('button', { name: 'Mia Thompson' }).click();
+    release();
+    await waitForLive(search);
+    await expect(search).toHaveValue('sleep');
+    await expect(page.getByRole('button', { name: 'Mia Thompson' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]author=/);
+    // Her text is the live field's own: searching takes it.
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=sleep/);
+  });
+
+  test('a search sent before the scripts ran goes where the live form would', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/blogs');
+    await page.getByRole('searchbox').fill('protein');
+    // Enter on the server's form: the browser sends it itself.
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/blogs\?q=protein$/);
+    release();
+    await expect(page.getByRole('searchbox')).toHaveValue('protein');
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+  });
 });
+

@@ -34,7 +34,7 @@ export function ListingView({ type }: { type: ListingType }) {
         <SavedResults type={type} userId={Number(session?.id)} regionId={session?.regionId} />
       ) : (
         <>
-          <SearchForm key={state.q} label={copy.searchLabel} initial={state.q} onSearch={(q) => go({ ...state, q })} />
+          <SearchForm key={state.q} label={copy.searchLabel} initial={state.q} kept={searchParamsOf({ ...state, q: '' })} onSearch={(q) => go({ ...state, q })} />
           <FilterChips type={type} selected={state.filters} onToggle={(key, value) => go(toggleFilter(state, key, value))} />
           <AllResults type={type} state={state} isMember={isMember} regionId={session?.regionId} />
         </>
@@ -73,7 +73,11 @@ function SavedResults({ type, userId, regionId }: { type: ListingType; userId: n
   );
 }
 
-function SearchForm({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {
+/**
+ * The search box. Named fields make it a plain GET form too: submitted before the page's scripts
+ * have run (the server's first screen), the browser asks for the same URL the live form goes to.
+ */
+function SearchForm({ label, initial, kept, onSearch }: { label: string; initial: string; kept: URLSearchParams; onSearch: (q: string) => void }) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,11 +92,15 @@ function SearchForm({ label, initial, onSearch }: { label: string; initial: stri
         id="listing-search"
         className="listing-search__input"
         type="search"
+        name="q"
         placeholder={label}
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.target.value)}
       />
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="button button--primary">
         Search
       </button>
