@@ -83,6 +83,11 @@ async function web(app: FastifyInstance, options: WebOptions) {
           }
         : {}),
     });
+    // The first page made reads the registry and so loads the active server renders: make one at
+    // start. Not awaited: making a page may call the app, which answers once it is ready.
+    app.addHook('onReady', async () => {
+      void indexPage('/', '').catch((error: unknown) => app.log.warn({ err: error }, 'the home page could not be made at start'));
+    });
     const heldPages = new WeakMap<IndexPage, HeldBody>();
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');

@@ -263,6 +263,22 @@ describe('createIndexPage: a remote’s server render', () => {
     if (error) expect(errors[0]).toMatch(new RegExp(`^content/${CONTENT_RENDERS}: Error: .*${error}`));
   });
 
+  it('loads an active version’s server render when it reads the registry, before any of its pages is asked for', async () => {
+    // A version whose render cannot load says so when it is imported: the page asked for is the home page.
+    const broken = '1.0.0-ffffffffff';
+    mkdirSync(path.join(registryDir, 'remotes', 'content', broken, 'server'), { recursive: true });
+    writeFileSync(path.join(registryDir, 'remotes', 'content', broken, 'server', 'render-page.mjs'), 'throw new Error("cannot load");');
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', broken);
+    const errors: string[] = [];
+    const render = createIndexPage({ shellDir, registryDir, onServerRenderError: (remote, version, reason) => errors.push(`${remote}/${version}: ${String(reason)}`) });
+    await render('/', '');
+    await expect.poll(() => errors).toEqual([`content/${broken}: Error: cannot load`]);
+    // Once per version: the next page made does not load it again.
+    await render('/about', '');
+    await render(RECIPE, '');
+    expect(errors).toHaveLength(1);
+  });
+
   it('follows a rollback to a version without a server render on the next request, within the same second', async () => {
     const render = createIndexPage({ shellDir, registryDir, now: () => 0, readPublic: async () => recipeReply('Raspberry oats') });
     writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_RENDERS);
