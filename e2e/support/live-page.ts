@@ -28,3 +28,17 @@ export async function withoutIntersectionObserver(page: Page): Promise<void> {
     } as unknown as typeof IntersectionObserver;
   });
 }
+
+/**
+ * Holds the shell's start-up script back until the returned function is called: until then the
+ * server's first screen is all the page has, as on a phone before its scripts have run.
+ */
+export async function holdShellScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
+import { holdShellScripts, waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
 import { actAsMember } from '../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
@@ -83,12 +83,7 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
   test('a keyboard user who reached a button before the scripts ran keeps her place when the live page lands', async ({ page }) => {
     await withoutIntersectionObserver(page);
     // Hold the shell's scripts back until she has tabbed to the button of the server's markup.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellScripts(page);
     await page.goto('/blogs');
     const more = page.getByRole('button', { name: 'Load more' });
     await more.focus();
@@ -100,19 +95,8 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
     await expect(page.locator('.listing-card')).toHaveCount(20);
   });
 
-  /** Holds the shell's scripts back until `release` is called: the server's first screen is all there is. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('a tap on a button of the server’s first screen is done once the page is live', async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdShellScripts(page);
     await page.goto(RECIPE_PATH);
     const servings = page.getByRole('group', { name: 'Servings' });
     await expect(servings).toContainText('2 serves');
@@ -126,7 +110,7 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
   });
 
   test('text typed and a filter tapped before the scripts ran are the live listing’s', async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdShellScripts(page);
     await page.goto('/blogs');
     const search = page.getByRole('searchbox');
     await search.fill('sleep');
@@ -142,7 +126,7 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
   });
 
   test('a search sent before the scripts ran goes where the live form would', async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdShellScripts(page);
     await page.goto('/blogs');
     await page.getByRole('searchbox').fill('protein');
     // Enter on the server's form: the browser sends it itself.

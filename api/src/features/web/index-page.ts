@@ -439,7 +439,7 @@ export function createIndexPage(options: IndexPageOptions) {
     } catch {
       registry = null;
     }
-    if (registry && registryText !== null && options.registryDir) loadActiveRenderers(registryText, registry);
+    if (registry && registryText !== null) loadActiveRenderers(registryText, registry);
     const page = makePage(pathname, search, registry, shell);
     recentPages.delete(key);
     recentPages.set(key, { at: now, page });
