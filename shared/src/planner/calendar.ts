@@ -240,6 +240,13 @@ export function browserToday(instant: Date = new Date()): CalendarDate {
   return `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
 }
 
+/**
+ * browserToday as an expression for the page's inline scripts, which run before any module loads:
+ * the same Date local fields. Tests run it beside browserToday in several time zones.
+ */
+export const BROWSER_TODAY_EXPRESSION =
+  '(function(d,z){return d.getFullYear()+"-"+z(d.getMonth()+1)+"-"+z(d.getDate())})(new Date(),function(n){return(n<10?"0":"")+n})';
+
 /** Whether the previous (-1) or next (+1) week arrow leads anywhere: "future-notice" when it would ask for the notice. */
 export function weekArrowState(today: CalendarDate, selected: CalendarDate, direction: -1 | 1): 'enabled' | 'future-notice' | 'disabled' {
   const step = stepWeek(today, selected, direction);

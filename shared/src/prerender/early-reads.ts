@@ -3,7 +3,7 @@ import { PROGRESS_SERVICE_PATHS } from '../api-contract/progress-service.ts';
 import { SHOPPING_LIST_PATHS } from '../api-contract/shopping-list.ts';
 import { SUBSCRIPTION_SERVICE_PATHS } from '../api-contract/subscription-service.ts';
 import { TIMEZONE_HEADER } from '../api-contract/envelope.ts';
-import { addDays, resolvePlannerUrl, todayInZone, weekStartOf, type CalendarDate } from '../planner/calendar.ts';
+import { addDays, BROWSER_TODAY_EXPRESSION, resolvePlannerUrl, todayInZone, weekStartOf, type CalendarDate } from '../planner/calendar.ts';
 import { STORAGE_KEYS } from '@app/shared/session';
 import { matchRoute } from '@app/shared/routes';
 import { scriptJson } from './script-json.ts';
@@ -81,8 +81,7 @@ export function earlyFetchScript(reads: { byDay: Record<CalendarDate, string[]>;
     `var r=${data},u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");` +
     'if(!u||!u.isAuthenticated||typeof u.token!=="string"||!u.token)return;' +
     'var tz=(typeof Temporal!=="undefined"&&Temporal.Now.timeZoneId())||Intl.DateTimeFormat().resolvedOptions().timeZone||"UTC";' +
-    'var d=new Date(),z=function(n){return(n<10?"0":"")+n};' +
-    'var own=r.byDay[d.getFullYear()+"-"+z(d.getMonth()+1)+"-"+z(d.getDate())];if(!own)return;' +
+    `var own=r.byDay[${BROWSER_TODAY_EXPRESSION}];if(!own)return;` +
     `var h={"Content-Type":"application/json","Authorization":"Bearer "+u.token,${JSON.stringify(TIMEZONE_HEADER)}:tz},f={};` +
     // A failed request is the shell's to handle (it asks again): not an unhandled rejection here.
     'r.always.concat(own).forEach(function(url){f[url]=fetch(url,{headers:h});f[url].catch(function(){})});' +
