@@ -1,7 +1,7 @@
 // The pages the bench opens (first-load sizes, Lighthouse), each with the level-1 heading that
 // says it rendered. Member pages are opened signed in as a real member, made through the running
 // server's API the way the e2e suite makes one (e2e/support/session.ts).
-import { request } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
 import { LISTING_TITLES } from '@app/shared/routes';
 import { createMember, type Member } from '../e2e/support/session.ts';
 
@@ -24,11 +24,17 @@ export const BENCH_PAGES = {
   memberHome: { path: '/home', heading: /Welcome back/, signedIn: true },
 } as const satisfies Record<string, BenchPage>;
 
+export interface BenchMember extends Member {
+  /** The cookies her sign-in set (her page session): a browser given them is her own browser. */
+  cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+}
+
 /** A new member (profile completed, in her free trial). Access tokens last 15 minutes: make one per page. */
-export async function createBenchMember(baseUrl: string): Promise<Member> {
+export async function createBenchMember(baseUrl: string): Promise<BenchMember> {
   const context = await request.newContext({ baseURL: baseUrl });
   try {
-    return await createMember(context);
+    const member = await createMember(context);
+    return { ...member, cookies: (await context.storageState()).cookies };
   } finally {
     await context.dispose();
   }

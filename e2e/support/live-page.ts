@@ -42,3 +42,15 @@ export async function holdShellScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Where the page's landmarks sit, to hold the server's first screen and the live page to the same pixels. */
+export function landmarkBoxes(page: Page, selectors: string[]) {
+  return page.evaluate(
+    (list) =>
+      list.map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return [selector, Math.round(box.top + window.scrollY), Math.round(box.left), Math.round(box.width), Math.round(box.height)];
+      }),
+    selectors,
+  );
+}

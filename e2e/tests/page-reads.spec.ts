@@ -6,7 +6,7 @@ import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscriptio
 import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
-import { actAsMember } from '../support/session.ts';
+import { actAsMember, dropPageSession } from '../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const CONTENT_API = '/search/application-search/pub/api/content/';
@@ -59,6 +59,11 @@ test.describe('a page that comes with its first data (page reads)', () => {
 
 test.describe('a member page whose data the shell asks for while the page loads (early reads)', () => {
   test.use({ timezoneId: 'UTC' });
+  /** A member whose pages are not drawn on the server (no page session): her reads start in the browser. */
+  const actAsMemberWithoutPageSession = async (page: Page) => {
+    await actAsMember(page);
+    await dropPageSession(page);
+  };
 
   const week = () => `${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
   const pages = {
@@ -70,7 +75,7 @@ test.describe('a member page whose data the shell asks for while the page loads 
   const memberReads: string[] = [PLANNER_PATHS.planner, SHOPPING_LIST_PATHS.list, PROGRESS_SERVICE_PATHS.inProgressPrograms, USER_INTERACTION_PATHS.programsAll];
   for (const [path, { expose, reads, shown }] of Object.entries(pages)) {
     test(`${path} asks for her data while its page's code is still on the way, and once each`, async ({ page }) => {
-      await actAsMember(page);
+      await actAsMemberWithoutPageSession(page);
       // Hold the page's own chunk back: only a read started by the shell can go out meanwhile.
       let chunkReleased = false;
       await page.route(`**/__federation_expose_${expose}.*.js`, async (route) => {
@@ -92,7 +97,7 @@ test.describe('a member page whose data the shell asks for while the page loads 
   }
 
   test('/planner: her subscription and her week go out from the HTML, before the shell’s own scripts have loaded, and once each', async ({ page }) => {
-    await actAsMember(page);
+    await actAsMemberWithoutPageSession(page);
     let shellReleased = false;
     await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -1,20 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { holdShellScripts, waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
+import { expect, test } from '@playwright/test';
+import { holdShellScripts, landmarkBoxes, waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
 import { actAsMember } from '../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const TITLE = 'Raspberry & Hazelnut Overnight Oats';
-
-/** Where the page's landmarks sit, to hold the server's first screen and the live page to the same pixels. */
-const boxesOf = (page: Page, selectors: string[]) =>
-  page.evaluate(
-    (list) =>
-      list.map((selector) => {
-        const box = document.querySelector(selector)!.getBoundingClientRect();
-        return [selector, Math.round(box.top + window.scrollY), Math.round(box.left), Math.round(box.width), Math.round(box.height)];
-      }),
-    selectors,
-  );
 
 test.describe('a visitor’s first screen drawn on the server (the content remote’s server render)', () => {
   test.use({ viewport: { width: 412, height: 860 } });
@@ -38,12 +27,12 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
       await expect(staticPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const text of shown) await expect(staticPage.getByText(text, { exact: true }).first()).toBeVisible();
       await expect(staticPage.getByRole('banner').getByRole('link', { name: 'LOG IN' })).toBeVisible();
-      const before = await boxesOf(staticPage, landmarks);
+      const before = await landmarkBoxes(staticPage, landmarks);
       await staticContext.close();
 
       await page.goto(path);
       await waitForLive(page.getByRole('heading', { level: 1, name: heading }));
-      expect(await boxesOf(page, landmarks)).toEqual(before);
+      expect(await landmarkBoxes(page, landmarks)).toEqual(before);
     });
   }
 

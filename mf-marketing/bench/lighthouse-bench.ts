@@ -11,8 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/environment.ts';
-import { storedUserInfo, type Member } from '../../e2e/support/session.ts';
-import { BENCH_PAGES, createBenchMember, pageLabel, type BenchPage } from '../../bench/pages.ts';
+import { storedUserInfo } from '../../e2e/support/session.ts';
+import { BENCH_PAGES, createBenchMember, pageLabel, type BenchMember, type BenchPage } from '../../bench/pages.ts';
 import { startProductionServer } from '../../bench/production-server.ts';
 import { kb, printTable } from '../../bench/table.ts';
 
@@ -68,12 +68,14 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
 type Audits = Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string }[] } }>;
 
 /**
- * Puts the member's session into the fresh profile's localStorage from a page of the origin that
- * loads no script (so the HTTP cache stays empty), for Lighthouse to run with storage kept.
+ * Makes the fresh profile her own browser, for Lighthouse to run with storage kept: her session in
+ * localStorage, put there from a page of the origin that loads no script (so the HTTP cache stays
+ * empty), and the cookies her sign-in set (her page session, with which the server draws her page).
  */
-async function signIn(port: number, origin: string, member: Member): Promise<void> {
+async function signIn(port: number, origin: string, member: BenchMember): Promise<void> {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
+    await browser.contexts()[0]!.addCookies(member.cookies);
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${origin}/health`);
     await page.evaluate((value) => localStorage.setItem('userInfo', value), storedUserInfo(member));
@@ -87,7 +89,7 @@ async function signIn(port: number, origin: string, member: Member): Promise<voi
 class LighthouseRuntimeError extends Error {}
 
 /** A run, once more when Lighthouse failed to record it (it says to run it again; it happens under load). */
-async function runWithRetry(url: string, member: Member | null): Promise<RunResult> {
+async function runWithRetry(url: string, member: BenchMember | null): Promise<RunResult> {
   try {
     return await runOnce(url, member);
   } catch (error) {
@@ -97,7 +99,7 @@ async function runWithRetry(url: string, member: Member | null): Promise<RunResu
   }
 }
 
-async function runOnce(url: string, member: Member | null): Promise<RunResult> {
+async function runOnce(url: string, member: BenchMember | null): Promise<RunResult> {
   const chromium = await launchChromium();
   try {
     if (member) await signIn(chromium.port, new URL(url).origin, member);

@@ -7,8 +7,8 @@
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/environment.ts';
-import { storedUserInfo, type Member } from '../../e2e/support/session.ts';
-import { BENCH_PAGES, createBenchMember, pageLabel, type BenchPage } from '../../bench/pages.ts';
+import { storedUserInfo } from '../../e2e/support/session.ts';
+import { BENCH_PAGES, createBenchMember, pageLabel, type BenchMember, type BenchPage } from '../../bench/pages.ts';
 import { startProductionServer } from '../../bench/production-server.ts';
 import { printTable } from '../../bench/table.ts';
 import { LIGHTHOUSE_AIMS } from './lighthouse-bench.ts';
@@ -26,11 +26,13 @@ declare global {
   }
 }
 
-async function loadOnce(browser: Browser, url: string, member: Member | null): Promise<number> {
+async function loadOnce(browser: Browser, url: string, member: BenchMember | null): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     if (member) {
+      // Her own browser: the cookies her sign-in set, and her stored session.
+      await context.addCookies(member.cookies);
       await page.goto(`${new URL(url).origin}/health`);
       await page.evaluate((value) => localStorage.setItem('userInfo', value), storedUserInfo(member));
     }

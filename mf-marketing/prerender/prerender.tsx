@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { VISITOR_FALLBACK_GUARD } from '@app/shared/prerender/render-fallback';
 import { STATIC_FALLBACK_FILE, STATIC_FALLBACK_ROOT_ATTRIBUTE, type StaticFallback } from '@app/shared/prerender/static-fallback';
-import { VisitorFrame } from '@app/shared/prerender/visitor-frame';
+import { PageFrame } from '@app/shared/prerender/page-frame';
 import { matchRoute } from '@app/shared/routes';
 import { DEFAULT_REGION_ID } from '@app/shared/session';
 import { HomeView } from '../src/exposes/home-view.tsx';
@@ -51,7 +51,7 @@ function homePageCss(): string {
 const noop = () => undefined;
 const page = renderToStaticMarkup(
   <StaticRouter location="/">
-    <VisitorFrame route={matchRoute('/').entry} title={undefined} fallbackRoute="/">
+    <PageFrame route={matchRoute('/').entry} title={undefined} fallbackRoute="/">
       <HomeView
         home={undefined}
         homeFailed={false}
@@ -61,7 +61,7 @@ const page = renderToStaticMarkup(
         onRetryHome={noop}
         onRetryConfig={noop}
       />
-    </VisitorFrame>
+    </PageFrame>
   </StaticRouter>,
 );
 

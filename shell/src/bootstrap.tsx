@@ -42,8 +42,9 @@ async function start() {
     });
   }
 
-  // A member's page data is asked for now, while the page's remote loads, not once it has rendered.
-  if (isAuthenticated(store.getState().session.info)) {
+  // A member's page data is asked for now, while the page's remote loads, not once it has rendered,
+  // unless the server drew her page with it (the cache above).
+  if (isAuthenticated(store.getState().session.info) && !serverCache) {
     for (const read of memberPageReads(location.pathname, browserToday())) baseQuery.start(read, store);
   }
 

@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_RENDERER_DIR } from '@app/shared/prerender/static-fallback';
-import { createIndexPage, withScriptHashes, type IndexPage } from '../features/web/index-page.ts';
+import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
+import { todayInZone } from '@app/shared/planner/calendar';
+import { createIndexPage, withScriptHashes, type IndexPage, type PageMember } from '../features/web/index-page.ts';
+import { findActiveSession } from '../features/auth/session-repository.ts';
+import { pageSessionOf } from '../lib/page-session.ts';
 import { sendHeld, varyOnAcceptEncoding, type HeldBody } from '../lib/compression.ts';
 
 export interface WebOptions {
@@ -88,16 +92,39 @@ async function web(app: FastifyInstance, options: WebOptions) {
     app.addHook('onReady', async () => {
       void indexPage('/', '').catch((error: unknown) => app.log.warn({ err: error }, 'the home page could not be made at start'));
     });
+    /**
+     * The member a page request's page session names, while that session is live and her profile is
+     * done (the shell sends her to finish it first): her own reads are then asked with an access
+     * token of that session, as her app would ask them.
+     */
+    const memberOf = (request: FastifyRequest) => async (): Promise<PageMember | null> => {
+      const session = app.hasDecorator('db') ? pageSessionOf(request, app.serverSecret) : null;
+      if (!session) return null;
+      const live = await findActiveSession(app.db, session.sessionId, app.clock.now());
+      if (live?.userId !== session.userId) return null;
+      const user = await app.db.selectFrom('users').select(['timezone', 'profileCompleted']).where('id', '=', session.userId).executeTakeFirst();
+      if (!user?.profileCompleted) return null;
+      const timeZone = user.timezone ?? 'UTC';
+      const headers = { authorization: `Bearer ${await app.accessTokens.sign(session)}`, [TIMEZONE_HEADER.toLowerCase()]: timeZone };
+      return {
+        userId: session.userId,
+        today: todayInZone(new Date(app.clock.now()), timeZone),
+        read: async (url) => {
+          const response = await app.inject({ method: 'GET', url, headers });
+          return response.statusCode === 200 ? response.body : null;
+        },
+      };
+    };
     const heldPages = new WeakMap<IndexPage, HeldBody>();
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
-      const page = await indexPage(url.pathname, url.search);
+      const page = await indexPage(url.pathname, url.search, memberOf(request));
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
       // The same page object comes back for a path within a second (index-page.ts): compressed once.
       let held = heldPages.get(page);
       if (!held) heldPages.set(page, (held = { body: page.html }));
-      return sendHeld(reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), held);
+      return sendHeld(reply.header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8'), held);
     };
     app.get('/', { schema: { hide: true } }, sendPage);
     await app.register(fastifyStatic, {

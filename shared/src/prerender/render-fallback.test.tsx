@@ -1,10 +1,12 @@
+import { runInNewContext } from 'node:vm';
+import { createContext, useContext } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, serverApiCacheHydrated } from '@app/shared/api';
 import { createAppStore } from '@app/shared/store';
 import { useParams } from '@app/shared/router';
 import { PAGE_READS_ELEMENT_ID } from './page-reads.ts';
-import { VISITOR_FALLBACK_GUARD, renderVisitorFallback, visitorSees } from './render-fallback.tsx';
+import { VISITOR_FALLBACK_GUARD, memberFallbackGuard, renderPageFallback, visitorSees } from './render-fallback.tsx';
 import { SERVER_API_CACHE_ELEMENT_ID, STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from './static-fallback.ts';
 
 // This file runs in Node (no window): the hooks start their queries as they render, as in a remote's server bundle.
@@ -39,9 +41,9 @@ const REPLIES = {
   '/test/authors?id=7': envelope({ name: 'Mia Thompson' }),
 };
 
-describe('renderVisitorFallback', () => {
+describe('renderPageFallback', () => {
   it('renders the page with every answer it asked for, in the visitor frame, guarded', async () => {
-    const fallback = await renderVisitorFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
+    const fallback = await renderPageFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
     expect(fallback?.route).toBe(RECIPE_PATH);
     expect(fallback?.head).toBe('');
     const body = fallback!.body;
@@ -54,7 +56,7 @@ describe('renderVisitorFallback', () => {
   });
 
   it('leaves the API cache it drew with in the page, for the live page to start from the same answers', async () => {
-    const fallback = await renderVisitorFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
+    const fallback = await renderPageFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
     const element = new RegExp(`<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">([^<]*)</script>`).exec(fallback!.body);
     expect(element?.[1]).toContain('\\u003c&');
     expect(fallback!.body.indexOf(element![0])).toBeLessThan(fallback!.body.indexOf(VISITOR_FALLBACK_GUARD));
@@ -67,7 +69,7 @@ describe('renderVisitorFallback', () => {
   });
 
   it('gives the top bar its route’s title and trial button', async () => {
-    const fallback = await renderVisitorFallback(PAGES, { pathname: '/blogs', search: '', replies: {} });
+    const fallback = await renderPageFallback(PAGES, { pathname: '/blogs', search: '', replies: {} });
     expect(fallback?.body).toContain('<p class="top-bar__title">Blog</p>');
     expect(fallback?.body).toContain('START FREE TRIAL');
     expect(fallback?.body).toContain('<h1>Every blog</h1>');
@@ -79,17 +81,88 @@ describe('renderVisitorFallback', () => {
     ['a visitor is sent to login from the path', '/gym', REPLIES],
     ['no page given renders the path', '/about', REPLIES],
   ])('draws nothing when %s', async (_case, pathname, replies) => {
-    expect(await renderVisitorFallback(PAGES, { pathname, search: '', replies })).toBeNull();
+    expect(await renderPageFallback(PAGES, { pathname, search: '', replies })).toBeNull();
   });
 
   it('never asks the network: a URL outside the replies fails', async () => {
-    const fallback = await renderVisitorFallback(PAGES, { pathname: '/recipe/meals/30002/other', search: '', replies: REPLIES });
+    const fallback = await renderPageFallback(PAGES, { pathname: '/recipe/meals/30002/other', search: '', replies: REPLIES });
     expect(fallback).toBeNull();
   });
 
   it('keeps the page-reads element id its own: the markup holds no element of that id', async () => {
-    const fallback = await renderVisitorFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
+    const fallback = await renderPageFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
     expect(fallback?.body).not.toContain(`id="${PAGE_READS_ELEMENT_ID}"`);
+  });
+});
+
+/** A member's page: her week, on the day the render is told is hers. */
+const TestToday = createContext('');
+const testWeekApi = api.injectEndpoints({
+  endpoints: (build) => ({ fallbackTestWeek: build.query<{ meals: string[] }, string>({ query: (day) => ({ url: '/test/week', params: { day } }) }) }),
+});
+function PlannerTestPage() {
+  const today = useContext(TestToday);
+  const week = testWeekApi.useFallbackTestWeekQuery(today);
+  return <h1>{week.data ? `${today}: ${week.data.meals.join(', ')}` : 'Loading your plan'}</h1>;
+}
+const MEMBER = { userId: 41, today: '2026-11-24' };
+const MEMBER_REPLIES = { '/test/week?day=2026-11-24': envelope({ meals: ['Oats', 'Dahl'] }) };
+
+describe('renderPageFallback for a member', () => {
+  const request = { pathname: '/planner', search: '', replies: MEMBER_REPLIES, member: MEMBER };
+  const wrap = (page: React.ReactNode, { member }: { member?: { today: string } }) => <TestToday value={member!.today}>{page}</TestToday>;
+
+  it('draws her page from her replies, in her frame (her home behind the logo, the closed menu), with her guard', async () => {
+    const fallback = await renderPageFallback({ './PlannerPage': PlannerTestPage }, request, { wrap });
+    const body = fallback!.body;
+    expect(body).toContain('<h1>2026-11-24: Oats, Dahl</h1>');
+    expect(body).toContain('<a class="top-bar__logo" href="/home"');
+    expect(body).toContain('aria-label="Open menu" aria-expanded="false"');
+    expect(body).not.toContain('LOG IN');
+    expect(body.endsWith(memberFallbackGuard(MEMBER))).toBe(true);
+  });
+
+  it.each([
+    ['a visitor’s request for a member page', { ...request, member: undefined }],
+    ['a member’s request for a page a visitor sees too (it is drawn for a visitor, if at all)', { ...request, pathname: RECIPE_PATH, replies: REPLIES }],
+    ['her reply is missing', { ...request, replies: {} }],
+  ])('draws nothing for %s', async (_case, input) => {
+    expect(await renderPageFallback({ './PlannerPage': PlannerTestPage, './RecipePage': RecipeTestPage }, input, { wrap })).toBeNull();
+  });
+});
+
+describe('memberFallbackGuard', () => {
+  const stored = { id: 41, token: 't', isAuthenticated: true, isSubscribed: true, profileCompleted: true };
+  /** Runs the guard as the page does, at local noon on `day`, with `userInfo` stored; true when it kept the markup. */
+  const keeps = (userInfo: string | null, day = '2026-11-24') => {
+    const replaceChildren = vi.fn();
+    const LocalNoon = class extends Date {
+      constructor() {
+        super(`${day}T12:00:00`);
+      }
+    };
+    const script = memberFallbackGuard(MEMBER).replace(/^<script>|<\/script>$/g, '');
+    runInNewContext(script, {
+      Date: LocalNoon,
+      localStorage: { getItem: (key: string) => (key === 'userInfo' ? userInfo : null) },
+      document: { currentScript: { parentNode: { replaceChildren } } },
+    });
+    return replaceChildren.mock.calls.length === 0;
+  };
+
+  it.each([
+    ['her own session, on the day it was drawn for', true, JSON.stringify(stored), '2026-11-24'],
+    ['her session with its id as text', true, JSON.stringify({ ...stored, id: '41' }), '2026-11-24'],
+    ['her session, a day later in her browser (another time zone)', false, JSON.stringify(stored), '2026-11-25'],
+    ['another member’s session', false, JSON.stringify({ ...stored, id: 42 }), '2026-11-24'],
+    ['no session', false, null, '2026-11-24'],
+    ['a session halfway through sign-up', false, JSON.stringify({ ...stored, isAuthenticated: false }), '2026-11-24'],
+    ['a session known to have no plan', false, JSON.stringify({ ...stored, isSubscribed: false }), '2026-11-24'],
+    ['a session whose profile is unfinished', false, JSON.stringify({ ...stored, profileCompleted: false }), '2026-11-24'],
+    ['a session without a token', false, JSON.stringify({ ...stored, token: undefined }), '2026-11-24'],
+    ['unreadable storage', false, '{not json', '2026-11-24'],
+  ])('%s: kept %s', (_case, expected, userInfo, day) => {
+    expect(keeps(userInfo, day)).toBe(expected);
   });
 });
 

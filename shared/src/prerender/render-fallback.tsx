@@ -1,12 +1,12 @@
 /**
- * A remote's page rendered on the server for a visitor, as a static fallback
- * (static-fallback.ts): the page's own components and queries, with the page's public reads
- * (page-reads.ts) answering every API call. The server puts the result into the page, so the
+ * A remote's page rendered on the server, as a static fallback (static-fallback.ts): the page's own
+ * components and queries, with the page's first reads answering every API call: for a visitor its
+ * public reads (page-reads.ts), for a signed-in member her own (early-reads.ts). The server puts the result into the page, so the
  * recipe or the listing paints from the HTML; the shell keeps showing it until the remote's live
  * render replaces it. Runs in Node only: a remote's server bundle (dist/server, built by
  * createServerRendererConfig) wraps it with its pages; browser code never imports it.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
@@ -16,8 +16,9 @@ import { api, installBaseQuery, type AppBaseQuery } from '@app/shared/api';
 import { STORAGE_KEYS } from '@app/shared/session';
 import { isNeverForcedToLogin, matchRoute, routeTitle } from '@app/shared/routes';
 import { rootReducer } from '@app/shared/store';
-import { SERVER_API_CACHE_ELEMENT_ID, type FallbackRequest, type StaticFallback } from './static-fallback.ts';
-import { VisitorFrame } from './visitor-frame.tsx';
+import { BROWSER_TODAY_EXPRESSION } from '../planner/calendar.ts';
+import { SERVER_API_CACHE_ELEMENT_ID, type FallbackMember, type FallbackRequest, type StaticFallback } from './static-fallback.ts';
+import { PageFrame } from './page-frame.tsx';
 import { scriptJson } from './script-json.ts';
 
 export type { FallbackRequest, RenderPageFallback } from './static-fallback.ts';
@@ -34,6 +35,19 @@ const MAX_PASSES = 3;
  * A stored session is one readUserInfo (shared/src/session) would take: it carries a token.
  */
 export const VISITOR_FALLBACK_GUARD = `<script>try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");if(u&&typeof u.token==="string")document.currentScript.parentNode.replaceChildren()}catch(e){}</script>`;
+
+/**
+ * A member's page is hers alone: it is kept only when the stored session is hers (the same account,
+ * signed in, not known to lack a plan or a finished profile, which would send her elsewhere) and
+ * her browser's day is the day it was drawn for (she may have moved to another time zone). Anyone
+ * else, or a failure to read, drops it before it paints, and the shell renders the page as usual.
+ */
+export function memberFallbackGuard(member: FallbackMember): string {
+  const keeps =
+    'u&&u.isAuthenticated===true&&typeof u.token==="string"&&u.isSubscribed!==false&&u.profileCompleted!==false' +
+    `&&String(u.id)===${JSON.stringify(String(member.userId))}&&${BROWSER_TODAY_EXPRESSION}===${JSON.stringify(member.today)}`;
+  return `<script>(function(s){try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");if(${keeps})return}catch(e){}s.parentNode.replaceChildren()})(document.currentScript)</script>`;
+}
 
 /** Can a visitor open this path (a page a visitor is sent to login from is never rendered for one)? */
 export function visitorSees(pathname: string): boolean {
@@ -62,19 +76,27 @@ function answeringReplies(replies: Readonly<Record<string, string>>): AppBaseQue
   });
 }
 
+export interface RenderOptions {
+  /** Around the page, inside the frame: what the page's own hooks read in the browser (her day, say). */
+  wrap?: (page: ReactNode, request: FallbackRequest) => ReactNode;
+}
+
 /**
- * The page of `pages` that renders the path, in the visitor's frame, once every query it makes
- * has its answer. Null when no page of these renders the path, a visitor cannot open it, or a
+ * The page of `pages` that renders the path, in the frame its reader sees (a visitor's, or for
+ * request.member hers), once every query it makes has its answer. Null when no page of these
+ * renders the path, a visitor cannot open it (or, for a member, it is not a member's page), or a
  * query has no answer among the replies (the page would show a spinner or a failure).
  */
-export async function renderVisitorFallback(
+export async function renderPageFallback(
   pages: Readonly<Record<string, ComponentType>>,
-  { pathname, search, replies }: FallbackRequest,
+  request: FallbackRequest,
+  { wrap = (page) => page }: RenderOptions = {},
 ): Promise<StaticFallback | null> {
+  const { pathname, search, replies, member } = request;
   const match = matchRoute(pathname);
   const target = match.entry.target;
   const Page = 'remote' in target && Object.hasOwn(pages, target.expose) ? pages[target.expose] : undefined;
-  if (!Page || !visitorSees(pathname)) return null;
+  if (!Page || visitorSees(pathname) === (member !== undefined)) return null;
 
   installBaseQuery(storeBaseQuery);
   const extra: RenderExtra = { baseQuery: answeringReplies(replies) };
@@ -87,11 +109,11 @@ export async function renderVisitorFallback(
     renderToStaticMarkup(
       <Provider store={store}>
         <StaticRouter location={location}>
-          <VisitorFrame route={match.entry} title={routeTitle(match)} fallbackRoute={pathname}>
+          <PageFrame route={match.entry} title={routeTitle(match)} member={member !== undefined} fallbackRoute={pathname}>
             <Routes>
-              <Route path={match.entry.path} element={<Page />} />
+              <Route path={match.entry.path} element={wrap(<Page />, request)} />
             </Routes>
-          </VisitorFrame>
+          </PageFrame>
         </StaticRouter>
       </Provider>,
     );
@@ -107,7 +129,8 @@ export async function renderVisitorFallback(
   if (Object.values(queries).some((query) => query?.status !== 'fulfilled')) return null;
   const cache = scriptJson({ queries, mutations: {}, provided });
   const cacheElement = `<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">${cache}</script>`;
+  const guard = member ? memberFallbackGuard(member) : VISITOR_FALLBACK_GUARD;
   // React writes a preload for the high-priority image before the markup; the page's head has it already.
   // The cache goes before the guard, which drops it with the markup for anyone it is not drawn for.
-  return { route: pathname, head: '', body: `${html.replace(LEADING_LINKS, '')}${cacheElement}${VISITOR_FALLBACK_GUARD}` };
+  return { route: pathname, head: '', body: `${html.replace(LEADING_LINKS, '')}${cacheElement}${guard}` };
 }

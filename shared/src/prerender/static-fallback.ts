@@ -41,15 +41,36 @@ export function serverApiCacheOf(doc: Pick<Document, 'getElementById'>): ServerA
   }
 }
 
+/** The signed-in member a page is drawn for (her page session, api/src/lib/page-session.ts), and her day. */
+export interface FallbackMember {
+  userId: number;
+  /** Her today, in her time zone as her account last sent it. */
+  today: string;
+}
+
 export interface FallbackRequest {
   pathname: string;
   search: string;
-  /** The page's public reads, answered: request path and query -> reply body (page-reads.ts). */
+  /**
+   * The page's first reads, answered: request path and query -> reply body. A visitor's page has
+   * its public reads (page-reads.ts); a member's, her own (early-reads.ts, asked as her).
+   */
   replies: Readonly<Record<string, string>>;
+  /** Set when the page is drawn for a member: her own page, in her frame. */
+  member?: FallbackMember;
 }
 
 /** What a remote's server render exports as `renderPage`. */
 export type RenderPageFallback = (request: FallbackRequest) => Promise<StaticFallback | null>;
+
+/**
+ * A remote's server render as the server loads it: `renderPage`, and as `memberPages` the exposes it
+ * draws for a signed-in member (the server asks her reads only for those).
+ */
+export interface ServerRenderer {
+  renderPage: RenderPageFallback;
+  memberPages: readonly string[];
+}
 
 export function isStaticFallback(value: unknown): value is StaticFallback {
   const v = value as Partial<StaticFallback> | null;

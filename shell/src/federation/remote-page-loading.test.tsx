@@ -52,6 +52,26 @@ describe('RemotePageLoading', () => {
     expect(screen.getByRole('status')).toBeTruthy();
   });
 
+  it('keeps a member’s page drawn by the server through the subscription check, and the remote’s loading after it', async () => {
+    const planner = SERVER_FALLBACK.replace('data-static-fallback="/"', 'data-static-fallback="/planner"');
+    const { RemotePageLoading, SubscriptionCheckLoading } = await loadWithServerHtml(planner, '/planner');
+    const checking = render(<SubscriptionCheckLoading />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Feel strong, every day' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    checking.unmount();
+    render(<RemotePageLoading />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Feel strong, every day' })).toBeTruthy();
+  });
+
+  it.each([
+    ['on another route', '/about'],
+    ['when the server drew none', null],
+  ])('shows the subscription check’s spinner %s', async (_case, pathname) => {
+    const { SubscriptionCheckLoading } = await loadWithServerHtml(pathname ? SERVER_FALLBACK : '', pathname ?? '/');
+    render(<SubscriptionCheckLoading />);
+    expect(screen.getByRole('status').textContent).toBe('Checking your subscription');
+  });
+
   describe('a keyboard user who reached a control of the server’s first screen', () => {
     const LISTING =
       '<div class="layout layout--main" data-static-fallback="/blogs"><main id="main"><div class="listing"><h1>Blog</h1><button type="button">Load more</button></div></main></div>';

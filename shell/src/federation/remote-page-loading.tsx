@@ -66,8 +66,11 @@ function restoreFocus() {
  * static fallback for (a remote's prerendered page), that same markup, so nothing moves when the
  * live page replaces it; otherwise a spinner.
  */
+/** The server's first screen, when it was drawn for the page now open. */
+const capturedForThisPage = () => (captured?.route === window.location.pathname ? captured : null);
+
 export function RemotePageLoading() {
-  const page = captured?.route === window.location.pathname ? captured : null;
+  const page = capturedForThisPage();
   useLayoutEffect(() => {
     if (!page) return;
     showFields(pageRoot(), [...fields.values()]);
@@ -77,7 +80,7 @@ export function RemotePageLoading() {
     () => () => {
       // The live page is in: the focus goes to its copy of what had it, and the first screen is done with.
       restoreFocus();
-      if (captured?.route === window.location.pathname && (taps.length || fields.size)) {
+      if (capturedForThisPage() && (taps.length || fields.size)) {
         const done = { taps, fields: [...fields.values()] };
         // After the live page's own effects have run, as if she did it now.
         setTimeout(() => replayInto(pageRoot(), done));
@@ -94,5 +97,19 @@ export function RemotePageLoading() {
     [],
   );
   if (!page) return <Spinner />;
+  return <FirstScreenCopy page={page} />;
+}
+
+function FirstScreenCopy({ page }: { page: CapturedFallbackPage }) {
   return <div className={page.className} dangerouslySetInnerHTML={{ __html: page.html }} />;
+}
+
+/**
+ * What shows while the shell checks a member's subscription at start (SPEC section 4): the page
+ * the server drew for her, when it drew this one (she has a plan, or it would not have), so the
+ * first screen stays as it is until her live page replaces it; otherwise a spinner.
+ */
+export function SubscriptionCheckLoading() {
+  const page = capturedForThisPage();
+  return page ? <FirstScreenCopy page={page} /> : <Spinner label="Checking your subscription" />;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@app/shared/router';
 import { useHeaderActions, type HeaderAction } from '@app/shared/chrome';
-import { VisitorActions } from '@app/shared/prerender/visitor-frame';
+import { MenuButton, VisitorActions } from '@app/shared/prerender/page-frame';
 import { Logo } from '@app/shared/ui';
 import { PATHS, type RouteEntry } from '@app/shared/routes';
 
@@ -54,18 +54,7 @@ export function TopBar({ route, title, isMember, menuOpen, onOpenMenu }: TopBarP
         {isMember && route.favorite && actions.favorite ? <SlotButton kind="favorite" action={actions.favorite} /> : null}
         {isMember && route.complete && actions.complete ? <SlotButton kind="complete" action={actions.complete} /> : null}
         {isMember ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-controls="side-menu"
-            onClick={onOpenMenu}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <MenuButton expanded={menuOpen} onOpen={onOpenMenu} />
         ) : (
           <VisitorActions trialButton={route.trialButton} />
         )}

@@ -1,8 +1,9 @@
 import { useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, matchRoutes, useLocation, type RouteObject } from '@app/shared/router';
 import { clearReturnUrl, clearUserInfo, isAuthenticated, readReturnUrl, writeReturnUrl } from '@app/shared/session';
-import { FailureScreen, Spinner } from '@app/shared/ui';
+import { FailureScreen } from '@app/shared/ui';
 import { RemotePage } from '../federation/remote-page.tsx';
+import { SubscriptionCheckLoading } from '../federation/remote-page-loading.tsx';
 import { RouteLayout } from '../layout/layouts.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { LogoutPage } from '../pages/logout-page.tsx';
@@ -86,7 +87,7 @@ export function AppFrame() {
 
   return (
     <RouteLayout route={entry} title={title} isMember={isMember}>
-      {decision.kind === 'wait' ? <Spinner label="Checking your subscription" /> : null}
+      {decision.kind === 'wait' ? <SubscriptionCheckLoading /> : null}
       {decision.kind === 'failure' ? <FailureScreen source="subscription" /> : null}
       {decision.kind === 'stay' ? <Outlet /> : null}
       {decision.kind === 'planChoice' ? <RemotePage remote={PLAN_CHOICE_TARGET.remote} expose={PLAN_CHOICE_TARGET.expose} /> : null}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { SUCCESS_MESSAGES, ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { isValidOtp } from '@app/shared/validation';
@@ -20,7 +21,8 @@ import {
   ResetPasswordBody,
 } from './auth-schemas.ts';
 import { PASSWORD_RESET_TTL_MINUTES, resetPassword, sendPasswordReset } from './password-reset-service.ts';
-import { isKnownDevice, revokeSession, rotateRefreshToken } from './session-repository.ts';
+import { clearPageSession, setPageSession } from '../../lib/page-session.ts';
+import { isKnownDevice, REFRESH_TOKEN_TTL_MS, revokeSession, rotateRefreshToken } from './session-repository.ts';
 import { confirmEmailAndSignIn, signIn } from './sign-in.ts';
 
 const TAGS = ['user-service'];
@@ -28,6 +30,11 @@ const path = (full: string) => under(USER_SERVICE_PREFIX, full);
 
 /** Login, logout, token refresh, one-time codes and password reset. */
 const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, options) => {
+  /** The page session (lib/page-session.ts) of the session an access token just signed belongs to. */
+  const startPageSession = async (request: FastifyRequest, reply: FastifyReply, accessToken: string) => {
+    setPageSession(request, reply, app.serverSecret, await app.accessTokens.verify(accessToken), REFRESH_TOKEN_TTL_MS);
+  };
+
   app.post(
     path(USER_SERVICE_PATHS.login),
     {
@@ -41,7 +48,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         response: Replies(LoginDataSchema, [...BODY_ERRORS, 403, 429]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = checkedEmail(request.body.email);
       await app.rateLimiter.consume([
         ['loginIp', request.ip],
@@ -70,6 +77,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         throw new ApiError(403, 'EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified, { email: user.email, otpRequired: true });
       }
       const data = await signIn(app, app.db, request, user, request.body.device);
+      await startPageSession(request, reply, data.token);
       return { code: 200, data, message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
@@ -82,9 +90,10 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       summary: 'Log out: ends this session and its refresh tokens',
       response: Replies(EmptyData, [401]),
     }),
-    async (request) => {
+    async (request, reply) => {
       const { sessionId } = request.member;
       await revokeSession(app.db, sessionId, 'logout', app.clock.now());
+      clearPageSession(request, reply);
       return { code: 200, data: null, message: ACCOUNT_MESSAGES.loggedOut };
     },
   );
@@ -102,7 +111,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         response: Replies(RefreshTokenDataSchema, [...BODY_ERRORS, 401]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (typeof request.body !== 'string') {
         throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the refresh token as text/plain.');
       }
@@ -114,6 +123,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         throw new ApiError(401, 'REFRESH_TOKEN_INVALID', ACCOUNT_MESSAGES.refreshTokenInvalid);
       }
       const accessToken = await app.accessTokens.sign({ userId: result.userId, sessionId: result.sessionId });
+      setPageSession(request, reply, app.serverSecret, result, REFRESH_TOKEN_TTL_MS);
       return { code: 200, data: { accessToken, refreshToken: result.refreshToken }, message: ACCOUNT_MESSAGES.tokenRefreshed };
     },
   );
@@ -162,7 +172,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         response: Replies(LoginDataSchema, [...BODY_ERRORS, 429]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = checkedEmail(request.body.email);
       if (!isValidOtp(request.body.otp)) throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid, { fields: { otp: ACCOUNT_MESSAGES.otpInvalid } });
       await app.rateLimiter.consume([
@@ -172,6 +182,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       const user = await findUserByEmail(app.db, email);
       if (!user) throw otpInvalid();
       const data = await confirmEmailAndSignIn(app, request, user, request.body.otp, request.body.device);
+      await startPageSession(request, reply, data.token);
       return { code: 200, data, message: ACCOUNT_MESSAGES.emailVerified };
     },
   );

@@ -8,12 +8,16 @@ import {
   STATIC_FALLBACK_FILE,
   isStaticFallback,
   withStaticFallback,
+  type FallbackRequest,
   type RenderPageFallback,
+  type ServerRenderer,
   type StaticFallback,
 } from '@app/shared/prerender/static-fallback';
 import { articleIdOf, matchRoute } from '@app/shared/routes';
 import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
-import { earlyFetchScript, htmlTimeReads } from '@app/shared/prerender/early-reads';
+import { earlyFetchScript, earlyReadUrl, htmlTimeReads, memberPageReads } from '@app/shared/prerender/early-reads';
+import { isSubscribedStatus, SUBSCRIPTION_SERVICE_PATHS, type SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
+import type { CalendarDate } from '@app/shared/planner/calendar';
 import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
 import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
@@ -22,6 +26,17 @@ export interface IndexPage {
   html: string;
   /** CSP hashes ('sha256-...') of the inline scripts the page now carries. */
   scriptHashes: string[];
+  /** Drawn for one member: sent to her only, stored nowhere (Cache-Control: private, no-store). */
+  personal?: boolean;
+}
+
+/** The signed-in member a page is asked for by (her page session, api/src/lib/page-session.ts). */
+export interface PageMember {
+  userId: number;
+  /** Her day, in her time zone as her account last reported it. */
+  today: CalendarDate;
+  /** The body of a GET of the API asked as her when it answers 200, else null. */
+  read: (url: string) => Promise<string | null>;
 }
 
 export interface IndexPageOptions {
@@ -267,16 +282,22 @@ export function createIndexPage(options: IndexPageOptions) {
     return { remote: target.remote, expose: target.expose, version, manifestUrl: activeEntryFor(pathname, registry) };
   }
 
-  const renderers = new Map<string, Promise<RenderPageFallback | null>>();
+  const renderers = new Map<string, Promise<ServerRenderer | null>>();
   /** A version's server render (SERVER_RENDERER_FILE), loaded once: null when the version ships none. */
-  function readRenderer(remote: string, version: string): Promise<RenderPageFallback | null> {
+  function readRenderer(remote: string, version: string): Promise<ServerRenderer | null> {
     const key = `${remote}/${version}`;
     if (!renderers.has(key)) {
       const file = path.join(options.registryDir!, 'remotes', remote, version, SERVER_RENDERER_FILE);
       const loaded = stat(file).then(
         () =>
           import(pathToFileURL(file).href).then(
-            (module: { renderPage?: unknown }) => (typeof module.renderPage === 'function' ? (module.renderPage as RenderPageFallback) : null),
+            (module: { renderPage?: unknown; memberPages?: unknown }) =>
+              typeof module.renderPage === 'function'
+                ? {
+                    renderPage: module.renderPage as RenderPageFallback,
+                    memberPages: Array.isArray(module.memberPages) ? module.memberPages.filter((page): page is string => typeof page === 'string') : [],
+                  }
+                : null,
             (error: unknown) => {
               options.onServerRenderError?.(remote, version, error);
               return null;
@@ -318,16 +339,22 @@ export function createIndexPage(options: IndexPageOptions) {
    * with that expose's stylesheets; null when the version ships no server render, or it draws
    * nothing for the path, fails or takes longer than SERVER_RENDER_TIMEOUT_MS.
    */
-  async function serverRender(pathname: string, search: string, replies: Record<string, string>, registry: RegistryFile | null): Promise<StaticFallback | null> {
+  async function serverRender(
+    pathname: string,
+    search: string,
+    replies: Record<string, string>,
+    registry: RegistryFile | null,
+    member?: FallbackRequest['member'],
+  ): Promise<StaticFallback | null> {
     const target = activeTargetFor(pathname, registry);
     if (!target?.manifestUrl) return null;
-    const renderPage = await readRenderer(target.remote, target.version);
+    const renderPage = (await readRenderer(target.remote, target.version))?.renderPage;
     if (!renderPage) return null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the server render of ${pathname} took over ${SERVER_RENDER_TIMEOUT_MS} ms`)), SERVER_RENDER_TIMEOUT_MS);
     });
-    const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies }), timeout])
+    const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies, ...(member ? { member } : {}) }), timeout])
       .catch((error: unknown) => {
         options.onServerRenderError?.(target.remote, target.version, error);
         return null;
@@ -380,8 +407,33 @@ export function createIndexPage(options: IndexPageOptions) {
     return recent.parts;
   }
 
-  async function makePage(pathname: string, search: string, registry: RegistryFile | null, shell: { html: string; inlined: string }): Promise<IndexPage> {
-    const staticFallback = await fallbackFor(pathname, registry);
+  /**
+   * A member's page drawn by its remote's server render from her own first reads (memberPageReads
+   * of her day in her time zone), asked as her: only while she has a plan, which the shell checks
+   * before it shows a paid page. Null when the page has no such reads, a read fails, or the version
+   * draws nothing for it.
+   */
+  async function memberFallback(pathname: string, search: string, registry: RegistryFile | null, member: PageMember): Promise<StaticFallback | null> {
+    const target = activeTargetFor(pathname, registry);
+    if (!target || !(await readRenderer(target.remote, target.version))?.memberPages.includes(target.expose)) return null;
+    const { today } = member;
+    const urls = memberPageReads(pathname, today).map(earlyReadUrl);
+    if (urls.length === 0) return null;
+    const [subscription, ...bodies] = await Promise.all([SUBSCRIPTION_SERVICE_PATHS.userSubscription, ...urls].map((url) => member.read(url).catch(() => null)));
+    const status = (JSON.parse(subscription ?? 'null') as { data?: { status?: SubscriptionStatus } } | null)?.data?.status;
+    if (!status || !isSubscribedStatus(status) || bodies.some((body) => body === null)) return null;
+    const replies = Object.fromEntries(urls.map((url, i) => [url, bodies[i]!]));
+    return serverRender(pathname, search, replies, registry, { userId: member.userId, today });
+  }
+
+  async function makePage(
+    pathname: string,
+    search: string,
+    registry: RegistryFile | null,
+    shell: { html: string; inlined: string },
+    memberPage: StaticFallback | null = null,
+  ): Promise<IndexPage> {
+    const staticFallback = memberPage ?? (await fallbackFor(pathname, registry));
     const reads = staticFallback ? null : await pageReadsFor(pathname, search, registry);
     const fallback = staticFallback ?? reads?.fallback ?? null;
     let html = withPageMetadata(fallback ? shell.inlined : shell.html, await metadataFor(pathname, search));
@@ -390,7 +442,9 @@ export function createIndexPage(options: IndexPageOptions) {
     }
     if (reads) html = html.replace('</head>', () => `${reads.head}</head>`).replace('</body>', () => `${reads.body}</body>`);
     // A member page starts her own first reads as its HTML is parsed, before any of its scripts load.
-    const memberReads = htmlTimeReads(pathname, new Date((options.now ?? Date.now)()));
+    let memberReads = htmlTimeReads(pathname, new Date((options.now ?? Date.now)()));
+    // Her page came drawn with its reads: the script asks only what the shell checks at start.
+    if (memberReads && memberPage) memberReads = { byDay: Object.fromEntries(Object.keys(memberReads.byDay).map((day) => [day, []])), always: memberReads.always };
     if (memberReads) {
       // Before the stylesheet: an inline script waits for the stylesheets above it.
       const script = earlyFetchScript(memberReads);
@@ -400,10 +454,18 @@ export function createIndexPage(options: IndexPageOptions) {
     }
     if (!fallback) return { html, scriptHashes: [] };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
-    return { html, scriptHashes: inlineScriptHashes(html.slice(html.indexOf('<body'))) };
+    return { html, scriptHashes: inlineScriptHashes(html) };
   }
 
   const recentPages = new Map<string, { at: number; page: Promise<IndexPage> }>();
+
+  function parseRegistry(registryText: string | null): RegistryFile | null {
+    try {
+      return registryText === null ? null : (JSON.parse(registryText) as RegistryFile);
+    } catch {
+      return null;
+    }
+  }
 
   /**
    * Loads the server render of every active version as soon as a registry names it, not on the
@@ -426,19 +488,24 @@ export function createIndexPage(options: IndexPageOptions) {
    * rollback shows on the next load. The same page object comes back meanwhile, so what the
    * server keeps beside it (its compressed copies, web.ts) is made once too.
    */
-  return async function render(pathname: string, search: string): Promise<IndexPage> {
+  /**
+   * `memberOf` tells who asks, for a page a member's own reads could draw (htmlTimeReads): her page is
+   * made for her alone, never kept nor given to anyone else (IndexPage.personal).
+   */
+  return async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
     const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
     const shell = await readShellHtml();
+    const member = memberOf && htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) ? await memberOf() : null;
+    if (member) {
+      const registry = parseRegistry(registryText);
+      const memberPage = await memberFallback(pathname, search, registry, member);
+      if (memberPage) return { ...(await makePage(pathname, search, registry, shell, memberPage)), personal: true };
+    }
     const key = `${pathname}?${search}#${shell.mtimeMs}#${createHash('sha1').update(registryText ?? '').digest('base64')}`;
     const now = (options.now ?? Date.now)();
     const recent = recentPages.get(key);
     if (recent && now - recent.at <= PAGE_READS_MAX_AGE_MS) return recent.page;
-    let registry: RegistryFile | null = null;
-    try {
-      registry = registryText === null ? null : (JSON.parse(registryText) as RegistryFile);
-    } catch {
-      registry = null;
-    }
+    const registry = parseRegistry(registryText);
     if (registry && registryText !== null) loadActiveRenderers(registryText, registry);
     const page = makePage(pathname, search, registry, shell);
     recentPages.delete(key);

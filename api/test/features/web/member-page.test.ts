@@ -1,0 +1,235 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlannerWeek } from '@app/shared/api-contract/planner';
+import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
+import { weekStartOf } from '@app/shared/planner/calendar';
+import { createIndexPage, type PageMember } from '../../../src/features/web/index-page.ts';
+import { PAGE_SESSION_COOKIE, cookieValue, pageSessionValue, readPageSessionValue } from '../../../src/lib/page-session.ts';
+import { BACKENDS } from '../../helpers/databases.ts';
+import { bearer, call, createTestApp, login, signUp, type TestApp } from '../../helpers/test-app.ts';
+
+const SHELL_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Kindred</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+const PLANNER_VERSION = '1.0.0-abababab01';
+/**
+ * A planner version whose server render draws her planner: who it was drawn for, her day, and
+ * every reply it was given (the first day of her week, from the week's reply), so a test sees what
+ * the server asked and as whom.
+ */
+const PLANNER_RENDER = `export const memberPages = ['./PlannerPage'];
+export async function renderPage({ pathname, replies, member }) {
+  if (!member) return null;
+  const urls = Object.keys(replies).sort();
+  const week = urls.find((url) => url.includes('/planner?'));
+  const firstDay = JSON.parse(replies[week]).data.courseDays[0].date;
+  return { route: pathname, head: '', body: '<div class="layout" data-static-fallback="' + pathname + '"><main><p id="drawn">' + [member.userId, member.today, firstDay, ...urls].join(' ') + '</p></main></div><script>void 2</script>' };
+}`;
+
+let root: string;
+let shellDir: string;
+let registryDir: string;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'kindred-member-page-'));
+  shellDir = path.join(root, 'shell');
+  registryDir = path.join(root, 'registry');
+  mkdirSync(shellDir, { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), SHELL_HTML);
+  const dir = path.join(registryDir, 'remotes', 'planner', PLANNER_VERSION);
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+  writeFileSync(path.join(dir, 'server', 'render-page.mjs'), PLANNER_RENDER);
+  const planner = { active: PLANNER_VERSION, entry: `/remotes/planner/${PLANNER_VERSION}/mf-manifest.json`, versions: [], history: [] };
+  writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify({ schemaVersion: 1, updatedAt: '', remotes: { planner } }));
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const drawnOf = (html: string) => /<p id="drawn">([^<]*)<\/p>/.exec(html)?.[1] ?? null;
+const earlyScriptOf = (html: string) => /<script>(\(function\(\)\{try\{var r=[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+describe('the page session cookie', () => {
+  const SECRET = 'a-server-secret';
+  const session = { userId: 41, sessionId: '0b0c2d9e-5a8f-4c21-9d4e-1f2a3b4c5d6e' };
+  const value = pageSessionValue(SECRET, session);
+  const [userId, sessionId, mac] = value.split('.') as [string, string, string];
+
+  it.each([
+    ['the value the server wrote', value, session],
+    ['its session id in capitals', `${userId}.${sessionId.toUpperCase()}.${mac}`, session],
+    ['another member’s id with her MAC', `42.${sessionId}.${mac}`, null],
+    ['another session with her MAC', `${userId}.${sessionId.replace('0b0c', '0b0d')}.${mac}`, null],
+    ['a MAC of another secret', pageSessionValue('another-secret', session), null],
+    ['a cut MAC', value.slice(0, -1), null],
+    ['an extra part', `${value}.x`, null],
+    ['a user id that is not one', `0${userId}.${sessionId}.${mac}`, null],
+    ['a session id that is not a UUID', `${userId}.session.${mac}`, null],
+    ['nothing', undefined, null],
+  ])('reads %s', (_case, input, expected) => {
+    expect(readPageSessionValue(SECRET, input)).toEqual(expected);
+  });
+
+  it.each([
+    ['a=1; page_session=v; b=2', 'v'],
+    ['page_session=v', 'v'],
+    ['xpage_session=w; page_session=v', 'v'],
+    ['page_session=first; page_session=second', 'first'],
+    ['a=1', undefined],
+    [undefined, undefined],
+  ])('finds it in the Cookie header %s', (header, expected) => {
+    expect(cookieValue(header, PAGE_SESSION_COOKIE)).toBe(expected);
+  });
+});
+
+describe('createIndexPage: a member’s own page', () => {
+  const weekReply = (monday: string) => JSON.stringify({ code: 200, data: { courseDays: [{ date: monday }] }, message: 'OK' });
+  const subscriptionReply = (status: string) => JSON.stringify({ code: 200, data: { status }, message: 'OK' });
+  function memberAsking(overrides: { userId?: number; subscription?: string; failing?: string } = {}) {
+    const asked: string[] = [];
+    const member: PageMember = {
+      userId: overrides.userId ?? 41,
+      today: '2026-11-24',
+      read: async (url) => {
+        asked.push(url);
+        if (overrides.failing && url.includes(overrides.failing)) return null;
+        if (url.includes('user-subscription')) return subscriptionReply(overrides.subscription ?? 'trial');
+        return url.includes('/planner?') ? weekReply(weekStartOf('2026-11-24')) : JSON.stringify({ code: 200, data: {}, message: 'OK' });
+      },
+    };
+    return { member, asked };
+  }
+
+  it('draws her planner from her own reads of her day, for her alone, and her HTML asks again only for her subscription', async () => {
+    const render = createIndexPage({ shellDir, registryDir });
+    const { member, asked } = memberAsking();
+    const page = await render('/planner', '', async () => member);
+    expect(page.personal).toBe(true);
+    expect(drawnOf(page.html)).toBe(
+      '41 2026-11-24 2026-11-23 /interaction/user-interaction/api/shopping-list /search/application-search/api/planner?startDate=2026-11-23',
+    );
+    expect(asked).toContain('/subscription/subscription-service/api/user-subscription');
+    const early = earlyScriptOf(page.html);
+    expect(early).toContain('/subscription/subscription-service/api/user-subscription');
+    expect(early).not.toContain('/api/planner?');
+    // Every inline script may run: her early reads in the head, the render's own, the loader.
+    expect(page.scriptHashes).toHaveLength(3);
+
+    const other = memberAsking({ userId: 42 });
+    expect(drawnOf((await render('/planner', '', async () => other.member)).html)).toMatch(/^42 /);
+  });
+
+  it.each([
+    ['no one is signed in', async () => null],
+    ['her plan has ended', async () => memberAsking({ subscription: 'canceled' }).member],
+    ['her week cannot be read', async () => memberAsking({ failing: '/planner?' }).member],
+  ])('sends the page as usual when %s', async (_case, memberOf) => {
+    const render = createIndexPage({ shellDir, registryDir });
+    const page = await render('/planner', '', memberOf);
+    expect(page.personal).toBeUndefined();
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(earlyScriptOf(page.html)).toContain('/api/planner?');
+  });
+
+  it('asks nothing as her for a page her remote does not draw, and does not look for her on a page without reads of hers', async () => {
+    const render = createIndexPage({ shellDir, registryDir });
+    const { member, asked } = memberAsking();
+    expect((await render('/home', '', async () => member)).personal).toBeUndefined();
+    expect(asked).toEqual([]);
+    let looked = false;
+    await render('/about', '', async () => {
+      looked = true;
+      return member;
+    });
+    expect(looked).toBe(false);
+  });
+});
+
+describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { shellDir, registryDir });
+  });
+  afterAll(() => t?.close());
+
+  /** A member with a finished profile and a trial, signed in from Sydney; her page session cookie. */
+  async function sydneyMember() {
+    const member = await signUp(t.app);
+    await t.app.db.updateTable('users').set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true }).where('id', '=', member.id).execute();
+    await t.app.db
+      .insertInto('subscriptions')
+      .values({ userId: member.id, planId: 1, paymentProvider: 'STRIPE', status: 'trial', providerCustomerId: null, providerSubscriptionId: null, trialEndsAt: new Date(t.clock.now() + 14 * 86_400_000), currentPeriodEnd: null, canceledAt: null })
+      .execute();
+    const signedIn = await call<{ token: string; refreshToken: string }>(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.login,
+      payload: { email: member.email, password: member.password },
+      headers: { timezone: 'Australia/Sydney' },
+    });
+    const setCookie = String(signedIn.response.headers['set-cookie']);
+    return { member, ...signedIn.body.data, setCookie, cookie: setCookie.split(';')[0]! };
+  }
+  const planner = (cookie?: string) => t.app.inject({ method: 'GET', url: '/planner', headers: cookie ? { cookie } : {} });
+
+  it('login sets her page session: HttpOnly, SameSite=Lax, the whole site, as long as her session may live', async () => {
+    const { setCookie } = await sydneyMember();
+    expect(setCookie).toMatch(new RegExp(`^${PAGE_SESSION_COOKIE}=\\d+\\.[0-9a-f-]{36}\\.[0-9a-f]{64}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`));
+  });
+
+  it('draws her planner on her day in Sydney from reads asked as her, and no one else’s page or cache keeps it', async () => {
+    // 20:00 UTC on a Sunday is Monday morning in Sydney.
+    t.clock.set(Date.parse('2026-11-22T20:00:00Z'));
+    const { member, cookie, token } = await sydneyMember();
+    const page = await planner(cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const drawn = drawnOf(page.body)!.split(' ');
+    expect(drawn.slice(0, 3)).toEqual([String(member.id), '2026-11-23', '2026-11-23']);
+    // Her reads, as her app asks them: her week as the API gives it to her.
+    const week = await call<PlannerWeek>(t.app, { method: 'GET', url: drawn[4]!, headers: { ...bearer(token), timezone: 'Australia/Sydney' } });
+    expect(week.body.data.courseDays[0]!.date).toBe('2026-11-23');
+    expect(String(page.headers['content-security-policy'])).toContain("'sha256-");
+
+    const visitor = await planner();
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(drawnOf(visitor.body)).toBeNull();
+  });
+
+  it.each([
+    ['a changed MAC', (cookie: string) => cookie.replace(/.$/, (c) => (c === '0' ? '1' : '0'))],
+    ['another member’s id under her MAC', (cookie: string) => cookie.replace(/=(\d+)\./, (_m, id: string) => `=${Number(id) + 1}.`)],
+  ])('draws nothing for a cookie with %s', async (_case, tamper) => {
+    const { cookie } = await sydneyMember();
+    const page = await planner(tamper(cookie));
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(drawnOf(page.body)).toBeNull();
+  });
+
+  it('refreshing renews the cookie; logout ends it, and the old cookie then draws nothing', async () => {
+    const { cookie, token, refreshToken } = await sydneyMember();
+    const refreshed = await t.app.inject({ method: 'POST', url: USER_SERVICE_PATHS.refreshToken, payload: refreshToken, headers: { 'content-type': 'text/plain' } });
+    expect(refreshed.statusCode).toBe(200);
+    expect(String(refreshed.headers['set-cookie']).split(';')[0]).toBe(cookie);
+    const loggedOut = await t.app.inject({ method: 'POST', url: USER_SERVICE_PATHS.logout, headers: bearer(token) });
+    expect(loggedOut.statusCode).toBe(200);
+    expect(String(loggedOut.headers['set-cookie'])).toMatch(new RegExp(`^${PAGE_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax$`));
+    expect(drawnOf((await planner(cookie)).body)).toBeNull();
+  });
+
+  it('a member still choosing her plan or finishing her profile gets the page as usual', async () => {
+    const { member, cookie } = await sydneyMember();
+    await t.app.db.updateTable('subscriptions').set({ status: 'canceled' }).where('userId', '=', member.id).execute();
+    expect(drawnOf((await planner(cookie)).body)).toBeNull();
+    await t.app.db.updateTable('subscriptions').set({ status: 'trial' }).where('userId', '=', member.id).execute();
+    await t.app.db.updateTable('users').set({ profileCompleted: false }).where('id', '=', member.id).execute();
+    expect(drawnOf((await planner(cookie)).body)).toBeNull();
+  });
+
+  it('a failed login sets no cookie', async () => {
+    const { member } = await sydneyMember();
+    const failed = await login(t.app, member.email, 'wrong-password-1A');
+    expect(failed.status).toBe(400);
+    expect(failed.response.headers['set-cookie']).toBeUndefined();
+  });
+});

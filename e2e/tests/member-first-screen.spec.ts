@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
+import { dayIndexOf, todayInZone } from '@app/shared/planner/calendar';
+import { plannerPath } from '@app/shared/routes';
+import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
+import { holdShellScripts, landmarkBoxes, waitForLive } from '../support/live-page.ts';
+import { actAsMember, createMember, MEMBER_PASSWORD, storeSession } from '../support/session.ts';
+
+const drawnFirstScreen = (page: Page) => page.evaluate(() => document.querySelector('[data-static-fallback]')?.getAttribute('data-static-fallback') ?? null);
+
+// Her browser and her account agree on the day (UTC), unless a journey says otherwise.
+test.use({ viewport: { width: 412, height: 860 }, timezoneId: 'UTC' });
+
+test.describe('a member’s planner drawn on the server (her page session)', () => {
+  test('her planner paints from the HTML, the live page lands on the same pixels and asks for none of it again', async ({ page }) => {
+    await actAsMember(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/api\/(planner|shopping-list)$/.test(pathname)) asked.push(pathname);
+    });
+    const release = await holdShellScripts(page);
+    await page.goto('/planner');
+    expect(await drawnFirstScreen(page)).toBe('/planner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planner • Today' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    const move = page.getByRole('region', { name: 'Move' });
+    const eat = page.getByRole('region', { name: 'Eat' });
+    await expect(move.getByRole('button', { name: /^(Start|Complete) Workout$/ }).first()).toBeVisible();
+    await expect(eat.getByRole('button', { name: 'Add to Shopping List' }).first()).toBeVisible();
+    const landmarks = ['h1', '.week-strip', '#planner-move', '#planner-eat', '.planner__meals'];
+    const before = await landmarkBoxes(page, landmarks);
+
+    release();
+    await waitForLive(page.getByRole('heading', { level: 1 }));
+    expect(await landmarkBoxes(page, landmarks)).toEqual(before);
+    // Live: the first meal's shopping-list button works from the answers the page came with.
+    await eat.getByRole('button', { name: 'Add to Shopping List' }).first().click();
+    await expect(eat.getByRole('button', { name: 'Remove from List' })).toBeVisible();
+    expect(asked.filter((pathname) => pathname.endsWith('/planner'))).toEqual([]);
+  });
+
+  test('a tap on the previous week before the scripts ran is done once the page is live', async ({ page }) => {
+    await actAsMember(page);
+    const release = await holdShellScripts(page);
+    // Today's own address: /planner itself moves to it once live, and a tap replays only on the page it was made on.
+    const dayIndex = dayIndexOf(todayInZone(new Date(), 'UTC'));
+    const today = plannerPath(0, dayIndex);
+    await page.goto(today);
+    expect(await drawnFirstScreen(page)).toBe(today);
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect(page).toHaveURL(today);
+    release();
+    await expect(page).toHaveURL(plannerPath(-1, dayIndex));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Planner • Today');
+  });
+
+  test('someone else signed in on this browser never sees her page: the guard drops it as the HTML is parsed', async ({ page, request }) => {
+    // Her page session is this browser's cookie; the stored session is another member's.
+    await createMember(page.request);
+    const other = await createMember(request, { name: 'Sam Other' });
+    await storeSession(page, other);
+    await page.goto('/planner', { waitUntil: 'domcontentloaded' });
+    expect(await drawnFirstScreen(page)).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: 'Planner • Today' })).toBeVisible();
+  });
+
+  test('a browser on another day than her account’s time zone gets the page drawn in the browser', async ({ browser }) => {
+    // Kiritimati is 14 hours ahead of UTC and Pago Pago 11 behind: never the same day.
+    const context = await browser.newContext({ timezoneId: 'Pacific/Pago_Pago', viewport: { width: 412, height: 860 } });
+    const page = await context.newPage();
+    const member = await createMember(page.request);
+    const login = await page.request.post(USER_SERVICE_PATHS.login, {
+      data: { email: member.email, password: MEMBER_PASSWORD },
+      headers: { [TIMEZONE_HEADER]: 'Pacific/Kiritimati' },
+    });
+    expect(login.status()).toBe(200);
+    await storeSession(page, ((await login.json()) as { data: LoginData }).data);
+    await page.goto('/planner', { waitUntil: 'domcontentloaded' });
+    expect(await drawnFirstScreen(page)).toBeNull();
+    const browserToday = await page.evaluate(() => new Date().getDate());
+    await expect(page.getByRole('link', { name: new RegExp(`${browserToday}, today$`) })).toHaveAttribute('aria-current', 'date');
+    await context.close();
+  });
+
+  test('logging out ends her page session: the next planner HTML carries no page of hers', async ({ page }) => {
+    await actAsMember(page);
+    await page.goto('/planner');
+    await waitForLive(page.getByRole('heading', { level: 1 }));
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(page).not.toHaveURL(/planner/);
+    const html = await (await page.request.get('/planner')).text();
+    expect(html).not.toContain('data-static-fallback');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'page_session')).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+// The server bundle's entry (dist/server/render-page.mjs, see createServerRendererConfig): the
+// member pages whose first screen the server draws from her own first reads, on her day.
+import { renderPageFallback, type RenderPageFallback } from '@app/shared/prerender/render-fallback';
+import type { ServerRenderer } from '@app/shared/prerender/static-fallback';
+import { PlannerPage } from '../features/planner/components/planner-page.tsx';
+import { DrawnForDay } from '../features/planner/model/use-today.ts';
+
+const PAGES = { './PlannerPage': PlannerPage };
+
+export const memberPages: ServerRenderer['memberPages'] = Object.keys(PAGES);
+
+export const renderPage: RenderPageFallback = (request) =>
+  renderPageFallback(PAGES, request, {
+    wrap: (page, { member }) => <DrawnForDay value={member?.today ?? null}>{page}</DrawnForDay>,
+  });
