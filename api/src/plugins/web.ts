@@ -76,6 +76,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
       shellDir,
       registryDir,
       onServerRenderError: (remote, version, error) => app.log.warn({ err: error, remote, version }, 'server render failed: the page goes out without its first screen'),
+      onMemberPageError: (error) => app.log.warn({ err: error }, 'a member’s page could not be drawn: it goes out as everyone gets it'),
       readPublic: async (url) => {
         const response = await app.inject({ method: 'GET', url });
         return response.statusCode === 200 ? response.body : null;

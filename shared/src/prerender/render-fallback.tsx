@@ -1,9 +1,9 @@
 /**
  * A remote's page rendered on the server, as a static fallback (static-fallback.ts): the page's own
  * components and queries, with the page's first reads answering every API call: for a visitor its
- * public reads (page-reads.ts), for a signed-in member her own (early-reads.ts). The server puts the result into the page, so the
- * recipe or the listing paints from the HTML; the shell keeps showing it until the remote's live
- * render replaces it. Runs in Node only: a remote's server bundle (dist/server, built by
+ * public reads (page-reads.ts), for a signed-in member her own (early-reads.ts). The server puts
+ * the result into the page, so the recipe, the listing or her planner paints from the HTML; the
+ * shell keeps showing it until the remote's live render replaces it. Runs in Node only: a remote's server bundle (dist/server, built by
  * createServerRendererConfig) wraps it with its pages; browser code never imports it.
  */
 import type { ComponentType, ReactNode } from 'react';

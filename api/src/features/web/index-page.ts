@@ -48,6 +48,8 @@ export interface IndexPageOptions {
   readPublic?: (url: string) => Promise<string | null>;
   /** The clock the page reads' age is read on (tests move it). */
   now?: () => number;
+  /** Told when a member's own page could not be drawn (her session or her reads failed): she gets the page as everyone does. */
+  onMemberPageError?: (error: unknown) => void;
   /** Told when a remote's server render fails or takes too long (the page then goes out without it). */
   onServerRenderError?: (remote: string, version: string, error: unknown) => void;
 }
@@ -487,18 +489,22 @@ export function createIndexPage(options: IndexPageOptions) {
    * at most anyway), or at once when the registry or the shell's build changed: a deploy or a
    * rollback shows on the next load. The same page object comes back meanwhile, so what the
    * server keeps beside it (its compressed copies, web.ts) is made once too.
-   */
-  /**
+   *
    * `memberOf` tells who asks, for a page a member's own reads could draw (htmlTimeReads): her page is
-   * made for her alone, never kept nor given to anyone else (IndexPage.personal).
+   * made for her alone, never kept nor given to anyone else (IndexPage.personal). Failing to draw it
+   * (onMemberPageError) sends the page as everyone gets it.
    */
   return async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
     const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
     const shell = await readShellHtml();
-    const member = memberOf && htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) ? await memberOf() : null;
-    if (member) {
+    if (memberOf && htmlTimeReads(pathname, new Date((options.now ?? Date.now)()))) {
       const registry = parseRegistry(registryText);
-      const memberPage = await memberFallback(pathname, search, registry, member);
+      const memberPage = await memberOf()
+        .then((member) => (member ? memberFallback(pathname, search, registry, member) : null))
+        .catch((error: unknown) => {
+          options.onMemberPageError?.(error);
+          return null;
+        });
       if (memberPage) return { ...(await makePage(pathname, search, registry, shell, memberPage)), personal: true };
     }
     const key = `${pathname}?${search}#${shell.mtimeMs}#${createHash('sha1').update(registryText ?? '').digest('base64')}`;

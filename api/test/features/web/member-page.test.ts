@@ -132,6 +132,15 @@ describe('createIndexPage: a member’s own page', () => {
     expect(earlyScriptOf(page.html)).toContain('/api/planner?');
   });
 
+  it('sends the page as usual, and says why, when finding her or reading as her fails', async () => {
+    const errors: unknown[] = [];
+    const render = createIndexPage({ shellDir, registryDir, onMemberPageError: (error) => errors.push(error) });
+    const broken: PageMember = { ...memberAsking().member, read: async (url) => (url.includes('user-subscription') ? '<html>not json' : null) };
+    expect((await render('/planner', '', async () => broken)).html).toContain('<div id="root"></div>');
+    expect((await render('/planner', '', () => Promise.reject(new Error('database down')))).html).toContain('<div id="root"></div>');
+    expect(errors.map(String)).toEqual([expect.stringMatching(/^SyntaxError/), 'Error: database down']);
+  });
+
   it('asks nothing as her for a page her remote does not draw, and does not look for her on a page without reads of hers', async () => {
     const render = createIndexPage({ shellDir, registryDir });
     const { member, asked } = memberAsking();
