@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@app/shared/router';
@@ -8,7 +8,7 @@ import { subscriptionApi } from '@app/shared/api/subscription';
 import { ToastContainer } from '@app/shared/ui';
 import { browserToday } from '@app/shared/planner/calendar';
 import { EARLY_FETCHES_GLOBAL, memberPageReads, type EarlyFetches } from '@app/shared/prerender/early-reads';
-import { serverApiCacheOf } from '@app/shared/prerender/static-fallback';
+import { STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/static-fallback';
 import { isAuthenticated } from '@app/shared/session';
 import { createBaseQuery } from './api/base-query.ts';
 import { answeringEarlyFetches } from './api/early-fetches.ts';
@@ -51,16 +51,21 @@ async function start() {
   const registry = await loadRegistry();
   if (registry.error) console.error(`[federation] remote registry unavailable: ${registry.error}`);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <ToastContainer />
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <ToastContainer />
+        </Provider>
+      </StrictMode>,
+    );
+  // A first screen the server drew has painted already: the first render may yield to her taps.
+  if (document.querySelector(`[${STATIC_FALLBACK_ROOT_ATTRIBUTE}]`)) startTransition(render);
+  else render();
 }
 
 void start();
