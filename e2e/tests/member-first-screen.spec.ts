@@ -40,6 +40,22 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
     expect(asked.filter((pathname) => pathname.endsWith('/planner'))).toEqual([]);
   });
 
+  test('logging in through the form gives her browser its page session: her next planner comes drawn', async ({ page, request }) => {
+    // Made elsewhere: this browser has no cookie of hers until she logs in here.
+    const member = await createMember(request);
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    const release = await holdShellScripts(page);
+    await page.goto('/planner');
+    expect(await drawnFirstScreen(page)).toBe('/planner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planner • Today' })).toBeVisible();
+    release();
+    await waitForLive(page.getByRole('heading', { level: 1 }));
+  });
+
   test('a tap on the previous week before the scripts ran is done once the page is live', async ({ page }) => {
     await actAsMember(page);
     const release = await holdShellScripts(page);
