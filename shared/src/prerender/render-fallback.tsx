@@ -96,6 +96,7 @@ export async function renderPageFallback(
   const match = matchRoute(pathname);
   const target = match.entry.target;
   const Page = 'remote' in target && Object.hasOwn(pages, target.expose) ? pages[target.expose] : undefined;
+  // A page a visitor can open is drawn as a visitor sees it (its guard drops it for anyone signed in); a member's page only for her.
   if (!Page || visitorSees(pathname) === (member !== undefined)) return null;
 
   installBaseQuery(storeBaseQuery);
