@@ -147,8 +147,12 @@ describe('RemotePageLoading', () => {
         const { RemotePageLoading } = await import('./remote-page-loading.tsx');
         document.getElementById('root')!.innerHTML = '';
 
-        const Shell = ({ live }: { live: boolean }) => <main id="main">{live ? <LiveListing /> : <RemotePageLoading />}</main>;
-        const view = render(<Shell live={false} />);
+        const Shell = ({ live }: { live: boolean }) => (
+          <div className="layout layout--main">
+            <main id="main">{live ? <LiveListing /> : <RemotePageLoading />}</main>
+          </div>
+        );
+        const view = render(<Shell live={false} />, { container: document.getElementById('root')! });
         expect((document.querySelector('#q') as HTMLInputElement).value).toBe('protein');
         // A second tap, on the shell's copy.
         screen.getByRole('button', { name: 'Load more' }).click();
@@ -156,6 +160,42 @@ describe('RemotePageLoading', () => {
         act(() => vi.runAllTimers());
         expect(screen.getByText('3 pages, searching “protein”')).toBeTruthy();
         expect((document.querySelector('#q') as HTMLInputElement).value).toBe('protein');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('gives the live top bar a tap on the server’s (her menu), and leaves alone one on the shell’s own', async () => {
+      vi.useFakeTimers();
+      try {
+        window.history.replaceState(null, '', '/blogs');
+        const withBar = LISTING.replace('<main id="main">', '<header><button type="button" aria-label="Open menu">≡</button></header><main id="main">');
+        document.body.innerHTML = `<div id="root">${withBar}</div>`;
+        (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS_GLOBAL] = [document.querySelector('#root header button')];
+        const { RemotePageLoading } = await import('./remote-page-loading.tsx');
+        document.getElementById('root')!.innerHTML = '';
+
+        function Shell({ live }: { live: boolean }) {
+          const [opened, setOpened] = useState(0);
+          return (
+            <div className="layout layout--main">
+              <header>
+                <button type="button" aria-label="Open menu" onClick={() => setOpened((count) => count + 1)}>
+                  Opened {opened}
+                </button>
+              </header>
+              <main id="main">{live ? <LiveListing /> : <RemotePageLoading />}</main>
+            </div>
+          );
+        }
+        const view = render(<Shell live={false} />, { container: document.getElementById('root')! });
+        // The shell's own top bar answers a tap at once: it is not replayed again.
+        act(() => screen.getByRole('button', { name: 'Open menu' }).click());
+        expect(screen.getByRole('button', { name: 'Open menu' }).textContent).toBe('Opened 1');
+        view.rerender(<Shell live />);
+        act(() => vi.runAllTimers());
+        // The one tap on the server's top bar, pressed once the page is live.
+        expect(screen.getByRole('button', { name: 'Open menu' }).textContent).toBe('Opened 2');
       } finally {
         vi.useRealTimers();
       }

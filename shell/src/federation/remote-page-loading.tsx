@@ -13,6 +13,8 @@ import { captureFallbackPage, elementAt, elementPath, type CapturedFallbackPage 
 import { Spinner } from '@app/shared/ui';
 
 const pageRoot = () => document.getElementById('main');
+/** Taps are kept by place in the whole layout: one on the server's top bar (her menu) counts too. */
+const tapRoot = () => document.getElementById('root');
 
 // Taken from the server's HTML when this module loads, before the first render replaces it.
 let captured: CapturedFallbackPage | null = typeof document === 'undefined' ? null : captureFallbackPage(document.getElementById('root'));
@@ -29,8 +31,9 @@ const followFocus = (event: FocusEvent) => {
 
 /**
  * What she did to the first screen until the live page is in (shared/src/prerender/first-screen-input.ts):
- * the controls she tapped, first those the page's loader recorded before this script ran, and
- * her fields' states, by place.
+ * the controls she tapped, first those the page's loader recorded before this script ran (in the
+ * server's layout), then those on the shell's copy of the page (the top bar is the shell's own by
+ * then, and answers a tap itself), and her fields' states, by place.
  */
 let taps: RecordedTap[] = [];
 const fields = new Map<string, RecordedField>();
@@ -38,7 +41,7 @@ const keepField = (field: RecordedField | null) => {
   if (field) fields.set(field.path.join('.'), field);
 };
 const followTaps = (event: MouseEvent) => {
-  const tap = tapOf(pageRoot(), event.target);
+  const tap = pageRoot()?.contains(event.target as Node) ? tapOf(tapRoot(), event.target) : null;
   if (tap) taps.push(tap);
 };
 const followFields = (event: Event) => keepField(fieldOf(pageRoot(), event.target));
@@ -47,13 +50,16 @@ if (captured) {
   focusPath = elementPath(pageRoot(), document.activeElement);
   document.addEventListener('focusin', followFocus);
   const recorded = window as unknown as Record<string, Element[] | null | undefined>;
-  taps = (recorded[FIRST_SCREEN_TAPS_GLOBAL] ?? []).map((control) => tapOf(pageRoot(), control)).filter((tap) => tap !== null);
+  taps = (recorded[FIRST_SCREEN_TAPS_GLOBAL] ?? []).map((control) => tapOf(tapRoot(), control)).filter((tap) => tap !== null);
   recorded[FIRST_SCREEN_TAPS_GLOBAL] = null;
   changedFields(pageRoot()).forEach(keepField);
   document.addEventListener('click', followTaps, true);
   document.addEventListener('input', followFields, true);
   document.addEventListener('change', followFields, true);
 }
+
+/** The server's first screen, when it was drawn for the page now open. */
+const capturedForThisPage = () => (captured?.route === window.location.pathname ? captured : null);
 
 function restoreFocus() {
   if (!focusPath || (document.activeElement && document.activeElement !== document.body)) return;
@@ -66,9 +72,6 @@ function restoreFocus() {
  * static fallback for (a remote's prerendered page), that same markup, so nothing moves when the
  * live page replaces it; otherwise a spinner.
  */
-/** The server's first screen, when it was drawn for the page now open. */
-const capturedForThisPage = () => (captured?.route === window.location.pathname ? captured : null);
-
 export function RemotePageLoading() {
   const page = capturedForThisPage();
   useLayoutEffect(() => {
@@ -83,7 +86,10 @@ export function RemotePageLoading() {
       if (capturedForThisPage() && (taps.length || fields.size)) {
         const done = { taps, fields: [...fields.values()] };
         // After the live page's own effects have run, as if she did it now.
-        setTimeout(() => replayInto(pageRoot(), done));
+        setTimeout(() => {
+          replayInto(pageRoot(), { fields: done.fields, taps: [] });
+          replayInto(tapRoot(), { fields: [], taps: done.taps });
+        });
       }
       captured = null;
       focusPath = null;
