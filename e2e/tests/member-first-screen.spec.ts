@@ -3,6 +3,9 @@ import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
 import { dayIndexOf, todayInZone } from '@app/shared/planner/calendar';
 import { plannerPath } from '@app/shared/routes';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
+import { programUpdatePath } from '@app/shared/api-contract/progress-service';
+import { programPath } from '@app/shared/api-contract/user-interaction';
+import { MEMBER_GREETINGS } from '@app/shared/session';
 import { holdShellScripts, landmarkBoxes, waitForLive } from '../support/live-page.ts';
 import { actAsMember, createMember, MEMBER_PASSWORD, storeSession } from '../support/session.ts';
 
@@ -109,5 +112,54 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
     const html = await (await page.request.get('/planner')).text();
     expect(html).not.toContain('data-static-fallback');
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'page_session')).toBe(false);
+  });
+});
+
+test.describe('a member’s home drawn on the server', () => {
+  test('her home with a program under way paints from the HTML, its program read as the page asked for it, and lands on the same pixels', async ({ page }) => {
+    const member = await actAsMember(page);
+    const started = await page.request.put(programUpdatePath(1, 'start'), { headers: { Authorization: `Bearer ${member.token}` } });
+    expect(started.status()).toBe(200);
+    const program = ((await (await page.request.get(programPath(1))).json()) as { data: { title: string } }).data;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/progress/') || pathname.startsWith('/interaction/') || pathname.includes('/api/planner')) asked.push(pathname);
+    });
+    const release = await holdShellScripts(page);
+    await page.goto('/home');
+    expect(await drawnFirstScreen(page)).toBe('/home');
+    await expect(page.getByRole('heading', { level: 1, name: MEMBER_GREETINGS.returning })).toBeVisible();
+    const programs = page.getByRole('region', { name: 'Your program' });
+    await expect(programs).toContainText(program.title);
+    await expect(programs.getByRole('progressbar', { name: `${program.title} progress` })).toHaveAttribute('aria-valuenow', '0');
+    const landmarks = ['h1', '.home-card--today', '.home-stats', '.home-program'];
+    const before = await landmarkBoxes(page, landmarks);
+
+    release();
+    await waitForLive(page.getByRole('heading', { level: 1 }));
+    expect(await landmarkBoxes(page, landmarks)).toEqual(before);
+    await programs.getByRole('link', { name: 'Continue program' }).click();
+    await expect(page).toHaveURL(/\/programs\/1$/);
+    // Her week and her program came in the page; the program page asks its own.
+    expect(asked.filter((pathname) => pathname.includes('/api/planner'))).toEqual([]);
+  });
+
+  test('a tap on her menu before the scripts ran opens it once the page is live', async ({ page }) => {
+    await actAsMember(page);
+    const release = await holdShellScripts(page);
+    await page.goto('/home');
+    expect(await drawnFirstScreen(page)).toBe('/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a member new to this session is welcomed, not welcomed back: the drawn home is dropped for her', async ({ page }) => {
+    await actAsMember(page, { newMember: true });
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    expect(await drawnFirstScreen(page)).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: MEMBER_GREETINGS.newMember, exact: true })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 // Lighthouse (mobile) against the production build, with Debian's Chromium: the home page, a
-// listing, a recipe and the planner signed in, one row each (medians of LIGHTHOUSE_RUNS runs).
+// listing, a recipe, the planner and the member home signed in, one row each (medians of LIGHTHOUSE_RUNS runs).
 // Part of `npm run bench`; runs on its own too: `node --import tsx mf-marketing/bench/lighthouse-bench.ts`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -21,7 +21,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** The issue's aims, for every page measured. */
 export const LIGHTHOUSE_AIMS = { performance: 95, lcpMs: 1800, tbtMs: 200, cls: 0.02 } as const;
-const PAGES: BenchPage[] = [BENCH_PAGES.home, BENCH_PAGES.listing, BENCH_PAGES.recipe, BENCH_PAGES.planner];
+const PAGES: BenchPage[] = [BENCH_PAGES.home, BENCH_PAGES.listing, BENCH_PAGES.recipe, BENCH_PAGES.planner, BENCH_PAGES.memberHome];
 
 interface RunResult {
   performance: number;

@@ -18,7 +18,7 @@ const LOADS = Number(process.env.THROTTLED_LCP_LOADS ?? 5);
 /** Lighthouse's mobile throttling (its "simulate" defaults), applied for real through DevTools. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-const PAGES: BenchPage[] = [BENCH_PAGES.home, BENCH_PAGES.listing, BENCH_PAGES.recipe, BENCH_PAGES.planner];
+const PAGES: BenchPage[] = [BENCH_PAGES.home, BENCH_PAGES.listing, BENCH_PAGES.recipe, BENCH_PAGES.planner, BENCH_PAGES.memberHome];
 
 declare global {
   interface Window {

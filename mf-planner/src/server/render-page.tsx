@@ -2,14 +2,19 @@
 // member pages whose first screen the server draws from her own first reads, on her day.
 import { renderPageFallback, type RenderPageFallback } from '@app/shared/prerender/render-fallback';
 import type { ServerRenderer } from '@app/shared/prerender/static-fallback';
+import { MemberHomePage } from '../features/member-home/components/member-home-page.tsx';
 import { PlannerPage } from '../features/planner/components/planner-page.tsx';
-import { DrawnForDay } from '../features/planner/model/use-today.ts';
+import { DrawnForDay } from '@app/shared/planner/use-today';
 
-const PAGES = { './PlannerPage': PlannerPage };
+const PAGES = { './PlannerPage': PlannerPage, './MemberHomePage': MemberHomePage };
+
+/** The home's greeting welcomes a member new to this session; the server draws the returning one. */
+const KEEPS_IF = { './MemberHomePage': 'u.newMember!==true' };
 
 export const memberPages: ServerRenderer['memberPages'] = Object.keys(PAGES);
 
 export const renderPage: RenderPageFallback = (request) =>
   renderPageFallback(PAGES, request, {
     wrap: (page, { member }) => <DrawnForDay value={member?.today ?? null}>{page}</DrawnForDay>,
+    keepsIf: KEEPS_IF,
   });

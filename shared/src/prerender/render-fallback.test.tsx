@@ -17,9 +17,9 @@ const testApi = api.injectEndpoints({
   }),
 });
 
-/** A page whose second query waits on the first one's answer. */
+/** A page whose second query waits on the first one's answer (recipe 30001 where the path names none). */
 function RecipeTestPage() {
-  const id = Number(useParams().recipeId);
+  const id = Number(useParams().recipeId ?? 30001);
   const recipe = testApi.useFallbackTestRecipeQuery(id);
   const author = testApi.useFallbackTestAuthorQuery(recipe.data?.authorId ?? skipToken);
   if (!recipe.data) return <p className="spinner">Loading</p>;
@@ -122,6 +122,28 @@ describe('renderPageFallback for a member', () => {
     expect(body.endsWith(memberFallbackGuard(MEMBER))).toBe(true);
   });
 
+  it('asks her API for a read that depends on another’s answer, and never for a visitor', async () => {
+    const asked: string[] = [];
+    const read = async (url: string) => {
+      asked.push(url);
+      return url === '/test/authors?id=7' ? envelope({ name: 'Mia Thompson' }) : null;
+    };
+    const replies = { '/test/recipes/30001': REPLIES['/test/recipes/30001'] };
+    const pages = { './RecipePage': RecipeTestPage, './PlannerPage': RecipeTestPage };
+    // A member's page (the recipe page standing in for one of hers): her read answers the author.
+    const hers = await renderPageFallback(pages, { pathname: '/planner', search: '', replies, member: MEMBER, read });
+    expect(hers?.body).toContain('<p>By Mia Thompson</p>');
+    expect(asked).toEqual(['/test/authors?id=7']);
+    // A visitor's page is drawn from its replies alone.
+    expect(await renderPageFallback(pages, { pathname: RECIPE_PATH, search: '', replies, read })).toBeNull();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('adds a page’s own condition to her guard', async () => {
+    const fallback = await renderPageFallback({ './PlannerPage': PlannerTestPage }, request, { wrap, keepsIf: { './PlannerPage': 'u.newMember!==true' } });
+    expect(fallback!.body.endsWith(memberFallbackGuard(MEMBER, 'u.newMember!==true'))).toBe(true);
+  });
+
   it.each([
     ['a visitor’s request for a member page', { ...request, member: undefined }],
     ['a member’s request for a page a visitor sees too (it is drawn for a visitor, if at all)', { ...request, pathname: RECIPE_PATH, replies: REPLIES }],
@@ -134,14 +156,14 @@ describe('renderPageFallback for a member', () => {
 describe('memberFallbackGuard', () => {
   const stored = { id: 41, token: 't', isAuthenticated: true, isSubscribed: true, profileCompleted: true };
   /** Runs the guard as the page does, at local noon on `day`, with `userInfo` stored; true when it kept the markup. */
-  const keeps = (userInfo: string | null, day = '2026-11-24') => {
+  const keeps = (userInfo: string | null, day = '2026-11-24', alsoKeepsIf?: string) => {
     const replaceChildren = vi.fn();
     const LocalNoon = class extends Date {
       constructor() {
         super(`${day}T12:00:00`);
       }
     };
-    const script = memberFallbackGuard(MEMBER).replace(/^<script>|<\/script>$/g, '');
+    const script = memberFallbackGuard(MEMBER, alsoKeepsIf).replace(/^<script>|<\/script>$/g, '');
     runInNewContext(script, {
       Date: LocalNoon,
       localStorage: { getItem: (key: string) => (key === 'userInfo' ? userInfo : null) },
@@ -163,6 +185,13 @@ describe('memberFallbackGuard', () => {
     ['unreadable storage', false, '{not json', '2026-11-24'],
   ])('%s: kept %s', (_case, expected, userInfo, day) => {
     expect(keeps(userInfo, day)).toBe(expected);
+  });
+
+  it.each([
+    ['a returning member', true, JSON.stringify(stored)],
+    ['a member new to this session', false, JSON.stringify({ ...stored, newMember: true })],
+  ])('with the page’s own condition (not new to this session), %s: kept %s', (_case, expected, userInfo) => {
+    expect(keeps(userInfo, '2026-11-24', 'u.newMember!==true')).toBe(expected);
   });
 });
 

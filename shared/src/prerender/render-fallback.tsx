@@ -42,10 +42,11 @@ export const VISITOR_FALLBACK_GUARD = `<script>try{var u=JSON.parse(localStorage
  * her browser's day is the day it was drawn for (she may have moved to another time zone). Anyone
  * else, or a failure to read, drops it before it paints, and the shell renders the page as usual.
  */
-export function memberFallbackGuard(member: FallbackMember): string {
+export function memberFallbackGuard(member: FallbackMember, alsoKeepsIf?: string): string {
   const keeps =
     'u&&u.isAuthenticated===true&&typeof u.token==="string"&&u.isSubscribed!==false&&u.profileCompleted!==false' +
-    `&&String(u.id)===${JSON.stringify(String(member.userId))}&&${BROWSER_TODAY_EXPRESSION}===${JSON.stringify(member.today)}`;
+    `&&String(u.id)===${JSON.stringify(String(member.userId))}&&${BROWSER_TODAY_EXPRESSION}===${JSON.stringify(member.today)}` +
+    (alsoKeepsIf ? `&&(${alsoKeepsIf})` : '');
   return `<script>(function(s){try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");if(${keeps})return}catch(e){}s.parentNode.replaceChildren()})(document.currentScript)</script>`;
 }
 
@@ -62,14 +63,18 @@ interface RenderExtra {
 /** Every render's store carries its own base query; the one installed base query hands over to it. */
 const storeBaseQuery: AppBaseQuery = (args, baseApi, extraOptions) => (baseApi.extra as RenderExtra).baseQuery(args, baseApi, extraOptions);
 
-/** Answers a GET whose path and query are among the replies; anything else fails, and so does the render. */
-function answeringReplies(replies: Readonly<Record<string, string>>): AppBaseQuery {
+/**
+ * Answers a GET whose path and query are among the replies, or that `read` answers; anything else
+ * fails, and so does the render.
+ */
+function answeringReplies(replies: Readonly<Record<string, string>>, read?: FallbackRequest['read']): AppBaseQuery {
   return fetchBaseQuery({
     baseUrl: 'http://page.invalid',
     fetchFn: async (input) => {
       const request = input as Request;
       const url = new URL(request.url);
-      const body = request.method === 'GET' ? replies[`${url.pathname}${url.search}`] : undefined;
+      const path = `${url.pathname}${url.search}`;
+      const body = request.method !== 'GET' ? undefined : (replies[path] ?? (read ? ((await read(path)) ?? undefined) : undefined));
       if (body === undefined) return new Response('{"code":503,"data":null,"message":"Not in the page"}', { status: 503 });
       return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
     },
@@ -79,6 +84,12 @@ function answeringReplies(replies: Readonly<Record<string, string>>): AppBaseQue
 export interface RenderOptions {
   /** Around the page, inside the frame: what the page's own hooks read in the browser (her day, say). */
   wrap?: (page: ReactNode, request: FallbackRequest) => ReactNode;
+  /**
+   * By expose, what else a member's stored session `u` must hold for her drawn page to be kept: a
+   * condition in the guard's JavaScript, for a page that reads her stored session as the server
+   * cannot (it draws the page as if the field were unset).
+   */
+  keepsIf?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -90,7 +101,7 @@ export interface RenderOptions {
 export async function renderPageFallback(
   pages: Readonly<Record<string, ComponentType>>,
   request: FallbackRequest,
-  { wrap = (page) => page }: RenderOptions = {},
+  { wrap = (page) => page, keepsIf = {} }: RenderOptions = {},
 ): Promise<StaticFallback | null> {
   const { pathname, search, replies, member } = request;
   const match = matchRoute(pathname);
@@ -100,7 +111,7 @@ export async function renderPageFallback(
   if (!Page || visitorSees(pathname) === (member !== undefined)) return null;
 
   installBaseQuery(storeBaseQuery);
-  const extra: RenderExtra = { baseQuery: answeringReplies(replies) };
+  const extra: RenderExtra = { baseQuery: answeringReplies(replies, member ? request.read : undefined) };
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
@@ -130,7 +141,7 @@ export async function renderPageFallback(
   if (Object.values(queries).some((query) => query?.status !== 'fulfilled')) return null;
   const cache = scriptJson({ queries, mutations: {}, provided });
   const cacheElement = `<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">${cache}</script>`;
-  const guard = member ? memberFallbackGuard(member) : VISITOR_FALLBACK_GUARD;
+  const guard = member ? memberFallbackGuard(member, 'remote' in target ? keepsIf[target.expose] : undefined) : VISITOR_FALLBACK_GUARD;
   // React writes a preload for the high-priority image before the markup; the page's head has it already.
   // The cache goes before the guard, which drops it with the markup for anyone it is not drawn for.
   return { route: pathname, head: '', body: `${html.replace(LEADING_LINKS, '')}${cacheElement}${guard}` };

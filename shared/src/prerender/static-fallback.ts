@@ -58,6 +58,11 @@ export interface FallbackRequest {
   replies: Readonly<Record<string, string>>;
   /** Set when the page is drawn for a member: her own page, in her frame. */
   member?: FallbackMember;
+  /**
+   * For a member's page: the API asked as her (the body of a 200, else null), for a read that is not
+   * among the replies because it depends on another's answer (her program, once her programs are in).
+   */
+  read?: (url: string) => Promise<string | null>;
 }
 
 /** What a remote's server render exports as `renderPage`. */

@@ -346,7 +346,7 @@ export function createIndexPage(options: IndexPageOptions) {
     search: string,
     replies: Record<string, string>,
     registry: RegistryFile | null,
-    member?: FallbackRequest['member'],
+    forMember: Pick<FallbackRequest, 'member' | 'read'> = {},
   ): Promise<StaticFallback | null> {
     const target = activeTargetFor(pathname, registry);
     if (!target?.manifestUrl) return null;
@@ -356,7 +356,7 @@ export function createIndexPage(options: IndexPageOptions) {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the server render of ${pathname} took over ${SERVER_RENDER_TIMEOUT_MS} ms`)), SERVER_RENDER_TIMEOUT_MS);
     });
-    const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies, ...(member ? { member } : {}) }), timeout])
+    const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies, ...forMember }), timeout])
       .catch((error: unknown) => {
         options.onServerRenderError?.(target.remote, target.version, error);
         return null;
@@ -425,7 +425,7 @@ export function createIndexPage(options: IndexPageOptions) {
     const status = (JSON.parse(subscription ?? 'null') as { data?: { status?: SubscriptionStatus } } | null)?.data?.status;
     if (!status || !isSubscribedStatus(status) || bodies.some((body) => body === null)) return null;
     const replies = Object.fromEntries(urls.map((url, i) => [url, bodies[i]!]));
-    return serverRender(pathname, search, replies, registry, { userId: member.userId, today });
+    return serverRender(pathname, search, replies, registry, { member: { userId: member.userId, today }, read: member.read });
   }
 
   async function makePage(

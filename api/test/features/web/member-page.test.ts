@@ -14,17 +14,19 @@ const SHELL_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><title>Kindred</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 const PLANNER_VERSION = '1.0.0-abababab01';
 /**
- * A planner version whose server render draws her planner: who it was drawn for, her day, and
- * every reply it was given (the first day of her week, from the week's reply), so a test sees what
- * the server asked and as whom.
+ * A planner version whose server render draws her planner: who it was drawn for, her day, the
+ * first day of her week (from the week's reply), the id of a read it asks itself (as a page asks
+ * one that depends on another's answer) and every reply it was given, so a test sees what the
+ * server asked and as whom.
  */
 const PLANNER_RENDER = `export const memberPages = ['./PlannerPage'];
-export async function renderPage({ pathname, replies, member }) {
+export async function renderPage({ pathname, replies, member, read }) {
   if (!member) return null;
   const urls = Object.keys(replies).sort();
   const week = urls.find((url) => url.includes('/planner?'));
   const firstDay = JSON.parse(replies[week]).data.courseDays[0].date;
-  return { route: pathname, head: '', body: '<div class="layout" data-static-fallback="' + pathname + '"><main><p id="drawn">' + [member.userId, member.today, firstDay, ...urls].join(' ') + '</p></main></div><script>void 2</script>' };
+  const dependent = JSON.parse(await read('/interaction/user-interaction/pub/api/programs/1')).data.id;
+  return { route: pathname, head: '', body: '<div class="layout" data-static-fallback="' + pathname + '"><main><p id="drawn">' + [member.userId, member.today, firstDay, dependent, ...urls].join(' ') + '</p></main></div><script>void 2</script>' };
 }`;
 
 let root: string;
@@ -95,6 +97,7 @@ describe('createIndexPage: a member’s own page', () => {
         asked.push(url);
         if (overrides.failing && url.includes(overrides.failing)) return null;
         if (url.includes('user-subscription')) return subscriptionReply(overrides.subscription ?? 'trial');
+        if (url.includes('/programs/1')) return JSON.stringify({ code: 200, data: { id: 1 }, message: 'OK' });
         return url.includes('/planner?') ? weekReply(weekStartOf('2026-11-24')) : JSON.stringify({ code: 200, data: {}, message: 'OK' });
       },
     };
@@ -107,8 +110,9 @@ describe('createIndexPage: a member’s own page', () => {
     const page = await render('/planner', '', async () => member);
     expect(page.personal).toBe(true);
     expect(drawnOf(page.html)).toBe(
-      '41 2026-11-24 2026-11-23 /interaction/user-interaction/api/shopping-list /search/application-search/api/planner?startDate=2026-11-23',
+      '41 2026-11-24 2026-11-23 1 /interaction/user-interaction/api/shopping-list /search/application-search/api/planner?startDate=2026-11-23',
     );
+    expect(asked).toContain('/interaction/user-interaction/pub/api/programs/1');
     expect(asked).toContain('/subscription/subscription-service/api/user-subscription');
     const early = earlyScriptOf(page.html);
     expect(early).toContain('/subscription/subscription-service/api/user-subscription');
@@ -194,9 +198,9 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     const drawn = drawnOf(page.body)!.split(' ');
-    expect(drawn.slice(0, 3)).toEqual([String(member.id), '2026-11-23', '2026-11-23']);
+    expect(drawn.slice(0, 4)).toEqual([String(member.id), '2026-11-23', '2026-11-23', '1']);
     // Her reads, as her app asks them: her week as the API gives it to her.
-    const week = await call<PlannerWeek>(t.app, { method: 'GET', url: drawn[4]!, headers: { ...bearer(token), timezone: 'Australia/Sydney' } });
+    const week = await call<PlannerWeek>(t.app, { method: 'GET', url: drawn[5]!, headers: { ...bearer(token), timezone: 'Australia/Sydney' } });
     expect(week.body.data.courseDays[0]!.date).toBe('2026-11-23');
     expect(String(page.headers['content-security-policy'])).toContain("'sha256-");
 

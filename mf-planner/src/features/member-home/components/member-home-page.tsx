@@ -5,10 +5,11 @@ import { PageHeading } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { LoadingRow } from '@app/shared/ui/loading-row';
 import { apiErrorMessage } from '@app/shared/api';
-import { browserToday, dayIndexOf, longDayLabel, plannerPath, weekStartOf } from '@app/shared/planner/calendar';
+import { dayIndexOf, longDayLabel, plannerPath, weekStartOf } from '@app/shared/planner/calendar';
 import { dayPlan, mealTitle, weekCompletions } from '@app/shared/planner/day-plan';
 import { usePlannerWeekQuery } from '@app/shared/planner/planner-api';
 import { PATHS, programPath } from '@app/shared/routes';
+import { useToday } from '@app/shared/planner/use-today';
 import { useMemberHomeCourseProgressQuery, useMemberHomeProgramIdsQuery, useMemberHomeProgramQuery } from '../api/member-home-api.ts';
 import './member-home.css';
 
@@ -39,7 +40,7 @@ function ProgramInProgress({ programId }: { programId: number }) {
 
 export function MemberHomePage() {
   const greeting = memberGreeting(useSession());
-  const today = browserToday();
+  const today = useToday();
   const week = usePlannerWeekQuery(weekStartOf(today));
   const programs = useMemberHomeProgramIdsQuery();
   const plan = dayPlan(week.data, today);

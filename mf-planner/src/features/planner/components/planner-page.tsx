@@ -22,7 +22,7 @@ import { useCompletePlannerItemMutation, usePlannerWeekQuery, useShoppingListPla
 import { useSaveShoppingListMutation } from '@app/shared/shopping-list/shopping-list-api';
 import { LoadingRow } from '@app/shared/ui/loading-row';
 import { useToast } from '@app/shared/ui';
-import { useToday } from '../model/use-today.ts';
+import { useToday } from '@app/shared/planner/use-today';
 import { ArticleCard, MealCard, RestDayCard, WorkoutCard, type CardActions } from './day-cards.tsx';
 import './planner.css';
 
