@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from '@app/shared/router';
 import type { HelpSection } from '@app/shared/api-contract/help-center';
 import { apiErrorStatus } from '@app/shared/api';
 import { PATHS } from '@app/shared/routes';
 import { dayMonthYear } from '@app/shared/text/day-month-year';
-import { sanitizeHtml } from '@app/shared/text/sanitize-html';
+import { useSanitizedHtml } from '@app/shared/text/sanitize-html';
 import { FailureScreen, Spinner } from '@app/shared/ui';
 import { useHelpArticleQuery, useHelpCategoriesQuery, useHelpSearchQuery, useHelpSectionArticlesQuery, useHelpSectionsQuery } from '../api/help-center-api.ts';
 import { helpSearchOf, type HelpView } from '../model/help-location.ts';
@@ -131,7 +131,7 @@ export function HelpArticleView({ articleId }: { articleId: number }) {
   const { data: article, error, refetch } = useHelpArticleQuery(articleId);
   const sections = useHelpSectionsQuery();
   const siblings = useHelpSectionArticlesQuery({ sectionId: article?.section_id ?? 0, page: 1 }, { skip: !article });
-  const body = useMemo(() => (article ? sanitizeHtml(article.body) : ''), [article]);
+  const body = useSanitizedHtml(article?.body);
   useEffect(() => {
     if (article) document.title = `${article.title} | Help centre | Kindred`;
   }, [article]);
