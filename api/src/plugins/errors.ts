@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorCode } from '@app/shared/api-contract/envelope';
 import { ERROR_MESSAGES } from '@app/shared/messages';
 import { ApiError } from '../lib/api-error.ts';
+import { helpErrorBody, isHelpCenterUrl } from '../features/help-center/help-center-errors.ts';
 import { describeSchemaError, type SchemaError } from '../lib/validation-message.ts';
 
 const STATUS_CODES: Record<number, ApiErrorCode> = {
@@ -87,7 +88,7 @@ export function apiNotFound(app: FastifyInstance) {
  * Errors Fastify raises before routing (a URL that does not decode, a path parameter over the
  * length limit), which never reach the error handler: the same envelope as every other 4xx.
  */
-export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -95,5 +96,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
       : error.code === 'FST_ERR_BAD_URL'
         ? 'The address is not valid: it has a malformed percent-encoding.'
         : clientErrorMessage(error);
+  // The help centre answers in Zendesk's shape, even before its routes are reached.
+  if (isHelpCenterUrl(request.url)) return reply.code(status).send(helpErrorBody(status, message));
   return reply.code(status).send({ code: status, data: null, message, errorCode: STATUS_CODES[status] ?? 'BAD_REQUEST' });
 }

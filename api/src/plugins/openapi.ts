@@ -31,6 +31,10 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
         { name: 'platform', description: 'Platform config and the about page' },
         { name: 'home', description: 'The public home page’s data' },
         { name: 'system', description: 'Health, media and the development outbox' },
+        {
+          name: 'help centre',
+          description: 'The help centre in the Zendesk Help Center API’s shape, at its paths: Zendesk’s replies, paging and { error, description } refusals, not the envelope',
+        },
       ],
     },
     // Every operation states its security: a route that declares none (memberOnly declares the

@@ -9,6 +9,7 @@ import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
 import { todayInZone } from '@app/shared/planner/calendar';
 import { createIndexPage, withScriptHashes, type IndexPage, type PageMember } from '../features/web/index-page.ts';
 import { findActiveSession } from '../features/auth/session-repository.ts';
+import { htmlSanitizer } from '../lib/html-sanitizer.ts';
 import { pageSessionOf } from '../lib/page-session.ts';
 import { sendHeld, varyOnAcceptEncoding, type HeldBody } from '../lib/compression.ts';
 
@@ -75,6 +76,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
     const indexPage = createIndexPage({
       shellDir,
       registryDir,
+      htmlSanitizer,
       onServerRenderError: (remote, version, error) => app.log.warn({ err: error, remote, version }, 'server render failed: the page goes out without its first screen'),
       onMemberPageError: (error) => app.log.warn({ err: error }, 'a member’s page could not be drawn: it goes out as everyone gets it'),
       readPublic: async (url) => {
@@ -92,6 +94,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
     // start. Not awaited: making a page may call the app, which answers once it is ready.
     app.addHook('onReady', async () => {
       void indexPage('/', '').catch((error: unknown) => app.log.warn({ err: error }, 'the home page could not be made at start'));
+      // A server render of an article cleans its HTML on jsdom, which takes a moment to load: load it now.
+      if (registryDir) void htmlSanitizer().catch((error: unknown) => app.log.warn({ err: error }, 'the HTML sanitizer could not be loaded'));
     });
     /**
      * The member a page request's page session names, while that session is live and her profile is

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import { HELP_CENTER_PREFIX } from '@app/shared/api-contract/help-center';
 import type { AppConfig } from '../config.ts';
 import helpCenterRoutes from '../features/help-center/help-center-routes.ts';
 import applicationSearch from './application-search.ts';
@@ -19,6 +20,6 @@ export default async function apiRoutes(app: FastifyInstance, config: AppConfig)
   await app.register(userInteraction, { prefix: API_SERVICE_PREFIXES.userInteraction, cacheBytes: config.catalogCacheBytes });
   await app.register(progressService, { prefix: API_SERVICE_PREFIXES.progressService });
   await app.register(subscriptionService, { prefix: API_SERVICE_PREFIXES.subscriptionService, publicUrl: config.publicUrl });
-  await app.register(helpCenterRoutes);
+  await app.register(helpCenterRoutes, { prefix: HELP_CENTER_PREFIX, publicUrl: config.publicUrl });
   await app.register(systemRoutes, { drawHeroAtStart: config.isProduction, outboxPage: config.outboxPage, isProduction: config.isProduction, registryDir: config.registryDir, clock: config.clock });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HELP_CENTER_PREFIX } from '@app/shared/api-contract/help-center';
 import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { lintOpenapi } from '../helpers/openapi-lint.ts';
@@ -26,11 +27,13 @@ interface Operation {
   operationId?: string;
   security?: unknown[];
   summary?: string;
+  description?: string;
+  tags?: string[];
 }
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
-  let document: { paths: Record<string, Record<string, Operation>> };
+  let document: { paths: Record<string, Record<string, Operation>>; tags: { name: string; description: string }[] };
   beforeAll(async () => {
     t = await createTestApp('pglite');
     document = t.app.swagger() as typeof document;
@@ -60,5 +63,28 @@ describe('the OpenAPI document', () => {
       expect(operation.security!.length > 0, operation.key).toBe(memberPath);
     }
     expect(operations.filter((operation) => operation.security!.length > 0).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('describes every help centre route (Zendesk’s paths, plain and under a locale) under its declared tag', () => {
+    const declared = new Set(document.tags.map((tag) => tag.name));
+    const helpCentre = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith(`${HELP_CENTER_PREFIX}/`))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ key: `${method} ${path}`, ...operation })));
+    expect(helpCentre.map((operation) => operation.key).sort()).toEqual(
+      [
+        ...['categories', 'categories/{id}', 'categories/{id}/sections', 'categories/{id}/articles', 'sections', 'sections/{id}', 'sections/{id}/articles', 'articles', 'articles/{id}'].flatMap((path) => [
+          `get ${HELP_CENTER_PREFIX}/${path}.json`,
+          `get ${HELP_CENTER_PREFIX}/{locale}/${path}.json`,
+        ]),
+        `get ${HELP_CENTER_PREFIX}/articles/search.json`,
+      ].sort(),
+    );
+    for (const operation of helpCentre) {
+      expect(operation.summary, operation.key).toBeTruthy();
+      expect(operation.description?.length, operation.key).toBeGreaterThan(40);
+      expect(operation.operationId, operation.key).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(operation.tags, operation.key).toEqual(['help centre']);
+      for (const tag of operation.tags!) expect(declared, operation.key).toContain(tag);
+    }
   });
 });

@@ -5,10 +5,12 @@
  */
 export const HELP_CENTER_PREFIX = '/api/v2/help_center';
 
+/** Every list and show path also answers under a locale, as Zendesk's do: /api/v2/help_center/en-us/articles.json. */
 export const HELP_CENTER_PATHS = {
   categories: `${HELP_CENTER_PREFIX}/categories.json`,
   category: `${HELP_CENTER_PREFIX}/categories/:id.json`,
   categorySections: `${HELP_CENTER_PREFIX}/categories/:id/sections.json`,
+  categoryArticles: `${HELP_CENTER_PREFIX}/categories/:id/articles.json`,
   sections: `${HELP_CENTER_PREFIX}/sections.json`,
   section: `${HELP_CENTER_PREFIX}/sections/:id.json`,
   sectionArticles: `${HELP_CENTER_PREFIX}/sections/:id/articles.json`,
@@ -18,17 +20,48 @@ export const HELP_CENTER_PATHS = {
 } as const;
 
 export const helpCenterPaths = {
+  category: (categoryId: number) => `${HELP_CENTER_PREFIX}/categories/${categoryId}.json`,
   categorySections: (categoryId: number) => `${HELP_CENTER_PREFIX}/categories/${categoryId}/sections.json`,
+  categoryArticles: (categoryId: number) => `${HELP_CENTER_PREFIX}/categories/${categoryId}/articles.json`,
   sectionArticles: (sectionId: number) => `${HELP_CENTER_PREFIX}/sections/${sectionId}/articles.json`,
   section: (sectionId: number) => `${HELP_CENTER_PREFIX}/sections/${sectionId}.json`,
   article: (articleId: number) => `${HELP_CENTER_PREFIX}/articles/${articleId}.json`,
 };
 
-/** Zendesk's paging: per_page defaults to 30 and goes up to 100. */
+/** A help centre path under a locale: /api/v2/help_center/articles.json -> /api/v2/help_center/en-us/articles.json. */
+export const inHelpLocale = (locale: string, path: string) => path.replace(`${HELP_CENTER_PREFIX}/`, `${HELP_CENTER_PREFIX}/${locale}/`);
+
+/**
+ * The help centre's text is written once, in Australian English, for the three English-speaking
+ * regions the app sells in: each of their locales serves it (item.locale is the one asked for,
+ * item.source_locale the one it was written in). Any other locale has no help centre.
+ */
+export const HELP_SOURCE_LOCALE = 'en-au';
+export const HELP_LOCALES = [HELP_SOURCE_LOCALE, 'en-gb', 'en-us'] as const;
+
+/** Zendesk's paging: per_page (or page[size]) defaults to 30, and more than 100 is read as 100. */
 export const HELP_DEFAULT_PER_PAGE = 30;
 export const HELP_MAX_PER_PAGE = 100;
+/** Zendesk's article search answers 25 a page unless asked otherwise. */
+export const HELP_SEARCH_DEFAULT_PER_PAGE = 25;
 /** The longest search text the help centre accepts. */
 export const HELP_QUERY_MAX = 100;
+/** label_names: a comma-separated list of at most this many labels. */
+export const HELP_MAX_LABELS = 10;
+
+/** The orders of Zendesk's lists: articles by any of these, categories and sections by the first three. */
+export const HELP_ARTICLE_SORTS = ['position', 'created_at', 'updated_at', 'title', 'edited_at'] as const;
+export const HELP_ENTITY_SORTS = ['position', 'created_at', 'updated_at'] as const;
+/** Search results: by relevance unless sorted by one of these. */
+export const HELP_SEARCH_SORTS = ['created_at', 'updated_at'] as const;
+export type HelpArticleSort = (typeof HELP_ARTICLE_SORTS)[number];
+export type HelpSortOrder = 'asc' | 'desc';
+
+/** What Zendesk answers a refused request with (a 400 for bad parameters, a 404 for an unknown id). */
+export interface HelpError {
+  error: string;
+  description: string;
+}
 
 export interface HelpCategory {
   id: number;
@@ -36,6 +69,11 @@ export interface HelpCategory {
   description: string;
   position: number;
   locale: string;
+  source_locale: string;
+  outdated: boolean;
+  /** This record in the API. */
+  url: string;
+  /** Where a person reads it: the app's /help page. */
   html_url: string;
   created_at: string;
   updated_at: string;
@@ -49,16 +87,24 @@ export interface HelpArticle {
   id: number;
   section_id: number;
   title: string;
+  /** Zendesk sends the title as name too. */
+  name: string;
   /** HTML: the page sanitizes it before showing it (a real Zendesk may hold anything). */
   body: string;
+  author_id: number | null;
   label_names: string[];
   position: number;
   locale: string;
+  source_locale: string;
+  outdated: boolean;
   draft: boolean;
   promoted: boolean;
+  url: string;
   html_url: string;
   created_at: string;
   updated_at: string;
+  /** When its title or body last changed. */
+  edited_at: string;
 }
 
 /** A search result: the article, with the result type and a plain-text snippet around the match. */
@@ -67,22 +113,31 @@ export interface HelpSearchResult extends HelpArticle {
   snippet: string;
 }
 
-/** Zendesk's offset paging fields, next to the list of every list reply. */
+/** Zendesk's offset paging fields, next to the list of every list reply asked with page and per_page. */
 export interface HelpPaging {
   page: number;
   per_page: number;
   page_count: number;
   count: number;
+  /** Absolute URLs (built from the app's PUBLIC_URL), as Zendesk's are; null at either end. */
   next_page: string | null;
   previous_page: string | null;
   sort_by: string;
-  sort_order: 'asc' | 'desc';
+  sort_order: HelpSortOrder;
+}
+
+/** Zendesk's cursor paging, for a list asked with page[size] (page[after], page[before]). */
+export interface HelpCursorPaging {
+  meta: { has_more: boolean; after_cursor: string | null; before_cursor: string | null };
+  /** Absolute URLs of the pages either side; null where there is none. */
+  links: { next: string | null; prev: string | null };
 }
 
 export type HelpCategoriesReply = HelpPaging & { categories: HelpCategory[] };
 export type HelpSectionsReply = HelpPaging & { sections: HelpSection[] };
 export type HelpArticlesReply = HelpPaging & { articles: HelpArticle[] };
 export type HelpSearchReply = HelpPaging & { results: HelpSearchResult[] };
+export type HelpArticlesCursorReply = HelpCursorPaging & { articles: HelpArticle[] };
 export interface HelpCategoryReply {
   category: HelpCategory;
 }
@@ -91,9 +146,4 @@ export interface HelpSectionReply {
 }
 export interface HelpArticleReply {
   article: HelpArticle;
-}
-
-export interface HelpPageQuery {
-  page?: number;
-  per_page?: number;
 }

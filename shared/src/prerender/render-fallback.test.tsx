@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api, serverApiCacheHydrated } from '@app/shared/api';
 import { createAppStore } from '@app/shared/store';
 import { useParams } from '@app/shared/router';
+import { useSanitizedHtml } from '../text/sanitize-html.ts';
 import { PAGE_READS_ELEMENT_ID } from './page-reads.ts';
 import { VISITOR_FALLBACK_GUARD, memberFallbackGuard, renderPageFallback, visitorSees } from './render-fallback.tsx';
 import { SERVER_API_CACHE_ELEMENT_ID, STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from './static-fallback.ts';
@@ -92,6 +93,34 @@ describe('renderPageFallback', () => {
   it('keeps the page-reads element id its own: the markup holds no element of that id', async () => {
     const fallback = await renderPageFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
     expect(fallback?.body).not.toContain(`id="${PAGE_READS_ELEMENT_ID}"`);
+  });
+});
+
+/** An article page: HTML from its reply, cleaned as the pages clean it (useSanitizedHtml). */
+const testArticleApi = api.injectEndpoints({
+  endpoints: (build) => ({ fallbackTestArticle: build.query<{ bodyHtml: string }, number>({ query: (id) => `/test/articles/${id}` }) }),
+});
+function ArticleTestPage() {
+  const article = testArticleApi.useFallbackTestArticleQuery(3001);
+  const body = useSanitizedHtml(article.data?.bodyHtml);
+  return <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />;
+}
+
+describe('renderPageFallback of a page that shows HTML (Node has no DOM for DOMPurify)', () => {
+  const ARTICLE_PATH = '/show/tips/3001/sleep';
+  const replies = { '/test/articles/3001': envelope({ bodyHtml: '<p>Sleep</p><script>alert(1)</script>' }) };
+  const pages = { './SuccessDetailPage': ArticleTestPage };
+
+  it('cleans it with the sanitizer the request lends (the API’s)', async () => {
+    const lent: string[] = [];
+    const sanitizeHtml = (html: string) => (lent.push(html), html.replace(/<script>.*<\/script>/, ''));
+    const fallback = await renderPageFallback(pages, { pathname: ARTICLE_PATH, search: '', replies, sanitizeHtml });
+    expect(fallback?.body).toContain('<div class="article__body"><p>Sleep</p></div>');
+    expect(lent).toEqual(['<p>Sleep</p><script>alert(1)</script>']);
+  });
+
+  it('fails without one, rather than draw the HTML as it came', async () => {
+    await expect(renderPageFallback(pages, { pathname: ARTICLE_PATH, search: '', replies })).rejects.toThrow('sanitizeHtml needs a DOM');
   });
 });
 

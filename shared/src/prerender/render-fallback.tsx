@@ -17,6 +17,7 @@ import { STORAGE_KEYS } from '@app/shared/session';
 import { isNeverForcedToLogin, matchRoute, routeTitle } from '@app/shared/routes';
 import { rootReducer } from '@app/shared/store';
 import { BROWSER_TODAY_EXPRESSION } from '../planner/calendar.ts';
+import { HtmlSanitizerContext } from '../text/html-sanitizer-context.ts';
 import { SERVER_API_CACHE_ELEMENT_ID, type FallbackMember, type FallbackRequest, type StaticFallback } from './static-fallback.ts';
 import { PageFrame } from './page-frame.tsx';
 import { scriptJson } from './script-json.ts';
@@ -121,11 +122,13 @@ export async function renderPageFallback(
     renderToStaticMarkup(
       <Provider store={store}>
         <StaticRouter location={location}>
-          <PageFrame route={match.entry} title={routeTitle(match)} member={member !== undefined} fallbackRoute={pathname}>
-            <Routes>
-              <Route path={match.entry.path} element={wrap(<Page />, request)} />
-            </Routes>
-          </PageFrame>
+          <HtmlSanitizerContext value={request.sanitizeHtml ?? null}>
+            <PageFrame route={match.entry} title={routeTitle(match)} member={member !== undefined} fallbackRoute={pathname}>
+              <Routes>
+                <Route path={match.entry.path} element={wrap(<Page />, request)} />
+              </Routes>
+            </PageFrame>
+          </HtmlSanitizerContext>
         </StaticRouter>
       </Provider>,
     );

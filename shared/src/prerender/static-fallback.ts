@@ -63,6 +63,12 @@ export interface FallbackRequest {
    * among the replies because it depends on another's answer (her program, once her programs are in).
    */
   read?: (url: string) => Promise<string | null>;
+  /**
+   * Cleans article HTML for the page (the server has no DOM for the pages' DOMPurify): the API's
+   * own DOMPurify on jsdom, with the same allow-list. A page that shows such HTML fails to render
+   * without it, and the server sends the plain page.
+   */
+  sanitizeHtml?: (html: string) => string;
 }
 
 /** What a remote's server render exports as `renderPage`. */

@@ -1,11 +1,22 @@
 import { FREE_TRIAL_DAYS } from '@app/shared/plans/plan-display';
 import { bodyHtml } from './article-html.ts';
-import { buildSeries, slugify } from './article-builder.ts';
+import { buildSeries } from './article-builder.ts';
 import { HELP_ARTICLE_DRAFTS, type HelpSectionKey } from './help-articles.ts';
 import type { Article } from './types.ts';
-import type { HelpArticle, HelpCategory, HelpSection } from '@app/shared/api-contract/help-center';
+import {
+  HELP_SOURCE_LOCALE,
+  type HelpArticle as ServedArticle,
+  type HelpCategory as ServedCategory,
+  type HelpSection as ServedSection,
+} from '@app/shared/api-contract/help-center';
 
-export type { HelpArticle, HelpCategory, HelpSection };
+/** A category or section as a Zendesk export holds it (the API adds url, html_url and the rest when it serves it). */
+export type HelpCategory = Pick<ServedCategory, 'id' | 'name' | 'description' | 'position' | 'locale' | 'created_at' | 'updated_at'>;
+export type HelpSection = HelpCategory & Pick<ServedSection, 'category_id'>;
+export type HelpArticle = Pick<
+  ServedArticle,
+  'id' | 'section_id' | 'title' | 'body' | 'label_names' | 'position' | 'locale' | 'draft' | 'promoted' | 'created_at' | 'updated_at'
+>;
 
 /**
  * The help centre in the shape of the Zendesk Help Center API (categories, sections, articles),
@@ -18,7 +29,6 @@ export interface HelpCentre {
   articles: HelpArticle[];
 }
 
-export const HELP_LOCALE = 'en-au';
 const HELP_CREATED_ON = '2026-10-01';
 const HELP_NEWEST_ON = '2026-11-15';
 
@@ -46,7 +56,6 @@ const SECTIONS: readonly { key: HelpSectionKey; id: number; category: CategoryKe
 ];
 
 const at = (isoDate: string) => `${isoDate}T09:00:00Z`;
-const path = (kind: 'categories' | 'sections' | 'articles', id: number, name: string) => `/help/${kind}/${id}-${slugify(name)}`;
 
 /** The help articles as catalog articles (type 'help', contentIds from 9101), newest first. */
 export function buildHelpArticles(): Article[] {
@@ -61,8 +70,7 @@ export function buildHelpCentre(): HelpCentre {
     name: category.name,
     description: category.description,
     position,
-    locale: HELP_LOCALE,
-    html_url: path('categories', category.id, category.name),
+    locale: HELP_SOURCE_LOCALE,
     created_at: created,
     updated_at: created,
   }));
@@ -72,8 +80,7 @@ export function buildHelpCentre(): HelpCentre {
     name: section.name,
     description: section.description,
     position: SECTIONS.filter((other) => other.category === section.category).indexOf(section),
-    locale: HELP_LOCALE,
-    html_url: path('sections', section.id, section.name),
+    locale: HELP_SOURCE_LOCALE,
     created_at: created,
     updated_at: created,
   }));
@@ -88,10 +95,9 @@ export function buildHelpCentre(): HelpCentre {
       body: bodyHtml(draft.blocks),
       label_names: draft.labels,
       position: HELP_ARTICLE_DRAFTS.filter((other) => other.section === draft.section).indexOf(draft),
-      locale: HELP_LOCALE,
+      locale: HELP_SOURCE_LOCALE,
       draft: false,
       promoted: draft.section === 'trial' || draft.section === 'cancelling',
-      html_url: path('articles', article.contentId, draft.title),
       created_at: created,
       updated_at: at(article.publishedOn),
     };

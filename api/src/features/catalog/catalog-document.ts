@@ -196,14 +196,35 @@ export const ArticleRecord = Type.Object(
   { additionalProperties: false },
 );
 
-const ZendeskEntity = Type.Object({ id: ContentId, name: Text(160), description: Text(600, 0), position: Type.Integer({ minimum: 0, maximum: 10_000 }) });
+/** A Zendesk time: ISO 8601 in UTC, so that text order is time order (the help centre sorts by it). */
+const ZendeskTime = Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$' }));
+const ZendeskLocale = Type.Optional(Type.String({ pattern: '^[a-z]{2,3}(-[a-z0-9]{2,8})?$' }));
+/**
+ * The fields the help centre reads from an exported Zendesk record, typed; whatever else an export
+ * carries (url, html_url, vote_sum...) is kept but not served: the API makes url and html_url itself.
+ */
+const zendeskStamps = { locale: ZendeskLocale, created_at: ZendeskTime, updated_at: ZendeskTime };
+const ZendeskEntity = Type.Object({ id: ContentId, name: Text(160), description: Text(600, 0), position: Type.Integer({ minimum: 0, maximum: 10_000 }), ...zendeskStamps });
 
 export const HelpCentreRecord = Type.Object(
   {
     categories: Type.Array(ZendeskEntity, { maxItems: 100 }),
     sections: Type.Array(Type.Intersect([ZendeskEntity, Type.Object({ category_id: ContentId })]), { maxItems: 500 }),
     articles: Type.Array(
-      Type.Object({ id: ContentId, section_id: ContentId, title: Text(200), position: Type.Integer({ minimum: 0, maximum: 10_000 }) }),
+      Type.Object({
+        id: ContentId,
+        section_id: ContentId,
+        title: Text(200),
+        position: Type.Integer({ minimum: 0, maximum: 10_000 }),
+        /** HTML: cleaned to the allow-list on import (catalog-import.ts). */
+        body: Type.Optional(Type.String({ maxLength: 200_000 })),
+        author_id: Type.Optional(Nullable(ContentId)),
+        label_names: Type.Optional(Words),
+        draft: Type.Optional(Type.Boolean()),
+        promoted: Type.Optional(Type.Boolean()),
+        edited_at: ZendeskTime,
+        ...zendeskStamps,
+      }),
       { maxItems: 5000 },
     ),
   },

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Compile } from 'typebox/compile';
+import type { HtmlSanitizer } from '@app/shared/text/html-sanitizer-context';
 import type { Database } from '../../db/schema.ts';
+import { htmlSanitizer } from '../../lib/html-sanitizer.ts';
 import { CATALOG_SECTIONS, CatalogDocument } from './catalog-document.ts';
 import { catalogWritten } from './catalog-version.ts';
 import { CatalogError, writeCatalog } from './catalog-writer.ts';
@@ -42,7 +44,29 @@ export function documentProblems(json: unknown): string[] {
 }
 
 /**
- * Checks a JSON value against the catalog schema and writes it in one transaction: on any problem
+ * The document with every article body cleaned to the allow-list the pages show HTML with
+ * (@app/shared/text/html-allow-list): an imported file may carry anything, a script, an event
+ * handler, a javascript: link, an iframe or a style, and what is stored is served as it is. An
+ * article left with nothing to show is refused, named. (The seed's bodies are built clean by
+ * catalog/articles/article-html.ts, which a test holds to this allow-list.)
+ */
+export function withCleanHtml(document: CatalogDocument, sanitize: HtmlSanitizer): CatalogDocument {
+  const emptied: string[] = [];
+  const articles = document.articles?.map((article, index) => {
+    const bodyHtml = sanitize(article.bodyHtml);
+    if (!bodyHtml.trim()) emptied.push(`articles[${index}] (contentId ${article.contentId}, "${article.title}") bodyHtml: nothing is left once the HTML that is not allowed is removed`);
+    return { ...article, bodyHtml };
+  });
+  if (emptied.length > 0) throw new CatalogError(emptied);
+  const helpCentre = document.helpCentre && {
+    ...document.helpCentre,
+    articles: document.helpCentre.articles.map((article) => (article.body === undefined ? article : { ...article, body: sanitize(article.body) })),
+  };
+  return { ...document, ...(articles ? { articles } : {}), ...(helpCentre ? { helpCentre } : {}) };
+}
+
+/**
+ * Checks a JSON value against the catalog schema, cleans its HTML, and writes it in one transaction: on any problem
  * (the schema's, or a reference to something that does not exist) it throws CatalogError naming
  * each bad record, and nothing of the document is written. The same transaction records the
  * import in catalog_state, so every server on this database drops the replies it keeps in memory
@@ -51,9 +75,10 @@ export function documentProblems(json: unknown): string[] {
 export async function importCatalog(db: Kysely<Database>, json: unknown): Promise<number> {
   const problems = documentProblems(json);
   if (problems.length > 0) throw new CatalogError(problems);
+  const document = withCleanHtml(json as CatalogDocument, await htmlSanitizer());
   const contentHash = createHash('sha256').update(JSON.stringify(json)).digest('hex');
   const count = await db.transaction().execute(async (trx) => {
-    const written = await writeCatalog(trx, json as CatalogDocument);
+    const written = await writeCatalog(trx, document);
     await trx
       .insertInto('catalogState')
       .values({ key: IMPORT_STATE_KEY, contentHash, itemCount: written })

@@ -13,6 +13,7 @@ import {
 } from '@app/shared/api-contract/application-search';
 import type { ImageListEntry } from '@app/shared/api-contract/home-screen';
 import type { Database } from '../../db/schema.ts';
+import { htmlSanitizer } from '../../lib/html-sanitizer.ts';
 import { catalogImageList } from './catalog-images.ts';
 import type { WorkoutGroupRecord } from './catalog-document.ts';
 import type { Static } from 'typebox';
@@ -370,12 +371,14 @@ export async function contentDetail(db: Db, contentId: number, variant: RecipeCh
     .select(['ca.bodyHtml', 'ca.readMinutes', 'ca.publishedOn', 'ca.durationSeconds', 'ca.script', 'au.id as authorId', 'au.authorName', 'au.authorTitle', 'au.internalName'])
     .where('ca.contentId', '=', contentId)
     .executeTakeFirstOrThrow();
-  const [common, article] = await Promise.all([base(), articleRow]);
+  const [common, article, sanitize] = await Promise.all([base(), articleRow, htmlSanitizer()]);
   const detail: ArticleContent = {
     ...common,
     contentType: 'article',
     kind: row.kind,
-    bodyHtml: article.bodyHtml,
+    // Cleaned on import too; this keeps a row written any other way (by hand, before imports were
+    // cleaned) from reaching a page as it is. The reply is built once per catalog version.
+    bodyHtml: sanitize(article.bodyHtml),
     readMinutes: article.readMinutes,
     publishedOn: article.publishedOn,
     author:

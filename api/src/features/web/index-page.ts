@@ -21,6 +21,7 @@ import type { CalendarDate } from '@app/shared/planner/calendar';
 import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
 import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
+import type { HtmlSanitizer } from '@app/shared/text/html-sanitizer-context';
 
 export interface IndexPage {
   html: string;
@@ -50,6 +51,11 @@ export interface IndexPageOptions {
   now?: () => number;
   /** Told when a member's own page could not be drawn (her session or her reads failed): she gets the page as everyone does. */
   onMemberPageError?: (error: unknown) => void;
+  /**
+   * The sanitizer a server render cleans article HTML with (FallbackRequest.sanitizeHtml): Node has
+   * no DOM for the pages' DOMPurify. Without it, a page that shows such HTML goes out plain.
+   */
+  htmlSanitizer?: () => Promise<HtmlSanitizer>;
   /** Told when a remote's server render fails or takes too long (the page then goes out without it). */
   onServerRenderError?: (remote: string, version: string, error: unknown) => void;
 }
@@ -352,11 +358,12 @@ export function createIndexPage(options: IndexPageOptions) {
     if (!target?.manifestUrl) return null;
     const renderPage = (await readRenderer(target.remote, target.version))?.renderPage;
     if (!renderPage) return null;
+    const sanitizeHtml = options.htmlSanitizer ? await options.htmlSanitizer() : undefined;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the server render of ${pathname} took over ${SERVER_RENDER_TIMEOUT_MS} ms`)), SERVER_RENDER_TIMEOUT_MS);
     });
-    const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies, ...forMember }), timeout])
+    const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies, ...forMember, ...(sanitizeHtml ? { sanitizeHtml } : {}) }), timeout])
       .catch((error: unknown) => {
         options.onServerRenderError?.(target.remote, target.version, error);
         return null;

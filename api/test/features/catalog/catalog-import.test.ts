@@ -129,6 +129,42 @@ describe.each(BACKENDS)('content import (%s)', (backend) => {
     }
   });
 
+  it('stores imported article HTML cleaned: no script, event handler, javascript: link, iframe or style', async () => {
+    const dirty =
+      '<h1 style="color:red">Hydrate</h1><p onclick="steal()">Sip <a href="javascript:alert(1)">often</a>.</p>' +
+      '<script>document.cookie</script><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
+      '<p style="background:url(javascript:alert(1))">A <a href="https://kindred.example/help" target="_blank">link</a>.</p>';
+    const clean = '<h2>Hydrate</h2><p>Sip <a>often</a>.</p><img src="x"><p>A <a href="https://kindred.example/help" rel="noopener noreferrer">link</a>.</p>';
+    await importCatalog(t.app.db, {
+      articles: [tip(3_980, { bodyHtml: dirty })],
+      helpCentre: {
+        categories: [{ id: 96_000, name: 'Imported', description: '', position: 9 }],
+        sections: [{ id: 96_001, category_id: 96_000, name: 'Imported', description: '', position: 0 }],
+        articles: [{ id: 96_002, section_id: 96_001, title: 'Imported', position: 0, body: dirty }],
+      },
+    });
+    const stored = await t.app.db.selectFrom('catalogArticles').select('bodyHtml').where('contentId', '=', 3_980).executeTakeFirstOrThrow();
+    expect(stored.bodyHtml).toBe(clean);
+    const help = await t.app.db.selectFrom('helpArticles').select('data').where('id', '=', 96_002).executeTakeFirstOrThrow();
+    expect((help.data as { body: string }).body).toBe(clean);
+    expect((await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(3_980) })).body.data.bodyHtml).toBe(clean);
+  });
+
+  it('refuses an article left with nothing once its HTML is cleaned, naming it, and writes nothing', async () => {
+    const before = await tableCounts(t.app);
+    const error = await importCatalog(t.app.db, { articles: [tip(3_981), tip(3_982, { bodyHtml: '<script>alert(1)</script><iframe></iframe>' })] }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CatalogError);
+    expect((error as CatalogError).message).toContain('articles[1] (contentId 3982, "Drink water before you feel thirsty 3982") bodyHtml: nothing is left');
+    expect(await tableCounts(t.app)).toEqual(before);
+  });
+
+  it('serves an article written into the database by hand cleaned too', async () => {
+    await importCatalog(t.app.db, { articles: [tip(3_983)] });
+    await t.app.db.updateTable('catalogArticles').set({ bodyHtml: '<p>Kept</p><script>alert(1)</script><img src=x onerror=alert(1)>' }).where('contentId', '=', 3_983).execute();
+    const { body } = await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(3_983) });
+    expect(body.data.bodyHtml).toBe('<p>Kept</p><img src="x">');
+  });
+
   it.each<[string, unknown, RegExp]>([
     ['a field of the wrong type', { articles: [tip(3_991), tip(3_992, { readMinutes: 'two' })] }, /articles\[1\] \(contentId 3992, "Drink water before you feel thirsty 3992"\) readMinutes/],
     ['an unknown author', { articles: [tip(3_991), tip(3_993, { authorInternalName: 'nobody-here' })] }, /articles\[1\] \(contentId 3993.*author "nobody-here" is not one of the experts/],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
 import { createIndexPage, INLINE_STYLESHEET_MAX_BYTES, PAGE_READS_MAX_AGE_MS, SERVER_RENDER_TIMEOUT_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
+import { htmlSanitizer } from '../../../src/lib/html-sanitizer.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -39,9 +40,11 @@ function writeRegistry(registryDir: string, active: string, contentActive?: stri
 const CONTENT_RENDERS = '1.0.0-dddddddddd';
 const CONTENT_PLAIN = '1.0.0-eeeeeeeeee';
 const RECIPE_CSS = '.recipe{display:grid}';
-const SERVER_RENDER = `export async function renderPage({ pathname, replies }) {
+const SERVER_RENDER = `export async function renderPage({ pathname, replies, sanitizeHtml }) {
   const reply = replies['/search/application-search/pub/api/content/' + pathname.split('/')[3]];
-  const title = reply && JSON.parse(reply).data.title;
+  let title = reply && JSON.parse(reply).data.title;
+  // A title in HTML stands for an article's body: it is drawn cleaned by the sanitizer the server lends.
+  if (title && title.startsWith('<')) title = sanitizeHtml(title);
   if (title === 'Boom') throw new Error('boom');
   if (title === 'Slow') return new Promise(() => {});
   if (title === 'Elsewhere') return { route: '/other', head: '', body: '<p>elsewhere</p>' };
@@ -261,6 +264,17 @@ describe('createIndexPage: a remote’s server render', () => {
     expect(page.scriptHashes).toEqual([]);
     expect(errors).toHaveLength(error ? 1 : 0);
     if (error) expect(errors[0]).toMatch(new RegExp(`^content/${CONTENT_RENDERS}: Error: .*${error}`));
+  });
+
+  it('lends the server render the API’s HTML sanitizer; without one, a page with HTML goes out plain', async () => {
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_RENDERS);
+    const dirty = '<b>Oats</b><img src=x onerror=alert(1)><script>alert(2)</script>';
+    const render = createIndexPage({ shellDir, registryDir, htmlSanitizer, readPublic: async () => recipeReply(dirty) });
+    expect((await render(RECIPE, '')).html).toContain('<article class="recipe"><h1><b>Oats</b><img src="x"></h1></article>');
+    const errors: string[] = [];
+    const unlent = createIndexPage({ shellDir, registryDir, readPublic: async () => recipeReply(dirty), onServerRenderError: (_remote, _version, reason) => errors.push(String(reason)) });
+    expect((await unlent(RECIPE, '')).html).toContain('<div id="root"></div>');
+    expect(errors).toEqual([expect.stringMatching(/sanitizeHtml is not a function/)]);
   });
 
   it('loads an active version’s server render when it reads the registry, before any of its pages is asked for', async () => {

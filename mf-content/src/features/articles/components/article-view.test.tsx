@@ -5,35 +5,12 @@ import { contentPath, type ArticleContent } from '@app/shared/api-contract/appli
 import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
 import { STORAGE_KEYS } from '@app/shared/session';
 import { envelope, on, renderPage } from '@app/shared/testing/render-page';
+import { articleFixture as article } from './article-fixture.ts';
 import { SuccessDetailPage } from './success-detail-page.tsx';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-});
-
-const article = (extra: Partial<ArticleContent> = {}): ArticleContent => ({
-  contentId: 3001,
-  contentType: 'article',
-  kind: 'tips',
-  imageList: [],
-  title: 'Sleep and hunger',
-  duration: null,
-  equipments: [],
-  targets: [],
-  urlPartial: 'sleep-and-hunger',
-  summary: 'Short nights change your hunger hormones.',
-  canFavourite: true,
-  tags: ['Sleep'],
-  related: [],
-  bodyHtml: '<p>Sleep matters.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">link</a>',
-  readMinutes: 4,
-  publishedOn: '2026-09-03',
-  author: { id: 7, authorName: 'Amara Okafor', authorTitle: 'Accredited dietitian', internalName: 'amara-okafor' },
-  pregnancyStage: null,
-  durationSeconds: null,
-  script: null,
-  ...extra,
 });
 
 function open(path: string, content: ArticleContent) {

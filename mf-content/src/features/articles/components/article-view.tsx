@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import { apiErrorStatus } from '@app/shared/api';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
@@ -10,7 +10,7 @@ import { applyPageMetadata } from '@app/shared/seo/page-metadata';
 import { DEFAULT_REGION_ID } from '@app/shared/session';
 import { useSession } from '@app/shared/store';
 import { dayMonthYear } from '@app/shared/text/day-month-year';
-import { sanitizeHtml } from '@app/shared/text/sanitize-html';
+import { useSanitizedHtml } from '@app/shared/text/sanitize-html';
 import { FailureScreen, Spinner } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { useArticleDetailQuery } from '../api/article-api.ts';
@@ -48,7 +48,7 @@ export function ArticleView({ contentId, canonicalPath }: ArticleViewProps) {
   const { currentData: article, error, refetch } = useArticleDetailQuery(contentId ?? 0, { skip: contentId === null });
   const canonical = article ? canonicalPath(article) : null;
   const title = article ? regionalText(article, 'title', regionId) : '';
-  const body = useMemo(() => (article ? sanitizeHtml(article.bodyHtml) : ''), [article]);
+  const body = useSanitizedHtml(article?.bodyHtml);
   useArticleHeaderActions(article, session);
 
   // Another article (a related item) opens at its top, not where the last one was scrolled to.

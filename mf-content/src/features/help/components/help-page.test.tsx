@@ -6,12 +6,15 @@ import { renderPage } from '@app/shared/testing/render-page';
 import { HelpPage } from './help-page.tsx';
 
 const paging = (count: number): HelpPaging => ({ page: 1, per_page: 10, page_count: 1, count, next_page: null, previous_page: null, sort_by: 'position', sort_order: 'asc' });
-const stamp = { locale: 'en-au', html_url: '', created_at: '2026-10-01T09:00:00Z', updated_at: '2026-11-15T09:00:00Z' };
+const stamp = { locale: 'en-au', source_locale: 'en-au', outdated: false, url: '', html_url: '', created_at: '2026-10-01T09:00:00Z', updated_at: '2026-11-15T09:00:00Z' };
 const cancelling: HelpArticle = {
   ...stamp,
+  edited_at: stamp.updated_at,
   id: 9106,
   section_id: 9213,
   title: 'How do I cancel my subscription?',
+  name: 'How do I cancel my subscription?',
+  author_id: null,
   body: '<p>Open Settings, then Subscription.</p><script>window.hacked = true</script>',
   label_names: ['cancel'],
   position: 0,

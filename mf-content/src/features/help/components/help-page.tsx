@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@app/shared/router';
-import { PATHS } from '@app/shared/routes';
-import { helpSearchOf, helpViewOf } from '../model/help-location.ts';
+import { helpLink, helpViewOf } from '@app/shared/routes';
 import { HelpSearchForm } from './help-search-form.tsx';
 import { HelpArticleView, HelpHome, HelpSearchView, HelpSectionView } from './help-views.tsx';
 import './help.css';
@@ -20,7 +19,7 @@ export function HelpPage() {
       <header className={view.kind === 'home' ? 'help__hero' : 'help__hero help__hero--compact'}>
         <h1>How can we help?</h1>
         {view.kind === 'home' ? <p>Answers about your trial and billing, the planner, recipes, workouts and your account.</p> : null}
-        <HelpSearchForm initialQuery={view.kind === 'search' ? view.query : ''} onSearch={(query) => navigate(`${PATHS.help}${helpSearchOf({ kind: 'search', query, page: 1 })}`)} />
+        <HelpSearchForm initialQuery={view.kind === 'search' ? view.query : ''} onSearch={(query) => navigate(helpLink({ kind: 'search', query, page: 1 }))} />
       </header>
       {view.kind === 'home' ? <HelpHome /> : null}
       {view.kind === 'section' ? <HelpSectionView sectionId={view.sectionId} page={view.page} /> : null}

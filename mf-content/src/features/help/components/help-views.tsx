@@ -1,15 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from '@app/shared/router';
 import type { HelpSection } from '@app/shared/api-contract/help-center';
 import { apiErrorStatus } from '@app/shared/api';
-import { PATHS } from '@app/shared/routes';
+import { PATHS, helpCategoryAnchor, helpLink } from '@app/shared/routes';
 import { dayMonthYear } from '@app/shared/text/day-month-year';
-import { sanitizeHtml } from '@app/shared/text/sanitize-html';
+import { useSanitizedHtml } from '@app/shared/text/sanitize-html';
 import { FailureScreen, Spinner } from '@app/shared/ui';
 import { useHelpArticleQuery, useHelpCategoriesQuery, useHelpSearchQuery, useHelpSectionArticlesQuery, useHelpSectionsQuery } from '../api/help-center-api.ts';
-import { helpSearchOf, type HelpView } from '../model/help-location.ts';
 
-const helpLink = (view: HelpView) => `${PATHS.help}${helpSearchOf(view)}`;
 const sectionLink = (sectionId: number) => helpLink({ kind: 'section', sectionId, page: 1 });
 const articleLink = (articleId: number) => helpLink({ kind: 'article', articleId });
 
@@ -70,8 +68,8 @@ export function HelpHome() {
   return (
     <div className="help-categories">
       {categories.data.categories.map((category) => (
-        <section key={category.id} className="help-category" aria-labelledby={`help-category-${category.id}`}>
-          <h2 id={`help-category-${category.id}`}>{category.name}</h2>
+        <section key={category.id} className="help-category" aria-labelledby={helpCategoryAnchor(category.id)}>
+          <h2 id={helpCategoryAnchor(category.id)}>{category.name}</h2>
           <p className="help-category__text">{category.description}</p>
           <ul className="help-category__sections">
             {sections.data!.sections
@@ -131,7 +129,7 @@ export function HelpArticleView({ articleId }: { articleId: number }) {
   const { data: article, error, refetch } = useHelpArticleQuery(articleId);
   const sections = useHelpSectionsQuery();
   const siblings = useHelpSectionArticlesQuery({ sectionId: article?.section_id ?? 0, page: 1 }, { skip: !article });
-  const body = useMemo(() => (article ? sanitizeHtml(article.body) : ''), [article]);
+  const body = useSanitizedHtml(article?.body);
   useEffect(() => {
     if (article) document.title = `${article.title} | Help centre | Kindred`;
   }, [article]);

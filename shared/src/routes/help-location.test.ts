@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpSearchOf, helpViewOf, type HelpView } from './help-location.ts';
+import { helpCategoryAnchor, helpLink, helpSearchOf, helpViewOf, type HelpView } from './help-location.ts';
 
 describe('helpViewOf / helpSearchOf', () => {
   it.each<[string, HelpView, string]>([
@@ -17,5 +17,19 @@ describe('helpViewOf / helpSearchOf', () => {
   ])('%s', (search, view, canonical) => {
     expect(helpViewOf(search)).toEqual(view);
     expect(helpSearchOf(view)).toBe(canonical);
+  });
+});
+
+describe('helpLink', () => {
+  it.each<[HelpView, string]>([
+    [{ kind: 'home' }, '/help'],
+    [{ kind: 'article', articleId: 9101 }, '/help?article=9101'],
+    [{ kind: 'section', sectionId: 9211, page: 2 }, '/help?section=9211&page=2'],
+  ])('%o -> %s', (view, link) => {
+    expect(helpLink(view)).toBe(link);
+  });
+
+  it('a category is an anchor on the home', () => {
+    expect(`${helpLink({ kind: 'home' })}#${helpCategoryAnchor(9201)}`).toBe('/help#help-category-9201');
   });
 });

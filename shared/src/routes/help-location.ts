@@ -1,3 +1,5 @@
+import { PATHS } from './paths.ts';
+
 /**
  * What the help centre shows, kept in the URL (/help?section=9211, /help?article=9101,
  * /help?q=cancel&page=2), so a shared link or the back button opens the same view.
@@ -31,3 +33,9 @@ export function helpSearchOf(view: HelpView): string {
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/** The /help link of a view: what the page links to, and the html_url the API's help centre gives. */
+export const helpLink = (view: HelpView) => `${PATHS.help}${helpSearchOf(view)}`;
+
+/** The id of a category's heading on the help centre's home: /help#help-category-9201 opens at it. */
+export const helpCategoryAnchor = (categoryId: number) => `help-category-${categoryId}`;
