@@ -69,6 +69,13 @@ export function passwordError(password: string, context: PasswordContext): strin
   return passwordStrengthError(password, context);
 }
 
+/** How many she cooks for (her preferences): the servings her planned meals are shopped for. */
+export const COOKS_FOR_RANGE = { min: 1, max: 12 } as const;
+
+export function isValidCooksFor(value: number): boolean {
+  return Number.isInteger(value) && value >= COOKS_FOR_RANGE.min && value <= COOKS_FOR_RANGE.max;
+}
+
 /** The emailed one-time code: exactly this many digits. */
 export const OTP_LENGTH = 6;
 
