@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_CONTRACT } from '../contract/remotes.ts';
-import { findRoute, isSubscribersOnly, matchRoute, ROUTE_TABLE, routeTitle, type Access, type Layout } from './route-table.ts';
+import { findRoute, isSubscribersOnly, matchRoute, pageTitle, ROUTE_TABLE, routeTitle, type Access, type Layout } from './route-table.ts';
 
 // SPEC section 2, row by row: a path that the row serves, its access level and its layout.
 const SPEC_ROWS: [path: string, access: Access, layout: Layout, title?: string][] = [
@@ -141,6 +141,24 @@ describe('route table', () => {
     }
     expect(isSubscribersOnly('/planner/0/3')).toBe(true);
     expect(isSubscribersOnly('/subscription')).toBe(false);
+  });
+
+  it('keeps her workout history and logbook open to a member whatever her subscription (issue 28)', () => {
+    const history = findRoute('/history');
+    expect(history).toMatchObject({ access: 'loggedIn', layout: 'main', title: 'Workout history', target: { remote: 'planner', expose: './WorkoutHistoryPage' } });
+    expect(isSubscribersOnly('/history')).toBe(false);
+  });
+
+  it.each([
+    ['/settings', 'Settings'],
+    ['/subscription', 'Subscription'],
+    ['/history', 'Workout history'],
+  ])('pageTitle(%s) -> %s', (path, title) => {
+    expect(pageTitle(path)).toBe(title);
+  });
+
+  it('pageTitle refuses a path whose page has no title (a link must name its page)', () => {
+    expect(() => pageTitle('/logout')).toThrow('/logout has no title in the route table.');
   });
 
   it('gives page metadata to the rows SPEC names, once each', () => {

@@ -43,7 +43,8 @@ export interface RouteEntry {
    * The paid product (planner, programs, workouts, shopping list, member home): a member without
    * an active or trial subscription sees the plan picker here instead. Unflagged pages stay open
    * to her: the listings and /show pages that carry the trial call, recipes and blogs (never
-   * forced to login, so no more closed to her than to a visitor), and her account pages.
+   * forced to login, so no more closed to her than to a visitor), her account pages, and her
+   * workout history and logbook (what she did stays hers to read when her subscription ends).
    */
   subscribersOnly?: true;
   /** SPEC section 2's page title and description metadata of this route. */
@@ -159,6 +160,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Access not shown in SPEC: both manage a member's own subscription, on the same page.
   member(PATHS.account, remote('commerce', './SubscriptionPage'), { title: 'Subscription' }),
   member(PATHS.subscription, remote('commerce', './SubscriptionPage'), { title: 'Subscription' }),
+  // Not in SPEC: her completed workouts and her logbook, hers to read whether or not she subscribes (issue 28).
+  member(PATHS.workoutHistory, remote('planner', './WorkoutHistoryPage'), { title: 'Workout history' }),
   member(PATHS.help, remote('content', './HelpPage'), { title: 'Help', access: 'both', trialButton: false, metadata: 'help' }),
   member(PATHS.about, remote('content', './AboutPage'), { title: 'About', access: 'both', trialButton: false, metadata: 'about' }),
   member(PATHS.logout, { shell: 'LogoutPage' }, { layout: 'second' }),
@@ -243,6 +246,13 @@ export function isSubscribersOnly(pathname: string): boolean {
 /** Article pages: /article and /show/{successType}/article/{articleId}/{slug}. */
 export function isArticlePath(pathname: string): boolean {
   return findRoute(pathname).articlePage === true;
+}
+
+/** The title of the page a fixed path opens: a link or a help step names the page it leads to by it. */
+export function pageTitle(path: string): string {
+  const title = findRoute(path).title;
+  if (!title) throw new Error(`${path} has no title in the route table.`);
+  return title;
 }
 
 /** The top bar's title of a matched row. */
