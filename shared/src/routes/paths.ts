@@ -73,7 +73,17 @@ export function settingsPath(settingName: string): string {
   return `${PATHS.settings}/${segment(settingName)}`;
 }
 
-/** The pages under /settings/{settingName}, with the titles Settings lists them by (and help steps name them by). */
+/**
+ * Titles of pages that other places name (Settings' list, a help article's steps): the route table
+ * titles their rows with these, so the top bar, the links and the steps say the same.
+ */
+export const PAGE_TITLES = {
+  settings: 'Settings',
+  subscription: 'Subscription',
+  workoutHistory: 'Workout history',
+} as const;
+
+/** The pages under /settings/{settingName}, with the titles Settings lists them by (and help articles name them by). */
 export const SETTING_PAGES = {
   preferences: 'Preferences',
   region: 'Region and units',

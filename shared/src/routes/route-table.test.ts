@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_CONTRACT } from '../contract/remotes.ts';
-import { findRoute, isSubscribersOnly, matchRoute, pageTitle, ROUTE_TABLE, routeTitle, type Access, type Layout } from './route-table.ts';
+import { PAGE_TITLES } from './paths.ts';
+import { findRoute, isSubscribersOnly, matchRoute, ROUTE_TABLE, routeTitle, type Access, type Layout } from './route-table.ts';
 
 // SPEC section 2, row by row: a path that the row serves, its access level and its layout.
 const SPEC_ROWS: [path: string, access: Access, layout: Layout, title?: string][] = [
@@ -150,15 +151,11 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/settings', 'Settings'],
-    ['/subscription', 'Subscription'],
-    ['/history', 'Workout history'],
-  ])('pageTitle(%s) -> %s', (path, title) => {
-    expect(pageTitle(path)).toBe(title);
-  });
-
-  it('pageTitle refuses a path whose page has no title (a link must name its page)', () => {
-    expect(() => pageTitle('/logout')).toThrow('/logout has no title in the route table.');
+    ['/settings', PAGE_TITLES.settings],
+    ['/subscription', PAGE_TITLES.subscription],
+    ['/history', PAGE_TITLES.workoutHistory],
+  ])('%s is titled %s, as Settings and the help articles name it', (path, title) => {
+    expect(findRoute(path).title).toBe(title);
   });
 
   it('gives page metadata to the rows SPEC names, once each', () => {

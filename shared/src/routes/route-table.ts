@@ -7,7 +7,7 @@
 import type { ExposeOf, RemoteName } from '../contract/remotes.ts';
 import type { PageKey } from '../seo/page-keys.ts';
 import { LISTING_TITLE, LISTING_TITLES } from './listing-types.ts';
-import { PATHS } from './paths.ts';
+import { PAGE_TITLES, PATHS } from './paths.ts';
 
 /** SPEC "Page visibility values". */
 export type Access = 'nonLoggedIn' | 'loggedIn' | 'both';
@@ -154,14 +154,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   member('/workout/show/0/:contentId/:contentTitle', remote('planner', './WorkoutPlayerPage'), PAID),
   member('/workout/show/1/:contentId/:contentTitle', remote('planner', './WorkoutPlayerPage'), PAID),
-  member(PATHS.settings, remote('auth', './SettingsPage'), { title: 'Settings' }),
-  member(`${PATHS.settings}/:settingName`, remote('auth', './SettingsPage'), { title: 'Settings' }),
+  member(PATHS.settings, remote('auth', './SettingsPage'), { title: PAGE_TITLES.settings }),
+  member(`${PATHS.settings}/:settingName`, remote('auth', './SettingsPage'), { title: PAGE_TITLES.settings }),
   member(PATHS.profile, remote('auth', './ProfilePage'), { title: 'Profile' }),
   // Access not shown in SPEC: both manage a member's own subscription, on the same page.
-  member(PATHS.account, remote('commerce', './SubscriptionPage'), { title: 'Subscription' }),
-  member(PATHS.subscription, remote('commerce', './SubscriptionPage'), { title: 'Subscription' }),
+  member(PATHS.account, remote('commerce', './SubscriptionPage'), { title: PAGE_TITLES.subscription }),
+  member(PATHS.subscription, remote('commerce', './SubscriptionPage'), { title: PAGE_TITLES.subscription }),
   // Not in SPEC: her completed workouts and her logbook, hers to read whether or not she subscribes (issue 28).
-  member(PATHS.workoutHistory, remote('planner', './WorkoutHistoryPage'), { title: 'Workout history' }),
+  member(PATHS.workoutHistory, remote('planner', './WorkoutHistoryPage'), { title: PAGE_TITLES.workoutHistory }),
   member(PATHS.help, remote('content', './HelpPage'), { title: 'Help', access: 'both', trialButton: false, metadata: 'help' }),
   member(PATHS.about, remote('content', './AboutPage'), { title: 'About', access: 'both', trialButton: false, metadata: 'about' }),
   member(PATHS.logout, { shell: 'LogoutPage' }, { layout: 'second' }),
@@ -246,13 +246,6 @@ export function isSubscribersOnly(pathname: string): boolean {
 /** Article pages: /article and /show/{successType}/article/{articleId}/{slug}. */
 export function isArticlePath(pathname: string): boolean {
   return findRoute(pathname).articlePage === true;
-}
-
-/** The title of the page a fixed path opens: a link or a help step names the page it leads to by it. */
-export function pageTitle(path: string): string {
-  const title = findRoute(path).title;
-  if (!title) throw new Error(`${path} has no title in the route table.`);
-  return title;
 }
 
 /** The top bar's title of a matched row. */

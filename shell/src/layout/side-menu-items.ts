@@ -1,4 +1,4 @@
-import { PATHS, pageTitle } from '@app/shared/routes';
+import { PATHS, findRoute } from '@app/shared/routes';
 
 export const COMMUNITY_URL = 'https://www.facebook.com/groups/kindredcommunity';
 
@@ -15,7 +15,9 @@ export interface MenuGroup {
 
 /** A link to a route of the table, labelled with the route's title unless SPEC names it otherwise. */
 function routeLink(to: string, label?: string): MenuLink {
-  return { label: label ?? pageTitle(to), to };
+  const title = label ?? findRoute(to).title;
+  if (!title) throw new Error(`The side menu links to ${to}, which has no title in the route table.`);
+  return { label: title, to };
 }
 
 /** SPEC section 2, "Side menu", in its groups and order. */

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_LABELS, SUCCESS_MESSAGES } from '@app/shared/messages';
-import { PATHS, SETTING_PAGES, pageTitle } from '@app/shared/routes';
+import { PAGE_TITLES, SETTING_PAGES } from '@app/shared/routes';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, HOME_PLANS, trialDaysText } from '@app/shared/plans/plan-display';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/validation';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
@@ -39,10 +39,10 @@ export interface HelpArticleDraft {
 const msg = SUCCESS_MESSAGES;
 
 // The pages' titles as the menu, Settings and the top bar show them (the route table's).
-const SETTINGS = pageTitle(PATHS.settings);
-const SUBSCRIPTION = pageTitle(PATHS.subscription);
+const SETTINGS = PAGE_TITLES.settings;
+const SUBSCRIPTION = PAGE_TITLES.subscription;
 const TO_SUBSCRIPTION = `Open the menu and tap ${SETTINGS}, then ${SUBSCRIPTION}.`;
-const HISTORY_STAYS_OPEN = `Your ${pageTitle(PATHS.workoutHistory).toLowerCase()} and logbook stay open to you in ${SETTINGS}, then ${pageTitle(PATHS.workoutHistory)}.`;
+const HISTORY_STAYS_OPEN = `Your ${PAGE_TITLES.workoutHistory.toLowerCase()} and logbook stay open to you in ${SETTINGS}, then ${PAGE_TITLES.workoutHistory}.`;
 const PREFERENCES_STEP = `Change your fitness goal, meals or how many you cook for in ${SETTINGS}, then ${SETTING_PAGES.preferences}: your plan follows them from today on, and days already past stay as they were.`;
 
 export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from '@app/shared/router';
-import { PATHS, pageTitle } from '@app/shared/routes';
-import { PageHeading } from '@app/shared/ui';
+import { PAGE_TITLES, PATHS } from '@app/shared/routes';
+import { PageHeading, Spinner } from '@app/shared/ui';
 import { Card } from '@app/shared/ui/card';
 import './settings.css';
 import { SETTINGS, WEIGHT_UNIT_LABELS, isSettingName, regionName, weightUnitOrDefault } from '../model/setting-names.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
-import { RegionSettingsForm } from './region-settings-form.tsx';
 import { WithSettings } from './settings-loader.tsx';
+
+// The forms load when she opens one: the list of settings needs no form kit.
+const ChangePasswordForm = lazy(() => import('./change-password-form.tsx').then((module) => ({ default: module.ChangePasswordForm })));
+const RegionSettingsForm = lazy(() => import('./region-settings-form.tsx').then((module) => ({ default: module.RegionSettingsForm })));
 
 function SettingsRow({ to, title, detail }: { to: string; title: string; detail?: ReactNode }) {
   return (
@@ -34,8 +36,8 @@ function SettingsOverview() {
               detail={`${regionName(settings.regionId)} · ${WEIGHT_UNIT_LABELS[weightUnitOrDefault(settings.weightUnit)]}`}
             />
             <SettingsRow to={SETTINGS.password.path} title={SETTINGS.password.title} />
-            <SettingsRow to={PATHS.subscription} title={pageTitle(PATHS.subscription)} detail="Your plan, billing and renewal" />
-            <SettingsRow to={PATHS.workoutHistory} title={pageTitle(PATHS.workoutHistory)} detail="The workouts you completed and your logbook" />
+            <SettingsRow to={PATHS.subscription} title={PAGE_TITLES.subscription} detail="Your plan, billing and renewal" />
+            <SettingsRow to={PATHS.workoutHistory} title={PAGE_TITLES.workoutHistory} detail="The workouts you completed and your logbook" />
             <SettingsRow to={PATHS.logout} title="Log out" />
           </ul>
         </Card>
@@ -84,7 +86,11 @@ export function SettingsPage({ preferences }: { preferences: ReactNode }) {
           preferences
         ) : (
           <WithSettings>
-            {(settings) => (settingName === 'region' ? <RegionSettingsForm settings={settings} /> : <ChangePasswordForm settings={settings} />)}
+            {(settings) => (
+              <Suspense fallback={<Spinner label="Loading your settings" />}>
+                {settingName === 'region' ? <RegionSettingsForm settings={settings} /> : <ChangePasswordForm settings={settings} />}
+              </Suspense>
+            )}
           </WithSettings>
         )}
       </Card>
