@@ -40,6 +40,9 @@ const PER_USER_ROUTES = [
   'POST /progress/progress-service/api/logbook',
   'PUT /progress/progress-service/api/logbook/{logId}',
   'DELETE /progress/progress-service/api/logbook/{logId}',
+  // Her workout history and whole logbook read only the token's member (features/logbook/workout-history.test.ts).
+  'GET /progress/progress-service/api/user/workout-history',
+  'GET /progress/progress-service/api/logbook/workouts',
   'POST /subscription/subscription-service/api/cancel',
   'POST /subscription/subscription-service/api/cancelActivation',
   'POST /subscription/subscription-service/api/card-provider/initialize',

@@ -42,7 +42,7 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'POST /service/user-service/pub/api/auth/confirm-otp': {
     body: { email: 'jane@example.com', otp: '123456', device: { deviceId: 'Ab3dE9xZ', deviceName: 'Mac', deviceType: 'desktop', userAgent: 'UA' } },
   },
-  'POST /service/user-service/api/user-profile/save': { body: { genderId: 1, fitnessId: 1, mealId: 1 } },
+  'POST /service/user-service/api/user-profile/save': { body: { genderId: 1, fitnessId: 1, mealId: 1, cooksFor: 2 } },
   'PUT /service/user-service/api/settings/user/': { body: { name: 'Jane', regionId: 2, weightUnit: 'lb', currentPassword: TEST_PASSWORD, newPassword: 'Evening2025x' } },
   'GET /service/user-service/api/user-profile/user-info/{email}': { params: { email: 'jane@example.com' } },
   'GET /interaction/user-interaction/pub/api/platform-config/config': { query: { platform: 'WEB' } },
@@ -90,6 +90,7 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   },
   'GET /progress/progress-service/api/user/history': { query: { userId: '1', date: '2026-11-20', contentType: 'article' } },
   'GET /progress/progress-service/api/user/saved/{type}': { params: { type: 'blogs' }, query: { page: '1' } },
+  'GET /progress/progress-service/api/user/workout-history': { query: { page: '1' } },
   'GET /progress/progress-service/api/programs/in-progress': { query: {} },
   'GET /progress/progress-service/api/course-progress/{programId}': { params: { programId: '1' }, query: {} },
   'PUT /progress/progress-service/api/programs/{programId}/{action}': { params: { programId: '1', action: 'start' } },

@@ -1,7 +1,10 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData } from '@app/shared/api-contract/subscription-service';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
+import { E2E_DATA_DIR } from './environment.ts';
 
 /** A password that passes every rule of SPEC section 5 for the names and emails made here. */
 export const MEMBER_PASSWORD = 'Tr4ilRunner!x';
@@ -85,6 +88,8 @@ export interface MemberOptions {
 
 export interface Member extends LoginData {
   password: string;
+  /** The payments provider's id of the trial she started (the local provider's), for its billing events. */
+  subscriptionId?: string;
 }
 
 /**
@@ -113,8 +118,8 @@ export async function createMember(request: APIRequestContext, options: MemberOp
     member = { ...member, profileCompleted: true };
   }
   if (options.subscribed ?? options.profileCompleted !== false) {
-    await startTrial(request, member.token, options.planId);
-    member = { ...member, isSubscribed: true };
+    const subscriptionId = await startTrial(request, member.token, options.planId);
+    return { ...member, isSubscribed: true, password, subscriptionId };
   }
   return { ...member, password };
 }
@@ -122,16 +127,32 @@ export async function createMember(request: APIRequestContext, options: MemberOp
 /**
  * A free trial started the way the app starts one: a checkout session for the plan, then the
  * local checkout page paid with the test card that succeeds (the default provider, no keys set).
+ * Answers the local provider's id of the subscription (named after the checkout).
  */
-export async function startTrial(request: APIRequestContext, token: string, planId = 3): Promise<void> {
+export async function startTrial(request: APIRequestContext, token: string, planId = 3): Promise<string> {
   const session = await request.post(SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession, {
     data: { planId },
     headers: { ...clientAddress(), Authorization: `Bearer ${token}` },
   });
   expect(session.status(), await session.text()).toBe(200);
-  const { url } = ((await session.json()) as { data: CheckoutSessionData }).data;
+  const { url, checkoutId } = ((await session.json()) as { data: CheckoutSessionData }).data;
   const paid = await request.post(url, { form: { cardNumber: TEST_CARDS.succeeds }, maxRedirects: 0 });
   expect(paid.status(), await paid.text()).toBe(303);
+  return `local_sub_${checkoutId.slice('local_cs_'.length)}`;
+}
+
+/**
+ * Her subscription ends as the payments provider ends one: a signed billing event to the webhook
+ * (the local provider signs with the server's secret, kept in the suite's data folder). A failed
+ * payment makes it inactive at once; after a cancel, the period's end makes it canceled.
+ */
+export async function endSubscription(request: APIRequestContext, subscriptionId: string, type: 'payment-failed' | 'period-ended'): Promise<void> {
+  const secret = readFileSync(path.join(E2E_DATA_DIR, 'jwt-secret'), 'utf8').trim();
+  const body = JSON.stringify({ id: `evt_e2e_${randomUUID()}`, type, subscriptionId });
+  const signature = createHmac('sha256', secret).update(`payments:${body}`).digest('hex');
+  const response = await request.post(SUBSCRIPTION_SERVICE_PATHS.webhook, { data: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(((await response.json()) as { data: { applied: boolean } }).data.applied).toBe(true);
 }
 
 /** A login as the app makes it (device record included), for a member made above. */

@@ -36,6 +36,8 @@ export interface UserTable {
   genderId: number | null;
   fitnessId: number | null;
   mealId: number | null;
+  /** Migration 0012: how many she cooks for, COOKS_FOR_RANGE; null: as each recipe serves. */
+  cooksFor: number | null;
   profileCompleted: Generated<boolean>;
   /** Last IANA timezone the member's browser reported. */
   timezone: string | null;
@@ -541,6 +543,8 @@ export interface PlannerItemTable {
   isLeftOver: Generated<boolean>;
   isGoingOut: Generated<boolean>;
   completedAt: Date | null;
+  /** Migration 0012: a meal's planned servings (how many she cooked for then); null: the recipe's own serves. */
+  servings: number | null;
 }
 
 /** Table of migration 0006: the workout logbook. */

@@ -13,6 +13,7 @@ const LABELS: Record<string, string> = {
   genderId: 'Gender',
   fitnessId: 'Fitness choice',
   mealId: 'Meal choice',
+  cooksFor: 'How many you cook for',
   regionId: 'Region',
   weightUnit: 'Weight unit',
   currentPassword: 'Current password',

@@ -12,6 +12,8 @@ export const PROGRESS_SERVICE_PATHS = {
   favourite: `${PROGRESS_SERVICE_PREFIX}/api/user/preference/favourite`,
   markAsCompleted: `${PROGRESS_SERVICE_PREFIX}/api/user/preference/mark-as-completed`,
   history: `${PROGRESS_SERVICE_PREFIX}/api/user/history`,
+  /** GET, query page (from 1): the workouts she completed, most recent first. */
+  workoutHistory: `${PROGRESS_SERVICE_PREFIX}/api/user/workout-history`,
   saved: `${PROGRESS_SERVICE_PREFIX}/api/user/saved/:type`,
   courseProgress: `${PROGRESS_SERVICE_PREFIX}/api/course-progress/:programId`,
   programUpdate: `${PROGRESS_SERVICE_PREFIX}/api/programs/:programId/:action`,
@@ -108,6 +110,8 @@ export interface CourseProgress {
 export const LOGBOOK_PATHS = {
   logbook: `${PROGRESS_SERVICE_PREFIX}/api/logbook`,
   logEntry: `${PROGRESS_SERVICE_PREFIX}/api/logbook/:logId`,
+  /** GET: her whole logbook, by workout. */
+  loggedWorkouts: `${PROGRESS_SERVICE_PREFIX}/api/logbook/workouts`,
 } as const;
 
 export const logEntryPath = (logId: number) => `${PROGRESS_SERVICE_PREFIX}/api/logbook/${logId}`;
@@ -123,4 +127,39 @@ export interface LogbookEntry {
   loggedAt: string;
   /** ISO date-time of the last edit (the first save's when never edited). */
   updatedAt: string;
+}
+
+/**
+ * Her workout history and her logbook are hers to read whether or not she subscribes (issue 28):
+ * neither call looks at her subscription.
+ */
+
+/** One workout she completed (on its own, in the planner or in a program). */
+export interface CompletedWorkout {
+  contentId: number;
+  title: string;
+  urlPartial: string;
+  /** 0 at home, 1 in gym. */
+  setType: 0 | 1;
+  /** YYYY-MM-DD: the day it was completed on, on her calendar. */
+  completedOn: string;
+  /** ISO date-time it was marked complete. */
+  at: string;
+}
+
+/** GET workout-history: a page of her completed workouts, most recent first. */
+export interface WorkoutHistoryPage {
+  items: CompletedWorkout[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** One workout of her logbook: each exercise she logged in it, with its logs oldest first. */
+export interface LoggedWorkout {
+  routineId: number;
+  /** The workout's title; null when it is no longer in the catalog (her logs are kept). */
+  title: string | null;
+  exercises: { exerciseId: number; name: string | null; entries: LogbookEntry[] }[];
 }

@@ -92,10 +92,16 @@ export interface ConfirmOtpRequest {
   device?: DeviceInfo;
 }
 
+/**
+ * Onboarding, and her preferences in Settings later: the three choices, and how many she cooks
+ * for (left out: unchanged; null: as each recipe serves). A change of fitness, meals or cooks-for
+ * re-plans her weeks from today on; days before today stay as they were.
+ */
 export interface SaveProfileRequest {
   genderId: number;
   fitnessId: number;
   mealId: number;
+  cooksFor?: number | null;
 }
 
 /**
@@ -173,6 +179,8 @@ export interface UserInfo extends UserSettings {
   genderId: number | null;
   fitnessId: number | null;
   mealId: number | null;
+  /** How many she cooks for; null: as each recipe serves. */
+  cooksFor: number | null;
   emailVerified: boolean;
   isSubscribed: boolean;
   /** ISO timestamp. */

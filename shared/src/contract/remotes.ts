@@ -32,6 +32,7 @@ export const REMOTE_CONTRACT = {
       './ProgramWorkoutsPage',
       './WorkoutOverviewPage',
       './WorkoutPlayerPage',
+      './WorkoutHistoryPage',
     ],
   },
   content: {

@@ -1,3 +1,5 @@
+import { COOKS_FOR_RANGE } from '../validation/rules.ts';
+
 /** Messages of the account flows (sign-up, login, OTP, password reset, settings), for the API and the forms alike. */
 export const ACCOUNT_MESSAGES = {
   accountCreated: 'Account created. We have emailed you a 6-digit code.',
@@ -23,6 +25,7 @@ export const ACCOUNT_MESSAGES = {
   samePassword: 'Your new password must be different from your current one.',
   profileSaved: 'Your preferences are saved.',
   unknownChoice: 'Please choose one of the options shown.',
+  cooksForRange: `How many you cook for must be a whole number from ${COOKS_FOR_RANGE.min} to ${COOKS_FOR_RANGE.max}.`,
   settingsSaved: 'Saved!',
 } as const;
 

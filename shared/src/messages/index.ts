@@ -23,3 +23,4 @@ export const SUCCESS_MESSAGES = {
 
 export { FAILURE_SCREEN, ROUTER_FALLBACK_TITLE } from './failure.ts';
 export { ACCOUNT_MESSAGES, rateLimitedMessage } from './account.ts';
+export { SUBSCRIPTION_LABELS } from './subscription.ts';

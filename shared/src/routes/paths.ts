@@ -30,6 +30,7 @@ export const PATHS = {
   profile: '/profile',
   account: '/account',
   subscription: '/subscription',
+  workoutHistory: '/history',
   help: '/help',
   about: '/about',
   logout: '/logout',
@@ -71,6 +72,24 @@ export function shoppingListDetailPath(shoppingListId: number, recipeId: number,
 export function settingsPath(settingName: string): string {
   return `${PATHS.settings}/${segment(settingName)}`;
 }
+
+/**
+ * Titles of pages that other places name (Settings' list, a help article's steps): the route table
+ * titles their rows with these, so the top bar, the links and the steps say the same.
+ */
+export const PAGE_TITLES = {
+  settings: 'Settings',
+  subscription: 'Subscription',
+  workoutHistory: 'Workout history',
+} as const;
+
+/** The pages under /settings/{settingName}, with the titles Settings lists them by (and help articles name them by). */
+export const SETTING_PAGES = {
+  preferences: 'Preferences',
+  region: 'Region and units',
+  password: 'Change password',
+} as const;
+export type SettingName = keyof typeof SETTING_PAGES;
 
 export function recipePath(recipeType: string, recipeId: number, title: string, urlPartial?: string | null): string {
   return `/recipe/${segment(recipeType)}/${recipeId}/${slugSegment(title, urlPartial)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_CONTRACT } from '../contract/remotes.ts';
+import { PAGE_TITLES } from './paths.ts';
 import { findRoute, isSubscribersOnly, matchRoute, ROUTE_TABLE, routeTitle, type Access, type Layout } from './route-table.ts';
 
 // SPEC section 2, row by row: a path that the row serves, its access level and its layout.
@@ -141,6 +142,20 @@ describe('route table', () => {
     }
     expect(isSubscribersOnly('/planner/0/3')).toBe(true);
     expect(isSubscribersOnly('/subscription')).toBe(false);
+  });
+
+  it('keeps her workout history and logbook open to a member whatever her subscription (issue 28)', () => {
+    const history = findRoute('/history');
+    expect(history).toMatchObject({ access: 'loggedIn', layout: 'main', title: 'Workout history', target: { remote: 'planner', expose: './WorkoutHistoryPage' } });
+    expect(isSubscribersOnly('/history')).toBe(false);
+  });
+
+  it.each([
+    ['/settings', PAGE_TITLES.settings],
+    ['/subscription', PAGE_TITLES.subscription],
+    ['/history', PAGE_TITLES.workoutHistory],
+  ])('%s is titled %s, as Settings and the help articles name it', (path, title) => {
+    expect(findRoute(path).title).toBe(title);
   });
 
   it('gives page metadata to the rows SPEC names, once each', () => {

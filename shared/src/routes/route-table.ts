@@ -7,7 +7,7 @@
 import type { ExposeOf, RemoteName } from '../contract/remotes.ts';
 import type { PageKey } from '../seo/page-keys.ts';
 import { LISTING_TITLE, LISTING_TITLES } from './listing-types.ts';
-import { PATHS } from './paths.ts';
+import { PAGE_TITLES, PATHS } from './paths.ts';
 
 /** SPEC "Page visibility values". */
 export type Access = 'nonLoggedIn' | 'loggedIn' | 'both';
@@ -43,7 +43,8 @@ export interface RouteEntry {
    * The paid product (planner, programs, workouts, shopping list, member home): a member without
    * an active or trial subscription sees the plan picker here instead. Unflagged pages stay open
    * to her: the listings and /show pages that carry the trial call, recipes and blogs (never
-   * forced to login, so no more closed to her than to a visitor), and her account pages.
+   * forced to login, so no more closed to her than to a visitor), her account pages, and her
+   * workout history and logbook (what she did stays hers to read when her subscription ends).
    */
   subscribersOnly?: true;
   /** SPEC section 2's page title and description metadata of this route. */
@@ -153,12 +154,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   member('/workout/show/0/:contentId/:contentTitle', remote('planner', './WorkoutPlayerPage'), PAID),
   member('/workout/show/1/:contentId/:contentTitle', remote('planner', './WorkoutPlayerPage'), PAID),
-  member(PATHS.settings, remote('auth', './SettingsPage'), { title: 'Settings' }),
-  member(`${PATHS.settings}/:settingName`, remote('auth', './SettingsPage'), { title: 'Settings' }),
+  member(PATHS.settings, remote('auth', './SettingsPage'), { title: PAGE_TITLES.settings }),
+  member(`${PATHS.settings}/:settingName`, remote('auth', './SettingsPage'), { title: PAGE_TITLES.settings }),
   member(PATHS.profile, remote('auth', './ProfilePage'), { title: 'Profile' }),
   // Access not shown in SPEC: both manage a member's own subscription, on the same page.
-  member(PATHS.account, remote('commerce', './SubscriptionPage'), { title: 'Subscription' }),
-  member(PATHS.subscription, remote('commerce', './SubscriptionPage'), { title: 'Subscription' }),
+  member(PATHS.account, remote('commerce', './SubscriptionPage'), { title: PAGE_TITLES.subscription }),
+  member(PATHS.subscription, remote('commerce', './SubscriptionPage'), { title: PAGE_TITLES.subscription }),
+  // Not in SPEC: her completed workouts and her logbook, hers to read whether or not she subscribes (issue 28).
+  member(PATHS.workoutHistory, remote('planner', './WorkoutHistoryPage'), { title: PAGE_TITLES.workoutHistory }),
   member(PATHS.help, remote('content', './HelpPage'), { title: 'Help', access: 'both', trialButton: false, metadata: 'help' }),
   member(PATHS.about, remote('content', './AboutPage'), { title: 'About', access: 'both', trialButton: false, metadata: 'about' }),
   member(PATHS.logout, { shell: 'LogoutPage' }, { layout: 'second' }),

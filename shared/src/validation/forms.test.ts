@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../messages/account.ts';
 import {
+  COOKS_FOR_AS_RECIPE,
   FORM_MESSAGES,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -137,6 +138,12 @@ describe('preferencesSchema', () => {
       fitnessId: FORM_MESSAGES.chooseOne,
       mealId: FORM_MESSAGES.chooseOne,
     }],
+    ['cooking for one', { genderId: 1, fitnessId: 2, mealId: 1, cooksFor: 1 }, {}],
+    ['cooking for twelve', { genderId: 1, fitnessId: 2, mealId: 1, cooksFor: 12 }, {}],
+    ['as each recipe serves', { genderId: 1, fitnessId: 2, mealId: 1, cooksFor: COOKS_FOR_AS_RECIPE }, {}],
+    ['cooking for thirteen', { genderId: 1, fitnessId: 2, mealId: 1, cooksFor: 13 }, { cooksFor: ACCOUNT_MESSAGES.cooksForRange }],
+    ['cooking for a negative number', { genderId: 1, fitnessId: 2, mealId: 1, cooksFor: -1 }, { cooksFor: ACCOUNT_MESSAGES.cooksForRange }],
+    ['cooking for two and a half', { genderId: 1, fitnessId: 2, mealId: 1, cooksFor: 2.5 }, { cooksFor: ACCOUNT_MESSAGES.cooksForRange }],
   ])('%s', (_name, values, errors) => {
     expect(validateForm(preferencesSchema(), values)).toEqual(errors);
   });

@@ -2,7 +2,7 @@ import { mixed, number, object, string, type ObjectSchema } from 'yup';
 import { REGIONS, WEIGHT_UNITS, type RegionId, type WeightUnit } from '../api-contract/user-service.ts';
 import { ACCOUNT_MESSAGES } from '../messages/account.ts';
 import { VALIDATION_MESSAGES as M, requiredMessage } from './messages.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidEmail, isValidName, isValidOtp, passwordError } from './rules.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidCooksFor, isValidEmail, isValidName, isValidOtp, passwordError } from './rules.ts';
 
 /**
  * The Yup schemas of the account forms, built on the pure rules of rules.ts so that a form and
@@ -30,6 +30,7 @@ export const FIELD_LABELS = {
   gender: 'Gender',
   fitness: 'Fitness goal',
   meal: 'Meal preference',
+  cooksFor: 'How many do you cook for?',
   region: 'Region',
   weightUnit: 'Weight unit',
 } as const;
@@ -186,16 +187,22 @@ export interface PreferencesValues {
   genderId: number | null;
   fitnessId: number | null;
   mealId: number | null;
+  /** Settings only: how many she cooks for; COOKS_FOR_AS_RECIPE for as each recipe serves. */
+  cooksFor?: number;
 }
+
+/** The cooks-for choice that means "as each recipe serves" (the API's null). */
+export const COOKS_FOR_AS_RECIPE = 0;
 
 const choiceField = () => number().nullable().required(FORM_MESSAGES.chooseOne);
 
-/** /userPreferences: one choice of each list of the onboarding data. */
+/** /userPreferences and Settings, Preferences: one choice of each list of the onboarding data, and how many she cooks for. */
 export function preferencesSchema(): ObjectSchema<PreferencesValues> {
   return object({
     genderId: choiceField(),
     fitnessId: choiceField(),
     mealId: choiceField(),
+    cooksFor: number().test('cooksFor', ACCOUNT_MESSAGES.cooksForRange, (value) => value === undefined || value === COOKS_FOR_AS_RECIPE || isValidCooksFor(value)),
   }) as ObjectSchema<PreferencesValues>;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
-import { hasControlCharacter, isValidEmail, isValidName, isValidOtp, meetsPasswordRule, passwordError } from './rules.ts';
+import { hasControlCharacter, isValidEmail, isValidName, isValidOtp, meetsPasswordRule, nameParts, passwordError } from './rules.ts';
 
 describe('isValidEmail', () => {
   it.each([
@@ -61,6 +61,41 @@ describe('passwordError', () => {
   it('ignores a name of two characters or fewer', () => {
     expect(passwordError('JoJo12345a', { name: 'Jo' })).toBeNull();
     expect(passwordError('JoeJoe12345a', { name: 'Joe' })).toBe(M.nameInPassword);
+  });
+
+  // SPEC 5, "Name cannot be used in password": each part of her name longer than 2 characters, either case.
+  it.each([
+    ['Olivia Grant', 'Olivia2024x', M.nameInPassword],
+    ['Olivia Grant', 'Grant2024xY', M.nameInPassword],
+    ['Olivia Grant', 'xxOLIVIA2024', M.nameInPassword],
+    ['olivia grant', 'GRANTxx2024a', M.nameInPassword],
+    ['OLIVIA GRANT', 'myolivia2024X', M.nameInPassword],
+    ['Olivia Grant', 'Oli2024Gra-x', null],
+    ['  Olivia   Grant  ', 'Sunny2024Grant', M.nameInPassword],
+    ['Mary-Jane O\'Neil', 'Jane2024Rocks', M.nameInPassword],
+    ['Mary-Jane O\'Neil', 'Neil2024Rocks', M.nameInPassword],
+    ['Mary-Jane O\'Neil', 'Oak2024Rocks', null],
+    ['Jo Li', 'JoLi2024abcX', null],
+    ['Jo Ann', 'Annie2024xY', M.nameInPassword],
+    ['Zoë Adams', 'ZOË2024abcd', M.nameInPassword],
+    ['Zoë Adams', 'Zoe2024abcd', null],
+    ['', 'Olivia2024x', null],
+  ])('name %j, password %s -> %s', (name, password, message) => {
+    expect(passwordError(password, { name })).toBe(message);
+  });
+});
+
+describe('nameParts', () => {
+  it.each([
+    ['Olivia Grant', ['olivia', 'grant']],
+    ['Olivia Grant Olivia', ['olivia', 'grant']],
+    ["Mary-Jane O'Neil", ['mary', 'jane', 'neil']],
+    ['Jo Li', []],
+    ['  Ann\tLee ', ['ann', 'lee']],
+    ['Zoë', ['zoë']],
+    [undefined, []],
+  ])('%j -> %j', (name, parts) => {
+    expect(nameParts(name)).toEqual(parts);
   });
 });
 

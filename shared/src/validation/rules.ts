@@ -5,7 +5,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
-/** A name is checked against the password only when longer than this. */
+/** A part of the name is checked against the password only when it has at least this many characters (longer than 2). */
 export const NAME_IN_PASSWORD_MIN_LENGTH = 3;
 
 // A standard address: local part, @, a domain with at least one dot and a 2+ letter top level.
@@ -48,17 +48,32 @@ export function passwordStrengthError(password: string, context: PasswordContext
   }
   const localPart = context.email?.split('@')[0]?.trim().toLowerCase();
   if (localPart && lower.includes(localPart)) return VALIDATION_MESSAGES.emailInPassword;
-  const name = context.name?.trim().toLowerCase();
-  if (name && name.length >= NAME_IN_PASSWORD_MIN_LENGTH && lower.includes(name)) {
-    return VALIDATION_MESSAGES.nameInPassword;
-  }
+  if (nameParts(context.name).some((part) => lower.includes(part))) return VALIDATION_MESSAGES.nameInPassword;
   return null;
+}
+
+/**
+ * The parts of a name a password must not contain (SPEC 5, "Name cannot be used in password"):
+ * each word of it longer than 2 characters, lower-cased. Words are split at anything that is not a
+ * letter or a digit, so "Olivia Grant" gives olivia and grant, and "Mary-Jane O'Neil" mary, jane and neil.
+ */
+export function nameParts(name: string | undefined): string[] {
+  if (!name) return [];
+  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return [...new Set(words.filter((word) => [...word].length >= NAME_IN_PASSWORD_MIN_LENGTH))];
 }
 
 /** Every password rule of SPEC section 5 in order; the message of the first one broken, or null. */
 export function passwordError(password: string, context: PasswordContext): string | null {
   if (!meetsPasswordRule(password)) return VALIDATION_MESSAGES.passwordRule;
   return passwordStrengthError(password, context);
+}
+
+/** How many she cooks for (her preferences): the servings her planned meals are shopped for. */
+export const COOKS_FOR_RANGE = { min: 1, max: 12 } as const;
+
+export function isValidCooksFor(value: number): boolean {
+  return Number.isInteger(value) && value >= COOKS_FOR_RANGE.min && value <= COOKS_FOR_RANGE.max;
 }
 
 /** The emailed one-time code: exactly this many digits. */

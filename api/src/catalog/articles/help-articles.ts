@@ -1,4 +1,5 @@
-import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { SUBSCRIPTION_LABELS, SUCCESS_MESSAGES } from '@app/shared/messages';
+import { PAGE_TITLES, SETTING_PAGES } from '@app/shared/routes';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, HOME_PLANS, trialDaysText } from '@app/shared/plans/plan-display';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/validation';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
@@ -37,6 +38,13 @@ export interface HelpArticleDraft {
 
 const msg = SUCCESS_MESSAGES;
 
+// The pages' titles as the menu, Settings and the top bar show them (the route table's).
+const SETTINGS = PAGE_TITLES.settings;
+const SUBSCRIPTION = PAGE_TITLES.subscription;
+const TO_SUBSCRIPTION = `Open the menu and tap ${SETTINGS}, then ${SUBSCRIPTION}.`;
+const HISTORY_STAYS_OPEN = `Your ${PAGE_TITLES.workoutHistory.toLowerCase()} and logbook stay open to you in ${SETTINGS}, then ${PAGE_TITLES.workoutHistory}.`;
+const PREFERENCES_STEP = `Change your fitness goal, meals or how many you cook for in ${SETTINGS}, then ${SETTING_PAGES.preferences}: your plan follows them from today on, and days already past stay as they were.`;
+
 export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [
   {
     section: 'trial',
@@ -70,7 +78,7 @@ export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [
       h2('You cancelled during the trial'),
       p('You keep full access until the trial ends. After that, member pages are locked and you are not charged. Your planner history, favourites and logbook are kept, so if you subscribe again later, they are waiting for you.'),
       h2('Not sure which applies to you?'),
-      p(`Open the Subscription page from Settings. It shows your plan, how many trial days are left and the date and amount of the next charge, or that your subscription is cancelled. Check your inbox, too: we email you ${TRIAL_REMINDER_DAYS} days before the trial ends.`),
+      p(`Open the ${SUBSCRIPTION} page from ${SETTINGS}. It shows your plan, how many trial days are left and the date and amount of the next charge, or that your subscription is cancelled. Check your inbox, too: we email you ${TRIAL_REMINDER_DAYS} days before the trial ends.`),
     ],
   },
   {
@@ -94,8 +102,8 @@ export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [
     labels: ['billing', 'card', 'payment'],
     blocks: [
       ol(
-        'Open the menu and go to Settings, then Subscription.',
-        'Choose to update your payment method.',
+        TO_SUBSCRIPTION,
+        `Tap ${SUBSCRIPTION_LABELS.updateCard}.`,
         'Enter the new card details on the secure payment page and save.',
       ),
       p('The new card is used for your next renewal. Your plan and renewal date do not change. Card details are held by our payment provider: Kindred never sees or stores your full card number.'),
@@ -119,9 +127,9 @@ export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [
         'You keep your access while we retry.',
       ),
       h2('What you can do'),
-      p('Update your card from Settings, then Subscription. If your bank blocked the payment, ask it to allow payments to Kindred, which are charged in Australian dollars.'),
+      p(`Update your card from ${SETTINGS}, then ${SUBSCRIPTION}. If your bank blocked the payment, ask it to allow payments to Kindred, which are charged in Australian dollars.`),
       h2('If the payment keeps failing'),
-      p('Your subscription becomes inactive and member pages are locked. Nothing is deleted: your planner history, favourites and logbook are kept. Choose a plan again to pick up where you left off.'),
+      p(`Your subscription becomes inactive and member pages are locked. Nothing is deleted: your planner history, favourites and logbook are kept. ${HISTORY_STAYS_OPEN} Choose a plan again to pick up where you left off.`),
     ],
   },
   {
@@ -132,15 +140,15 @@ export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [
     blocks: [
       p(`${CANCEL_ANYTIME} There are no fees and no minimum term beyond the period you have already paid for.`),
       ol(
-        'Open the menu and go to Settings, then Subscription.',
-        'Tap cancel and confirm.',
-        'You will see your subscription marked as cancelled, with the date your access ends.',
+        TO_SUBSCRIPTION,
+        `Tap ${SUBSCRIPTION_LABELS.cancel}, then ${SUBSCRIPTION_LABELS.confirmCancel}.`,
+        `Your subscription shows as ${SUBSCRIPTION_LABELS.canceled}, with the date your access ends.`,
       ),
       h2('What happens next'),
       ul(
         'You keep full access until the end of your trial or your current billing period.',
         'You are not charged again. If you cancel during the free trial, you are not charged at all.',
-        'After that date, member pages are locked, but your history, favourites and logbook are kept.',
+        `After that date, member pages are locked, but your history, favourites and logbook are kept. ${HISTORY_STAYS_OPEN}`,
       ),
       p('Changed your mind? You can undo the cancellation before that date. See “I cancelled by mistake: how do I undo it?”.'),
       p('If you subscribed through Apple or Google, you need to cancel in the store instead. See “I subscribed through Apple or Google: how do I manage it?”.'),
@@ -154,13 +162,13 @@ export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [
     blocks: [
       p('A cancellation takes effect at the end of your trial or billing period, not straight away. Until then, you can undo it.'),
       ol(
-        'Go to Settings, then Subscription.',
-        'Your subscription shows as cancelled, with the date access ends.',
-        'Tap undo to keep your subscription.',
+        TO_SUBSCRIPTION,
+        `Your subscription shows as ${SUBSCRIPTION_LABELS.canceled}, with the date your access ends.`,
+        `Tap ${SUBSCRIPTION_LABELS.undoCancel} to keep your subscription.`,
       ),
       p('Your subscription continues as if you had never cancelled: same plan, same renewal date. If you were in your free trial, the trial carries on and your plan starts when it ends.'),
       h2('Too late to undo?'),
-      p('Once the end date has passed, the subscription has ended and cannot be undone. Choose a plan again from the Subscription page. Your planner history, favourites and logbook are still there.'),
+      p(`Once the end date has passed, the subscription has ended and cannot be undone. Choose a plan again from the Subscription page. Your planner history, favourites and logbook are still there. ${HISTORY_STAYS_OPEN}`),
     ],
   },
   {
@@ -209,7 +217,7 @@ export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [
         'Next week’s plan opens on Thursday. Before Thursday, the forward arrow lets you know when it will be ready.',
         'You can look ahead up to about a month.',
       ),
-      p('The same week always shows the same plan, so what you see on Monday is still there on Friday, plus any swaps you made. Change your preferences in Settings to change future weeks.'),
+      p(`The same week always shows the same plan, so what you see on Monday is still there on Friday, plus any swaps you made. ${PREFERENCES_STEP}`),
     ],
   },
   {
@@ -459,7 +467,7 @@ export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [
     labels: ['account', 'delete', 'privacy'],
     blocks: [
       ol(
-        'Cancel your subscription first, from Settings, then Subscription. If you subscribed through Apple or Google, cancel it in the store: deleting your Kindred account does not stop a store subscription.',
+        `Cancel your subscription first, from ${SETTINGS}, then ${SUBSCRIPTION}. If you subscribed through Apple or Google, cancel it in the store: deleting your Kindred account does not stop a store subscription.`,
         `Email ${SUPPORT_EMAIL} from the email address on your account and ask us to delete it.`,
         'We confirm the request by email, then delete your account.',
       ),

@@ -29,11 +29,11 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       ['fitnessChoices', FITNESS_CHOICES],
       ['mealChoices', MEAL_CHOICES],
     ] as const) {
-      for (const row of rows) {
+      for (const { id, name, sortOrder } of rows) {
         await trx
           .insertInto(table)
-          .values(row)
-          .onConflict((oc) => oc.column('id').doUpdateSet({ name: row.name, sortOrder: row.sortOrder }))
+          .values({ id, name, sortOrder })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ name, sortOrder }))
           .execute();
       }
     }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { LogbookEntry } from '@app/shared/api-contract/progress-service';
+import type { LoggedWorkout, LogbookEntry } from '@app/shared/api-contract/progress-service';
 import type { LogEntryInput } from '@app/shared/validation/logbook';
 import type { Database, LogbookEntryTable } from '../../db/schema.ts';
 
@@ -28,6 +28,40 @@ export async function routineExercises(db: Db, routineId: number): Promise<Set<n
 export async function logsOf(db: Db, userId: number, routineId: number): Promise<LogbookEntry[]> {
   const rows = await db.selectFrom('logbookEntries').selectAll().where('userId', '=', userId).where('routineId', '=', routineId).orderBy('loggedAt').orderBy('id').execute();
   return rows.map(toEntry);
+}
+
+/**
+ * Her whole logbook by workout, the workout she logged most recently first; in each, its
+ * exercises in the order she first logged them, each with its logs oldest first. A workout or an
+ * exercise gone from the catalog keeps its logs, with no title.
+ */
+export async function loggedWorkouts(db: Db, userId: number): Promise<LoggedWorkout[]> {
+  const rows = await db
+    .selectFrom('logbookEntries as l')
+    .leftJoin('contentItems as ci', 'ci.contentId', 'l.routineId')
+    .leftJoin('exercises as e', 'e.id', 'l.exerciseId')
+    .selectAll('l')
+    .select(['ci.title', 'e.name'])
+    .where('l.userId', '=', userId)
+    .orderBy('l.loggedAt')
+    .orderBy('l.id')
+    .execute();
+  const workouts = new Map<number, LoggedWorkout & { latest: number }>();
+  for (const row of rows) {
+    let workout = workouts.get(row.routineId);
+    if (!workout) {
+      workout = { routineId: row.routineId, title: row.title, exercises: [], latest: 0 };
+      workouts.set(row.routineId, workout);
+    }
+    workout.latest = Math.max(workout.latest, row.loggedAt.getTime());
+    let exercise = workout.exercises.find((entry) => entry.exerciseId === row.exerciseId);
+    if (!exercise) {
+      exercise = { exerciseId: row.exerciseId, name: row.name, entries: [] };
+      workout.exercises.push(exercise);
+    }
+    exercise.entries.push(toEntry(row));
+  }
+  return [...workouts.values()].sort((a, b) => b.latest - a.latest).map(({ latest: _latest, ...workout }) => workout);
 }
 
 /** The owner of a log, or null when there is no such log. */

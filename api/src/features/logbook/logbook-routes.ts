@@ -10,8 +10,8 @@ import { BODY_ERRORS, EmptyData, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
 import { wholeNumber } from '../catalog/request-numbers.ts';
 import { ownUserId } from '../progress/progress-routes.ts';
-import { deleteLog, logOwner, logsOf, routineExercises, saveLog, updateLog } from './logbook-repository.ts';
-import { LogbookEntrySchema, LogbookQuery, LogEntryBody, LogParams } from './logbook-schemas.ts';
+import { deleteLog, loggedWorkouts, logOwner, logsOf, routineExercises, saveLog, updateLog } from './logbook-repository.ts';
+import { LogbookEntrySchema, LoggedWorkoutSchema, LogbookQuery, LogEntryBody, LogParams } from './logbook-schemas.ts';
 
 const TAGS = ['logbook'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.progressService, full);
@@ -54,6 +54,18 @@ const logbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = ownUserId(request, request.query.userId);
       return { code: 200, data: await logsOf(app.db, userId, wholeNumber(request.query.routineId, 'Routine id')), message: 'OK' };
     },
+  );
+
+  app.get(
+    path(LOGBOOK_PATHS.loggedWorkouts),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getLoggedWorkouts',
+      summary: 'The member’s whole logbook by workout, the most recently logged first; in each, its exercises with their logs, oldest first',
+      description: 'Hers to read whether or not she subscribes: it does not look at her subscription.',
+      response: Replies(Type.Array(LoggedWorkoutSchema), [401]),
+    }),
+    async (request) => ({ code: 200, data: await loggedWorkouts(app.db, request.member.userId), message: 'OK' }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { LogbookEntry } from '@app/shared/api-contract/progress-service';
+import type { LoggedWorkout, LogbookEntry } from '@app/shared/api-contract/progress-service';
 import { WEIGHT_UNITS } from '@app/shared/api-contract/user-service';
 import { StrictObject, type Same } from '../../lib/schemas.ts';
 import { NumberText } from '../catalog/catalog-schemas.ts';
@@ -34,4 +34,16 @@ export const LogbookEntrySchema = Type.Object({
   updatedAt: Type.String(),
 });
 
-export const contractChecks: [Same<Static<typeof LogbookEntrySchema>, LogbookEntry>] = [true];
+export const LoggedWorkoutSchema = Type.Object({
+  routineId: Type.Integer(),
+  title: Type.Union([Type.String(), Type.Null()], { description: 'null when the workout is no longer in the catalog' }),
+  exercises: Type.Array(
+    Type.Object({
+      exerciseId: Type.Integer(),
+      name: Type.Union([Type.String(), Type.Null()], { description: 'null when the exercise is no longer in the catalog' }),
+      entries: Type.Array(LogbookEntrySchema),
+    }),
+  ),
+});
+
+export const contractChecks: [Same<Static<typeof LogbookEntrySchema>, LogbookEntry>, Same<Static<typeof LoggedWorkoutSchema>, LoggedWorkout>] = [true, true];

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
-import { fieldError } from '../../lib/api-error.ts';
+import { isValidCooksFor } from '@app/shared/validation';
+import { ApiError, fieldError } from '../../lib/api-error.ts';
+import { localDate } from '../../lib/local-date.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
 import { UserInfoSchema } from '../users/user-schemas.ts';
-import { updateUser } from '../users/user-repository.ts';
+import { findUserById, updateUser } from '../users/user-repository.ts';
+import { planPools, replanFromToday } from '../planner/planner-repository.ts';
 import { toUserInfo } from '../users/user-views.ts';
 import { isSubscribed } from '../subscriptions/subscription-repository.ts';
 import { choiceExists, onboardingData } from './onboarding-repository.ts';
 import { OnboardingDataSchema, SaveProfileBody } from './onboarding-schemas.ts';
+import { preferencesChangePlan } from './preference-change.ts';
 
 const TAGS = ['user-service'];
 const path = (full: string) => under(USER_SERVICE_PREFIX, full);
@@ -35,13 +39,15 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     memberOnly(app, {
       tags: TAGS,
       operationId: 'saveProfile',
-      summary: 'Save the onboarding preferences; sets profileCompleted',
+      summary: 'Save her preferences (onboarding, and Settings later); sets profileCompleted',
+      description:
+        'The choices, and how many she cooks for. When the fitness goal, the meal choice or cooks-for changes, her plan follows from today on (her time zone), in the same transaction: the weeks after this one are planned afresh when she opens them, this week’s days from today on are planned again except what she completed, and the days before today stay as they were.',
       body: SaveProfileBody,
       response: Replies(UserInfoSchema, [...BODY_ERRORS, 401]),
     }),
     async (request) => {
       const { userId } = request.member;
-      const { genderId, fitnessId, mealId } = request.body;
+      const { genderId, fitnessId, mealId, cooksFor } = request.body;
       for (const [field, table, id] of [
         ['genderId', 'genders', genderId],
         ['fitnessId', 'fitnessChoices', fitnessId],
@@ -49,7 +55,28 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ] as const) {
         if (!(await choiceExists(app.db, table, id))) throw fieldError(field, ACCOUNT_MESSAGES.unknownChoice);
       }
-      const user = await updateUser(app.db, userId, { genderId, fitnessId, mealId, profileCompleted: true }, app.clock.now());
+      if (cooksFor != null && !isValidCooksFor(cooksFor)) throw fieldError('cooksFor', ACCOUNT_MESSAGES.cooksForRange);
+      const saved = await findUserById(app.db, userId);
+      if (!saved) throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.loginRequired);
+      const next = { genderId, fitnessId, mealId, ...(cooksFor === undefined ? {} : { cooksFor }), profileCompleted: true };
+      const replans = preferencesChangePlan(saved, next);
+      // Read before the transaction: the catalog's picks for the new choices.
+      const pools = replans ? await planPools(app.db, { genderId, fitnessId, mealId }) : null;
+      const now = app.clock.now();
+      const user = await app.db.transaction().execute(async (trx) => {
+        const updated = await updateUser(trx, userId, next, now);
+        if (pools) {
+          await replanFromToday(trx, {
+            userId,
+            today: localDate(now, request.timeZone),
+            choices: { genderId, fitnessId, mealId },
+            cooksFor: updated.cooksFor,
+            pools,
+            programStartedOn: (program) => localDate(program.startedAt.getTime(), request.timeZone),
+          });
+        }
+        return updated;
+      });
       return { code: 200, data: toUserInfo(user, await isSubscribed(app.db, user.id)), message: ACCOUNT_MESSAGES.profileSaved };
     },
   );

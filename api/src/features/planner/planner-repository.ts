@@ -10,10 +10,11 @@ import {
   type PlannerWeek,
   type SectionType,
 } from '@app/shared/api-contract/planner';
-import { addDays, dayIndexOf, type CalendarDate } from '@app/shared/planner/calendar';
+import { addDays, dayIndexOf, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
 import type { Database, PlannerSlot } from '../../db/schema.ts';
+import { FITNESS_CHOICES, type FitnessChoice } from '../../db/seed/onboarding.ts';
 import { activeSession } from '../auth/session-repository.ts';
-import { planWeek, programWeekFor, type PlanPools, type ProgramWeekDays } from './plan-generator.ts';
+import { planWeek, programWeekFor, type PlanPools, type PlannedSlot, type ProgramWeekDays } from './plan-generator.ts';
 import { PREPARED } from '../../db/prepared-statements.ts';
 
 type Db = Kysely<Database>;
@@ -22,17 +23,11 @@ type Db = Kysely<Database>;
 export const VEGETARIAN_MEAL_ID = 2;
 export const VEGETARIAN_TAGS = ['V', 'VG'];
 
-/** What her fitness choice means for the planned workouts (ids of the onboarding choices). */
-const FITNESS_WORKOUTS: Record<number, { level: string; stage: string | null }> = {
-  1: { level: 'Beginner', stage: null },
-  2: { level: 'Intermediate', stage: null },
-  3: { level: 'Beginner', stage: 'trimester2' },
-  4: { level: 'Beginner', stage: 'postpartum' },
-};
-const DEFAULT_FITNESS = { level: 'Beginner', stage: null };
+const DEFAULT_FITNESS: FitnessChoice['workouts'] = { level: 'Beginner', stage: null };
 
-export function workoutLevelFor(fitnessId: number | null) {
-  return (fitnessId !== null && FITNESS_WORKOUTS[fitnessId]) || DEFAULT_FITNESS;
+/** What her fitness choice means for the planned workouts: its level and pregnancy stage (the seed's onboarding choices). */
+export function workoutLevelFor(fitnessId: number | null): FitnessChoice['workouts'] {
+  return FITNESS_CHOICES.find((choice) => choice.id === fitnessId)?.workouts ?? DEFAULT_FITNESS;
 }
 
 export const MEAL_SLOT: Record<PlannerMealType, PlannerSlot> = { Breakfast: 'breakfast', Lunch: 'lunch', Dinner: 'dinner', Snack: 'snack' };
@@ -69,7 +64,8 @@ export async function recipeCandidates(db: Db, mealType: PlannerMealType, mealId
   return rows.map((row) => row.contentId);
 }
 
-async function planPools(db: Db, choices: MemberChoices): Promise<PlanPools> {
+/** What a plan picks from for her choices: workouts of her level and stage, recipes of her diet, articles. */
+export async function planPools(db: Db, choices: MemberChoices): Promise<PlanPools> {
   const { level, stage } = workoutLevelFor(choices.fitnessId);
   const workouts = await db
     .selectFrom('workouts as w')
@@ -156,7 +152,7 @@ export interface WeekState {
  * In one query: the week as planned (when it is), the program she is doing (the most recently
  * started of those in progress), her onboarding choices, and her session when asked.
  */
-async function weekState(db: Db, userId: number, weekStart: CalendarDate, session: WeekRequest['session']) {
+async function weekState(db: Db, userId: number, weekStart: CalendarDate, session?: WeekRequest['session']) {
   return db
     .selectFrom('users as u')
     .leftJoin('plannerWeeks as pw', (join) => join.onRef('pw.userId', '=', 'u.id').on('pw.weekStart', '=', weekStart))
@@ -177,6 +173,7 @@ async function weekState(db: Db, userId: number, weekStart: CalendarDate, sessio
       'u.genderId',
       'u.fitnessId',
       'u.mealId',
+      'u.cooksFor',
       sql<string | null>`pw.revision::text`.as('revision'),
       'pw.programId as plannedProgramId',
       'pw.programWeek as plannedProgramWeek',
@@ -199,10 +196,7 @@ async function weekState(db: Db, userId: number, weekStart: CalendarDate, sessio
 export async function ensureWeek(db: Db, request: WeekRequest): Promise<WeekState | null> {
   const state = await weekState(db, request.userId, request.weekStart, request.session);
   request.session?.confirm(state.sessionUserId ?? null);
-  const program: ActiveProgram | null =
-    state.programId === null ? null : { id: state.programId, weeks: state.programWeeks!, startedAt: state.programStartedAt! };
-  const programWeek = program ? programWeekFor(request.programStartedOn(program), request.weekStart, program.weeks) : null;
-  const programId = programWeek === null ? null : program!.id;
+  const { programId, programWeek } = weekProgram(state, request.weekStart, request.programStartedOn);
   const existing = state.revision !== null;
   if (existing && state.plannedProgramId === programId && state.plannedProgramWeek === programWeek) {
     return { revision: state.revision!, programId, programWeek };
@@ -237,18 +231,92 @@ export async function ensureWeek(db: Db, request: WeekRequest): Promise<WeekStat
       .executeTakeFirst();
     // Another request planned it first: keep that plan.
     if (!inserted || slots.length === 0) return;
-    await trx
-      .insertInto('plannerItems')
-      .values(slots.map((slot) => ({ userId: request.userId, weekStart: request.weekStart, onDate: slot.date, slot: slot.slot, originalContentId: slot.contentId, contentId: slot.contentId })))
-      .execute();
+    await trx.insertInto('plannerItems').values(itemRows(request.userId, request.weekStart, slots, state.cooksFor)).execute();
   });
   return null;
+}
+
+type ProgramOfWeek = { programId: number | null; programWeek: number | null };
+
+/** The program a week follows: the one she is doing, when that week falls within its weeks. */
+function weekProgram(
+  state: { programId: number | null; programWeeks: number | null; programStartedAt: Date | null },
+  weekStart: CalendarDate,
+  programStartedOn: WeekRequest['programStartedOn'],
+): ProgramOfWeek {
+  if (state.programId === null) return { programId: null, programWeek: null };
+  const program: ActiveProgram = { id: state.programId, weeks: state.programWeeks!, startedAt: state.programStartedAt! };
+  const programWeek = programWeekFor(programStartedOn(program), weekStart, program.weeks);
+  return { programId: programWeek === null ? null : program.id, programWeek };
+}
+
+const MEAL_SLOTS = new Set<PlannerSlot>(Object.values(MEAL_SLOT));
+
+/** Planned slots as rows: a meal is planned for as many as she cooks for (null: the recipe's own serves). */
+function itemRows(userId: number, weekStart: CalendarDate, slots: readonly PlannedSlot[], cooksFor: number | null) {
+  return slots.map((slot) => ({
+    userId,
+    weekStart,
+    onDate: slot.date,
+    slot: slot.slot,
+    originalContentId: slot.contentId,
+    contentId: slot.contentId,
+    servings: MEAL_SLOTS.has(slot.slot) ? cooksFor : null,
+  }));
+}
+
+export interface ReplanRequest {
+  userId: number;
+  /** Today in her time zone: the days before it stay as they were. */
+  today: CalendarDate;
+  /** Her new choices, and what a plan picks from for them (planPools). */
+  choices: MemberChoices;
+  cooksFor: number | null;
+  pools: PlanPools;
+  programStartedOn: WeekRequest['programStartedOn'];
+}
+
+/**
+ * Her preferences changed: her plan from today on follows them, in the caller's transaction. The
+ * weeks after this one are dropped, to be planned with the new choices when she first opens them
+ * (nothing in them can have been completed yet); this week's days from today on are planned again,
+ * except what she has completed; the days before today, and the weeks before this one, stay as
+ * they were.
+ */
+export async function replanFromToday(trx: Db, request: ReplanRequest): Promise<void> {
+  const weekStart = weekStartOf(request.today);
+  await trx.deleteFrom('plannerWeeks').where('userId', '=', request.userId).where('weekStart', '>', weekStart).execute();
+  const state = await weekState(trx, request.userId, weekStart);
+  if (state.revision === null) return;
+  const { programId, programWeek } = weekProgram(state, weekStart, request.programStartedOn);
+  const days = programWeek === null ? null : await programWeekDays(trx, programId!, programWeek);
+  const slots = planWeek({ userId: request.userId, weekStart, pools: request.pools, program: days }).filter((slot) => slot.date >= request.today);
+  await trx
+    .deleteFrom('plannerItems')
+    .where('userId', '=', request.userId)
+    .where('weekStart', '=', weekStart)
+    .where('onDate', '>=', request.today)
+    .where('completedAt', 'is', null)
+    .execute();
+  if (slots.length > 0) {
+    await trx
+      .insertInto('plannerItems')
+      .values(itemRows(request.userId, weekStart, slots, request.cooksFor))
+      .onConflict((oc) => oc.columns(['userId', 'onDate', 'slot']).doNothing())
+      .execute();
+  }
+  await trx
+    .updateTable('plannerWeeks')
+    .set({ programId, programWeek, mealId: request.choices.mealId, fitnessId: request.choices.fitnessId })
+    .where('userId', '=', request.userId)
+    .where('weekStart', '=', weekStart)
+    .execute();
 }
 
 const EMPTY_POOLS: PlanPools = { workouts: [], breakfast: [], lunch: [], dinner: [], snack: [], articles: [] };
 
 /** Replaces the workouts from today on that are not completed (a completed one stays, and its day keeps it). */
-async function replanWorkouts(trx: Db, request: WeekRequest, workouts: { date: CalendarDate; contentId: number }[]) {
+async function replanWorkouts(trx: Db, request: WeekRequest, workouts: PlannedSlot[]) {
   await trx
     .deleteFrom('plannerItems')
     .where('userId', '=', request.userId)
@@ -260,7 +328,7 @@ async function replanWorkouts(trx: Db, request: WeekRequest, workouts: { date: C
   if (workouts.length === 0) return;
   await trx
     .insertInto('plannerItems')
-    .values(workouts.map((slot) => ({ userId: request.userId, weekStart: request.weekStart, onDate: slot.date, slot: 'workout' as const, originalContentId: slot.contentId, contentId: slot.contentId })))
+    .values(itemRows(request.userId, request.weekStart, workouts, null))
     .onConflict((oc) => oc.columns(['userId', 'onDate', 'slot']).doNothing())
     .execute();
 }
@@ -296,6 +364,7 @@ export async function readWeek(db: Db, userId: number, weekStart: CalendarDate):
         'pi.isLeftOver',
         'pi.isGoingOut',
         'pi.completedAt',
+        'pi.servings',
         'ci.contentType',
         'ci.kind',
         'ci.title',
@@ -355,7 +424,7 @@ export async function readWeek(db: Db, userId: number, weekStart: CalendarDate):
         activityId: row.id,
         contentId: row.contentId,
         name: row.title,
-        serves: row.serves ?? 1,
+        serves: row.servings ?? row.serves ?? 1,
         mealType,
         landscape1x_shoppinglist: imageOf(row.imageSubject),
         isLeftOver: row.isLeftOver,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { LISTING_PAGE_SIZE, type ContentType, type ListingPage, type ListingType } from '@app/shared/api-contract/application-search';
-import type { CompletionData, CourseProgress, HistoryEntry } from '@app/shared/api-contract/progress-service';
+import type { CompletionData, CourseProgress, HistoryEntry, WorkoutHistoryPage } from '@app/shared/api-contract/progress-service';
 import type { Database, HistoryAction } from '../../db/schema.ts';
 import { listingItems } from '../catalog/catalog-repository.ts';
 
@@ -70,6 +70,34 @@ export async function historyOf(db: Db, userId: number, date: string, contentTyp
   if (contentType) query = query.where('ci.contentType', '=', contentType);
   const rows = await query.orderBy('h.id').execute();
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** Her completed workouts (on their own, in the planner, in a program), most recent first, paged like the listings. */
+export async function completedWorkouts(db: Db, userId: number, page: number): Promise<WorkoutHistoryPage> {
+  const completions = db
+    .selectFrom('history as h')
+    .innerJoin('workouts as w', 'w.contentId', 'h.contentId')
+    .innerJoin('contentItems as ci', 'ci.contentId', 'h.contentId')
+    .where('h.userId', '=', userId)
+    .where('h.action', 'in', ['completed', 'program-workout']);
+  const [count, rows] = await Promise.all([
+    completions.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    completions
+      .select(['h.contentId', 'ci.title', 'ci.urlPartial', 'w.setType', 'h.onDate', 'h.at'])
+      .orderBy('h.at', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(LISTING_PAGE_SIZE)
+      .offset((page - 1) * LISTING_PAGE_SIZE)
+      .execute(),
+  ]);
+  const total = Number(count.total);
+  return {
+    items: rows.map((row) => ({ contentId: row.contentId, title: row.title, urlPartial: row.urlPartial, setType: row.setType, completedOn: row.onDate, at: row.at.toISOString() })),
+    page,
+    pageSize: LISTING_PAGE_SIZE,
+    total,
+    totalPages: Math.ceil(total / LISTING_PAGE_SIZE),
+  };
 }
 
 /** A member's saved items of one listing, most recently saved first, paged like the listings. */

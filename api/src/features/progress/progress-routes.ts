@@ -13,6 +13,7 @@ import { contentTypeOf } from '../catalog/catalog-repository.ts';
 import { ListingPageSchema } from '../catalog/catalog-schemas.ts';
 import { pageNumber, wholeNumber } from '../catalog/request-numbers.ts';
 import {
+  completedWorkouts,
   completeProgramWorkout,
   courseProgress,
   historyOf,
@@ -40,6 +41,8 @@ import {
   SavedQuery,
   UserQuery,
   WorkoutCompleteBody,
+  WorkoutHistoryPageSchema,
+  WorkoutHistoryQuery,
 } from './progress-schemas.ts';
 
 const TAGS = ['progress'];
@@ -155,6 +158,19 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = ownUserId(request, request.query.userId);
       return { code: 200, data: await historyOf(app.db, userId, request.query.date, request.query.contentType), message: 'OK' };
     },
+  );
+
+  app.get(
+    path(PROGRESS_SERVICE_PATHS.workoutHistory),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getWorkoutHistory',
+      summary: 'The workouts the member completed, most recent first, 10 a page from page 1',
+      description: 'Hers to read whether or not she subscribes: it does not look at her subscription.',
+      querystring: WorkoutHistoryQuery,
+      response: Replies(WorkoutHistoryPageSchema, MEMBER_ERRORS),
+    }),
+    async (request) => ({ code: 200, data: await completedWorkouts(app.db, request.member.userId, pageNumber(request.query.page)), message: 'OK' }),
   );
 
   app.get(

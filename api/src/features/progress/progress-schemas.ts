@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CONTENT_TYPES, LISTING_TYPES } from '@app/shared/api-contract/application-search';
-import type { CompletionData, CourseProgress, HistoryEntry } from '@app/shared/api-contract/progress-service';
+import type { CompletionData, CourseProgress, HistoryEntry, WorkoutHistoryPage } from '@app/shared/api-contract/progress-service';
 import { PROGRAM_ACTIONS } from '@app/shared/api-contract/progress-service';
 import { StrictObject, type Same } from '../../lib/schemas.ts';
 import { NumberText } from '../catalog/catalog-schemas.ts';
@@ -62,8 +62,26 @@ export const CourseProgressSchema = Type.Object({
   completed: Type.Array(Type.Object({ week: Type.Integer(), day: Type.Integer(), workoutId: Type.Integer(), setType: SetType, completedAt: Type.String() })),
 });
 
+export const WorkoutHistoryQuery = StrictObject({ page: Type.Optional(NumberText('Page number, from 1')) });
+export const CompletedWorkoutSchema = Type.Object({
+  contentId: Type.Integer(),
+  title: Type.String(),
+  urlPartial: Type.String(),
+  setType: SetType,
+  completedOn: Type.String({ description: 'YYYY-MM-DD, on her calendar' }),
+  at: Type.String({ description: 'ISO date-time' }),
+});
+export const WorkoutHistoryPageSchema = Type.Object({
+  items: Type.Array(CompletedWorkoutSchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
 export const contractChecks: [
   Same<Static<typeof CompletionSchema>, CompletionData>,
   Same<Static<typeof HistoryEntrySchema>, HistoryEntry>,
   Same<Static<typeof CourseProgressSchema>, CourseProgress>,
-] = [true, true, true];
+  Same<Static<typeof WorkoutHistoryPageSchema>, WorkoutHistoryPage>,
+] = [true, true, true, true];

@@ -30,6 +30,7 @@ export const UserInfoSchema = Type.Object({
   genderId: Type.Union([Type.Integer(), Type.Null()]),
   fitnessId: Type.Union([Type.Integer(), Type.Null()]),
   mealId: Type.Union([Type.Integer(), Type.Null()]),
+  cooksFor: Type.Union([Type.Integer(), Type.Null()], { description: 'How many she cooks for; null: as each recipe serves' }),
   emailVerified: Type.Boolean(),
   isSubscribed: Type.Boolean(),
   createdAt: Type.String({ description: 'ISO timestamp' }),

@@ -12,6 +12,7 @@ export function toUserInfo(user: User, isSubscribed: boolean): UserInfo {
     genderId: user.genderId,
     fitnessId: user.fitnessId,
     mealId: user.mealId,
+    cooksFor: user.cooksFor,
     emailVerified: user.emailVerifiedAt !== null,
     isSubscribed,
     createdAt: user.createdAt.toISOString(),

@@ -72,6 +72,23 @@ describe.each(BACKENDS)('validation rules of SPEC section 5 (%s)', (backend) => 
       expect(body.message).toBe(M.nameInPassword);
     });
 
+    it.each([
+      ['Olivia Grant', 'Olivia2024x'],
+      ['Olivia Grant', 'grant2024XY'],
+      ['OLIVIA GRANT', 'myolivia2024X'],
+      ["Mary-Jane O'Neil", 'Jane2024Rocks'],
+    ])('each part of the name (%s) longer than 2 characters, in any case (%s): "Name cannot be used in password"', async (name, password) => {
+      const { status, body } = await createAccount({ name, email: uniqueEmail(), password });
+      expect(status).toBe(400);
+      expect(body.message).toBe(M.nameInPassword);
+      expect(body.data).toEqual({ fields: { password: M.nameInPassword } });
+    });
+
+    it('a part of the name of 2 characters may appear in the password', async () => {
+      const { status } = await createAccount({ name: 'Jo Li', email: uniqueEmail(), password: 'JoLi2024abcX' });
+      expect(status).toBe(200);
+    });
+
     it('a name of 2 characters may appear in the password', async () => {
       const { status } = await createAccount({ name: 'Al', email: uniqueEmail(), password: 'Always2024x' });
       expect(status).toBe(200);
@@ -190,6 +207,9 @@ describe.each(BACKENDS)('validation rules of SPEC section 5 (%s)', (backend) => 
       reply = await put({ currentPassword: TEST_PASSWORD, newPassword: 'nouppercase1' });
       expect(reply.body.message).toBe(M.passwordRule);
       reply = await put({ currentPassword: TEST_PASSWORD, newPassword: 'Rosalind2025' });
+      expect(reply.body.message).toBe(M.nameInPassword);
+      // The name she sends with it counts too: each part of it.
+      reply = await put({ name: 'Rosalind Franklin', currentPassword: TEST_PASSWORD, newPassword: 'Franklin2025x' });
       expect(reply.body.message).toBe(M.nameInPassword);
       reply = await put({ name: '<b>' });
       expect(reply.body.message).toBe(M.invalidName);

@@ -15,7 +15,7 @@ describe.each(BACKENDS)('onboarding (%s)', (backend) => {
     const { status, body } = await call<OnboardingData>(t.app, { method: 'GET', url: USER_SERVICE_PATHS.onboardingData });
     expect(status).toBe(200);
     expect(body.data.gender.map((choice) => choice.name)).toContain('Female');
-    expect(body.data.fitnessChoices.map((choice) => choice.name)).toEqual(['Weight Loss', 'Strength & Tone', 'Pregnancy', 'Postpartum']);
+    expect(body.data.fitnessChoices.map((choice) => choice.name)).toEqual(['Weight Loss', 'Strength & Tone', 'Pregnancy: first trimester', 'Pregnancy: second trimester', 'Pregnancy: third trimester', 'Postpartum']);
     expect(body.data.mealChoices.map((choice) => choice.name)).toEqual(['Regular', 'Vegetarian']);
   });
 

@@ -7,7 +7,7 @@ import {
   type UserInfo,
 } from '@app/shared/api-contract/user-service';
 
-export const onboardingApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'Profile'] }).injectEndpoints({
+export const onboardingApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'Profile', 'PlannerWeek'] }).injectEndpoints({
   endpoints: (build) => ({
     onboardingData: build.query<OnboardingData, void>({
       query: () => USER_SERVICE_PATHS.onboardingData,
@@ -17,10 +17,13 @@ export const onboardingApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'P
       query: (email) => userInfoPath(email),
       providesTags: ['Profile'],
     }),
-    /** Saves the choices; the reply is the member's user info with profileCompleted set. */
+    /**
+     * Saves the choices; the reply is the member's user info with profileCompleted set. A change
+     * re-plans her weeks from today on, so every planner week read so far is read again.
+     */
     saveProfile: build.mutation<UserInfo, SaveProfileRequest>({
       query: (body) => ({ url: USER_SERVICE_PATHS.saveProfile, method: 'POST', body }),
-      invalidatesTags: ['Settings', 'Profile'],
+      invalidatesTags: ['Settings', 'Profile', 'PlannerWeek'],
     }),
   }),
 });

@@ -1,12 +1,26 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from '@app/shared/router';
-import { PATHS } from '@app/shared/routes';
-import { PageHeading } from '@app/shared/ui';
+import { PAGE_TITLES, PATHS } from '@app/shared/routes';
+import { PageHeading, Spinner } from '@app/shared/ui';
 import { Card } from '@app/shared/ui/card';
 import './settings.css';
 import { SETTINGS, WEIGHT_UNIT_LABELS, isSettingName, regionName, weightUnitOrDefault } from '../model/setting-names.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
-import { RegionSettingsForm } from './region-settings-form.tsx';
 import { WithSettings } from './settings-loader.tsx';
+
+// The forms load when she opens one: the list of settings needs no form kit.
+const ChangePasswordForm = lazy(() => import('./change-password-form.tsx').then((module) => ({ default: module.ChangePasswordForm })));
+const RegionSettingsForm = lazy(() => import('./region-settings-form.tsx').then((module) => ({ default: module.RegionSettingsForm })));
+
+function SettingsRow({ to, title, detail }: { to: string; title: string; detail?: ReactNode }) {
+  return (
+    <li>
+      <Link to={to}>
+        {title}
+        {detail ? <span className="settings-list__detail">{detail}</span> : null}
+      </Link>
+    </li>
+  );
+}
 
 function SettingsOverview() {
   return (
@@ -14,28 +28,17 @@ function SettingsOverview() {
       {(settings) => (
         <Card aria-label="Your settings">
           <ul className="settings-list">
-            <li>
-              <Link to={PATHS.profile}>
-                Profile
-                <span className="settings-list__detail">
-                  {settings.name} · {settings.email}
-                </span>
-              </Link>
-            </li>
-            <li>
-              <Link to={SETTINGS.region.path}>
-                {SETTINGS.region.title}
-                <span className="settings-list__detail">
-                  {regionName(settings.regionId)} · {WEIGHT_UNIT_LABELS[weightUnitOrDefault(settings.weightUnit)]}
-                </span>
-              </Link>
-            </li>
-            <li>
-              <Link to={SETTINGS.password.path}>{SETTINGS.password.title}</Link>
-            </li>
-            <li>
-              <Link to={PATHS.logout}>Log out</Link>
-            </li>
+            <SettingsRow to={PATHS.profile} title="Profile" detail={`${settings.name} · ${settings.email}`} />
+            <SettingsRow to={SETTINGS.preferences.path} title={SETTINGS.preferences.title} detail="Fitness goal, meals and how many you cook for" />
+            <SettingsRow
+              to={SETTINGS.region.path}
+              title={SETTINGS.region.title}
+              detail={`${regionName(settings.regionId)} · ${WEIGHT_UNIT_LABELS[weightUnitOrDefault(settings.weightUnit)]}`}
+            />
+            <SettingsRow to={SETTINGS.password.path} title={SETTINGS.password.title} />
+            <SettingsRow to={PATHS.subscription} title={PAGE_TITLES.subscription} detail="Your plan, billing and renewal" />
+            <SettingsRow to={PATHS.workoutHistory} title={PAGE_TITLES.workoutHistory} detail="The workouts you completed and your logbook" />
+            <SettingsRow to={PATHS.logout} title="Log out" />
           </ul>
         </Card>
       )}
@@ -43,14 +46,18 @@ function SettingsOverview() {
   );
 }
 
-/** /settings and /settings/{settingName}: region and weight unit, password, and the way to log out. */
-export function SettingsPage() {
+/**
+ * /settings and /settings/{settingName}: her preferences, region and weight unit, password, and
+ * the way to her subscription, her workout history and to log out. `preferences` is the
+ * Preferences page's form (onboarding's, composed in by the expose).
+ */
+export function SettingsPage({ preferences }: { preferences: ReactNode }) {
   const { settingName } = useParams();
 
   if (settingName === undefined) {
     return (
       <div className="settings-page">
-        <PageHeading lead="Region, weight unit and password.">Settings</PageHeading>
+        <PageHeading lead="Your preferences, region, password and subscription.">Settings</PageHeading>
         <SettingsOverview />
       </div>
     );
@@ -75,9 +82,17 @@ export function SettingsPage() {
     <div className="settings-page">
       <PageHeading lead={<Link className="auth-link" to={PATHS.settings}>Back to settings</Link>}>{setting.title}</PageHeading>
       <Card>
-        <WithSettings>
-          {(settings) => (settingName === 'region' ? <RegionSettingsForm settings={settings} /> : <ChangePasswordForm settings={settings} />)}
-        </WithSettings>
+        {settingName === 'preferences' ? (
+          preferences
+        ) : (
+          <WithSettings>
+            {(settings) => (
+              <Suspense fallback={<Spinner label="Loading your settings" />}>
+                {settingName === 'region' ? <RegionSettingsForm settings={settings} /> : <ChangePasswordForm settings={settings} />}
+              </Suspense>
+            )}
+          </WithSettings>
+        )}
       </Card>
     </div>
   );

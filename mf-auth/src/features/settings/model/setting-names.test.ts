@@ -5,6 +5,7 @@ describe('settings model', () => {
   it.each([
     ['region', true],
     ['password', true],
+    ['preferences', true],
     ['profile', false],
     [undefined, false],
     ['constructor', false],

@@ -1,13 +1,11 @@
 import { REGIONS, type RegionId, type WeightUnit } from '@app/shared/api-contract/user-service';
+import { SETTING_PAGES, settingsPath, type SettingName } from '@app/shared/routes';
 import { DEFAULT_REGION_ID } from '@app/shared/session';
 
-/** The pages under /settings/{settingName}. */
-export const SETTINGS = {
-  region: { path: '/settings/region', title: 'Region and units' },
-  password: { path: '/settings/password', title: 'Change password' },
-} as const;
-
-export type SettingName = keyof typeof SETTINGS;
+/** The pages under /settings/{settingName}: their paths and titles. */
+export const SETTINGS = Object.fromEntries(
+  Object.entries(SETTING_PAGES).map(([name, title]) => [name, { path: settingsPath(name), title }]),
+) as { readonly [N in SettingName]: { path: string; title: (typeof SETTING_PAGES)[N] } };
 
 export function isSettingName(value: string | undefined): value is SettingName {
   return value !== undefined && Object.hasOwn(SETTINGS, value);

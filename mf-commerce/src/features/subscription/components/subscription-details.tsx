@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import type { Plan, UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
+import { SUBSCRIPTION_LABELS } from '@app/shared/messages';
 import { browserTimeZone } from '@app/shared/planner/calendar';
 import { plannerPath } from '@app/shared/routes';
 import { useSession } from '@app/shared/store';
@@ -19,7 +20,7 @@ function ManageCardLink() {
   const url = provider.data?.manageCardUrl;
   return url ? (
     <a className="button button--ghost" href={url}>
-      Update card
+      {SUBSCRIPTION_LABELS.updateCard}
     </a>
   ) : null;
 }
@@ -91,7 +92,7 @@ export function SubscriptionDetails({ subscription, plans }: { subscription: Use
             <p>You keep everything until the end of your {subscription.status === 'trial' ? 'free trial' : 'billing period'} and you will not be charged again. You can undo this until then.</p>
             <div className="subscription-actions">
               <button type="button" className="button button--danger" onClick={() => void confirmCancel()} disabled={cancelState.isLoading}>
-                {cancelState.isLoading ? 'Canceling…' : 'Yes, cancel'}
+                {cancelState.isLoading ? 'Canceling…' : SUBSCRIPTION_LABELS.confirmCancel}
               </button>
               <button
                 type="button"
@@ -101,7 +102,7 @@ export function SubscriptionDetails({ subscription, plans }: { subscription: Use
                   requestAnimationFrame(() => cancelButton.current?.focus());
                 }}
               >
-                Keep my subscription
+                {SUBSCRIPTION_LABELS.keep}
               </button>
             </div>
           </div>
@@ -109,12 +110,12 @@ export function SubscriptionDetails({ subscription, plans }: { subscription: Use
           <div className="subscription-actions">
             {summary.canCancel ? (
               <button ref={cancelButton} type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
-                Cancel subscription
+                {SUBSCRIPTION_LABELS.cancel}
               </button>
             ) : null}
             {summary.canUndoCancel ? (
               <button type="button" className="button button--primary" onClick={() => void undoCancel()} disabled={undoState.isLoading}>
-                {undoState.isLoading ? 'Undoing…' : 'Undo cancel'}
+                {undoState.isLoading ? 'Undoing…' : SUBSCRIPTION_LABELS.undoCancel}
               </button>
             ) : null}
             {subscription.paymentProvider === 'STRIPE' ? <ManageCardLink /> : null}

@@ -1,4 +1,5 @@
 import type { PaymentProvider, Plan, UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
+import { SUBSCRIPTION_LABELS } from '@app/shared/messages';
 import { formatDollars } from '@app/shared/plans/plan-display';
 import { regionCodeFor } from '@app/shared/region/regional-text';
 
@@ -62,7 +63,10 @@ export function subscriptionSummary(
   const storeLink = subscription.paymentProvider ? (STORE_SUBSCRIPTION_LINKS[subscription.paymentProvider] ?? null) : null;
   const periodEnd = subscription.currentPeriodEnd ?? subscription.trialEndsAt;
 
-  const statusLabel = pendingCancel || subscription.status === 'canceled' ? 'Canceled' : { trial: 'Free trial', active: 'Active', canceled: 'Canceled', inactive: 'Inactive' }[subscription.status];
+  const statusLabel =
+    pendingCancel || subscription.status === 'canceled'
+      ? SUBSCRIPTION_LABELS.canceled
+      : { trial: 'Free trial', active: 'Active', canceled: SUBSCRIPTION_LABELS.canceled, inactive: 'Inactive' }[subscription.status];
   return {
     statusLabel,
     planName: plan?.name ?? null,

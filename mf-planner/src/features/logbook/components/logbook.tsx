@@ -7,10 +7,10 @@ import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { useSession } from '@app/shared/store';
 import { Spinner, showToast } from '@app/shared/ui';
 import { SectionError } from '@app/shared/ui/loading-row';
-import { formatWeight } from '@app/shared/units/weight';
 import { useDeleteWorkoutLogMutation, useWorkoutLogsQuery } from '../api/logbook-api.ts';
 import { bestLabel, bestPerExercise } from '../model/previous-best.ts';
 import { logDateLabel } from '../model/log-date.ts';
+import { setsText } from '../model/log-sets.ts';
 import { LogForm } from './log-form.tsx';
 import './logbook.css';
 
@@ -19,10 +19,6 @@ export const LOG_LABELS = { add: 'Add log', edit: 'Edit log', delete: 'Delete lo
 
 export function useWeightUnit(): WeightUnit {
   return useSession()?.weightUnit === 'lb' ? 'lb' : 'kg';
-}
-
-function setsText(entry: LogbookEntry, unit: WeightUnit): string {
-  return entry.sets.map((set) => (set.weight.value === 0 ? `${set.reps} reps` : `${set.reps} × ${formatWeight(set.weight, unit)}`)).join(', ');
 }
 
 function SavedLog({ entry, unit, onEdit }: { entry: LogbookEntry; unit: WeightUnit; onEdit: () => void }) {
@@ -89,6 +85,22 @@ function ExerciseLog({ routineId, exercise, entries, allEntries, unit }: { routi
   );
 }
 
+/** A logbook's heading, with the unit its weights show in, and its loading and failure states. */
+export function LogbookHeading({ titleId, unit, isLoading, isError, onRetry }: { titleId: string; unit: WeightUnit; isLoading: boolean; isError: boolean; onRetry: () => void }) {
+  return (
+    <>
+      <div className="logbook__head">
+        <h2 id={titleId} className="logbook__title">
+          Logbook
+        </h2>
+        <p className="logbook__unit">Weights in {unit.toUpperCase()} (change it in Settings)</p>
+      </div>
+      {isLoading ? <Spinner label="Loading your logbook" /> : null}
+      {isError ? <SectionError onRetry={onRetry} /> : null}
+    </>
+  );
+}
+
 /**
  * The logbook of a workout: per exercise her saved sets, her previous best, and Add / Edit / Delete
  * log. Weights show in her unit setting (converted to 2 decimals); each set stays as she entered it.
@@ -98,14 +110,7 @@ export function Logbook({ routineId, exercises }: { routineId: number; exercises
   const { data, isLoading, isError, refetch } = useWorkoutLogsQuery(routineId);
   return (
     <section className="logbook" aria-labelledby="logbook-title">
-      <div className="logbook__head">
-        <h2 id="logbook-title" className="logbook__title">
-          Logbook
-        </h2>
-        <p className="logbook__unit">Weights in {unit.toUpperCase()} (change it in Settings)</p>
-      </div>
-      {isLoading ? <Spinner label="Loading your logbook" /> : null}
-      {isError ? <SectionError onRetry={() => void refetch()} /> : null}
+      <LogbookHeading titleId="logbook-title" unit={unit} isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
       {exercises.length === 0 ? <p className="logbook__unit">This workout is timed throughout: there are no sets of reps and weights to log.</p> : null}
       {data
         ? exercises.map((exercise) => (

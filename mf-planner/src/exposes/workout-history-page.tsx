@@ -1,0 +1,1 @@
+export { WorkoutHistoryPage as default } from '../features/logbook/components/workout-history-page.tsx';
