@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import type { PlannerItem, PlannerMealType, PlannerRecipe, SwapAction } from '@app/shared/api-contract/planner';
 import type { PlannerSwapRequest } from '@app/shared/api-contract/shopping-list';
-import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import {
   longDayLabel,
@@ -66,7 +66,7 @@ export function PlannerPage() {
   const onSwap = (sectionType: 'ROUTINE' | 'RECIPE', mealType?: PlannerMealType) => async (action: SwapAction) => {
     try {
       const week = await swap({ date: selected, sectionType, action, ...(mealType ? { mealType } : {}) }).unwrap();
-      toast({ message: sectionType === 'ROUTINE' ? SUCCESS_MESSAGES.workoutSwapped : SUCCESS_MESSAGES.mealSwapped, kind: 'success' });
+      toast({ message: swapMessage(sectionType, action), kind: 'success' });
       const meal = mealType ? week.courseDays.find((day) => day.date === selected)?.recipes.find((recipe) => recipe.mealType === mealType) : undefined;
       // A listed meal's share of the shopping list follows the swap (the list ignores a meal it does not hold).
       if (meal) await tellShoppingList(shoppingListSwap(meal)).unwrap();
