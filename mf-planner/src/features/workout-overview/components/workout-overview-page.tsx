@@ -13,7 +13,7 @@ import { labelOf } from '@app/shared/text/value-label';
 import { PageHeading, showToast } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { useSetWorkoutFavouriteMutation, useWorkoutContentQuery, useWorkoutFavouriteQuery } from '../api/workout-api.ts';
-import { exerciseFigure, groupRounds } from '../model/exercise-figure.ts';
+import { exerciseFigure, groupRounds } from '@app/shared/planner/exercise-figure';
 import { WithWorkoutContent } from './with-workout-content.tsx';
 import './workout-overview.css';
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -9,11 +10,14 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** A third answer, between the safe one and the confirming one. */
+  alternative?: { label: string; onPress: () => void };
 }
 
 /** A modal question (the native dialog: focus kept inside, Escape cancels), the safe answer focused first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, alternative }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
@@ -25,13 +29,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     <dialog
       ref={dialog}
       className="confirm-dialog"
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="confirm-dialog-title" className="confirm-dialog__title">
+      <h2 id={titleId} className="confirm-dialog__title">
         {title}
       </h2>
       <div className="confirm-dialog__text">{children}</div>
@@ -39,6 +43,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
           {cancelLabel}
         </button>
+        {alternative ? (
+          <button type="button" className="button button--ghost" onClick={alternative.onPress}>
+            {alternative.label}
+          </button>
+        ) : null}
         <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>
