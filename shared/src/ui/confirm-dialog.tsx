@@ -35,23 +35,28 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         onCancel();
       }}
     >
-      <h2 id={titleId} className="confirm-dialog__title">
-        {title}
-      </h2>
-      <div className="confirm-dialog__text">{children}</div>
-      <div className="confirm-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
-          {cancelLabel}
-        </button>
-        {alternative ? (
-          <button type="button" className="button button--ghost" onClick={alternative.onPress}>
-            {alternative.label}
-          </button>
-        ) : null}
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </button>
-      </div>
+      {/* Its words only while it is open: a closed question is not read or found on the page. */}
+      {open ? (
+        <>
+          <h2 id={titleId} className="confirm-dialog__title">
+            {title}
+          </h2>
+          <div className="confirm-dialog__text">{children}</div>
+          <div className="confirm-dialog__actions">
+            <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
+              {cancelLabel}
+            </button>
+            {alternative ? (
+              <button type="button" className="button button--ghost" onClick={alternative.onPress}>
+                {alternative.label}
+              </button>
+            ) : null}
+            <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
+              {confirmLabel}
+            </button>
+          </div>
+        </>
+      ) : null}
     </dialog>
   );
 }
