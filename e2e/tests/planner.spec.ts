@@ -136,6 +136,7 @@ test.describe('the weekly planner', () => {
     await expect(planner.card('Going out')).toContainText(`Instead of ${lunch.title}`);
 
     await planner.swap(planner.card('Going out'), 'Swap lunch', 'Revert to original');
+    await planner.expectToast('Back to the original meal');
     await expect(planner.card(lunch.title)).toBeVisible();
     await expect(planner.card(lunch.title).getByText('Swapped')).toHaveCount(0);
   });
@@ -212,6 +213,7 @@ test.describe('the weekly planner', () => {
     await expect(card).toContainText('In gym');
 
     await planner.swap(card, 'Swap workout', 'Revert to original');
+    await planner.expectToast('Back to the original workout');
     await expect(card.getByRole('heading')).toHaveText(workout.title);
     await expect(card).toContainText('At home');
     await expect(card.getByText('Swapped')).toHaveCount(0);

@@ -23,7 +23,7 @@ test.describe('programs', () => {
 
     await page.getByRole('link', { name: 'HIIT Burn' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'HIIT Burn' })).toBeVisible();
-    await expect(page.getByText('28-minute high-intensity sessions')).toBeVisible();
+    await expect(page.getByText('HIIT sessions of 16 to 31 minutes')).toBeVisible();
     // What a week holds.
     await expect(page.getByText('Week 1', { exact: true })).toBeVisible();
     await expect(page.getByText(/4 workouts · 3 rest days/).first()).toBeVisible();

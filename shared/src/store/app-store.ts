@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { api } from '@app/shared/api';
 import type { StoredUserInfo } from '../session/user-info.ts';
 import { headerActionsSlice } from '@app/shared/chrome';
@@ -50,6 +50,7 @@ export function createAppStore(): AppStore {
 }
 
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 
 /** The session as the store holds it: user info, whether anything is stored, and this tab's exit. */
 export function useSessionState(): SessionState {

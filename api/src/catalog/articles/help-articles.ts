@@ -394,7 +394,7 @@ export const HELP_ARTICLE_DRAFTS: readonly HelpArticleDraft[] = [
     summary: 'Tap the save icon on any workout, recipe or article, then find it under the Saved tab of its listing.',
     labels: ['favourites', 'saved'],
     blocks: [
-      p(`Tap the save icon at the top of a workout, recipe or article. You will see “${msg.saved}”. Tap it again to remove it from your favourites.`),
+      p(`Tap the save icon at the top of a workout, recipe or article. You will see “${msg.saved}”. Tap it again to remove it from your favourites: you will see “${msg.removedFromSaved}”.`),
       p('Each listing, such as At Home, In Gym, Meals, Snacks, Tips, Meditations, Pregnancy & Postpartum and Blog, has a Saved tab with your favourites of that kind. If the tab is empty, it reminds you to tap the save icon on anything you want to keep.'),
       p('Favourites are stored with your account, so they are there on every device you sign in on.'),
     ],

@@ -16,6 +16,14 @@ export function buildTrainingCatalog(): TrainingCatalog {
   return { exercises, workouts, programs, equipment: EQUIPMENT.map((item) => ({ ...item })), targets: TARGETS.map((item) => ({ ...item })) };
 }
 
+let built: TrainingCatalog | null = null;
+
+/** The training catalog, built once per process: the seed reads its programs' copy and its records from the same build. */
+export function trainingCatalog(): TrainingCatalog {
+  built ??= buildTrainingCatalog();
+  return built;
+}
+
 export type * from './types.ts';
 export { SAFETY_RULES } from './safety.ts';
 export { DURATION_BANDS, SECONDS_PER_REP } from './timing.ts';

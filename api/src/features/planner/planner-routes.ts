@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { PLANNER_PATHS, type PlannerMealType, type SwapRequest } from '@app/shared/api-contract/planner';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
-import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
 import { dayIndexOf, isCalendarDate, isInPlannerBounds, plannerWindow, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
 import type { PlannerSlot } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -224,7 +224,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
         ? { contentId: await workoutSwap(item, body), isLeftOver: false, isGoingOut: false }
         : await mealSwap(userId, date, body.mealType!, item, body);
       await setSlotContent(app.db, item.id, change);
-      return { code: 200, data: await readWeek(app.db, userId, weekStartOf(date)), message: isWorkout ? SUCCESS_MESSAGES.workoutSwapped : SUCCESS_MESSAGES.mealSwapped };
+      return { code: 200, data: await readWeek(app.db, userId, weekStartOf(date)), message: swapMessage(body.sectionType, body.action) };
     },
   );
 

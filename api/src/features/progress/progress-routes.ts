@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
-import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { SUCCESS_MESSAGES, favouriteMessage } from '@app/shared/messages';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { ApiError } from '../../lib/api-error.ts';
 import { localDate } from '../../lib/local-date.ts';
@@ -107,7 +107,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const item = await contentOfType(app, contentId, contentType);
       if (item.kind === 'policy' || item.kind === 'help') throw new ApiError(400, 'VALIDATION_FAILED', `${item.title} cannot be saved.`);
       const data = await setFavourite(app.db, userId, contentId, favourite, today(request));
-      return { code: 200, data, message: SUCCESS_MESSAGES.saved };
+      return { code: 200, data, message: favouriteMessage(favourite) };
     },
   );
 

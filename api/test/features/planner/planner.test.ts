@@ -139,8 +139,9 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     expect(other.contentId).not.toBe(gym.contentId);
     expect(other).toMatchObject({ focus: gym.focus, level: gym.level, setType: 1, isSwapped: true, originalContentId: original.contentId });
 
-    const reverted = (await swap(alice, { sectionType: 'ROUTINE', action: 'revert' })).body.data;
-    expect(section(dayOf(reverted), 'ROUTINE')[0]).toEqual(original);
+    const reverted = await swap(alice, { sectionType: 'ROUTINE', action: 'revert' });
+    expect(reverted.body.message).toBe(SUCCESS_MESSAGES.workoutReverted);
+    expect(section(dayOf(reverted.body.data), 'ROUTINE')[0]).toEqual(original);
   });
 
   it('swaps a meal to another recipe of its meal and diet, to leftovers, to going out and back, keeping its activityId', async () => {
@@ -162,8 +163,9 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     const out = dayOf((await swap(vera, { sectionType: 'RECIPE', mealType: 'Lunch', action: 'going-out' })).body.data);
     expect(meal(out, 'Lunch')).toMatchObject({ contentId: null, isLeftOver: false, isGoingOut: true, isSwapped: true });
 
-    const back = dayOf((await swap(vera, { sectionType: 'RECIPE', mealType: 'Lunch', action: 'revert' })).body.data);
-    expect(meal(back, 'Lunch')).toEqual(lunch);
+    const reverted = await swap(vera, { sectionType: 'RECIPE', mealType: 'Lunch', action: 'revert' });
+    expect(reverted.body.message).toBe(SUCCESS_MESSAGES.mealReverted);
+    expect(meal(dayOf(reverted.body.data), 'Lunch')).toEqual(lunch);
   });
 
   it('completes a planned workout and meal on their date, one way, with the day’s history', async () => {

@@ -57,7 +57,8 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
     expect(blogs.body.data.items.map((item) => item.contentId)).toEqual([6012]);
     expect((await as<ListingPage>(bob, { method: 'GET', url: savedPath('blogs') })).body.data.total).toBe(0);
 
-    await as(alice, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.favourite, payload: { userId: alice.id, contentId: 5012, contentType: 'article', favourite: false } });
+    const unsaved = await as<boolean>(alice, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.favourite, payload: { userId: alice.id, contentId: 5012, contentType: 'article', favourite: false } });
+    expect(unsaved.body).toMatchObject({ data: false, message: SUCCESS_MESSAGES.removedFromSaved });
     expect((await as<boolean>(alice, { method: 'GET', url: favouriteUrl(alice.id, 5012) })).body.data).toBe(false);
     const history = await as<HistoryEntry[]>(alice, { method: 'GET', url: `${PROGRESS_SERVICE_PATHS.history}?userId=${alice.id}&date=${today()}&contentType=article` });
     expect(history.body.data.map((entry) => [entry.contentId, entry.action])).toEqual([

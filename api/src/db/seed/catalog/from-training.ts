@@ -1,4 +1,4 @@
-import { buildTrainingCatalog, type Exercise, type Program, type Workout } from '../../../catalog/training/index.ts';
+import { trainingCatalog, type Exercise, type Program, type Workout } from '../../../catalog/training/index.ts';
 import type { ExerciseRecord, ProgramRecord, WorkoutRecord } from '../../../features/catalog/catalog-document.ts';
 
 /** "glutes-and-hamstrings" or "Glutes & core" -> "glutes-and-hamstrings" / "glutes-core". */
@@ -96,7 +96,7 @@ export function programRecord(program: Program, contentIdOf: Map<string, number>
 
 /** The exercises, workouts and programs (catalog/training) as catalog records. */
 export function trainingRecords(): { exercises: ExerciseRecord[]; workouts: WorkoutRecord[]; programs: ProgramRecord[] } {
-  const catalog = buildTrainingCatalog();
+  const catalog = trainingCatalog();
   const contentIdOf = new Map(catalog.workouts.map((workout) => [workout.id, workout.contentId]));
   const exerciseIdOf = new Map(catalog.exercises.map((exercise) => [exercise.id, exercise.contentId]));
   return {

@@ -5,6 +5,7 @@ import type { Database, HomeSectionData, HomeSectionKey } from '../../schema.ts'
 import { ARTICLES } from './articles.ts';
 import { AUTHORS } from './authors.ts';
 import { HOME_SECTIONS } from './home-sections.ts';
+import { trainingCatalog } from '../../../catalog/training/index.ts';
 import { PROGRAMS } from './programs.ts';
 
 /** Stable image ids of the articles' uploaded originals. */
@@ -23,18 +24,21 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('key').doUpdateSet({ data: json, updatedAt: new Date() }).where(sql<boolean>`home_sections.data <> ${json}::jsonb`))
       .execute();
   }
+  const built = new Map(trainingCatalog().programs.map((program) => [program.id, program]));
   for (const [index, program] of PROGRAMS.entries()) {
+    // The copy and the length come from the program's sessions (catalog/training/program-facts.ts).
+    const { summary, description, descriptionUS, weeks } = built.get(program.id)!;
     const row = {
       id: program.id,
       slug: program.slug,
       title: program.title,
       titleUk: program.titleUk ?? null,
       titleUs: program.titleUs ?? null,
-      summary: program.summary,
-      description: program.description,
-      descriptionUk: program.descriptionUk ?? null,
-      descriptionUs: program.descriptionUs ?? null,
-      weeks: program.weeks,
+      summary,
+      description,
+      descriptionUk: null,
+      descriptionUs: descriptionUS === description ? null : descriptionUS,
+      weeks,
       fitnessGoal: program.fitnessGoal,
       newRelease: program.newRelease,
       images: JSON.stringify(programImages(program.slug)),

@@ -83,10 +83,10 @@ function RecipesOnList({ data, offline }: { data: ShoppingListData; offline: boo
               type="button"
               className="button button--ghost button--small"
               disabled={offline || removing.isLoading}
-              aria-label={`Remove ${meal.name} from List`}
               onClick={() => void remove(meal.activityId)}
             >
-              Remove from List
+              {/* The visible words start the name (WCAG 2.5.3, label in name); the meal tells the buttons apart. */}
+              Remove from List<span className="visually-hidden">: {meal.name}</span>
             </button>
           </li>
         ))}

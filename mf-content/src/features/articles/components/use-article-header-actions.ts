@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { apiErrorMessage } from '@app/shared/api';
 import type { ArticleContent } from '@app/shared/api-contract/application-search';
 import { useProvideHeaderActions, type HeaderActions } from '@app/shared/chrome';
-import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { SUCCESS_MESSAGES, favouriteMessage } from '@app/shared/messages';
 import type { StoredUserInfo } from '@app/shared/session';
 import { showToast } from '@app/shared/ui';
 import { useArticleCompletedQuery, useArticleFavouriteQuery, useCompleteArticleMutation, useSetArticleFavouriteMutation } from '../api/article-progress-api.ts';
@@ -31,9 +31,7 @@ export function useArticleHeaderActions(article: ArticleContent | null | undefin
       const next = !favourite;
       setFavourite({ ...key, favourite: next })
         .unwrap()
-        .then(() => {
-          if (next) showToast({ message: SUCCESS_MESSAGES.saved, kind: 'success' });
-        })
+        .then((favourite) => showToast({ message: favouriteMessage(favourite), kind: 'success' }))
         .catch((error: unknown) => showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error', onRetry: toggleFavourite }));
     };
     const markComplete = () => {

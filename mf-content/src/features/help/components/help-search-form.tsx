@@ -20,12 +20,17 @@ export function HelpSearchForm({ initialQuery, onSearch }: { initialQuery: strin
         type="search"
         value={query}
         maxLength={HELP_QUERY_MAX}
-        placeholder="Try: cancel, free trial, swap a meal"
+        placeholder="Search the help centre"
+        aria-describedby="help-search-hint"
         onChange={(event) => setQuery(event.target.value)}
       />
       <button type="submit" className="button button--primary">
         Search
       </button>
+      {/* Under the box, not in it: a placeholder this long was cut off on a phone, and goes when she types. */}
+      <p id="help-search-hint" className="help-search__hint">
+        Try: cancel, free trial, swap a meal
+      </p>
     </form>
   );
 }

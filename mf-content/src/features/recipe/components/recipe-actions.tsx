@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { RecipeContent } from '@app/shared/api-contract/application-search';
 import { apiErrorMessage } from '@app/shared/api';
 import { useProvideHeaderActions } from '@app/shared/chrome';
-import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { SUCCESS_MESSAGES, favouriteMessage } from '@app/shared/messages';
 import { showToast } from '@app/shared/ui';
 import { useCompleteRecipeMutation, useRecipeCompletedQuery, useRecipeFavouriteQuery, useSetRecipeFavouriteMutation } from '../api/recipe-api.ts';
 
@@ -26,7 +26,7 @@ export function RecipeActions({ recipe, userId }: { recipe: RecipeContent; userI
         showToast({ message: apiErrorMessage(result.error), kind: 'error', onRetry: () => void toggleFavourite() });
         return;
       }
-      if (result.data) showToast({ message: SUCCESS_MESSAGES.saved, kind: 'success' });
+      showToast({ message: favouriteMessage(result.data), kind: 'success' });
     };
     const markComplete = async () => {
       if (completed || completeState.isLoading) return;

@@ -6,9 +6,10 @@ import { apiErrorMessage } from '@app/shared/api';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { useSession } from '@app/shared/store';
 import { Spinner, showToast } from '@app/shared/ui';
+import { ConfirmDialog } from '@app/shared/ui/confirm-dialog';
 import { SectionError } from '@app/shared/ui/loading-row';
 import { useDeleteWorkoutLogMutation, useWorkoutLogsQuery } from '../api/logbook-api.ts';
-import { bestLabel, bestPerExercise } from '../model/previous-best.ts';
+import { bestLabel, previousBest } from '../model/previous-best.ts';
 import { logDateLabel } from '../model/log-date.ts';
 import { setsText } from '../model/log-sets.ts';
 import { LogForm } from './log-form.tsx';
@@ -21,12 +22,15 @@ export function useWeightUnit(): WeightUnit {
   return useSession()?.weightUnit === 'lb' ? 'lb' : 'kg';
 }
 
-function SavedLog({ entry, unit, onEdit }: { entry: LogbookEntry; unit: WeightUnit; onEdit: () => void }) {
+function SavedLog({ entry, exerciseTitle, unit, onEdit }: { entry: LogbookEntry; exerciseTitle: string; unit: WeightUnit; onEdit: () => void }) {
   const [remove, { isLoading }] = useDeleteWorkoutLogMutation();
+  const [confirming, setConfirming] = useState(false);
   const textId = useId();
+  // Asked first: a deleted log cannot be brought back, so "Log deleted" comes only once the server has deleted it.
   const onDelete = async () => {
     const result = await remove({ logId: entry.id, routineId: entry.routineId });
-    if ('error' in result) showToast({ kind: 'error', message: apiErrorMessage(result.error) });
+    setConfirming(false);
+    if ('error' in result) showToast({ kind: 'error', message: apiErrorMessage(result.error), onRetry: () => void onDelete() });
     else showToast({ kind: 'success', message: SUCCESS_MESSAGES.logDeleted });
   };
   return (
@@ -39,10 +43,23 @@ function SavedLog({ entry, unit, onEdit }: { entry: LogbookEntry; unit: WeightUn
         <button type="button" className="button button--ghost button--small" aria-describedby={textId} onClick={onEdit}>
           {LOG_LABELS.edit}
         </button>
-        <button type="button" className="button button--ghost button--small" aria-describedby={textId} onClick={() => void onDelete()} disabled={isLoading}>
+        <button type="button" className="button button--ghost button--small" aria-describedby={textId} onClick={() => setConfirming(true)} disabled={isLoading}>
           {LOG_LABELS.delete}
         </button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete this ${exerciseTitle} log?`}
+        confirmLabel={LOG_LABELS.delete}
+        cancelLabel="Keep it"
+        busy={isLoading}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {logDateLabel(entry.loggedAt)}: {setsText(entry, unit)}. A deleted log cannot be brought back.
+        </p>
+      </ConfirmDialog>
     </li>
   );
 }
@@ -52,14 +69,14 @@ type Editing = { mode: 'add' } | { mode: 'edit'; entry: LogbookEntry } | null;
 function ExerciseLog({ routineId, exercise, entries, allEntries, unit }: { routineId: number; exercise: WorkoutStep; entries: LogbookEntry[]; allEntries: LogbookEntry[]; unit: WeightUnit }) {
   const [editing, setEditing] = useState<Editing>(null);
   const headingId = useId();
-  const best = bestPerExercise(allEntries, editing?.mode === 'edit' ? editing.entry.id : undefined).get(exercise.contentId);
+  const best = previousBest(allEntries, exercise.contentId, editing === null ? { mode: 'latest' } : editing.mode === 'edit' ? { mode: 'edit', entryId: editing.entry.id } : { mode: 'new' });
   return (
     <section className="exercise-log" aria-labelledby={headingId}>
       <div className="exercise-log__head">
         <h3 id={headingId} className="exercise-log__title">
           {exercise.title}
         </h3>
-        <p className="exercise-log__best">{best ? `Previous best: ${bestLabel(best, unit)}` : 'No logs yet'}</p>
+        <p className="exercise-log__best">{best ? `Previous best: ${bestLabel(best, unit)}` : entries.length > 0 ? 'No previous best yet' : 'No logs yet'}</p>
       </div>
       {entries.length > 0 ? (
         <ul className="exercise-log__entries" aria-label={`${exercise.title} logs`}>
@@ -69,7 +86,7 @@ function ExerciseLog({ routineId, exercise, entries, allEntries, unit }: { routi
                 <LogForm routineId={routineId} exercise={exercise} unit={unit} entry={entry} onDone={() => setEditing(null)} />
               </li>
             ) : (
-              <SavedLog key={entry.id} entry={entry} unit={unit} onEdit={() => setEditing({ mode: 'edit', entry })} />
+              <SavedLog key={entry.id} entry={entry} exerciseTitle={exercise.title} unit={unit} onEdit={() => setEditing({ mode: 'edit', entry })} />
             ),
           )}
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestLabel, bestPerExercise, type LogEntry } from './previous-best.ts';
+import { bestLabel, bestPerExercise, previousBest, type BestBefore, type LogEntry } from './previous-best.ts';
 
 const entry = (id: number, exerciseId: number, loggedAt: string, sets: [number, number, 'kg' | 'lb'][]): LogEntry => ({
   id,
@@ -20,18 +20,42 @@ const entries = [
 ];
 
 describe('bestPerExercise', () => {
-  it.each<[string, number | undefined, number, { value: number; unit: string; reps: number; entryId: number }]>([
-    ['compares in kg across units', undefined, SQUAT, { value: 50, unit: 'lb', reps: 6, entryId: 2 }],
-    ['leaves out the log being edited', 2, SQUAT, { value: 22.5, unit: 'kg', reps: 8, entryId: 1 }],
-    ['same weight: more reps win', undefined, ROW, { value: 10, unit: 'kg', reps: 15, entryId: 3 }],
-  ])('%s', (_name, exclude, exerciseId, expected) => {
-    const best = bestPerExercise(entries, exclude).get(exerciseId)!;
+  it.each<[string, number, { value: number; unit: string; reps: number; entryId: number }]>([
+    ['compares in kg across units', SQUAT, { value: 50, unit: 'lb', reps: 6, entryId: 2 }],
+    ['same weight: more reps win', ROW, { value: 10, unit: 'kg', reps: 15, entryId: 3 }],
+  ])('%s', (_name, exerciseId, expected) => {
+    const best = bestPerExercise(entries).get(exerciseId)!;
     expect({ value: best.weight.value, unit: best.weight.unit, reps: best.reps, entryId: best.entryId }).toEqual(expected);
   });
 
   it('has no best for an exercise never logged', () => {
     expect(bestPerExercise(entries).has(3)).toBe(false);
     expect(bestPerExercise([]).size).toBe(0);
+  });
+});
+
+describe('previousBest: the best before a log, never the log itself', () => {
+  const PRESS = 4;
+  const one = [entry(7, PRESS, '2026-11-01T08:00:00Z', [[10, 20, 'kg']])];
+  // Logged out of id order: the later log has the smaller id.
+  const three = [
+    entry(9, PRESS, '2026-11-01T08:00:00Z', [[10, 20, 'kg']]),
+    entry(8, PRESS, '2026-11-15T08:00:00Z', [[8, 25, 'kg']]),
+    entry(10, PRESS, '2026-11-08T08:00:00Z', [[10, 22.5, 'kg']]),
+  ];
+  it.each<[string, LogEntry[], BestBefore, [number, number] | null]>([
+    ['no logs: nothing before a new one', [], { mode: 'new' }, null],
+    ['one log, shown: it has no previous best', one, { mode: 'latest' }, null],
+    ['one log, before a new one: that log is the best to beat', one, { mode: 'new' }, [20, 10]],
+    ['one log, edited: nothing before it', one, { mode: 'edit', entryId: 7 }, null],
+    ['three logs, shown: the best before the latest (by date, not id)', three, { mode: 'latest' }, [22.5, 10]],
+    ['three logs, before a new one: the best of all', three, { mode: 'new' }, [25, 8]],
+    ['editing the middle log: only the one before it counts', three, { mode: 'edit', entryId: 10 }, [20, 10]],
+    ['editing a log that is gone: none', three, { mode: 'edit', entryId: 99 }, null],
+    ['another exercise’s logs never count', [...one, ...entries], { mode: 'latest' }, null],
+  ])('%s', (_name, logs, before, expected) => {
+    const best = previousBest(logs, PRESS, before);
+    expect(best ? [best.weight.value, best.reps] : null).toEqual(expected);
   });
 });
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import type { PlannerItem, PlannerMealType, PlannerRecipe, SwapAction } from '@app/shared/api-contract/planner';
 import type { PlannerSwapRequest } from '@app/shared/api-contract/shopping-list';
-import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import {
   longDayLabel,
@@ -66,7 +66,7 @@ export function PlannerPage() {
   const onSwap = (sectionType: 'ROUTINE' | 'RECIPE', mealType?: PlannerMealType) => async (action: SwapAction) => {
     try {
       const week = await swap({ date: selected, sectionType, action, ...(mealType ? { mealType } : {}) }).unwrap();
-      toast({ message: sectionType === 'ROUTINE' ? SUCCESS_MESSAGES.workoutSwapped : SUCCESS_MESSAGES.mealSwapped, kind: 'success' });
+      toast({ message: swapMessage(sectionType, action), kind: 'success' });
       const meal = mealType ? week.courseDays.find((day) => day.date === selected)?.recipes.find((recipe) => recipe.mealType === mealType) : undefined;
       // A listed meal's share of the shopping list follows the swap (the list ignores a meal it does not hold).
       if (meal) await tellShoppingList(shoppingListSwap(meal)).unwrap();
@@ -130,11 +130,14 @@ export function PlannerPage() {
       <nav aria-label="Days of the week">
         <ol className="week-strip">
           {weekStrip(today, selected).map((day) => {
-            const label = `${weekdayName(day.date)} ${Number(day.date.slice(8))}`;
+            // The name starts with the words shown ("Mon 23", WCAG 2.5.3 label in name), then says the day in full.
             const content = (
               <>
-                <span className="week-strip__name">{weekdayName(day.date, true)}</span>
-                <span className="week-strip__number">{Number(day.date.slice(8))}</span>
+                <span className="week-strip__name">{weekdayName(day.date, true)}</span> <span className="week-strip__number">{Number(day.date.slice(8))}</span>
+                <span className="visually-hidden">
+                  , {longDayLabel(day.date)}
+                  {day.isToday ? ', today' : day.inBounds ? '' : ', outside the planner'}
+                </span>
               </>
             );
             const className = `week-strip__day${day.date === selected ? ' is-selected' : ''}${day.isToday ? ' is-today' : ''}`;
@@ -144,14 +147,13 @@ export function PlannerPage() {
                   <Link
                     className={className}
                     to={plannerPath({ weeksFromCurrentWeek: resolved.weeksFromCurrentWeek, dayIndex: day.dayIndex })}
-                    aria-label={day.isToday ? `${label}, today` : label}
                     aria-current={day.date === selected ? 'date' : undefined}
                     onClick={() => setNotice(false)}
                   >
                     {content}
                   </Link>
                 ) : (
-                  <span className={`${className} is-out`} aria-label={`${label}, outside the planner`} aria-disabled="true">
+                  <span className={`${className} is-out`}>
                     {content}
                   </span>
                 )}

@@ -6,10 +6,10 @@ import { apiErrorMessage } from '@app/shared/api';
 import { formatMinutes } from '@app/shared/planner/duration';
 import { PATHS, programWorkoutsPath } from '@app/shared/routes';
 import { FailureScreen, PageHeading, Spinner, showToast } from '@app/shared/ui';
+import { ConfirmDialog } from '@app/shared/ui/confirm-dialog';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { useProgramCourseProgressQuery, useProgramDetailQuery, useProgramEnrolmentMutation } from '../api/programs-api.ts';
 import { dayName, nextWorkout, weekSummary } from '../model/program-progress.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ProgressBar, equipmentList } from './program-card.tsx';
 import './programs.css';
 

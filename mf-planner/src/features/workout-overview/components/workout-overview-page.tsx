@@ -3,6 +3,7 @@ import { Link, useLocation } from '@app/shared/router';
 import type { WorkoutContent } from '@app/shared/api-contract/application-search';
 import type { WorkoutGroup, WorkoutStep } from '@app/shared/api-contract/workout';
 import { apiErrorMessage } from '@app/shared/api';
+import { favouriteMessage } from '@app/shared/messages';
 import { useProvideHeaderActions } from '@app/shared/chrome';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
 import { formatDuration, formatMinutes } from '@app/shared/planner/duration';
@@ -12,7 +13,7 @@ import { labelOf } from '@app/shared/text/value-label';
 import { PageHeading, showToast } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { useSetWorkoutFavouriteMutation, useWorkoutContentQuery, useWorkoutFavouriteQuery } from '../api/workout-api.ts';
-import { exerciseFigure, groupRounds } from '../model/exercise-figure.ts';
+import { exerciseFigure, groupRounds } from '@app/shared/planner/exercise-figure';
 import { WithWorkoutContent } from './with-workout-content.tsx';
 import './workout-overview.css';
 
@@ -39,6 +40,7 @@ function useFavouriteControl(contentId: number) {
               onPress: () => {
                 void setFavourite({ userId, contentId, contentType: 'routine', favourite: !favourite })
                   .unwrap()
+                  .then((saved) => showToast({ kind: 'success', message: favouriteMessage(saved) }))
                   .catch((error: unknown) => showToast({ kind: 'error', message: apiErrorMessage(error as never) }));
               },
             },

@@ -1,20 +1,28 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkoutRoutine } from '@app/shared/api-contract/workout';
 import { MemoryStorage } from '@app/shared/testing/memory-storage';
 import { COMPLETION_HEADLINES } from '../model/headlines.ts';
 import { snapshotKey } from '../model/snapshot.ts';
 import { TEST_WORKOUT } from '../model/test-workout.ts';
-import { COMPLETE_WORKOUT_LABEL, START_WORKOUT_LABEL, WorkoutPlayer } from './workout-player.tsx';
+import { COMPLETE_WORKOUT_LABEL, START_WORKOUT_LABEL, WorkoutPlayer, type CompletionStatus } from './workout-player.tsx';
 
 const ROUTINE: WorkoutRoutine = { contentId: 9001, title: 'Glute Burner', setType: 1, levels: [{ level: 'Beginner', workouts: [TEST_WORKOUT] }] };
 
-function setup(storage = new MemoryStorage()) {
+// jsdom has no modal dialogs: enough of one for the questions the player asks.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
+function setup(storage = new MemoryStorage(), completion: CompletionStatus = 'recorded') {
   const onComplete = vi.fn();
   const onExit = vi.fn();
   const beep = vi.fn();
-  const view = render(<WorkoutPlayer workout={ROUTINE} onComplete={onComplete} onExit={onExit} storage={storage} random={() => 0.5} beep={beep} />);
+  const view = render(<WorkoutPlayer workout={ROUTINE} onComplete={onComplete} completion={completion} onExit={onExit} storage={storage} random={() => 0.5} beep={beep} />);
   const live = () => view.container.querySelector('[aria-live="polite"]')!.textContent;
   return { ...view, onComplete, onExit, beep, storage, live };
 }
@@ -66,11 +74,65 @@ describe('WorkoutPlayer', () => {
     expect(heading()).toBe('Reverse lunge');
     expect(live()).toBe('Set 1 of 2. Reverse lunge, 10 reps each side');
 
+    // On to the end: every step through, Complete Workout records at once.
+    for (let step = 0; step < 10 && screen.queryByRole('button', { name: 'Skip' }); step += 1) press('Skip');
+    expect(heading()).toBe('All done');
     press(COMPLETE_WORKOUT_LABEL);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(COMPLETION_HEADLINES[6]);
+    expect(screen.getByText('Glute Burner is marked complete.')).toBeTruthy();
     expect(screen.getByText('2 of 6 exercise steps done')).toBeTruthy();
     expect(onComplete).toHaveBeenCalledWith(1);
     expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('before Start, shows what is coming: each part with its rounds, each exercise with its reps or time', () => {
+    setup();
+    const plan = screen.getByRole('region', { name: 'What’s coming' });
+    const warmUp = within(plan).getByRole('region', { name: 'Warm-up Once through' });
+    expect(within(warmUp).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Marching on the spot 00:20', 'Bodyweight squat 12 reps']);
+    const circuit = within(plan).getByRole('region', { name: 'Circuit 2 sets · 01:00 rest between sets' });
+    expect(within(circuit).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reverse lunge 10 reps each side', 'Plank 00:30']);
+    press(START_WORKOUT_LABEL);
+    expect(screen.queryByRole('region', { name: 'What’s coming' })).toBeNull();
+  });
+
+  it('Complete Workout before the end asks first: keep going, record as complete, or leave without recording', () => {
+    const { onComplete, onExit } = setup();
+    press(START_WORKOUT_LABEL);
+    seconds(4);
+    press(COMPLETE_WORKOUT_LABEL);
+    const dialog = screen.getByRole('dialog', { name: 'Record this workout as complete?' });
+    expect(dialog.textContent).toContain('You have done 0 of 6 exercise steps.');
+    expect(onComplete).not.toHaveBeenCalled();
+    // The question pauses the countdown; keep going carries on from the same second.
+    seconds(10);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep going' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('00:16')).toBeTruthy();
+    seconds(1);
+    expect(screen.getByText('00:15')).toBeTruthy();
+
+    press(COMPLETE_WORKOUT_LABEL);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Don’t record' }));
+    expect(onExit).toHaveBeenCalledTimes(1);
+    expect(onComplete).not.toHaveBeenCalled();
+
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Record as complete' }));
+    expect(onComplete).toHaveBeenCalledWith(1);
+    expect(screen.getByText('0 of 6 exercise steps done')).toBeTruthy();
+  });
+
+  it.each<[CompletionStatus, string]>([
+    ['recording', 'Recording Glute Burner…'],
+    ['recorded', 'Glute Burner is marked complete.'],
+    ['queued', 'You are offline. Glute Burner is kept on this device and will be marked complete when you are back online.'],
+    ['failed', 'Glute Burner is not marked complete yet.'],
+  ])('the completion screen says where her completion is: %s', (completion, text) => {
+    setup(new MemoryStorage(), completion);
+    press(START_WORKOUT_LABEL);
+    press(COMPLETE_WORKOUT_LABEL);
+    fireEvent.click(screen.getByRole('button', { name: 'Record as complete' }));
+    expect(screen.getByRole('status').textContent).toBe(text);
   });
 
   it('pause stops the countdown and resume carries on', () => {
@@ -161,6 +223,7 @@ describe('WorkoutPlayer', () => {
     press(START_WORKOUT_LABEL);
     seconds(2);
     press(COMPLETE_WORKOUT_LABEL);
+    press('Record as complete');
     expect(storage.getItem(snapshotKey(9001))).toBeNull();
     press('Done');
     expect(onExit).toHaveBeenCalledTimes(1);
@@ -169,7 +232,7 @@ describe('WorkoutPlayer', () => {
   it('every control is a native button (keyboard reachable)', () => {
     const { container } = setup();
     press(START_WORKOUT_LABEL);
-    const controls = [...container.querySelectorAll('button')];
+    const controls = [...container.querySelectorAll<HTMLButtonElement>('section > div button')];
     expect(controls.map((button) => button.textContent)).toEqual(['Sound cues off', 'Exit', 'Back', 'Pause', 'Skip', COMPLETE_WORKOUT_LABEL]);
     expect(controls.every((button) => button.tabIndex === 0 && !button.disabled)).toBe(true);
   });

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { SetType, WorkoutRoutine } from '@app/shared/api-contract/workout';
+import type { RoutineWorkout, SetType, WorkoutRoutine } from '@app/shared/api-contract/workout';
 import { formatDuration } from '@app/shared/planner/duration';
+import { ConfirmDialog } from '@app/shared/ui/confirm-dialog';
+import { exerciseFigure, groupRounds } from '@app/shared/planner/exercise-figure';
 import { cueBetween } from '../model/cues.ts';
 import { initialPlayerState, playerReducer, secondsLeft, REST_ADJUST_SECONDS, type PlayerState } from '../model/player-reducer.ts';
 import { restoreSnapshot, snapshotKey, takeSnapshot } from '../model/snapshot.ts';
-import { buildSteps, describeStep, workoutOf, type PlayerStep } from '../model/steps.ts';
+import { buildSteps, describeStep, stepsDone, workoutOf, type PlayerStep } from '../model/steps.ts';
 import { beep as webAudioBeep, unlockAudio } from './beep.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 import './workout-player.css';
@@ -16,10 +18,15 @@ export const COMPLETE_WORKOUT_LABEL = 'Complete Workout';
 export const TICK_MS = 250;
 const SOUND_KEY = 'workout-player:sound';
 
+/** Where her completion is: being sent, recorded, kept on the device until she is back online, or refused. */
+export type CompletionStatus = 'recording' | 'recorded' | 'queued' | 'failed';
+
 export interface WorkoutPlayerProps {
   workout: WorkoutRoutine;
   /** "Complete Workout": the page marks it complete with this setType (SPEC 7). */
   onComplete: (setType: SetType) => void;
+  /** What became of that completion, as the page knows it. */
+  completion: CompletionStatus;
   /** Leave the player (progress stays saved to resume). */
   onExit: () => void;
   /** Injected for tests; the browser's by default. */
@@ -35,6 +42,38 @@ function browserStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** Before Start: every part of the workout with its rounds, and each exercise's reps or time. */
+function WhatIsComing({ routine }: { routine: RoutineWorkout }) {
+  return (
+    <section className="workout-player__plan" aria-labelledby="workout-player-plan-title">
+      <h2 id="workout-player-plan-title" className="workout-player__plan-title">
+        What’s coming
+      </h2>
+      {routine.groups.map((group) => (
+        <section key={group.id} className="workout-player__plan-group" aria-labelledby={`plan-${group.id}`}>
+          <h3 id={`plan-${group.id}`} className="workout-player__plan-group-title">
+            {group.title} <span className="workout-player__plan-rounds">{groupRounds(group)}</span>
+          </h3>
+          <ol className="workout-player__plan-list">
+            {group.exercises.map((exercise) => (
+              <li key={exercise.id} className="workout-player__plan-item">
+                <span>{exercise.title}</span> <span className="workout-player__plan-figure">{exerciseFigure(exercise)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function completionText(status: CompletionStatus, title: string): string {
+  if (status === 'recording') return `Recording ${title}…`;
+  if (status === 'recorded') return `${title} is marked complete.`;
+  if (status === 'queued') return `You are offline. ${title} is kept on this device and will be marked complete when you are back online.`;
+  return `${title} is not marked complete yet.`;
 }
 
 function StepImage({ step, next }: { step: PlayerStep; next: PlayerStep | undefined }) {
@@ -65,11 +104,11 @@ function StepFigure({ step, state }: { step: PlayerStep; state: PlayerState }) {
  * keyboard controls. Driven by the pure reducer in ../model; the clock, the random source and
  * the storage are injected so tests can drive it.
  */
-export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, random = Math.random, storage = browserStorage(), beep = webAudioBeep }: WorkoutPlayerProps) {
-  const steps = useMemo(() => {
-    const routine = workoutOf(workout);
-    return routine ? buildSteps(routine) : [];
-  }, [workout]);
+export function WorkoutPlayer({ workout, onComplete, completion, onExit, clock = Date.now, random = Math.random, storage = browserStorage(), beep = webAudioBeep }: WorkoutPlayerProps) {
+  const routine = useMemo(() => workoutOf(workout), [workout]);
+  const steps = useMemo(() => (routine ? buildSteps(routine) : []), [routine]);
+  // Complete Workout before every step is through asks first; she was running if the question paused her.
+  const [endingEarly, setEndingEarly] = useState<{ wasRunning: boolean } | null>(null);
   const reduce = useMemo(() => playerReducer(steps), [steps]);
   const [state, dispatch] = useReducer(reduce, steps, initialPlayerState);
   const key = snapshotKey(workout.contentId);
@@ -122,6 +161,17 @@ export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, r
   }, [state.status, onComplete, workout.setType]);
 
   const now = () => clock();
+  const complete = () => dispatch({ type: 'complete', random: random() });
+  const askToComplete = () => {
+    if (state.status === 'done') return complete();
+    const wasRunning = state.status === 'running';
+    if (wasRunning) dispatch({ type: 'pause', now: now() });
+    setEndingEarly({ wasRunning });
+  };
+  const keepGoing = () => {
+    if (endingEarly?.wasRunning) dispatch({ type: 'resume', now: now() });
+    setEndingEarly(null);
+  };
   const toggleSound = () => {
     const on = !sound;
     if (on) unlockAudio();
@@ -151,9 +201,8 @@ export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, r
     );
   }
 
+  const done = stepsDone(state.completed, steps);
   if (state.status === 'completed') {
-    const finished = state.completed.filter((key) => steps.some((step) => step.key === key && step.kind !== 'rest')).length;
-    const exercises = steps.filter((step) => step.kind !== 'rest').length;
     return (
       <section className="workout-player workout-player--complete" aria-labelledby="workout-player-headline">
         <div className="workout-player__badge" aria-hidden="true">
@@ -162,9 +211,11 @@ export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, r
         <h1 id="workout-player-headline" className="workout-player__headline" tabIndex={-1} ref={(node) => node?.focus()}>
           {state.headline}
         </h1>
-        <p className="workout-player__resume-text">{workout.title} is marked complete.</p>
+        <p className="workout-player__resume-text" role="status">
+          {completionText(completion, workout.title)}
+        </p>
         <p className="workout-player__summary">
-          {finished} of {exercises} exercise steps done
+          {done.finished} of {done.exercises} exercise steps done
         </p>
         <button type="button" className="workout-player__button workout-player__button--primary" onClick={onExit}>
           Done
@@ -196,8 +247,8 @@ export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, r
       </p>
 
       {state.status === 'ready' ? (
-        <div className="workout-player__stage">
-          <p className="workout-player__resume-text">{steps.length} steps{step ? `. First: ${describeStep(step)}` : ''}</p>
+        <div className="workout-player__stage workout-player__stage--ready">
+          {routine ? <WhatIsComing routine={routine} /> : null}
           <button type="button" className="workout-player__button workout-player__button--primary" onClick={() => dispatch({ type: 'start', now: now() })}>
             {START_WORKOUT_LABEL}
           </button>
@@ -258,11 +309,27 @@ export function WorkoutPlayer({ workout, onComplete, onExit, clock = Date.now, r
               Skip
             </button>
           ) : null}
-          <button type="button" className="workout-player__button workout-player__button--complete" onClick={() => dispatch({ type: 'complete', random: random() })}>
+          <button type="button" className="workout-player__button workout-player__button--complete" onClick={askToComplete}>
             {COMPLETE_WORKOUT_LABEL}
           </button>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={endingEarly !== null}
+        title="Record this workout as complete?"
+        confirmLabel="Record as complete"
+        cancelLabel="Keep going"
+        alternative={{ label: 'Don’t record', onPress: onExit }}
+        onConfirm={() => {
+          setEndingEarly(null);
+          complete();
+        }}
+        onCancel={keepGoing}
+      >
+        <p>
+          You have done {done.finished} of {done.exercises} exercise steps. Record it as complete, or leave without recording it (your place is kept for later).
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSteps, describeStep, workoutOf } from './steps.ts';
+import { buildSteps, describeStep, stepsDone, workoutOf } from './steps.ts';
 import { TEST_WORKOUT } from './test-workout.ts';
 
 describe('buildSteps', () => {
@@ -39,5 +39,17 @@ describe('buildSteps', () => {
     const routine = { contentId: 9001, title: 'Glute Burner', setType: 0 as const, levels: [{ level: 'Beginner', workouts: [TEST_WORKOUT] }] };
     expect(workoutOf(routine)).toBe(TEST_WORKOUT);
     expect(workoutOf({ ...routine, levels: [] })).toBeNull();
+  });
+});
+
+describe('stepsDone: exercise steps finished, rests not counted', () => {
+  const steps = buildSteps(TEST_WORKOUT);
+  it.each<[string, string[], { finished: number; exercises: number }]>([
+    ['none', [], { finished: 0, exercises: 6 }],
+    ['a rest is no exercise', ['warm-up:1:march:rest'], { finished: 0, exercises: 6 }],
+    ['two exercises and a rest', ['warm-up:1:march', 'warm-up:1:march:rest', 'warm-up:1:squat'], { finished: 2, exercises: 6 }],
+    ['a key of another workout', ['elsewhere:1:x'], { finished: 0, exercises: 6 }],
+  ])('%s', (_name, completed, expected) => {
+    expect(stepsDone(completed, steps)).toEqual(expected);
   });
 });

@@ -87,3 +87,9 @@ export function describeStep(step: PlayerStep): string {
   if (step.kind === 'exercise') return `${step.title}, ${step.seconds} seconds${step.perSide ? ' each side' : ''}`;
   return `${REST_TITLE}, ${step.seconds} seconds`;
 }
+
+/** Exercise steps she finished (rests do not count) out of all of them. */
+export function stepsDone(completed: readonly string[], steps: readonly PlayerStep[]): { finished: number; exercises: number } {
+  const exercises = steps.filter((step) => step.kind !== 'rest');
+  return { finished: exercises.filter((step) => completed.includes(step.key)).length, exercises: exercises.length };
+}
