@@ -53,7 +53,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   const app = Fastify(serverOptions);
 
   await app.register(errors);
-  await app.register(metrics);
+  await app.register(metrics, { clock: config.clock });
   await app.register(compression);
   await app.register(security, {
     publicUrl: config.publicUrl,

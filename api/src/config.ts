@@ -54,6 +54,14 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Time source of every expiry (tokens, codes, links, rate-limit windows); tests move it. */
   clock: Clock;
+  /**
+   * METRICS_TOKEN: the bearer token of GET /metrics and GET /telemetry/remote-loads (Prometheus,
+   * remote:status). Without it they answer 401 in production, on the app's port.
+   */
+  metricsToken: string | null;
+  /** METRICS_PORT: a second port that serves only those two reads, bound to METRICS_HOST (127.0.0.1 by default). */
+  metricsPort: number | null;
+  metricsHost: string;
   /** Bytes of catalog replies kept in memory (features/catalog/catalog-reply-cache.ts; the bench sets 0 to measure without). */
   catalogCacheBytes?: number;
 }
@@ -79,6 +87,26 @@ export function trustProxySetting(value: string | null): false | number | string
     throw new Error(`TRUST_PROXY=${value}: "${invalid ?? value}" is neither a number of hops nor an address or CIDR range.`);
   }
   return ranges;
+}
+
+/** METRICS_TOKEN is compared with what a scraper sends: long enough not to be guessed. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+
+function metricsToken(value: string | null): string | null {
+  if (value === null) return null;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value)) {
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (e.g. the output of: openssl rand -hex 24).`);
+  }
+  return value;
+}
+
+function metricsPort(value: string | null, appPort: number): number | null {
+  if (value === null) return null;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65_535 || port === appPort) {
+    throw new Error(`METRICS_PORT=${value}: give a free port number other than PORT (${appPort}).`);
+  }
+  return port;
 }
 
 function stripeOptions(env: NodeJS.ProcessEnv): StripeOptions | null {
@@ -130,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: stripeOptions(env),
     passwordHashCost: DEFAULT_SCRYPT_COST,
     clock: systemClock,
+    metricsToken: metricsToken(optional(env.METRICS_TOKEN)),
+    metricsPort: metricsPort(optional(env.METRICS_PORT), port),
+    metricsHost: optional(env.METRICS_HOST) ?? '127.0.0.1',
   };
 }
 

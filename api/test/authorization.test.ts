@@ -62,7 +62,7 @@ const PER_USER_ROUTES = [
 function bearerRoutes(document: { paths: Record<string, Record<string, { security?: unknown[] }>> }): string[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
-      .filter(([, operation]) => operation.security?.length)
+      .filter(([, operation]) => operation.security?.some((scheme) => typeof scheme === 'object' && scheme !== null && 'bearer' in scheme))
       .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
 }
