@@ -60,6 +60,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     corsOrigins: config.corsOrigins,
     remotesPublicBase: config.remotesPublicBase,
     isProduction: config.isProduction,
+    trustProxy: config.trustProxy,
   });
   await app.register(openapi, { serveDocs: config.docs, publicUrl: config.publicUrl });
   await app.register(timezone);
