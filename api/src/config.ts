@@ -16,7 +16,7 @@ export interface AppConfig {
   /** Folder holding remotes.json and remotes/<name>/<version>/. */
   registryDir: string | null;
   isProduction: boolean;
-  /** PGlite's data folder (created if missing), and where a generated JWT secret is kept. */
+  /** PGlite's data folder (created if missing). */
   dataDir: string;
   /** A real PostgreSQL instead of PGlite. */
   databaseUrl: string | null;
@@ -27,7 +27,7 @@ export interface AppConfig {
   /** nodemailer SMTP transport; without it mail goes to the outbox table and the console. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** HS256 key for access tokens; generated once and kept in dataDir when not set. */
+  /** HS256 key for access tokens; generated once and kept in the database when not set (lib/server-secret.ts). */
   jwtSecret: string | null;
   /** The app's own origin: links in emails, and the CORS allow-list. */
   publicUrl: string;

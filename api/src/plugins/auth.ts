@@ -13,7 +13,7 @@ declare module 'fastify' {
     clock: Clock;
     accessTokens: AccessTokens;
     passwords: PasswordHasher;
-    /** Keys the HMAC of one-time codes. */
+    /** The access tokens' key; keys the page session's MAC and the HMAC of one-time codes (lib/server-secret.ts). */
     serverSecret: string;
     /** preHandler of every /api route: a valid access token of a live session. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -39,7 +39,7 @@ export interface AuthPluginOptions {
 }
 
 async function auth(app: FastifyInstance, options: AuthPluginOptions) {
-  const secret = resolveServerSecret(options.jwtSecret, options.dataDir);
+  const secret = await resolveServerSecret(options.jwtSecret, app.db, options.dataDir);
   const tokens = accessTokens(secret, options.clock);
   app.decorate('clock', options.clock);
   app.decorate('accessTokens', tokens);

@@ -8,6 +8,7 @@ import { logbook } from './0006-logbook.ts';
 import { shoppingLists } from './0007-shopping-lists.ts';
 import { catalogSpeed } from './0010-catalog-speed.ts';
 import { plannerRevision } from './0011-planner-revision.ts';
+import { serverSecrets } from './0012-server-secrets.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-shopping-lists': shoppingLists,
   '0010-catalog-speed': catalogSpeed,
   '0011-planner-revision': plannerRevision,
+  '0012-server-secrets': serverSecrets,
 };
