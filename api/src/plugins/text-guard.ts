@@ -4,6 +4,16 @@ import { hasControlCharacter, JSON_MAX_DEPTH, jsonNestsDeeperThan } from '@app/s
 import { controlCharacterMessage, jsonTooDeepMessage } from '@app/shared/validation/messages';
 import { ApiError, fieldError } from '../lib/api-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's body is a signed document taken as sent (the payments webhook: Stripe's JSON,
+     * pretty-printed over many lines): its signature vouches for it, so it is not read as text fields.
+     */
+    signedBody?: boolean;
+  }
+}
+
 /** The dotted path of the first string under `value` with a control character in it; null when there is none. */
 export function controlCharacterField(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
@@ -34,7 +44,7 @@ async function textGuard(app: FastifyInstance) {
     parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
-    const body = typeof request.body === 'string' ? { body: request.body.trim() } : request.body;
+    const body = request.routeOptions.config.signedBody ? null : typeof request.body === 'string' ? { body: request.body.trim() } : request.body;
     for (const part of [body, request.query, request.params]) {
       const field = controlCharacterField(part);
       if (field !== null) throw fieldError(field, controlCharacterMessage(field || 'The request'));
