@@ -53,13 +53,14 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   const app = Fastify(serverOptions);
 
   await app.register(errors);
-  await app.register(metrics);
+  await app.register(metrics, { clock: config.clock });
   await app.register(compression);
   await app.register(security, {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     remotesPublicBase: config.remotesPublicBase,
     isProduction: config.isProduction,
+    trustProxy: config.trustProxy,
   });
   await app.register(openapi, { serveDocs: config.docs, publicUrl: config.publicUrl });
   await app.register(timezone);

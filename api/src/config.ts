@@ -16,7 +16,7 @@ export interface AppConfig {
   /** Folder holding remotes.json and remotes/<name>/<version>/. */
   registryDir: string | null;
   isProduction: boolean;
-  /** PGlite's data folder (created if missing), and where a generated JWT secret is kept. */
+  /** PGlite's data folder (created if missing). */
   dataDir: string;
   /** A real PostgreSQL instead of PGlite. */
   databaseUrl: string | null;
@@ -27,7 +27,7 @@ export interface AppConfig {
   /** nodemailer SMTP transport; without it mail goes to the outbox table and the console. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** HS256 key for access tokens; generated once and kept in dataDir when not set. */
+  /** HS256 key for access tokens; generated once and kept in the database when not set (lib/server-secret.ts). */
   jwtSecret: string | null;
   /** The app's own origin: links in emails, and the CORS allow-list. */
   publicUrl: string;
@@ -54,6 +54,14 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Time source of every expiry (tokens, codes, links, rate-limit windows); tests move it. */
   clock: Clock;
+  /**
+   * METRICS_TOKEN: the bearer token of GET /metrics and GET /telemetry/remote-loads (Prometheus,
+   * remote:status). Without it they answer 401 in production, on the app's port.
+   */
+  metricsToken: string | null;
+  /** METRICS_PORT: a second port that serves only those two reads, bound to METRICS_HOST (127.0.0.1 by default). */
+  metricsPort: number | null;
+  metricsHost: string;
   /** Bytes of catalog replies kept in memory (features/catalog/catalog-reply-cache.ts; the bench sets 0 to measure without). */
   catalogCacheBytes?: number;
 }
@@ -79,6 +87,26 @@ export function trustProxySetting(value: string | null): false | number | string
     throw new Error(`TRUST_PROXY=${value}: "${invalid ?? value}" is neither a number of hops nor an address or CIDR range.`);
   }
   return ranges;
+}
+
+/** METRICS_TOKEN is compared with what a scraper sends: long enough not to be guessed. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+
+function metricsToken(value: string | null): string | null {
+  if (value === null) return null;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value)) {
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (e.g. the output of: openssl rand -hex 24).`);
+  }
+  return value;
+}
+
+function metricsPort(value: string | null, appPort: number): number | null {
+  if (value === null) return null;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65_535 || port === appPort) {
+    throw new Error(`METRICS_PORT=${value}: give a free port number other than PORT (${appPort}).`);
+  }
+  return port;
 }
 
 function stripeOptions(env: NodeJS.ProcessEnv): StripeOptions | null {
@@ -130,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: stripeOptions(env),
     passwordHashCost: DEFAULT_SCRYPT_COST,
     clock: systemClock,
+    metricsToken: metricsToken(optional(env.METRICS_TOKEN)),
+    metricsPort: metricsPort(optional(env.METRICS_PORT), port),
+    metricsHost: optional(env.METRICS_HOST) ?? '127.0.0.1',
   };
 }
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig, publicUrlNotice } from './config.ts';
+import { metricsServer } from './features/telemetry/metrics-server.ts';
 
 const config = loadConfig();
 const app = await buildApp(
@@ -12,6 +13,8 @@ const app = await buildApp(
   { printOutbox: true },
 );
 
+const metrics = config.metricsPort === null ? null : await metricsServer(app, config);
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -20,7 +23,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     // Stops accepting connections, finishes running requests and mail, then closes the database
     // (PGlite flushes its data folder), so nothing written before the signal is lost.
-    app.close().then(
+    Promise.all([metrics?.close(), app.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -31,9 +34,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+if (metrics && config.metricsPort !== null) await metrics.listen({ port: config.metricsPort, host: config.metricsHost });
 const url = `http://localhost:${config.port}/`;
 console.log(`\n  The app is running at ${url}\n`);
 console.log(`  API documentation: ${url}docs`);
+if (metrics) console.log(`  Metrics (Prometheus) and remote load counts: http://${config.metricsHost}:${config.metricsPort}/metrics`);
 if (config.outboxPage && !config.smtpUrl) console.log(`  Outbox (mail the app would send): ${url}dev/outbox`);
 const notice = publicUrlNotice(process.env, config);
 if (notice) console.log(`  ${notice}`);

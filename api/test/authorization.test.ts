@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_SERVICE_PATHS, type UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
 import { userInfoPath, USER_SERVICE_PATHS, type LoginData, type UserSettings } from '@app/shared/api-contract/user-service';
+import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
+import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/lib/access-tokens.ts';
 import { BACKENDS } from './helpers/databases.ts';
 import { bearer, call, createTestApp, login, signUp, type TestApp } from './helpers/test-app.ts';
@@ -62,10 +64,12 @@ const PER_USER_ROUTES = [
   'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}/recipe/{recipeId}/activity/{activityId}',
 ];
 
+const PLANNER_PATH = PLANNER_PATHS.planner;
+
 function bearerRoutes(document: { paths: Record<string, Record<string, { security?: unknown[] }>> }): string[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
-      .filter(([, operation]) => operation.security?.length)
+      .filter(([, operation]) => operation.security?.some((scheme) => typeof scheme === 'object' && scheme !== null && 'bearer' in scheme))
       .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
 }
@@ -102,6 +106,25 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       }
     }
     t.clock.advance(-(ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+  });
+
+  it('every one refuses a validly signed token whose session has ended with 401, whatever else is wrong with the request', async () => {
+    const ended = await signUp(t.app);
+    expect((await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.logout, headers: bearer(ended.token) })).status).toBe(200);
+    const monday = weekStartOf(todayInZone(new Date(t.clock.now()), 'UTC'));
+    // The planner checks her session in its first query: what it refuses before that query must wait for the session.
+    const plannerCases = [`?startDate=${monday}`, '?startDate=2020-01-06', `?startDate=${monday}&userId=${alice.id}`, '?startDate=not-a-date', `?startDate=${monday}&mealId=999`].map(
+      (query) => `GET ${PLANNER_PATH}${query}`,
+    );
+    for (const route of [...PER_USER_ROUTES, ...plannerCases]) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace('{email}', encodeURIComponent(ended.email));
+      const { status, body } = await call(t.app, { method: method as 'GET', url, headers: bearer(ended.token), payload: method === 'GET' ? undefined : {} });
+      expect([route, status, body.errorCode], body.message).toEqual([route, 401, 'UNAUTHORIZED']);
+    }
+    // A live session still gets the route's own answer.
+    expect((await call(t.app, { method: 'GET', url: `${PLANNER_PATH}?startDate=2020-01-06`, headers: bearer(bob.token) })).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: `${PLANNER_PATH}?startDate=${monday}&userId=${alice.id}`, headers: bearer(bob.token) })).status).toBe(403);
   });
 
   it("user info: Bob's token cannot read Alice's", async () => {

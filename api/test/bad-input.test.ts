@@ -219,6 +219,7 @@ function casesFor(operation: Operation, token: string): Case[] {
     json('a string', JSON.stringify('text'));
     json('prototype pollution', JSON.stringify(body).replace(/^\{/, '{"__proto__":{"isAdmin":true},'));
     json('oversize body', JSON.stringify({ ...body, padding: 'x'.repeat(70 * 1024) }));
+    json('arrays nested 5,000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`);
     cases.push({ name: 'form encoded', request: { method, url: url(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' } });
     cases.push({ name: 'no body', request: { method, url: url(), headers } });
   }

@@ -5,12 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_CONTRACT, REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
-import { TELEMETRY_PATHS, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import { DEFAULT_ROLLBACK_POLICY, DeployError, deployRemote, isDeployed, listRemotes, promoteCanary, rollbackRemote } from './commands.ts';
 import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { ONE_COPY_ONLY } from './contract-check.ts';
 import { readRegistry } from './registry-file.ts';
-import { statusTable } from './status.ts';
+import { readTelemetry, statusTable } from './status.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,7 +23,8 @@ const USAGE = `Usage:
   remote:list                                   every remote's versions, and which is active
   remote:sync                                   deploy every remote whose current build is not in the registry yet
   remote:status                                 per remote: active version, canary, loads, failure rate, p75 load time
-                                                (telemetry from the server at $REMOTE_STATUS_URL, default http://127.0.0.1:$PORT or 3000)
+                                                (telemetry from the server at $REMOTE_STATUS_URL, default http://127.0.0.1:$PORT or 3000,
+                                                or $METRICS_HOST:$METRICS_PORT; with $METRICS_TOKEN as its bearer when set)
 Names: ${REMOTE_NAMES.map((n) => `${n} (${REMOTE_CONTRACT[n].packageName})`).join(', ')}
 Registry: $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
 
@@ -58,17 +58,6 @@ function percentOption(value: string | undefined, flag: string): number | undefi
   const number = Number(value.replace(/%$/, ''));
   if (!Number.isFinite(number)) throw new DeployError(`${flag} takes a number, not "${value}".`);
   return number;
-}
-
-async function telemetrySummary(): Promise<RemoteLoadSummary | null> {
-  const base = process.env.REMOTE_STATUS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  try {
-    const response = await fetch(new URL(TELEMETRY_PATHS.remoteLoads, base), { signal: AbortSignal.timeout(3000) });
-    if (!response.ok) return null;
-    return ((await response.json()) as { data: RemoteLoadSummary }).data;
-  } catch {
-    return null;
-  }
 }
 
 async function main(argv: string[]): Promise<string> {
@@ -131,7 +120,7 @@ async function main(argv: string[]): Promise<string> {
       return `Promoted ${remote}: ${result.from} -> ${result.to} for everyone. It is live on the next page load.`;
     }
     case 'status':
-      return statusTable(await readRegistry(registryDir), await telemetrySummary());
+      return statusTable(await readRegistry(registryDir), await readTelemetry(process.env));
     case 'list': {
       const rows = await listRemotes({ registryDir });
       if (rows.length === 0) return 'No remote has been deployed yet.';

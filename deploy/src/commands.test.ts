@@ -241,8 +241,9 @@ describe('statusTable', () => {
     expect(table[3]).toBe('Loads over the last 60 minutes, as the shell reported them.');
   });
 
-  it('says so when the server gave no telemetry', async () => {
+  it('says so when the server gave no telemetry, and why', async () => {
     await deployRemote('content', await fakeBuild('a'), options());
-    expect(statusTable(await registryFile(), null)).toMatch(/No telemetry: the server did not answer/);
+    expect(statusTable(await registryFile(), 'unreachable')).toMatch(/No telemetry: the server did not answer \(set REMOTE_STATUS_URL to its address\)\.$/);
+    expect(statusTable(await registryFile(), 'refused')).toMatch(/No telemetry: the server refused the read \(set METRICS_TOKEN to the server’s\)\.$/);
   });
 });

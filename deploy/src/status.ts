@@ -1,5 +1,36 @@
 import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
-import type { RemoteLoadSummary, RemoteVersionStats } from '@app/shared/api-contract/telemetry';
+import { TELEMETRY_PATHS, type RemoteLoadSummary, type RemoteVersionStats } from '@app/shared/api-contract/telemetry';
+
+/** Why remote:status has no counts to show. */
+export const NO_TELEMETRY = {
+  unreachable: 'the server did not answer (set REMOTE_STATUS_URL to its address)',
+  refused: 'the server refused the read (set METRICS_TOKEN to the server’s)',
+} as const;
+export type NoTelemetry = keyof typeof NO_TELEMETRY;
+
+/**
+ * Where remote:status reads the counts, and how: REMOTE_STATUS_URL, else the server's metrics port
+ * when METRICS_PORT is set (on METRICS_HOST, 127.0.0.1 by default), else its app port (PORT, 3000);
+ * with METRICS_TOKEN as the bearer when it is set, as the server then asks for it.
+ */
+export function telemetryRequest(env: Record<string, string | undefined>): { url: string; headers: Record<string, string> } {
+  const base =
+    env.REMOTE_STATUS_URL ?? (env.METRICS_PORT ? `http://${env.METRICS_HOST ?? '127.0.0.1'}:${env.METRICS_PORT}` : `http://127.0.0.1:${env.PORT ?? 3000}`);
+  return { url: new URL(TELEMETRY_PATHS.remoteLoads, base).toString(), headers: env.METRICS_TOKEN ? { authorization: `Bearer ${env.METRICS_TOKEN}` } : {} };
+}
+
+/** The counts from the server, or why there are none. */
+export async function readTelemetry(env: Record<string, string | undefined>): Promise<RemoteLoadSummary | NoTelemetry> {
+  const { url, headers } = telemetryRequest(env);
+  try {
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(3000) });
+    if (response.status === 401) return 'refused';
+    if (!response.ok) return 'unreachable';
+    return ((await response.json()) as { data: RemoteLoadSummary }).data;
+  } catch {
+    return 'unreachable';
+  }
+}
 
 function rate(stats: RemoteVersionStats | undefined): string {
   if (!stats || stats.loads === 0) return '-';
@@ -10,7 +41,8 @@ function rate(stats: RemoteVersionStats | undefined): string {
  * `remote:status`: per remote, the active version and the canary (with its share of devices), each
  * with its loads, failure rate and p75 load time over the API's telemetry window.
  */
-export function statusTable(registry: RegistryFile, summary: RemoteLoadSummary | null): string {
+export function statusTable(registry: RegistryFile, telemetry: RemoteLoadSummary | NoTelemetry): string {
+  const summary = typeof telemetry === 'string' ? null : telemetry;
   const statsOf = (remote: string, version: string) => summary?.versions.find((v) => v.remote === remote && v.version === version);
   const header = ['remote', 'role', 'version', 'loads', 'failures', 'p75 load'];
   const rows: string[][] = [];
@@ -27,8 +59,7 @@ export function statusTable(registry: RegistryFile, summary: RemoteLoadSummary |
   if (rows.length === 0) return 'No remote has been deployed yet.';
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
-  const footer = summary
-    ? `Loads over the last ${summary.windowMinutes} minutes, as the shell reported them.`
-    : 'No telemetry: the server did not answer (set REMOTE_STATUS_URL to its address).';
+  const footer =
+    typeof telemetry === 'string' ? `No telemetry: ${NO_TELEMETRY[telemetry]}.` : `Loads over the last ${telemetry.windowMinutes} minutes, as the shell reported them.`;
   return [line(header), ...rows.map(line), footer].join('\n');
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RegistryFile } from '@app/shared/contract';
-import { BASE_URL, E2E_REGISTRY_DIR, repoRoot } from './environment.ts';
+import { BASE_URL, E2E_METRICS_TOKEN, E2E_REGISTRY_DIR, repoRoot } from './environment.ts';
 
 export const ORIGINAL_HEADING = 'Feel strong, every day';
 
@@ -12,7 +12,7 @@ export const ORIGINAL_HEADING = 'Feel strong, every day';
 export function registryCli(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, REGISTRY_DIR: E2E_REGISTRY_DIR, REMOTE_DEPLOY_BY: 'e2e', REMOTE_STATUS_URL: BASE_URL },
+    env: { ...process.env, REGISTRY_DIR: E2E_REGISTRY_DIR, REMOTE_DEPLOY_BY: 'e2e', REMOTE_STATUS_URL: BASE_URL, METRICS_TOKEN: E2E_METRICS_TOKEN },
     encoding: 'utf8',
   });
 }

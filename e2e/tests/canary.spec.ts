@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TELEMETRY_PATHS, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import { isInCanary } from '@app/shared/platform/canary';
 import { STORAGE_KEYS } from '@app/shared/session';
-import { BASE_URL, E2E_REGISTRY_DIR } from '../support/environment.ts';
+import { BASE_URL, E2E_METRICS_TOKEN, E2E_REGISTRY_DIR } from '../support/environment.ts';
 import { deployedVersion, marketingVariant, ORIGINAL_HEADING, readRegistryFile, registryCli } from '../support/remote-builds.ts';
 
 const CANARY_HEADING = 'Move more, worry less';
@@ -133,8 +133,10 @@ test('last known good: the active version’s files are gone, the page renders f
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
     // Reported as the page hides: the active version's failed load, and the fallback's load.
     await page.goto('about:blank');
+    // Production serves the counts to the operators' token only.
+    expect((await request.get(TELEMETRY_PATHS.remoteLoads)).status()).toBe(401);
     const statsOf = async (version: string) => {
-      const summary = (await (await request.get(TELEMETRY_PATHS.remoteLoads)).json()).data as RemoteLoadSummary;
+      const summary = (await (await request.get(TELEMETRY_PATHS.remoteLoads, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).json()).data as RemoteLoadSummary;
       const stats = summary.versions.find((v) => v.remote === 'marketing' && v.version === version);
       return { loads: stats?.loads ?? 0, failures: stats?.failures ?? 0 };
     };

@@ -559,6 +559,13 @@ export interface LogbookEntryTable {
   updatedAt: UpdatedAt;
 }
 
+/** Secrets the server generated itself (lib/server-secret.ts): one row per name, written once. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   regions: RegionTable;
   genders: LookupTable;
@@ -579,6 +586,7 @@ export interface Database {
   authors: AuthorTable;
   articles: ArticleTable;
   catalogState: CatalogStateTable;
+  serverSecrets: ServerSecretTable;
   contentItems: ContentItemTable;
   exercises: ExerciseTable;
   workouts: WorkoutTable;

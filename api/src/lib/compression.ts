@@ -29,10 +29,10 @@ export function compressBody(body: string | Buffer, encoding: ContentEncoding): 
     : gzipSync(body, { level: 6 });
 }
 
-/** Adds Accept-Encoding to Vary, beside what other plugins put there (CORS adds Origin). */
-export function varyOnAcceptEncoding(reply: FastifyReply): void {
+/** Adds a request header to Vary, beside what other plugins put there (CORS adds Origin). */
+export function addVary(reply: FastifyReply, header: 'Accept-Encoding' | 'Cookie'): void {
   const vary = String(reply.getHeader('vary') ?? '').split(',').map((field) => field.trim()).filter(Boolean);
-  if (!vary.includes('Accept-Encoding')) reply.header('vary', [...vary, 'Accept-Encoding'].join(', '));
+  if (!vary.some((field) => field.toLowerCase() === header.toLowerCase())) reply.header('vary', [...vary, header].join(', '));
 }
 
 /** A body made once and sent many times, with its compressed copies, made once for each encoding asked for. */
@@ -47,7 +47,7 @@ export interface HeldBody {
  */
 export function sendHeld(reply: FastifyReply, held: HeldBody): FastifyReply {
   if (held.body.length < COMPRESS_MIN_BYTES) return reply.send(held.body);
-  varyOnAcceptEncoding(reply);
+  addVary(reply, 'Accept-Encoding');
   const encoding = encodingFor(reply.request.headers['accept-encoding']);
   if (!encoding) return reply.send(held.body);
   held.encoded ??= {};

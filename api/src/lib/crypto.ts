@@ -26,6 +26,12 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Whether a presented secret is the expected one, in a time that tells nothing of either, their lengths included. */
+export function sameSecret(presented: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
 /**
  * scrypt cost: N=2^15 with r=8 (32 MiB; 0.1-0.15 s a hash on one core of a 2-core VM) in production. Every
  * hash records its parameters, so the cost can rise later without breaking stored hashes.

@@ -7,7 +7,8 @@ import { hmacSha256, safeEqual } from './crypto.ts';
  * phone. It reads nothing by itself: the server checks the session is live before it draws, and
  * it is only ever taken for a GET of a page. Her app's own requests carry the access token as
  * before. HttpOnly (no script reads it), SameSite=Lax (no other site's request or frame sends it),
- * Secure over HTTPS; it lives as long as the session may (REFRESH_TOKEN_TTL_MS), renewed with
+ * Secure whenever PUBLIC_URL is https or the request came over https (request.secureDeployment,
+ * lib/secure-deployment.ts); it lives as long as the session may (REFRESH_TOKEN_TTL_MS), renewed with
  * each token refresh, and goes at logout. A session that ends otherwise (a password change, a
  * reused refresh token) fails the check, so the cookie then draws nothing.
  */
@@ -46,7 +47,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 function cookieAttributes(request: FastifyRequest, maxAgeSeconds: number): string {
-  return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
+  return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${request.secureDeployment ? '; Secure' : ''}`;
 }
 
 /** Sets the cookie for a session that has just begun or been renewed. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { AccessTokenError, accessTokens, type AccessClaims, type AccessTokens } from '../lib/access-tokens.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -13,7 +13,7 @@ declare module 'fastify' {
     clock: Clock;
     accessTokens: AccessTokens;
     passwords: PasswordHasher;
-    /** Keys the HMAC of one-time codes. */
+    /** The access tokens' key; keys the page session's MAC and the HMAC of one-time codes (lib/server-secret.ts). */
     serverSecret: string;
     /** preHandler of every /api route: a valid access token of a live session. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -39,7 +39,7 @@ export interface AuthPluginOptions {
 }
 
 async function auth(app: FastifyInstance, options: AuthPluginOptions) {
-  const secret = resolveServerSecret(options.jwtSecret, options.dataDir);
+  const secret = await resolveServerSecret(options.jwtSecret, app.db, options.dataDir);
   const tokens = accessTokens(secret, options.clock);
   app.decorate('clock', options.clock);
   app.decorate('accessTokens', tokens);
@@ -117,10 +117,23 @@ export function memberOnly<S extends FastifySchema>(app: FastifyInstance, schema
  * memberOnly for a hot read whose first query reads her session row with its own rows (one round
  * trip instead of two): the token is checked before anything runs; the handler passes what that
  * query found to app.confirmSession before it writes or answers anything, and a success reply of a
- * request whose session was never confirmed is refused (500), so a route cannot forget it.
+ * request whose session was never confirmed is refused (500), so a route cannot forget it. An
+ * error before that query (the schema's 400, another member's id) reads the session first, so an
+ * ended session is a 401 here too, as on every other member route.
  */
 export function memberReadingSession<S extends FastifySchema>(app: FastifyInstance, schema: S) {
-  return { onRequest: app.authenticateToken, onSend: refuseUnconfirmed, schema: { ...schema, security: MEMBER_SECURITY } };
+  return { onRequest: app.authenticateToken, onSend: refuseUnconfirmed, errorHandler: sessionBeforeError(app), schema: { ...schema, security: MEMBER_SECURITY } };
+}
+
+/** The route's error handler: the session's 401 when it has ended and no query has read it yet; the error itself otherwise (to the app's handler). */
+function sessionBeforeError(app: FastifyInstance) {
+  return async (error: FastifyError, request: FastifyRequest) => {
+    if (request.sessionUnconfirmed && request.auth) {
+      const session = await findActiveSession(app.db, request.auth.sessionId, app.clock.now());
+      app.confirmSession(request, session?.userId);
+    }
+    throw error;
+  };
 }
 
 async function refuseUnconfirmed(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

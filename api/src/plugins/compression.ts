@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { COMPRESS_MIN_BYTES, compressBody, encodingFor, varyOnAcceptEncoding } from '../lib/compression.ts';
+import { addVary, COMPRESS_MIN_BYTES, compressBody, encodingFor } from '../lib/compression.ts';
 
 const COMPRESSIBLE = /^(application\/json|text\/html)/;
 
@@ -16,7 +16,7 @@ async function compression(app: FastifyInstance) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
-    varyOnAcceptEncoding(reply);
+    addVary(reply, 'Accept-Encoding');
     const encoding = encodingFor(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);

@@ -23,7 +23,10 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
       },
       servers: [{ url: options.publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A member’s access token (login, confirm-otp, refresh-token)' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'The operators’ METRICS_TOKEN (Prometheus, remote:status)' },
+        },
       },
       tags: [
         { name: 'user-service', description: 'Accounts, sessions, one-time codes, password reset, onboarding, settings' },

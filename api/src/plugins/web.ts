@@ -11,7 +11,7 @@ import { createIndexPage, withScriptHashes, type IndexPage, type PageMember } fr
 import { findActiveSession } from '../features/auth/session-repository.ts';
 import { htmlSanitizer } from '../lib/html-sanitizer.ts';
 import { pageSessionOf } from '../lib/page-session.ts';
-import { sendHeld, varyOnAcceptEncoding, type HeldBody } from '../lib/compression.ts';
+import { addVary, sendHeld, type HeldBody } from '../lib/compression.ts';
 
 export interface WebOptions {
   shellDir: string | null;
@@ -49,7 +49,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
   // A built file's body depends on Accept-Encoding (its brotli, gzip or plain copy): caches must
   // know. Added on send, beside what other plugins put in Vary (CORS adds Origin).
   app.addHook('onSend', async (request, reply) => {
-    if (STATIC_ROUTES.has(request.routeOptions.url ?? '')) varyOnAcceptEncoding(reply);
+    if (STATIC_ROUTES.has(request.routeOptions.url ?? '')) addVary(reply, 'Accept-Encoding');
   });
 
   if (registryDir) {
@@ -129,6 +129,9 @@ async function web(app: FastifyInstance, options: WebOptions) {
       // The same page object comes back for a path within a second (index-page.ts): compressed once.
       let held = heldPages.get(page);
       if (!held) heldPages.set(page, (held = { body: page.html }));
+      // A page that may be drawn for whoever the page session cookie names (her planner) is another
+      // page for each cookie: a cache that keys pages by URL alone must not hand hers to the next.
+      if (page.varyOnCookie) addVary(reply, 'Cookie');
       return sendHeld(reply.header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8'), held);
     };
     app.get('/', { schema: { hide: true } }, sendPage);

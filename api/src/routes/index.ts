@@ -3,6 +3,7 @@ import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { HELP_CENTER_PREFIX } from '@app/shared/api-contract/help-center';
 import type { AppConfig } from '../config.ts';
 import helpCenterRoutes from '../features/help-center/help-center-routes.ts';
+import { operatorAccess } from '../features/telemetry/operator-access.ts';
 import applicationSearch from './application-search.ts';
 import progressService from './progress-service.ts';
 import subscriptionService from './subscription-service.ts';
@@ -21,5 +22,12 @@ export default async function apiRoutes(app: FastifyInstance, config: AppConfig)
   await app.register(progressService, { prefix: API_SERVICE_PREFIXES.progressService });
   await app.register(subscriptionService, { prefix: API_SERVICE_PREFIXES.subscriptionService, publicUrl: config.publicUrl });
   await app.register(helpCenterRoutes, { prefix: HELP_CENTER_PREFIX, publicUrl: config.publicUrl });
-  await app.register(systemRoutes, { drawHeroAtStart: config.isProduction, outboxPage: config.outboxPage, isProduction: config.isProduction, registryDir: config.registryDir, clock: config.clock });
+  await app.register(systemRoutes, {
+    drawHeroAtStart: config.isProduction,
+    outboxPage: config.outboxPage,
+    isProduction: config.isProduction,
+    registryDir: config.registryDir,
+    clock: config.clock,
+    operatorAccess: operatorAccess({ token: config.metricsToken, isProduction: config.isProduction, privatePort: false }),
+  });
 }

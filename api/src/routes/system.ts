@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import healthRoutes from '../features/health/health-routes.ts';
 import mediaRoutes from '../features/media/media-routes.ts';
 import outboxRoutes from '../features/outbox/outbox-routes.ts';
-import telemetryRoutes from '../features/telemetry/telemetry-routes.ts';
+import type { OperatorAccess } from '../features/telemetry/operator-access.ts';
+import telemetryRoutes, { operatorReadRoutes } from '../features/telemetry/telemetry-routes.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export interface SystemRoutesOptions {
@@ -13,6 +14,8 @@ export interface SystemRoutesOptions {
   /** The remote registry the telemetry checks reports against and rolls failing canaries back in. */
   registryDir: string | null;
   clock: Clock;
+  /** Who may read /metrics and the telemetry counts on the app's port. */
+  operatorAccess: OperatorAccess;
 }
 
 /** Routes outside the SPEC services: /health, /media, remote telemetry and /metrics, and the development outbox (/dev). */
@@ -20,5 +23,6 @@ export default async function systemRoutes(app: FastifyInstance, options: System
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { drawHeroAtStart: options.drawHeroAtStart });
   await app.register(telemetryRoutes, { registryDir: options.registryDir, clock: options.clock });
+  await app.register(operatorReadRoutes, { metrics: app.metrics, loads: app.remoteLoads, access: options.operatorAccess });
   if (options.outboxPage) await app.register(outboxRoutes, { listEveryone: !options.isProduction });
 }

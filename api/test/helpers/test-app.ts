@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 import { buildApp } from '../../src/app.ts';
@@ -29,9 +29,9 @@ export interface TestApp {
 /**
  * Sets up a fresh app on its own database of `backend`: PGlite (a copied data folder) or PostgreSQL
  * (a throwaway database). With `databaseUrl` in the overrides it is a second server on that
- * PostgreSQL database, which close() leaves in place.
+ * PostgreSQL database, which close() leaves in place. `serverOptions` go to Fastify (a logger to read).
  */
-export async function createTestApp(backend: Backend, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(backend: Backend, overrides: Partial<AppConfig> = {}, serverOptions: FastifyServerOptions = {}): Promise<TestApp> {
   const dataDir = backend === 'pglite' ? await freshPgliteDir() : mkdtempSync(path.join(tmpdir(), 'kindred-api-test-'));
   const postgres = backend === 'postgres' && !overrides.databaseUrl ? await throwawayPostgres() : null;
   const clock = manualClock(Date.now());
@@ -54,7 +54,7 @@ export async function createTestApp(backend: Backend, overrides: Partial<AppConf
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger: false });
+    app = await buildApp(config, { logger: false, ...serverOptions });
     await app.ready();
   } catch (error) {
     await postgres?.drop();

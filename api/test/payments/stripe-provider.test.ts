@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Stripe } from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
+import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { statusFromStripe } from '../../src/payments/stripe-provider.ts';
 import { BACKENDS } from '../helpers/databases.ts';
 import { createTestApp, signUp, tableCounts, type TestApp } from '../helpers/test-app.ts';
@@ -188,8 +189,53 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
     const refused = await send(forged.body, forged.signature);
     expect(refused.statusCode).toBe(400);
     // The body re-serialized (spaces added) no longer matches its signature either.
-    expect((await send(JSON.stringify(JSON.parse(event.body), null, 1), event.signature)).statusCode).toBe(400);
+    const respaced = await send(event.body.replaceAll('":', '": '), event.signature);
+    expect([respaced.statusCode, respaced.json().message]).toEqual([400, 'The event’s signature does not match.']);
     expect(await tableCounts(t.app)).toEqual(before);
+  });
+
+  it('the webhook takes an event as Stripe sends it, pretty-printed over many lines', async () => {
+    stripeApi.set(stripeSubscription(memberId, 'active'));
+    const body = JSON.stringify({ id: 'evt_pretty_1', object: 'event', type: 'customer.subscription.updated', api_version: '2025-01-01', created: 1, data: { object: stripeSubscription(memberId, 'active') } }, null, 2);
+    expect(body).toContain('\n  "id": "evt_pretty_1"');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: SUBSCRIPTION_SERVICE_PATHS.webhook,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) },
+      payload: body,
+    });
+    expect([response.statusCode, response.json().data]).toEqual([200, { received: true, applied: true }]);
+  });
+
+  it('the webhook takes a signed event of about 500 KB (expanded objects), to 1 MB; other routes keep the 64 KB limit', async () => {
+    stripeApi.set(stripeSubscription(memberId, 'active'));
+    const send = (body: string, signature: string) =>
+      t.app.inject({ method: 'POST', url: SUBSCRIPTION_SERVICE_PATHS.webhook, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+    // An invoice expanded with its lines, as Stripe sends invoice.paid for a long-lived subscription.
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        id: `il_${String(i).padStart(24, '0')}`,
+        object: 'line_item',
+        amount: 1999,
+        currency: 'aud',
+        description: `1 × Kindred monthly (at $19.99 / month), period ${i}`,
+        period: { start: 1_700_000_000 + i * 2_592_000, end: 1_702_592_000 + i * 2_592_000 },
+        pricing: { price_details: { price: PRICE_ID, product: 'prod_kindred_monthly' }, type: 'price_details', unit_amount_decimal: '1999' },
+        parent: { subscription_item_details: { subscription: 'sub_test_1', subscription_item: 'si_1', proration: false } },
+      }));
+    const invoice = (count: number) => ({ id: 'in_big', object: 'invoice', parent: { subscription_details: { subscription: 'sub_test_1' } }, lines: { object: 'list', data: lines(count), has_more: false } });
+    const large = signed({ id: 'evt_large_invoice', type: 'invoice.paid', object: invoice(1100) });
+    expect(Buffer.byteLength(large.body)).toBeGreaterThan(450 * 1024);
+    expect(Buffer.byteLength(large.body)).toBeLessThan(600 * 1024);
+    const applied = await send(large.body, large.signature);
+    expect([applied.statusCode, applied.json().data]).toEqual([200, { received: true, applied: true }]);
+
+    const tooLarge = signed({ id: 'evt_too_large', type: 'invoice.paid', object: invoice(3000) });
+    expect(Buffer.byteLength(tooLarge.body)).toBeGreaterThan(1024 * 1024);
+    expect((await send(tooLarge.body, tooLarge.signature)).statusCode).toBe(413);
+
+    const login = await t.app.inject({ method: 'POST', url: USER_SERVICE_PATHS.login, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: memberEmail, password: 'x'.repeat(70 * 1024) }) });
+    expect(login.statusCode).toBe(413);
   });
 
   it('unpaid ends access', async () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import type { InjectOptions } from 'fastify';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
+import { JSON_MAX_DEPTH } from '@app/shared/validation';
+import { jsonTooDeepMessage } from '@app/shared/validation/messages';
 import { controlCharacterField } from '../../src/plugins/text-guard.ts';
 import { BACKENDS } from '../helpers/databases.ts';
 import { bearer, call, createTestApp, latestOtp, signUp, tableCounts, TEST_PASSWORD, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
@@ -45,6 +48,32 @@ describe.each(BACKENDS)('control characters in text fields (%s)', (backend) => {
     await expectRefused({ method: 'PUT', url: USER_SERVICE_PATHS.settings, headers: bearer(member.token), payload: { name: 'Jane\u0000' } }, 'name');
     await expectRefused({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent('a\u0000@example.com')}` }, 'to');
     await expectRefused({ method: 'POST', url: USER_SERVICE_PATHS.refreshToken, headers: { 'content-type': 'text/plain' }, payload: `${member.refreshToken}\u0000` }, 'body');
+  });
+
+  it('a JSON body nested deeper than the limit is a 400 saying so on every JSON route, before anything walks it; at the limit it is read as usual', async () => {
+    const member = await signUp(t.app);
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, { schema: { type?: string } }> } }>> };
+    const jsonRoutes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.requestBody?.content['application/json']?.schema.type === 'object')
+        .map(([method, operation]) => ({ method: method.toUpperCase() as InjectOptions['method'], url: path.replace(/\{(\w+)\}/g, '1'), headers: operation.security?.length ? bearer(member.token) : {} })),
+    );
+    expect(jsonRoutes.length).toBeGreaterThan(15);
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const before = await tableCounts(t.app);
+    for (const route of jsonRoutes) {
+      const send = (payload: string) => call(t.app, { ...route, headers: { ...route.headers, 'content-type': 'application/json' }, payload });
+      for (const payload of [nested(5000), `{"name":${nested(JSON_MAX_DEPTH)}}`]) {
+        const { status, body } = await send(payload);
+        expect([route.method, route.url, status, body.message]).toEqual([route.method, route.url, 400, jsonTooDeepMessage(JSON_MAX_DEPTH)]);
+      }
+      // At the limit the body is parsed and checked by the route's own schema.
+      const atLimit = await send(`{"name":${nested(JSON_MAX_DEPTH - 1)}}`);
+      expect(atLimit.status).toBeLessThan(500);
+      expect(atLimit.body.message).not.toBe(jsonTooDeepMessage(JSON_MAX_DEPTH));
+    }
+    await t.app.background.settled();
+    expect(await tableCounts(t.app)).toEqual(before);
   });
 
   it('confirm-otp with a NUL in the device name is a 400 that spends nothing: the same code then works', async () => {

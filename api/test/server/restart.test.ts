@@ -96,7 +96,7 @@ describe.each(BACKENDS)('restart (%s)', (backend) => {
     expect(await stop(server, 'SIGTERM')).toBe(0);
     server = await startServer(env);
 
-    // The access token of before the restart still works: the generated secret was kept in the data folder.
+    // The access token of before the restart still works: the generated secret was kept in the database.
     const settings = await fetch(`${server.base}${USER_SERVICE_PATHS.settings}`, { headers: { authorization: `Bearer ${token}` } });
     expect(settings.status).toBe(200);
     expect(((await settings.json()) as { data: UserSettings }).data).toMatchObject({ email, name: 'Rita', regionId: 3, weightUnit: 'lb' });

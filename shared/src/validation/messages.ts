@@ -22,3 +22,8 @@ export function requiredMessage(label: string): string {
 export function controlCharacterMessage(field: string): string {
   return `${field} must not contain control characters (such as line breaks, tabs or NUL).`;
 }
+
+/** A request body nested deeper than the API takes (JSON_MAX_DEPTH). */
+export function jsonTooDeepMessage(maxDepth: number): string {
+  return `The request body nests arrays and objects more than ${maxDepth} levels deep; send at most ${maxDepth}.`;
+}

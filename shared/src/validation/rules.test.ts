@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
-import { hasControlCharacter, isValidEmail, isValidName, isValidOtp, meetsPasswordRule, nameParts, passwordError } from './rules.ts';
+import { hasControlCharacter, isValidEmail, isValidName, isValidOtp, jsonNestsDeeperThan, meetsPasswordRule, nameParts, passwordError } from './rules.ts';
 
 describe('isValidEmail', () => {
   it.each([
@@ -128,5 +128,27 @@ describe('hasControlCharacter', () => {
     ['c1\u0085next line', true],
   ])('%j: %s', (text, expected) => {
     expect(hasControlCharacter(text)).toBe(expected);
+  });
+});
+
+describe('jsonNestsDeeperThan', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  it.each([
+    ['an empty object at 1', false, '{}', 1],
+    ['an object in an object at 1', true, '{"a":{}}', 1],
+    ['objects and arrays 4 deep at 4', false, '{"a":[1,{"b":[]}]}', 4],
+    ['objects and arrays 4 deep at 3', true, '{"a":[1,{"b":[]}]}', 3],
+    ['siblings do not add up', false, '[[],[],[]]', 2],
+    ['32 arrays at 32', false, nested(32), 32],
+    ['33 arrays at 32', true, nested(33), 32],
+    ['5,000 arrays at 32', true, nested(5000), 32],
+    ['brackets in a string', false, '{"text":"[[[[[{{{{{"}', 1],
+    ['brackets after an escaped quote in a string', false, '{"text":"quote \\" [[[[[ "}', 1],
+    ['an escaped backslash ending a string, then 3 deep, at 3', false, '{"text":"a\\\\", "a":[[]]}', 3],
+    ['an escaped backslash ending a string, then 3 deep, at 2', true, '{"text":"a\\\\", "a":[[]]}', 2],
+    ['a plain string', false, '"plain string"', 0],
+    ['nothing', false, '', 0],
+  ])('%s -> %s', (_case, expected, text, maxDepth) => {
+    expect(jsonNestsDeeperThan(text, maxDepth)).toBe(expected);
   });
 });

@@ -89,3 +89,27 @@ const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
+
+/** How deep a JSON request body may nest arrays and objects: no request of the app comes near it. */
+export const JSON_MAX_DEPTH = 32;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `maxDepth`, in one pass over its
+ * characters, before anything parses or walks it (brackets inside strings do not count). Text
+ * that is not JSON may pass: the parser refuses it next.
+ */
+export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (inString) {
+      if (char === 0x5c) at++; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > maxDepth) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}

@@ -9,6 +9,7 @@ import { shoppingLists } from './0007-shopping-lists.ts';
 import { catalogSpeed } from './0010-catalog-speed.ts';
 import { plannerRevision } from './0011-planner-revision.ts';
 import { memberPreferences } from './0012-member-preferences.ts';
+import { serverSecrets } from './0013-server-secrets.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-catalog-speed': catalogSpeed,
   '0011-planner-revision': plannerRevision,
   '0012-member-preferences': memberPreferences,
+  '0013-server-secrets': serverSecrets,
 };

@@ -20,6 +20,12 @@ import {
 const TAGS = ['subscription-service'];
 const path = (full: string) => under(SUBSCRIPTION_SERVICE_PREFIX, full);
 
+/**
+ * Stripe's events carry expanded objects (an invoice with its lines, a subscription with its
+ * items) and can run past the app's 64 KB body limit: the webhook alone takes up to 1 MB.
+ */
+export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** Where a checkout returns the member: the shell's pages. */
 const AFTER_CHECKOUT = { success: '/subscriptionComplete', cancel: '/subscription' };
 
@@ -85,12 +91,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
     raw.post(
       path(SUBSCRIPTION_SERVICE_PATHS.webhook),
       {
+        bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+        // Stripe's JSON spans many lines: its signature, not the text guard, vouches for it.
+        config: { signedBody: true },
         schema: {
           tags: TAGS,
           operationId: 'receivePaymentsWebhook',
           summary: 'The payments provider’s signed events (Stripe-Signature header); each event id is applied once',
           description: 'The subscription is re-read from the provider on every event, so order and repeats do not matter. A bad signature is refused and changes nothing.',
-          body: Type.String({ maxLength: 64 * 1024 }),
+          body: Type.String({ maxLength: WEBHOOK_BODY_LIMIT_BYTES }),
           response: Replies(WebhookSchema, [...BODY_ERRORS]),
         },
       },

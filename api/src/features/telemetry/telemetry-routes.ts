@@ -3,9 +3,11 @@ import { Type } from 'typebox';
 import { TELEMETRY_BATCH_MAX, TELEMETRY_PATHS, REMOTE_LOAD_OUTCOMES, type RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
 import { REMOTE_NAMES } from '@app/shared/contract';
 import type { Clock } from '../../lib/clock.ts';
-import { BODY_ERRORS, Replies, StrictObject } from '../../lib/schemas.ts';
+import { BODY_ERRORS, ErrorEnvelope, Replies, StrictObject } from '../../lib/schemas.ts';
 import { createCanaryWatch } from './canary-watch.ts';
-import { createLoadWindow, DEFAULT_LOAD_WINDOW } from './load-window.ts';
+import type { LoadWindow } from './load-window.ts';
+import type { Metrics } from './metrics.ts';
+import { OPERATOR_SECURITY, operatorOnly, type OperatorAccess } from './operator-access.ts';
 
 const TAGS = ['telemetry'];
 
@@ -43,12 +45,12 @@ export interface TelemetryRoutesOptions {
 }
 
 /**
- * Telemetry of remote loading: POST a batch (the shell's sendBeacon), GET the counts by remote and
- * version (remote:status reads them), GET /metrics for Prometheus.
+ * Telemetry of remote loading: POST a batch (the shell's sendBeacon) into the app's window of
+ * reports (app.remoteLoads); the operators' reads of it are operatorReadRoutes.
  */
 const telemetryRoutes: FastifyPluginAsyncTypebox<TelemetryRoutesOptions> = async (app, options) => {
   const now = () => options.clock.now();
-  const window = createLoadWindow({ ...DEFAULT_LOAD_WINDOW, now });
+  const window = app.remoteLoads;
   const watch = options.registryDir ? createCanaryWatch({ registryDir: options.registryDir, window, log: app.log, now }) : null;
 
   app.post(
@@ -76,33 +78,55 @@ const telemetryRoutes: FastifyPluginAsyncTypebox<TelemetryRoutesOptions> = async
       return { code: 200, data: { accepted: accepted.length, ignored: request.body.events.length - accepted.length }, message: 'OK' };
     },
   );
+};
 
+export interface OperatorReadOptions {
+  metrics: Metrics;
+  loads: LoadWindow;
+  /** Who may read them on this port (operator-access.ts). */
+  access: OperatorAccess;
+}
+
+const OPERATOR_ONLY = 'For operators: the bearer of METRICS_TOKEN, or anyone who reaches METRICS_PORT; outside production without METRICS_TOKEN, anyone.';
+
+/**
+ * The operators' reads: GET the counts by remote and version (remote:status) and GET /metrics
+ * (Prometheus), on the app's port and on METRICS_PORT.
+ */
+export const operatorReadRoutes: FastifyPluginAsyncTypebox<OperatorReadOptions> = async (app, options) => {
+  const onRequest = operatorOnly(options.access);
   app.get(
     TELEMETRY_PATHS.remoteLoads,
     {
+      onRequest,
       schema: {
         tags: TAGS,
         operationId: 'getRemoteLoadSummary',
         summary: 'Loads, failures and p75 load time by remote and version over the telemetry window',
-        response: Replies(Type.Object({ windowMinutes: Type.Integer(), versions: Type.Array(VersionStatsSchema) }), []),
+        description: OPERATOR_ONLY,
+        security: OPERATOR_SECURITY,
+        response: Replies(Type.Object({ windowMinutes: Type.Integer(), versions: Type.Array(VersionStatsSchema) }), [401]),
       },
     },
-    async () => ({ code: 200, data: window.summary(), message: 'OK' }),
+    async () => ({ code: 200, data: options.loads.summary(), message: 'OK' }),
   );
 
   app.get(
     TELEMETRY_PATHS.metrics,
     {
+      onRequest,
       schema: {
         tags: TAGS,
         operationId: 'getMetrics',
         summary: 'Prometheus metrics: remote load times and failures by remote and version, API request durations, process metrics',
+        description: OPERATOR_ONLY,
+        security: OPERATOR_SECURITY,
         produces: ['text/plain'],
-        response: { 200: Type.String({ description: 'Prometheus text exposition format' }) },
+        response: { 200: Type.String({ description: 'Prometheus text exposition format' }), 401: ErrorEnvelope },
       },
     },
     async (_request, reply) => {
-      const registry = app.metrics.registry;
+      const registry = options.metrics.registry;
       return reply.type(registry.contentType).send(await registry.metrics());
     },
   );

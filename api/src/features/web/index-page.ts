@@ -29,6 +29,11 @@ export interface IndexPage {
   scriptHashes: string[];
   /** Drawn for one member: sent to her only, stored nowhere (Cache-Control: private, no-store). */
   personal?: boolean;
+  /**
+   * A page of a path a member's page session may draw for her (her planner, her home), hers or the
+   * one everyone else gets: what it holds depends on the Cookie header (Vary: Cookie).
+   */
+  varyOnCookie?: boolean;
 }
 
 /** The signed-in member a page is asked for by (her page session, api/src/lib/page-session.ts). */
@@ -504,7 +509,8 @@ export function createIndexPage(options: IndexPageOptions) {
   return async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
     const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
     const shell = await readShellHtml();
-    if (memberOf && htmlTimeReads(pathname, new Date((options.now ?? Date.now)()))) {
+    const asksWho = htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null;
+    if (memberOf && asksWho) {
       const registry = parseRegistry(registryText);
       const memberPage = await memberOf()
         .then((member) => (member ? memberFallback(pathname, search, registry, member) : null))
@@ -512,7 +518,7 @@ export function createIndexPage(options: IndexPageOptions) {
           options.onMemberPageError?.(error);
           return null;
         });
-      if (memberPage) return { ...(await makePage(pathname, search, registry, shell, memberPage)), personal: true };
+      if (memberPage) return { ...(await makePage(pathname, search, registry, shell, memberPage)), personal: true, varyOnCookie: true };
     }
     const key = `${pathname}?${search}#${shell.mtimeMs}#${createHash('sha1').update(registryText ?? '').digest('base64')}`;
     const now = (options.now ?? Date.now)();
@@ -520,7 +526,7 @@ export function createIndexPage(options: IndexPageOptions) {
     if (recent && now - recent.at <= PAGE_READS_MAX_AGE_MS) return recent.page;
     const registry = parseRegistry(registryText);
     if (registry && registryText !== null) loadActiveRenderers(registryText, registry);
-    const page = makePage(pathname, search, registry, shell);
+    const page = makePage(pathname, search, registry, shell).then((made): IndexPage => (asksWho ? { ...made, varyOnCookie: true } : made));
     recentPages.delete(key);
     recentPages.set(key, { at: now, page });
     if (recentPages.size > PAGES_KEPT) recentPages.delete(recentPages.keys().next().value!);

@@ -109,6 +109,7 @@ describe('createIndexPage: a member’s own page', () => {
     const { member, asked } = memberAsking();
     const page = await render('/planner', '', async () => member);
     expect(page.personal).toBe(true);
+    expect(page.varyOnCookie).toBe(true);
     expect(drawnOf(page.html)).toBe(
       '41 2026-11-24 2026-11-23 1 /interaction/user-interaction/api/shopping-list /search/application-search/api/planner?startDate=2026-11-23',
     );
@@ -132,6 +133,8 @@ describe('createIndexPage: a member’s own page', () => {
     const render = createIndexPage({ shellDir, registryDir });
     const page = await render('/planner', '', memberOf);
     expect(page.personal).toBeUndefined();
+    // Another cookie could have drawn it: it still varies by Cookie.
+    expect(page.varyOnCookie).toBe(true);
     expect(page.html).toContain('<div id="root"></div>');
     expect(earlyScriptOf(page.html)).toContain('/api/planner?');
   });
@@ -151,11 +154,12 @@ describe('createIndexPage: a member’s own page', () => {
     expect((await render('/home', '', async () => member)).personal).toBeUndefined();
     expect(asked).toEqual([]);
     let looked = false;
-    await render('/about', '', async () => {
+    const about = await render('/about', '', async () => {
       looked = true;
       return member;
     });
     expect(looked).toBe(false);
+    expect(about.varyOnCookie).toBeUndefined();
   });
 });
 
@@ -184,6 +188,7 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
     return { member, ...signedIn.body.data, setCookie, cookie: setCookie.split(';')[0]! };
   }
   const planner = (cookie?: string) => t.app.inject({ method: 'GET', url: '/planner', headers: cookie ? { cookie } : {} });
+  const varyOf = (reply: { headers: Record<string, unknown> }) => String(reply.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
 
   it('login sets her page session: HttpOnly, SameSite=Lax, the whole site, as long as her session may live', async () => {
     const { setCookie } = await sydneyMember();
@@ -197,6 +202,7 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
     const page = await planner(cookie);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(varyOf(page)).toContain('cookie');
     const drawn = drawnOf(page.body)!.split(' ');
     expect(drawn.slice(0, 4)).toEqual([String(member.id), '2026-11-23', '2026-11-23', '1']);
     // Her reads, as her app asks them: her week as the API gives it to her.
@@ -207,6 +213,22 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
     const visitor = await planner();
     expect(visitor.headers['cache-control']).toBe('no-cache');
     expect(drawnOf(visitor.body)).toBeNull();
+    expect(varyOf(visitor)).toContain('cookie');
+  });
+
+  it('every page a member’s cookie may draw varies by Cookie, drawn for her or not, her own over a compressed reply too; other pages do not', async () => {
+    const { cookie } = await sydneyMember();
+    for (const url of ['/planner', '/home']) {
+      for (const headers of [{ cookie }, { cookie, 'accept-encoding': 'br' }, {}]) {
+        const page = await t.app.inject({ method: 'GET', url, headers });
+        expect(page.statusCode).toBe(200);
+        expect(varyOf(page), `${url} ${JSON.stringify(headers)}`).toContain('cookie');
+      }
+    }
+    const compressed = await t.app.inject({ method: 'GET', url: '/planner', headers: { cookie, 'accept-encoding': 'br' } });
+    expect(compressed.headers['cache-control']).toBe('private, no-store');
+    expect(varyOf(compressed)).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
+    for (const url of ['/', '/about']) expect(varyOf(await t.app.inject({ method: 'GET', url, headers: { cookie } }))).not.toContain('cookie');
   });
 
   it.each([
