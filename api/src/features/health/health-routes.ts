@@ -11,6 +11,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['system'],
         operationId: 'getHealth',
         summary: 'Liveness: the server answers',
+        description: 'Public: 200 while the process serves requests (the start script and load balancers poll it); it reads nothing else.',
         response: Replies(Type.Object({ status: Type.Literal('ok') }), []),
       },
     },
