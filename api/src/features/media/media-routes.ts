@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HERO_IMAGE_KEYS, HERO_SUBJECT, HOME_MEDIA_COLLECTIONS, MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { ApiError } from '../../lib/api-error.ts';
-import { ErrorEnvelope, StrictObject } from '../../lib/schemas.ts';
+import { BinaryBody, ErrorEnvelope, MediaReply, StrictObject, TextBody } from '../../lib/schemas.ts';
 import { MEDIA_KINDS, MEDIA_NAME_PATTERN, renderArtwork } from './artwork.ts';
-import { createMediaStore } from './media-store.ts';
+import { createMediaStore, MEDIA_TYPES, SVG_CONTENT_TYPE } from './media-store.ts';
 import { catalogSubjects } from '../catalog/catalog-images.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -31,17 +31,18 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
         tags: ['system'],
         operationId: 'getIllustration',
         summary: 'An illustration (SVG)',
+        description: 'Public, cached for a day: the pillar tiles, testimonial avatars and about banner the platform config points at, drawn from their name. A kind or name outside the patterns is a 400.',
         params: StrictObject({
           kind: Type.Enum([...MEDIA_KINDS]),
           file: Type.String({ pattern: MEDIA_NAME_PATTERN.replace('$', '\\.svg$'), maxLength: 44 }),
         }),
-        response: { 200: Type.String({ description: 'image/svg+xml' }), 400: ErrorEnvelope },
+        response: { 200: MediaReply('The illustration', { [MEDIA_TYPES.svg]: TextBody }), 400: ErrorEnvelope },
       },
     },
     async (request, reply) => {
       const name = request.params.file.replace(/\.svg$/, '');
       return reply
-        .type('image/svg+xml; charset=utf-8')
+        .type(SVG_CONTENT_TYPE)
         .header('Cache-Control', `public, max-age=${DAY_SECONDS}`)
         .send(renderArtwork(request.params.kind, name));
     },
@@ -56,12 +57,18 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
         tags: ['system'],
         operationId: 'getContentImage',
         summary: 'A generated image of the content (WebP; program logos SVG)',
+        description:
+          'Public, cached for a year (a URL always names the same picture): the hero, program cards and logos, articles’, experts’ and catalog items’ pictures in every variant a page picks from. A name outside the patterns is a 400; a subject or variant that has no picture is a 404.',
         params: StrictObject({
           collection: Type.Enum([...HOME_MEDIA_COLLECTIONS]),
           subject: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }),
           file: Type.String({ pattern: '^[A-Za-z0-9_]{1,40}\\.(webp|svg)$' }),
         }),
-        response: { 200: Type.Unknown({ description: 'image/webp or image/svg+xml' }), 400: ErrorEnvelope, 404: ErrorEnvelope },
+        response: {
+          200: MediaReply('The picture: WebP, or SVG for a program’s logo', { [MEDIA_TYPES.webp]: BinaryBody, [MEDIA_TYPES.svg]: TextBody }),
+          400: ErrorEnvelope,
+          404: ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,17 @@
 import sharp from 'sharp';
 import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
-import { HERO_IMAGE_KEYS, HERO_SUBJECT, type HomeMediaCollection } from '@app/shared/media/media-paths';
+import { HERO_IMAGE_KEYS, HERO_SUBJECT, type HomeMediaCollection, type MediaExtension } from '@app/shared/media/media-paths';
 import { ARTICLES } from '../../db/seed/content/articles.ts';
 import { AUTHORS } from '../../db/seed/content/authors.ts';
 import { PROGRAMS } from '../../db/seed/content/programs.ts';
 import { subjectMotif } from '../catalog/catalog-images.ts';
 import { illustrationSvg, logoSvg, TOPIC_NAMES, type IllustrationSpec } from './illustration.ts';
 import { AUTHOR_IMAGE_KEYS, LOGO_KEY, PROGRAM_IMAGE_KEYS, variantSize } from './media-catalog.ts';
+
+/** The media types /media sends, by file extension (the routes document them). */
+export const MEDIA_TYPES = { webp: 'image/webp', svg: 'image/svg+xml' } as const satisfies Record<MediaExtension, string>;
+/** The Content-Type header of an SVG: text, in UTF-8. */
+export const SVG_CONTENT_TYPE = `${MEDIA_TYPES.svg}; charset=utf-8`;
 
 export interface MediaFile {
   contentType: string;
@@ -57,11 +62,11 @@ export function createMediaStore() {
   const files = new Map<string, Promise<MediaFile>>();
 
   function render(recipe: Recipe): Promise<MediaFile> {
-    if (recipe.kind === 'logo') return Promise.resolve({ contentType: 'image/svg+xml; charset=utf-8', body: Buffer.from(logoSvg(recipe.name)) });
+    if (recipe.kind === 'logo') return Promise.resolve({ contentType: SVG_CONTENT_TYPE, body: Buffer.from(logoSvg(recipe.name)) });
     return sharp(Buffer.from(illustrationSvg(recipe.spec)))
       .webp({ quality: WEBP_QUALITY })
       .toBuffer()
-      .then((body) => ({ contentType: 'image/webp', body }));
+      .then((body) => ({ contentType: MEDIA_TYPES.webp, body }));
   }
 
   return {
