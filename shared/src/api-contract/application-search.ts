@@ -92,6 +92,11 @@ export interface ListingPage {
   pageSize: number;
   total: number;
   totalPages: number;
+  /**
+   * A search with misspelt words: the text it searched for too ("avocado" for "avocdo"), whose
+   * matches follow the text's own. Absent when no word was corrected.
+   */
+  correctedQuery?: string;
 }
 
 /** SPEC "Workout structure": one definition, in ./workout.ts. */

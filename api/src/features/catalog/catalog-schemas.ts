@@ -76,6 +76,7 @@ export const ListingPageSchema = Type.Object({
   pageSize: Type.Integer(),
   total: Type.Integer(),
   totalPages: Type.Integer(),
+  correctedQuery: Type.Optional(Type.String({ description: 'The search text with its misspelt words corrected, when any was: its matches follow the exact ones' })),
 });
 
 const contentFields = { ...listingFields, canFavourite: Type.Boolean(), tags: Type.Array(Type.String()), related: Type.Array(ListingItemSchema) };

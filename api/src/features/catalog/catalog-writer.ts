@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ContentItemTable, Database } from '../../db/schema.ts';
 import type { ArticleRecord, CatalogDocument, IngredientRecord, RecipeRecord, WorkoutRecord } from './catalog-document.ts';
+import { refreshSearchWords } from '../search-words/search-words-repository.ts';
 import { nutritionPerServe, type Per100g } from './nutrition.ts';
 
 /** A catalog document that cannot be written: every problem names its record. */
@@ -419,5 +420,7 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
     );
   }
 
+  // The words a search can match changed with the content: the list its spelling correction reads.
+  await refreshSearchWords(db);
   return exercises.length + foods.length + items.length + programs.length;
 }
