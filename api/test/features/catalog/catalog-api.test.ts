@@ -209,6 +209,14 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     expect(body.data.items.find((item) => item.contentId === 38_034)?.titleUS).toBeUndefined();
   });
 
+  it('finds a recipe by the UK and US name of an ingredient its Australian title names otherwise', async () => {
+    // Cherry & Pepita Overnight Oats: "Cherry & Pumpkin Seed Overnight Oats" in the UK and the US.
+    const { body } = await search(`q=${encodeURIComponent('pumpkin seeds')}&type=meals`);
+    expect(body.data.correctedQuery).toBeUndefined();
+    const found = body.data.items.find((item) => item.contentId === 30_003);
+    expect(found).toMatchObject({ title: 'Cherry & Pepita Overnight Oats', titleUS: 'Cherry & Pumpkin Seed Overnight Oats' });
+  });
+
   it('gives a recipe’s ingredients their UK and US names where the wording differs, from their food', async () => {
     const { status, body } = await call<RecipeContent>(t.app, { method: 'GET', url: contentPath(38_008) });
     expect(status).toBe(200);
