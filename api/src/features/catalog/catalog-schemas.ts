@@ -160,6 +160,18 @@ export const RecipeContentSchema = Type.Object({
   ),
 });
 
+const BreathPaceSchema = Type.Object(
+  { inhale: Type.Integer(), hold: Type.Integer(), exhale: Type.Integer(), holdEmpty: Type.Integer(), breaths: Type.Integer() },
+  { description: 'Paced breathing from this cue on: seconds of each part of a breath, and how many breaths' },
+);
+
+const MeditationCueSchema = Type.Object({
+  atSecond: Type.Integer(),
+  text: Type.String(),
+  phase: Type.Optional(Type.String({ description: 'On the first cue of each part of the practice: its technique' })),
+  pace: Type.Optional(BreathPaceSchema),
+});
+
 export const ArticleContentSchema = Type.Object({
   ...contentFields,
   contentType: Type.Literal('article'),
@@ -170,7 +182,7 @@ export const ArticleContentSchema = Type.Object({
   author: Type.Union([Type.Object({ id: Type.Integer(), authorName: Type.String(), authorTitle: Type.String(), internalName: Type.String() }), Type.Null()]),
   pregnancyStage: Stage,
   durationSeconds: Type.Union([Type.Integer(), Type.Null()]),
-  script: Type.Union([Type.Array(Type.Object({ atSecond: Type.Integer(), text: Type.String() })), Type.Null()]),
+  script: Type.Union([Type.Array(MeditationCueSchema), Type.Null()]),
 });
 
 export const ContentDetailSchema = Type.Union([WorkoutContentSchema, RecipeContentSchema, ArticleContentSchema]);
