@@ -181,6 +181,24 @@ export const RecipeRecord = Type.Object(
   { additionalProperties: false },
 );
 
+const Seconds = (maximum: number) => Type.Integer({ minimum: 0, maximum });
+
+/** A meditation's cue: its second, its words, and where a part of the practice or its paced breaths begin. */
+const MeditationCueRecord = Type.Object(
+  {
+    atSecond: Seconds(7200),
+    text: Text(600),
+    phase: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$' })),
+    pace: Type.Optional(
+      Type.Object(
+        { inhale: Type.Integer({ minimum: 1, maximum: 30 }), hold: Seconds(30), exhale: Type.Integer({ minimum: 1, maximum: 30 }), holdEmpty: Seconds(30), breaths: Type.Integer({ minimum: 1, maximum: 200 }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const ArticleRecord = Type.Object(
   {
     ...ItemFields,
@@ -191,7 +209,7 @@ export const ArticleRecord = Type.Object(
     publishedOn: Day,
     pregnancyStage: Nullable(Stage),
     durationSeconds: Nullable(Type.Integer({ minimum: 1, maximum: 7200 })),
-    script: Nullable(Type.Array(Type.Object({ atSecond: Type.Integer({ minimum: 0, maximum: 7200 }), text: Text(600) }, { additionalProperties: false }), { maxItems: 400 })),
+    script: Nullable(Type.Array(MeditationCueRecord, { maxItems: 400 })),
   },
   { additionalProperties: false },
 );

@@ -71,6 +71,22 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     expect(await plannedRows()).toBe(rows);
   });
 
+  it('gives each planned item its UK and US titles where they differ, as the catalog holds them', async () => {
+    const items = (await week(alice)).body.data.courseDays.flatMap((day) => day.sections.flatMap((entry) => entry.data));
+    const rows = await t.app.db
+      .selectFrom('contentItems')
+      .select(['contentId', 'titleUk', 'titleUs'])
+      .where('contentId', 'in', items.map((item) => item.contentId!))
+      .execute();
+    const titles = new Map(rows.map((row) => [row.contentId, row]));
+    for (const item of items) {
+      const row = titles.get(item.contentId!)!;
+      expect(item.titleUK ?? null, item.title).toBe(row.titleUk);
+      expect(item.titleUS ?? null, item.title).toBe(row.titleUs);
+    }
+    expect(items.some((item) => item.titleUS)).toBe(true);
+  });
+
   it('plans the same week alike for the same member and differently for another', async () => {
     const alicePlan = (await week(alice)).body.data;
     const bobPlan = (await week(bob)).body.data;
