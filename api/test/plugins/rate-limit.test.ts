@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { rateLimitedMessage } from '@app/shared/messages';
-import { ApiError } from '../../src/lib/api-error.ts';
-import { createRateLimiter } from '../../src/lib/rate-limit/limiter.ts';
-import { redisRateLimitStore } from '../../src/lib/rate-limit/redis-store.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limit/rules.ts';
 import { availableRedisUrl } from '../helpers/databases.ts';
 import { call, createTestApp, RELAXED_RATE_LIMITS, signUp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
@@ -18,9 +14,12 @@ function loginFrom(t: TestApp, ip: string, email: string) {
   return call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: ip, payload: { email, password: 'Wrong2024xx' } });
 }
 
+
 describe('rate limits in memory', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // The limiter's windows run on Date: moving the app's clock moves it too.
+    vi.useFakeTimers({ toFake: ['Date'] });
     t = await createTestApp('pglite', {
       rateLimits: {
         ...RELAXED_RATE_LIMITS,
@@ -35,7 +34,10 @@ describe('rate limits in memory', () => {
       },
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   it('login: per IP, with Retry-After and a clear message; lifts after the window', async () => {
     for (let i = 0; i < 3; i++) expect((await loginFrom(t, '10.0.0.1', uniqueEmail())).status).toBe(400);
@@ -109,7 +111,7 @@ describe('rate limits in memory', () => {
 
 describe.each(REDIS_URLS)('rate limits in Redis (%s), shared by several instances', (REDIS_URL) => {
   const prefix = `kindred-test:${randomBytes(6).toString('hex')}:`;
-  const rules = { ...RELAXED_RATE_LIMITS, loginIp: { max: 2, windowMs: 1500 }, loginAccount: { max: 1_000, windowMs: 1500 } };
+  const rules = { ...RELAXED_RATE_LIMITS, loginIp: { max: 2, windowMs: 2000 }, loginAccount: { max: 1_000, windowMs: 2000 } };
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
@@ -128,44 +130,7 @@ describe.each(REDIS_URLS)('rate limits in Redis (%s), shared by several instance
     expect(limited.status).toBe(429);
     expect(Number(limited.response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await loginFrom(second, '10.9.0.1', uniqueEmail())).status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await loginFrom(second, '10.9.0.1', uniqueEmail())).status).toBe(400);
-  });
-
-  it('the store counts atomically under concurrency', async () => {
-    const store = await redisRateLimitStore(REDIS_URL, prefix);
-    try {
-      const counts = await Promise.all(Array.from({ length: 20 }, () => store.hit('burst', 5000)));
-      expect(counts.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-      expect(Math.max(...counts.map((hit) => hit.resetInMs))).toBeLessThanOrEqual(5000);
-    } finally {
-      await store.close();
-    }
-  });
-});
-
-describe('a failing counter store', () => {
-  it('lets calls through and logs, rather than locking every member out', async () => {
-    const errors: unknown[] = [];
-    const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
-    const limiter = createRateLimiter(
-      { hit: () => Promise.reject(new Error('connection lost')), close: async () => {} },
-      DEFAULT_RATE_LIMITS,
-      log,
-    );
-    await expect(limiter.consume([['loginIp', '1.2.3.4']])).resolves.toBeUndefined();
-    expect(errors).toHaveLength(1);
-  });
-
-  it('a working store refuses with a 429 ApiError', async () => {
-    let count = 0;
-    const limiter = createRateLimiter(
-      { hit: async () => ({ count: ++count, resetInMs: 30_000 }), close: async () => {} },
-      { ...DEFAULT_RATE_LIMITS, loginIp: { max: 1, windowMs: 30_000 } },
-      { error: () => {} } as unknown as FastifyBaseLogger,
-    );
-    await limiter.consume([['loginIp', 'a']]);
-    await expect(limiter.consume([['loginIp', 'a']])).rejects.toBeInstanceOf(ApiError);
-    expect(await limiter.allows([['loginIp', 'a']])).toBe(false);
   });
 });
