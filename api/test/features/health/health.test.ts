@@ -48,6 +48,12 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))('health when
     await admin.query(`alter database ${name} allow_connections false`);
     // Its open connections break too: the pool drops them (an unheard pool error would end the process).
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    // Termination is asynchronous: wait until its connections are gone.
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const { rows } = await admin.query<{ count: string }>('select count(*) as count from pg_stat_activity where datname = $1', [name]);
+      if (Number(rows[0]?.count) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const down = await ready(t);
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ code: 503, data: { status: 'unavailable', database: 'unreachable', redis: 'not-configured' } });
