@@ -20,5 +20,5 @@ export default async function apiRoutes(app: FastifyInstance, config: AppConfig)
   await app.register(progressService, { prefix: API_SERVICE_PREFIXES.progressService });
   await app.register(subscriptionService, { prefix: API_SERVICE_PREFIXES.subscriptionService, publicUrl: config.publicUrl });
   await app.register(helpCenterRoutes);
-  await app.register(systemRoutes, { drawHeroAtStart: config.isProduction, outboxPage: config.outboxPage, isProduction: config.isProduction, registryDir: config.registryDir, clock: config.clock });
+  await app.register(systemRoutes, { drawHeroAtStart: config.isProduction, dataDir: config.dataDir, outboxPage: config.outboxPage, isProduction: config.isProduction, registryDir: config.registryDir, clock: config.clock });
 }

@@ -4,7 +4,7 @@ import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import { KJ_PER_KCAL } from '@app/shared/units/nutrition';
 import { seedCatalogDocument } from '../../../src/db/seed/catalog/seed-catalog.ts';
 import { documentProblems } from '../../../src/features/catalog/catalog-import.ts';
-import { catalogImageList } from '../../../src/features/catalog/catalog-images.ts';
+import { catalogImageList, catalogMotionUrl } from '../../../src/features/catalog/catalog-images.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -126,7 +126,7 @@ describe.each(BACKENDS)('catalog invariants over the seeded database (%s)', (bac
     expect(await count(sql<boolean>`ci.kind = 'workout' and exists (select 1 from workouts w where w.content_id = ci.content_id and w.linked_content_id is not null)`)).toBeGreaterThan(300);
   });
 
-  it('has every image variant of every item’s and exercise’s artwork', async () => {
+  it('has every image variant of every item’s and exercise’s artwork, every exercise’s movement too', async () => {
     const { rows } = await sql<{ subject: string }>`
       select distinct image_subject as subject from content_items ci
       where not exists (select 1 from catalog_articles ca where ca.content_id = ci.content_id and ca.home_article_id is not null)
@@ -141,9 +141,15 @@ describe.each(BACKENDS)('catalog invariants over the seeded database (%s)', (bac
         const response = await t.app.inject({ method: 'GET', url: image.imageUrl });
         if (response.statusCode !== 200 || response.headers['content-type'] !== 'image/webp') missing.push(`${image.imageUrl} ${response.statusCode}`);
       }
+      const motion = catalogMotionUrl(subject);
+      if (motion) {
+        const response = await t.app.inject({ method: 'GET', url: motion });
+        if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('image/svg+xml')) missing.push(`${motion} ${response.statusCode}`);
+      }
     }
     expect(missing).toEqual([]);
-  });
+    // Every recipe and every exercise has a picture of its own: about 800 drawn here.
+  }, 300_000);
 
   it('writes nothing on a start whose catalog has not changed', async () => {
     const state = await t.app.db.selectFrom('catalogState').selectAll().executeTakeFirstOrThrow();

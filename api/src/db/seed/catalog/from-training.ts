@@ -1,5 +1,6 @@
 import { buildTrainingCatalog, type Exercise, type Program, type Workout } from '../../../catalog/training/index.ts';
 import type { ExerciseRecord, ProgramRecord, WorkoutRecord } from '../../../features/catalog/catalog-document.ts';
+import { moveSubject } from '../../../features/media/catalog-artwork.ts';
 
 /** "glutes-and-hamstrings" or "Glutes & core" -> "glutes-and-hamstrings" / "glutes-core". */
 const slugOf = (text: string) =>
@@ -8,8 +9,6 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Exercises are drawn by the first muscle they work. */
-const exerciseSubject = (exercise: Exercise) => `pose-${exercise.targets[0] ?? 'full-body'}`;
 
 export function exerciseRecord(exercise: Exercise): ExerciseRecord {
   return {
@@ -26,7 +25,8 @@ export function exerciseRecord(exercise: Exercise): ExerciseRecord {
     position: exercise.position,
     safeIn: { ...exercise.safeIn },
     cues: exercise.cues,
-    imageSubject: exerciseSubject(exercise),
+    // Its own movement, by rule from its pattern, position, name and equipment.
+    imageSubject: moveSubject(exercise),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SetType, WorkoutRoutine } from '@app/shared/api-contract/workout';
 import { formatDuration } from '@app/shared/planner/duration';
+import { ExerciseMovement } from '@app/shared/ui/exercise-movement';
 import { cueBetween } from '../model/cues.ts';
 import { initialPlayerState, playerReducer, secondsLeft, REST_ADJUST_SECONDS, type PlayerState } from '../model/player-reducer.ts';
 import { restoreSnapshot, snapshotKey, takeSnapshot } from '../model/snapshot.ts';
@@ -37,10 +38,11 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** The movement of the step (during a rest, of the next one), looping, or its key poses under reduced motion. */
 function StepImage({ step, next }: { step: PlayerStep; next: PlayerStep | undefined }) {
   const shown = step.kind === 'rest' ? next : step;
   if (!shown || shown.kind === 'rest') return null;
-  return <img className="workout-player__image" src={shown.exercise.mediaUrl} alt={shown.kind === step.kind ? shown.title : `Next: ${shown.title}`} />;
+  return <ExerciseMovement className="workout-player__image" exercise={shown.exercise} alt={shown.kind === step.kind ? shown.title : `Next: ${shown.title}`} sizes="(min-width: 480px) 420px, 100vw" />;
 }
 
 function StepFigure({ step, state }: { step: PlayerStep; state: PlayerState }) {
