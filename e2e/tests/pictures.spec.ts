@@ -73,4 +73,24 @@ test.describe('pictures a member believes', () => {
     }
     expect(sources.size).toBeGreaterThan(3);
   });
+
+  test('the home page’s pillars show their illustrated scenes', async ({ page }) => {
+    await page.goto('/');
+    const pillars = page.locator('#pillars');
+    await pillars.scrollIntoViewIfNeeded();
+    const scenes = pillars.locator('.pillar__image');
+    await expect(scenes).toHaveCount(4);
+    const sources = new Set<string>();
+    for (const scene of await scenes.all()) {
+      const picture = await shown(scene);
+      expect(picture.src).toMatch(/\/media\/r\d+\/pillars\/pillar-[a-z-]+-[0-9a-f]{8}\.svg$/);
+      sources.add(picture.src);
+    }
+    // The second option of each pillar has its own scene too.
+    await page.getByRole('group', { name: 'Food: choose one' }).getByRole('button', { name: /Vegetarian/ }).click();
+    const veg = await shown(pillars.locator('#pillar-food .pillar__image'));
+    expect(veg.src).toContain('/pillars/pillar-veg-');
+    sources.add(veg.src);
+    expect(sources.size).toBe(5);
+  });
 });
