@@ -6,9 +6,13 @@
  *   of its plan. The picture is drawn from the recipe's rows, found by this subject.
  * - move-{motion}-{props}-{hash}: an exercise's movement (figure/motions.ts) and what she holds;
  *   the subject names all the drawing needs, and the hash is of the motion's key poses.
+ * - work-{motion}-{props}-{hash}: a workout's picture: her in the turning pose of one of its own
+ *   exercises (picked by the workout's id among its work sets), in a scene whose colours the
+ *   subject picks; the hash is of that movement and the workout's id.
  */
 import { createHash } from 'node:crypto';
 import { dishPlan, type DishInput } from './dish/dish-plan.ts';
+import { hash } from './drawing.ts';
 import { holdOf, motionOf, type MotionSubject } from './figure/exercise-motion.ts';
 import { MOTIONS } from './figure/motions.ts';
 import type { Motion } from './figure/motion-svg.ts';
@@ -45,17 +49,29 @@ export interface ExerciseArtwork extends MotionSubject {
   equipment: readonly string[];
 }
 
-export function moveSubject(exercise: ExerciseArtwork): string {
+function movementSubject(kind: 'move' | 'work', exercise: ExerciseArtwork, salt: unknown): string {
   const motion = motionOf(exercise);
   const props = HOLD_CODES[holdOf(exercise)] + (exercise.equipment.includes('cable-machine') ? CABLE_FLAG : '');
   const drawn = movementOf(motion, props);
   if (!drawn) throw new Error(`no motion ${motion}`);
-  return `move-${motion}-${props}-${shortHash(drawn)}`;
+  return `${kind}-${motion}-${props}-${shortHash([drawn, salt])}`;
 }
 
-/** The motion a move subject names, with what she holds and the cable beside her; null for no such subject. */
+export function moveSubject(exercise: ExerciseArtwork): string {
+  return movementSubject('move', exercise, null);
+}
+
+/** A workout's picture: one of the exercises of its work sets, which one by its id (and its colours too). */
+export function workSubject(workout: { id: string }, workExercises: readonly ExerciseArtwork[]): string {
+  const distinct = [...new Set(workExercises)];
+  if (distinct.length === 0) throw new Error(`workout ${workout.id} has no work exercise`);
+  const exercise = distinct[hash(workout.id) % distinct.length]!;
+  return movementSubject('work', exercise, workout.id);
+}
+
+/** The motion a move or work subject names, with what she holds and the cable beside her; null for no such subject. */
 export function parseMoveSubject(subject: string): Motion | null {
-  const match = /^move-([a-z0-9-]+)-([a-z0-9]{2,3})-([0-9a-f]{8})$/.exec(subject);
+  const match = /^(?:move|work)-([a-z0-9-]+)-([a-z0-9]{2,3})-([0-9a-f]{8})$/.exec(subject);
   if (!match) return null;
   return movementOf(match[1]!, match[2]!);
 }

@@ -6,7 +6,7 @@
  */
 import { escapeXml, paletteFor, type Palette } from './drawing.ts';
 import { OUTFIT } from './figure/body-parts.ts';
-import { poseSvg } from './figure/motion-svg.ts';
+import { poseSvg, type Motion } from './figure/motion-svg.ts';
 import { MOTIONS } from './figure/motions.ts';
 import type { Hold } from './figure/painter.ts';
 
@@ -59,16 +59,16 @@ export const SUBJECT_POSES: readonly (readonly [RegExp, string, number, Hold])[]
 ];
 const HERO_POSES: readonly string[] = ['reverse-lunge', 'squat-press', 'shoulder-press', 'jumping-jack', 'kettlebell-swing'];
 
-/** The figure in the pose its subject names (else one picked by the subject's hash), standing on the scene's ground. */
-function posedFigure(subject: string, palette: Palette, width: number, height: number): string {
+/** The figure in the movement given, else the pose its subject names (else one picked by the subject's hash), on the scene's ground. */
+function posedFigure(subject: string, palette: Palette, width: number, height: number, given?: Motion): string {
   const { seed } = paletteFor(subject);
   const match = SUBJECT_POSES.find(([words]) => words.test(subject));
   const [motionId, t, hold] = match ? [match[1], match[2], match[3]] : [HERO_POSES[seed % HERO_POSES.length]!, 1, 'dumbbells' as Hold];
-  const motion = { ...MOTIONS[motionId]!, hold };
+  const motion = given ?? { ...MOTIONS[motionId]!, hold };
   const belly = /birth|bump|pregnan/.test(subject) ? 1 : 0;
   const box = { x: 0.12, y: 0.08, width: 0.76, height: 0.82 };
   // Her top in the scene's own colour, so the figure belongs to its picture.
-  return poseSvg(motion, t, width, height, box, { ...OUTFIT, top: palette.ground }, belly).markup;
+  return poseSvg(motion, given ? 1 : t, width, height, box, { ...OUTFIT, top: palette.ground }, belly).markup;
 }
 
 function portrait(width: number, height: number, palette: Palette, seed: number): string {
@@ -90,6 +90,8 @@ export interface IllustrationSpec {
   /** Picks the palette, pose or portrait. */
   subject: string;
   motif: Motif;
+  /** For motif 'pose': the movement to show her in (its turning pose), rather than one the subject's words pick. */
+  motion?: Motion;
   /** For motif 'topic': one of TOPIC_NAMES. */
   topic?: string;
   width: number;
@@ -101,7 +103,7 @@ export function illustrationSvg(spec: IllustrationSpec): string {
   const { width, height } = spec;
   let body = background(width, height, palette, seed);
   if (spec.motif === 'pose') {
-    body += posedFigure(spec.subject, palette, width, height);
+    body += posedFigure(spec.subject, palette, width, height, spec.motion);
   } else if (spec.motif === 'topic') {
     const draw = TOPICS[spec.topic ?? ''] ?? TOPICS.strength!;
     const size = Math.min(width, height) * 0.9;

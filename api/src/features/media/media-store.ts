@@ -72,6 +72,10 @@ async function catalogDrawing(
     return has(ARTICLE_IMAGE_KEYS, key) ? raster((width, height) => keyPosesSvg(motion, width, height)) : null;
   }
   if (!has(ARTICLE_IMAGE_KEYS, key)) return null;
+  if (motif === 'work') {
+    const motion = parseMoveSubject(subject);
+    return motion ? illustration({ subject, motif: 'pose', motion }) : null;
+  }
   if (motif === 'dish') {
     const input = await loadDish(subject);
     if (!input) return null;

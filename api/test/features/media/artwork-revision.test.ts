@@ -35,6 +35,7 @@ function sampleDrawings(): string[] {
   for (const motion of Object.values(MOTIONS)) drawings.push(motionSvg(motion, 400, 300), keyPosesSvg(motion, 400, 300));
   for (const [words] of SUBJECT_POSES) drawings.push(illustrationSvg({ subject: `pose-${words.source.split('|')[0]!.replace(/[^a-z-]/g, '')}`, motif: 'pose', width: 400, height: 300 }));
   drawings.push(illustrationSvg({ subject: 'hero-home', motif: 'pose', width: 640, height: 360 }));
+  drawings.push(illustrationSvg({ subject: 'work-squat-bw-00000000', motif: 'pose', motion: MOTIONS.squat!, width: 400, height: 300 }));
   for (const topic of TOPIC_NAMES) drawings.push(illustrationSvg({ subject: `${topic}-tips`, motif: 'topic', topic, width: 400, height: 300 }));
   drawings.push(illustrationSvg({ subject: 'sarah-oconnell', motif: 'portrait', width: 240, height: 240 }), logoSvg('Glute Lab'), renderArtwork('avatars', 'emma')!, renderArtwork('about', 'kindred')!);
   return drawings;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTrainingCatalog } from '../../../src/catalog/training/index.ts';
 import { foodRecords } from '../../../src/db/seed/catalog/from-food.ts';
 import { IMAGE_SUBJECT_PATTERN } from '../../../src/features/catalog/catalog-document.ts';
-import { dishSubject, moveSubject, parseMoveSubject, SUBJECT_MAX_LENGTH } from '../../../src/features/media/catalog-artwork.ts';
+import { trainingRecords } from '../../../src/db/seed/catalog/from-training.ts';
+import { dishSubject, moveSubject, parseMoveSubject, SUBJECT_MAX_LENGTH, workSubject } from '../../../src/features/media/catalog-artwork.ts';
 import { holdOf, motionOf } from '../../../src/features/media/figure/exercise-motion.ts';
 
 const subjectPattern = new RegExp(IMAGE_SUBJECT_PATTERN);
@@ -62,5 +63,28 @@ describe('an exercise’s own movement', () => {
 
   it.each(['move-no-such-motion-bw-0123abcd', 'move-squat-zz-0123abcd', 'move-squat-bwx-0123abcd', 'move-squat-bw-xyz', 'move-constructor-bw-0123abcd', 'pose-glutes'])('reads %s as no movement', (subject) => {
     expect(parseMoveSubject(subject)).toBeNull();
+  });
+});
+
+describe('a workout’s own picture', () => {
+  const { exercises } = buildTrainingCatalog();
+  const { workouts } = trainingRecords();
+
+  it('shows one of its own work exercises, differently for every workout', () => {
+    expect(new Set(workouts.map((workout) => workout.imageSubject)).size).toBe(workouts.length);
+    for (const workout of workouts) {
+      expect(workout.imageSubject, workout.title).toMatch(subjectPattern);
+      expect(workout.imageSubject.length, workout.title).toBeLessThanOrEqual(SUBJECT_MAX_LENGTH);
+      const motion = parseMoveSubject(workout.imageSubject);
+      const own = workout.groups.filter((group) => group.kind === 'work').flatMap((group) => group.exercises.map((step) => exercises.find((exercise) => exercise.contentId === step.exerciseId)!));
+      expect(own.map(motionOf), workout.title).toContain(motion?.id);
+    }
+  });
+
+  it('picks the same exercise for the same workout, and refuses a workout without work sets', () => {
+    const squat = exercises.find((exercise) => exercise.name === 'Bodyweight Squat')!;
+    const lunge = exercises.find((exercise) => exercise.name === 'Reverse Lunge')!;
+    expect(workSubject({ id: 'a' }, [squat, lunge])).toBe(workSubject({ id: 'a' }, [squat, lunge, squat]));
+    expect(() => workSubject({ id: 'a' }, [])).toThrow(/no work exercise/);
   });
 });

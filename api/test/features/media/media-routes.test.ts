@@ -46,6 +46,19 @@ describe.each(BACKENDS)('the pictures the API points at (%s)', (backend) => {
     expect(hashes.size).toBe(10);
   }, 120_000);
 
+  it('gives each workout of the first At Home page its own picture, of one of its exercises', async () => {
+    const { body } = await call<ListingPage>(t.app, { method: 'GET', url: listingPath('home') });
+    const urls = body.data.items.map((item) => item.imageList.find((image) => image.imageId === 'landscape1x_4x3')!.imageUrl);
+    expect(urls).toHaveLength(10);
+    expect(new Set(urls).size).toBe(10);
+    for (const url of urls.slice(0, 3)) {
+      expect(url).toMatch(new RegExp(`^${MEDIA_PREFIX}/catalog/work-[a-z0-9-]+/landscape1x_4x3\\.webp$`));
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('image/webp');
+    }
+  });
+
   it('answers every picture of a workout’s exercises: the still key poses (WebP) and the looping movement (SVG)', async () => {
     const { body } = await call<WorkoutContent>(t.app, { method: 'GET', url: contentPath(WORKOUT_ID) });
     const exercises = body.data.levels[0]!.workouts[0]!.groups.flatMap((group) => group.exercises);
