@@ -175,23 +175,27 @@ function sprinkle(scene: Scene, portions: readonly Portion[], radius: number, cx
   }
 }
 
-/** A pour across the dish, zigzagging. */
+/** A pour across the dish: a loose wave of sauce, thin, with a glint along it. */
 function drizzle(scene: Scene, colour: string, radius: number, cx = 0, cy = 0, width = 1.6): void {
   const random = scene.random;
   const tilt = random.next() * Math.PI;
-  const steps = 5;
+  const steps = 4;
   const points = Array.from({ length: steps }, (_, i) => {
-    const along = (i / (steps - 1) - 0.5) * radius * 1.6;
-    const across = (i % 2 === 0 ? -1 : 1) * radius * (0.35 + random.next() * 0.2);
+    const along = (i / (steps - 1) - 0.5) * radius * 1.5;
+    const across = (i % 2 === 0 ? -1 : 1) * radius * (0.12 + random.next() * 0.12);
     return [cx + along * Math.cos(tilt) - across * Math.sin(tilt), cy + along * Math.sin(tilt) + across * Math.cos(tilt)] as const;
   });
   let d = `M${n(points[0]![0])} ${n(points[0]![1])}`;
   for (let i = 1; i < points.length; i += 1) {
     const [x0, y0] = points[i - 1]!;
     const [x1, y1] = points[i]!;
-    d += `Q${n(x0 + (x1 - x0) * 0.5 + (random.next() - 0.5) * 8)} ${n(y0 + (y1 - y0) * 0.5 + (random.next() - 0.5) * 8)} ${n(x1)} ${n(y1)}`;
+    // Smooth: each curve leaves along the line it came in on.
+    d += `C${n(x0 + (x1 - x0) * 0.5)} ${n(y0)} ${n(x0 + (x1 - x0) * 0.5)} ${n(y1)} ${n(x1)} ${n(y1)}`;
   }
-  scene.add(`<path d="${d}" stroke="${colour}" stroke-width="${width}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.92"/>`);
+  scene.add(
+    `<path d="${d}" stroke="${colour}" stroke-width="${n(width * 0.8)}" fill="none" stroke-linecap="round" opacity="0.85"/>`,
+    `<path d="${d}" stroke="#fff" stroke-width="${n(width * 0.22)}" fill="none" stroke-linecap="round" opacity="0.35" transform="translate(-0.3 -0.3)"/>`,
+  );
 }
 
 const weighted = (portions: readonly Portion[], use: 'colour' | 'accent' = 'colour') => portions.map((portion) => ({ colour: portion.look[use], weight: portion.grams }));
@@ -310,7 +314,8 @@ const scatter: Draw = (scene, plan, colours) => {
     strew(scene, pieces, spiral(onTray ? 16 : 24, radius * 0.78, scene.random), onTray ? 1.5 : 1);
     for (const dollop of body.filter((p) => p.look.shape === 'dollop').slice(0, 1)) scene.add(scene.piece(dollop.look, radius * 0.1, -radius * 0.1, PIECE_SIZE.dollop * 1.2));
     const sauce = sauceColour(plan, '#e8d8b0');
-    if (sauce) drizzle(scene, sauce, radius * 0.8, 0, 0, 1.4);
+    // A stir-fry's sauce glazes it; a salad's dressing and a pasta's sauce are poured over.
+    if (sauce && plan.style.id !== 'stir-fry') drizzle(scene, sauce, radius * 0.8, 0, 0, 1.4);
     sprinkle(scene, sprinkles(plan), radius * 0.85);
   };
   if (onTray) {
