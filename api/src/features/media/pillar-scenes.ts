@@ -2,7 +2,7 @@
  * The home page's pillar pictures (SPEC 3, config extraImages pillar-*): illustrated scenes from
  * the same drawings as the catalog's, the figure of the exercises and the dishes of the recipes.
  * Workouts: she runs through a park (weight loss), presses dumbbells at home (strength & tone).
- * Food: a dinner and a vegetarian bowl from the recipes themselves, the most colourful of each.
+ * Food: a dinner (not a bowl) and a vegetarian bowl from the recipes themselves, the most colourful of each.
  * Success: she reads the day's tip with a cup of tea; she meditates. Pregnancy: expecting, her hands
  * on her bump; after the birth, out walking with the pram.
  */
@@ -109,7 +109,8 @@ let recipes: RecipeRecords | null = null;
 const catalogRecipes = () => (recipes ??= foodRecords().recipes);
 
 function everyday(): string {
-  const dinners = catalogRecipes().filter((recipe) => recipe.mealType === 'Dinner' && !recipe.tagAbbreviations.includes('V'));
+  // Not a bowl: the vegetarian scene beside it is one.
+  const dinners = catalogRecipes().filter((recipe) => recipe.mealType === 'Dinner' && !recipe.tagAbbreviations.includes('V') && !/bowl/i.test(recipe.tags.join(' ')));
   return dish(mostColourful(dinners), 'An everyday dinner');
 }
 
