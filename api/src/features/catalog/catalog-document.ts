@@ -11,8 +11,8 @@ const Slug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 }
 const ContentId = Type.Integer({ minimum: 1, maximum: 2_000_000_000 });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Words = Type.Array(Text(60), { maxItems: 40 });
-/** Artwork subjects: "<motif>-<category>" (media collection "catalog"). */
-export const IMAGE_SUBJECT_PATTERN = '^(pose|nutrition|sleep|strength|mind|pregnancy|running)(-[a-z0-9]+)+$';
+/** Artwork subjects (media collection "catalog"): "<motif>-<category>", a recipe's dish-..., an exercise's move-..., a workout's work-... */
+export const IMAGE_SUBJECT_PATTERN = '^(pose|nutrition|sleep|strength|mind|pregnancy|running|dish|move|work)(-[a-z0-9]+)+$';
 const ImageSubject = Type.String({ pattern: IMAGE_SUBJECT_PATTERN, maxLength: 60 });
 const Stage = Type.Enum([...TRIMESTERS]);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

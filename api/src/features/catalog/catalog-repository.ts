@@ -15,7 +15,7 @@ import type { ImageListEntry } from '@app/shared/api-contract/home-screen';
 import type { Database } from '../../db/schema.ts';
 import { htmlSanitizer } from '../../lib/html-sanitizer.ts';
 import { searchCorrection } from '../search-words/search-words-repository.ts';
-import { catalogImageList } from './catalog-images.ts';
+import { catalogImageList, catalogMotionUrl } from './catalog-images.ts';
 import type { WorkoutGroupRecord } from './catalog-document.ts';
 import type { Static } from 'typebox';
 
@@ -243,7 +243,8 @@ async function workoutLevels(db: Db, contentId: number, title: string, level: st
             rounds: group.rounds,
             restBetweenRounds: group.restBetweenRounds,
             exercises: group.exercises.map((step) => {
-              const imageList = catalogImageList(subjects.get(step.exerciseId) ?? 'pose-exercise');
+              const subject = subjects.get(step.exerciseId) ?? 'pose-exercise';
+              const imageList = catalogImageList(subject);
               return {
                 id: step.id,
                 contentId: step.exerciseId,
@@ -253,7 +254,8 @@ async function workoutLevels(db: Db, contentId: number, title: string, level: st
                 repetitions: step.repetitions,
                 perSide: step.perSide,
                 imageList,
-                mediaUrl: imageList.find((image) => image.imageId === 'landscape2x_4x3')?.imageUrl ?? imageList[0]!.imageUrl,
+                // The movement looping; a category's still picture for an exercise drawn by category.
+                mediaUrl: catalogMotionUrl(subject) ?? imageList.find((image) => image.imageId === 'landscape2x_4x3')?.imageUrl ?? imageList[0]!.imageUrl,
                 rest: step.rest,
               };
             }),

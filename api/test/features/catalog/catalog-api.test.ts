@@ -15,6 +15,7 @@ import { filtersPath } from '@app/shared/api-contract/user-interaction';
 import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
+import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 
 describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) => {
   let t: TestApp;
@@ -76,14 +77,14 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toContain('immutable');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/media/catalog/pose-nothing-like-this/landscape1x_4x3.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${MEDIA_PREFIX}/catalog/pose-nothing-like-this/landscape1x_4x3.webp` })).statusCode).toBe(404);
   });
 
   it('keeps the home page’s blog articles (ids 1-12) as the catalog’s, with their home images', async () => {
     const { status, body } = await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(1) });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ contentId: 1, contentType: 'article', kind: 'blogs', title: 'Why rest days make you stronger', canFavourite: true });
-    expect(body.data.imageList[0]?.imageUrl).toMatch(/^\/media\/articles\//);
+    expect(body.data.imageList[0]?.imageUrl.startsWith(`${MEDIA_PREFIX}/articles/`)).toBe(true);
   });
 
   it('answers an article with its body, author and related items', async () => {

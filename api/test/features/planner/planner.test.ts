@@ -63,7 +63,7 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     const workouts = plan.courseDays.flatMap((day) => section(day, 'ROUTINE'));
     expect(new Set(workouts.map((item) => item.level))).toEqual(new Set(['Intermediate']));
     expect(new Set(workouts.map((item) => item.setType))).toEqual(new Set([0]));
-    expect(plan.courseDays[0]!.recipes[0]).toMatchObject({ serves: expect.any(Number), name: expect.any(String), landscape1x_shoppinglist: expect.stringMatching(/^\/media\/catalog\//), isLeftOver: false, isGoingOut: false });
+    expect(plan.courseDays[0]!.recipes[0]).toMatchObject({ serves: expect.any(Number), name: expect.any(String), landscape1x_shoppinglist: expect.stringMatching(/^\/media\/r\d+\/catalog\/dish-/), isLeftOver: false, isGoingOut: false });
 
     const rows = await plannedRows();
     const again = await week(alice);
