@@ -70,7 +70,6 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
     overrides: config.rateLimits,
-    clock: config.clock,
   });
   await app.register(mailer, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, printOutbox: build.printOutbox ?? false });
   await app.register(auth, {

@@ -52,7 +52,7 @@ export interface AppConfig {
   stripe: StripeOptions | null;
   /** scrypt's N for new password hashes (tests lower it; hashes record their own). */
   passwordHashCost: number;
-  /** Time source of every expiry (tokens, codes, links, rate-limit windows); tests move it. */
+  /** Time source of every expiry (tokens, codes, links); tests move it. Rate-limit windows run on Date.now(). */
   clock: Clock;
   /**
    * METRICS_TOKEN: the bearer token of GET /metrics and GET /telemetry/remote-loads (Prometheus,

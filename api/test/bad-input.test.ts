@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { HELP_CENTER_PREFIX, type HelpError } from '@app/shared/api-contract/help-center';
+import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
+import { pillarFile } from '../src/features/media/pillar-scenes.ts';
 import { BACKENDS } from './helpers/databases.ts';
 import { bearer, call, changedTables, createTestApp, databaseSnapshot, signUp, tableCounts, TEST_PASSWORD, uniqueEmail, type TestApp } from './helpers/test-app.ts';
 
@@ -118,8 +120,8 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'POST /progress/progress-service/api/logbook': { body: { routineId: 10085, exerciseId: 20004, sets: [{ reps: 10, weight: { value: 12.5, unit: 'kg' } }] } },
   'PUT /progress/progress-service/api/logbook/{logId}': { params: { logId: '1' }, body: { routineId: 10085, exerciseId: 20004, sets: [{ reps: 8, weight: { value: 30, unit: 'lb' } }] } },
   'DELETE /progress/progress-service/api/logbook/{logId}': { params: { logId: '1' } },
-  'GET /media/{kind}/{file}': { params: { kind: 'pillars', file: 'pillar-veg.svg' } },
-  'GET /media/{collection}/{subject}/{file}': { params: { collection: 'hero', subject: 'home', file: 'landscape1x_4x3.webp' } },
+  [`GET ${MEDIA_PREFIX}/{kind}/{file}`]: { params: { kind: 'pillars', file: `${pillarFile('pillar-veg')}.svg` } },
+  [`GET ${MEDIA_PREFIX}/{collection}/{subject}/{file}`]: { params: { collection: 'hero', subject: 'home', file: 'landscape1x_4x3.webp' } },
 };
 
 function wrongValue(schema: JsonSchema): unknown {

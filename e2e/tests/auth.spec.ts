@@ -251,6 +251,27 @@ test.describe('session', () => {
     expect(await page.evaluate(() => localStorage.getItem('deviceId'))).toMatch(/^[A-Za-z0-9]{8}$/);
   });
 
+  test('logging in gives this browser its device cookie, which it sends on its next login call', async ({ page }) => {
+    const member = await createMember(page.request);
+    // Making her through the API signed her in from this context already.
+    await page.context().clearCookies();
+    const logIn = async () => {
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      const sent = page.waitForRequest((request) => new URL(request.url()).pathname === USER_SERVICE_PATHS.login);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const headers = await (await sent).allHeaders();
+      await expect(page).toHaveURL(await todayInPlanner(page));
+      return headers;
+    };
+    expect((await logIn()).cookie ?? '').not.toContain('login_device=');
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'login_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: USER_SERVICE_PATHS.login });
+    await page.evaluate(() => localStorage.clear());
+    expect((await logIn()).cookie).toContain(`login_device=${device!.value}`);
+  });
+
   test('without a return URL, login opens today in the planner', async ({ page }) => {
     const member = await createMember(page.request);
     await page.goto('/login');

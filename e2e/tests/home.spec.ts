@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { actAsMember } from '../support/session.ts';
 
 /** The marketing home page as a visitor uses it. */
@@ -209,7 +210,7 @@ test.describe('the marketing home page', () => {
   });
 
   test('a picture that cannot load shows the logo instead', async ({ page }) => {
-    await page.route('**/media/articles/why-rest-days-make-you-stronger/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(`**${MEDIA_PREFIX}/articles/why-rest-days-make-you-stronger/**`, (route) => route.fulfill({ status: 404, body: 'gone' }));
     const home = new HomePage(page);
     await home.open();
     const card = home.articles.getByRole('article').filter({ hasText: 'Why rest days make you stronger' });

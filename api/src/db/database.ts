@@ -23,14 +23,19 @@ export interface DatabaseOptions {
   dataDir: string;
   /** node-postgres pool size. */
   poolSize?: number;
+  /**
+   * An idle PostgreSQL connection broke (the server restarted or went away): the pool drops it
+   * and the next query connects anew. Without a listener the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
 
 /** Both drivers parse alike: int8 as a number, date as its YYYY-MM-DD text. */
-function pgPool(connectionString: string, max: number): PostgresPool {
-  return new pg.Pool({
+function pgPool(connectionString: string, max: number, onConnectionError: (error: Error) => void): PostgresPool {
+  const pool = new pg.Pool({
     connectionString,
     max,
     Client: PreparingClient,
@@ -42,6 +47,8 @@ function pgPool(connectionString: string, max: number): PostgresPool {
       }) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('error', onConnectionError);
+  return pool;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -50,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let closePglite: (() => Promise<void>) | null = null;
   if (options.databaseUrl) {
     kind = 'postgres';
-    pool = pgPool(options.databaseUrl, options.poolSize ?? 10);
+    pool = pgPool(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => {}));
   } else {
     kind = 'pglite';
     mkdirSync(options.dataDir, { recursive: true });

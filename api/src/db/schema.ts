@@ -566,6 +566,16 @@ export interface ServerSecretTable {
   createdAt: CreatedAt;
 }
 
+/** Migration 0014: every distinct word a search can match, per scope (a listing, or 'help-centre'). */
+export interface SearchWordTable {
+  scope: string;
+  word: string;
+  /** Its English stem ("runnings" and "running" share "run"). */
+  stem: string;
+  /** How many documents of the scope hold it. */
+  documents: number;
+}
+
 export interface Database {
   regions: RegionTable;
   genders: LookupTable;
@@ -600,6 +610,7 @@ export interface Database {
   helpCategories: HelpCategoryTable;
   helpSections: HelpSectionTable;
   helpArticles: HelpArticleTable;
+  searchWords: SearchWordTable;
   favourites: FavouriteTable;
   completions: CompletionTable;
   history: HistoryTable;

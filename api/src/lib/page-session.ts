@@ -46,8 +46,13 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-function cookieAttributes(request: FastifyRequest, maxAgeSeconds: number): string {
-  return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${request.secureDeployment ? '; Secure' : ''}`;
+/**
+ * The attributes of the server's own cookies (this one and the login device cookie,
+ * lib/device-cookie.ts): HttpOnly, SameSite=Lax, and Secure on a secure deployment
+ * (request.secureDeployment, lib/secure-deployment.ts).
+ */
+export function cookieAttributes(request: FastifyRequest, maxAgeSeconds: number, path = '/'): string {
+  return `Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${request.secureDeployment ? '; Secure' : ''}`;
 }
 
 /** Sets the cookie for a session that has just begun or been renewed. */

@@ -27,7 +27,7 @@ export interface DatabasePluginOptions {
 
 /** Opens PGlite (or PostgreSQL), migrates to the latest schema, seeds, and closes on app close. */
 async function database(app: FastifyInstance, options: DatabasePluginOptions) {
-  const handle = await openDatabase(options);
+  const handle = await openDatabase({ ...options, onConnectionError: (error) => app.log.error({ err: error }, 'a database connection broke') });
   try {
     const applied = await migrateToLatest(handle.db as Kysely<unknown>);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

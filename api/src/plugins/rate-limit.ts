@@ -1,9 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../lib/clock.ts';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limit/limiter.ts';
-import { memoryRateLimitStore } from '../lib/rate-limit/memory-store.ts';
-import { redisRateLimitStore } from '../lib/rate-limit/redis-store.ts';
+import { connectRateLimitRedis } from '../lib/rate-limit/redis-connection.ts';
 import { resolveRateLimits, type RateLimitOverrides } from '../lib/rate-limit/rules.ts';
 
 declare module 'fastify' {
@@ -16,18 +14,17 @@ export interface RateLimitPluginOptions {
   redisUrl: string | null;
   redisKeyPrefix: string;
   overrides: RateLimitOverrides;
-  clock: Clock;
 }
 
-/** Counters in memory by default; in Redis when REDIS_URL is set, shared by every instance. */
+/**
+ * Counters in memory by default; in Redis when REDIS_URL is set, shared by every instance, and
+ * per instance again while Redis is unreachable (lib/rate-limit/redis-connection.ts).
+ */
 async function rateLimit(app: FastifyInstance, options: RateLimitPluginOptions) {
-  const store = options.redisUrl
-    ? await redisRateLimitStore(options.redisUrl, options.redisKeyPrefix)
-    : memoryRateLimitStore(options.clock);
-  const limiter = createRateLimiter(store, resolveRateLimits(options.overrides), app.log);
-  app.decorate('rateLimiter', limiter);
+  const redis = options.redisUrl ? await connectRateLimitRedis(options.redisUrl, app.log) : null;
+  app.decorate('rateLimiter', createRateLimiter(resolveRateLimits(options.overrides), redis && { redis, keyPrefix: options.redisKeyPrefix }));
   app.addHook('onClose', async () => {
-    await limiter.close();
+    redis?.close();
   });
 }
 

@@ -24,6 +24,7 @@ export default async function apiRoutes(app: FastifyInstance, config: AppConfig)
   await app.register(helpCenterRoutes, { prefix: HELP_CENTER_PREFIX, publicUrl: config.publicUrl });
   await app.register(systemRoutes, {
     drawHeroAtStart: config.isProduction,
+    dataDir: config.dataDir,
     outboxPage: config.outboxPage,
     isProduction: config.isProduction,
     registryDir: config.registryDir,

@@ -8,6 +8,8 @@ import type { Clock } from '../lib/clock.ts';
 
 export interface SystemRoutesOptions {
   drawHeroAtStart: boolean;
+  /** Where drawn images are kept between starts. */
+  dataDir: string | null;
   outboxPage: boolean;
   /** Outside production the outbox page may list every recipient's mail. */
   isProduction: boolean;
@@ -21,7 +23,7 @@ export interface SystemRoutesOptions {
 /** Routes outside the SPEC services: /health, /media, remote telemetry and /metrics, and the development outbox (/dev). */
 export default async function systemRoutes(app: FastifyInstance, options: SystemRoutesOptions) {
   await app.register(healthRoutes);
-  await app.register(mediaRoutes, { drawHeroAtStart: options.drawHeroAtStart });
+  await app.register(mediaRoutes, { drawHeroAtStart: options.drawHeroAtStart, dataDir: options.dataDir });
   await app.register(telemetryRoutes, { registryDir: options.registryDir, clock: options.clock });
   await app.register(operatorReadRoutes, { metrics: app.metrics, loads: app.remoteLoads, access: options.operatorAccess });
   if (options.outboxPage) await app.register(outboxRoutes, { listEveryone: !options.isProduction });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { vi } from 'vitest';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
@@ -27,6 +28,26 @@ export interface TestApp {
 }
 
 /**
+ * The app's clock, starting now. The rate limits count on Date (rate-limiter-flexible), so in a
+ * test file that fakes it (`vi.useFakeTimers({ toFake: ['Date'] })`) moving this clock moves
+ * their windows too.
+ */
+function testClock(): ManualClock {
+  const clock = manualClock(Date.now());
+  return {
+    now: clock.now,
+    advance(ms) {
+      clock.advance(ms);
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+    set(ms) {
+      clock.set(ms);
+      if (vi.isFakeTimers()) vi.setSystemTime(ms);
+    },
+  };
+}
+
+/**
  * Sets up a fresh app on its own database of `backend`: PGlite (a copied data folder) or PostgreSQL
  * (a throwaway database). With `databaseUrl` in the overrides it is a second server on that
  * PostgreSQL database, which close() leaves in place. `serverOptions` go to Fastify (a logger to read).
@@ -34,7 +55,7 @@ export interface TestApp {
 export async function createTestApp(backend: Backend, overrides: Partial<AppConfig> = {}, serverOptions: FastifyServerOptions = {}): Promise<TestApp> {
   const dataDir = backend === 'pglite' ? await freshPgliteDir() : mkdtempSync(path.join(tmpdir(), 'kindred-api-test-'));
   const postgres = backend === 'postgres' && !overrides.databaseUrl ? await throwawayPostgres() : null;
-  const clock = manualClock(Date.now());
+  const clock = testClock();
   const config: AppConfig = {
     ...loadConfig({}),
     shellDir: null,

@@ -11,7 +11,7 @@ import { HELP_CENTER_PREFIX } from '@app/shared/api-contract/help-center';
 import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData, type Plan } from '@app/shared/api-contract/subscription-service';
 import { TELEMETRY_PATHS } from '@app/shared/api-contract/telemetry';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
-import { HERO_IMAGE_KEYS, HERO_SUBJECT, homeMediaUrl } from '@app/shared/media/media-paths';
+import { HERO_IMAGE_KEYS, HERO_SUBJECT, homeMediaUrl, MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { PROGRAMS } from '../../src/db/seed/content/programs.ts';
 import { mediaUrl } from '../../src/features/media/artwork.ts';
 import { lintOpenapi, REDOCLY_CONFIG } from '../helpers/openapi-lint.ts';
@@ -135,14 +135,16 @@ describe('the OpenAPI document', () => {
     });
     expect(checkout.status).toBe(200);
     const checkoutPage = `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/{checkoutId}`;
+    const illustration = `get ${MEDIA_PREFIX}/{kind}/{file}`;
+    const picture = `get ${MEDIA_PREFIX}/{collection}/{subject}/{file}`;
     const form = (cardNumber: string) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `cardNumber=${encodeURIComponent(cardNumber)}` });
     // [operation, request, the status it answers]
     const samples: [string, InjectOptions, number][] = [
-      ['get /media/{kind}/{file}', { url: mediaUrl('avatars', 'emma') }, 200],
-      ['get /media/{kind}/{file}', { url: '/media/avatars/Emma.svg' }, 400],
-      ['get /media/{collection}/{subject}/{file}', { url: homeMediaUrl('hero', HERO_SUBJECT, HERO_IMAGE_KEYS[0]) }, 200],
-      ['get /media/{collection}/{subject}/{file}', { url: homeMediaUrl('programs', PROGRAMS[0]!.slug, 'logo', 'svg') }, 200],
-      ['get /media/{collection}/{subject}/{file}', { url: homeMediaUrl('programs', 'no-such-program', 'logo', 'svg') }, 404],
+      [illustration, { url: mediaUrl('avatars', 'emma') }, 200],
+      [illustration, { url: `${MEDIA_PREFIX}/avatars/Emma.svg` }, 400],
+      [picture, { url: homeMediaUrl('hero', HERO_SUBJECT, HERO_IMAGE_KEYS[0]) }, 200],
+      [picture, { url: homeMediaUrl('programs', PROGRAMS[0]!.slug, 'logo', 'svg') }, 200],
+      [picture, { url: homeMediaUrl('programs', 'no-such-program', 'logo', 'svg') }, 404],
       ['get /dev/outbox', { url: '/dev/outbox' }, 200],
       [`get ${TELEMETRY_PATHS.metrics}`, { url: TELEMETRY_PATHS.metrics }, 200],
       [`get ${checkoutPage}`, { url: checkout.body.data.url }, 200],
@@ -160,8 +162,8 @@ describe('the OpenAPI document', () => {
       expect(documented, `${key} ${status}`).toContain(sent);
       exercised.add(`${key} ${status} ${sent}`);
     }
-    expect(exercised).toContain(`get /media/{collection}/{subject}/{file} 200 image/webp`);
-    expect(exercised).toContain(`get /media/{collection}/{subject}/{file} 200 image/svg+xml`);
+    expect(exercised).toContain(`${picture} 200 image/webp`);
+    expect(exercised).toContain(`${picture} 200 image/svg+xml`);
     // Every non-JSON body the document names was sent above: a new one needs its sample here.
     const documentedNonJson = operationsOf(document).flatMap((operation) =>
       Object.entries(operation.responses ?? {}).flatMap(([status, response]) =>
@@ -203,7 +205,7 @@ export async function weightUnit(origin: string, token: string): Promise<'kg' | 
   return data.weightUnit;
 }
 
-type PictureTypes = keyof paths['/media/{collection}/{subject}/{file}']['get']['responses'][200]['content'];
+type PictureTypes = keyof paths['${MEDIA_PREFIX}/{collection}/{subject}/{file}']['get']['responses'][200]['content'];
 export const pictureTypes: PictureTypes[] = ['image/webp', 'image/svg+xml'];
 `,
       );

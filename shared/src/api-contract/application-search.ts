@@ -92,6 +92,11 @@ export interface ListingPage {
   pageSize: number;
   total: number;
   totalPages: number;
+  /**
+   * A search with misspelt words: the text it searched for too ("avocado" for "avocdo"), whose
+   * matches follow the text's own. Absent when no word was corrected.
+   */
+  correctedQuery?: string;
 }
 
 /** SPEC "Workout structure": one definition, in ./workout.ts. */
@@ -166,7 +171,28 @@ export interface ArticleContent extends ContentBase {
   author: { id: number; authorName: string; authorTitle: string; internalName: string } | null;
   pregnancyStage: Trimester | null;
   durationSeconds: number | null;
-  script: { atSecond: number; text: string }[] | null;
+  script: MeditationCue[] | null;
+}
+
+/** Paced breathing: the seconds of each part of one breath, and how many breaths in a row. */
+export interface BreathPace {
+  inhale: number;
+  /** Held full; 0 when the breath turns straight to the exhale. */
+  hold: number;
+  exhale: number;
+  /** Held empty before the next breath; 0 for none. */
+  holdEmpty: number;
+  breaths: number;
+}
+
+/** One cue of a meditation's guided script: what the player shows and says from that second on. */
+export interface MeditationCue {
+  atSecond: number;
+  text: string;
+  /** On the first cue of each part of the practice: its technique ('arrive', 'box', 'body-scan'...). */
+  phase?: string;
+  /** On the cue the paced breaths start with: their pattern. */
+  pace?: BreathPace;
 }
 
 export type ContentDetail = WorkoutContent | RecipeContent | ArticleContent;

@@ -136,7 +136,14 @@ export interface HelpCursorPaging {
 export type HelpCategoriesReply = HelpPaging & { categories: HelpCategory[] };
 export type HelpSectionsReply = HelpPaging & { sections: HelpSection[] };
 export type HelpArticlesReply = HelpPaging & { articles: HelpArticle[] };
-export type HelpSearchReply = HelpPaging & { results: HelpSearchResult[] };
+export type HelpSearchReply = HelpPaging & {
+  results: HelpSearchResult[];
+  /**
+   * The API's own help centre only (Zendesk has no such field): the query with its misspelt words
+   * corrected, whose matches follow the query's own. Absent when nothing was corrected.
+   */
+  corrected_query?: string;
+};
 export type HelpArticlesCursorReply = HelpCursorPaging & { articles: HelpArticle[] };
 export interface HelpCategoryReply {
   category: HelpCategory;

@@ -55,6 +55,9 @@ export interface PlannerItem {
   isSwapped: boolean;
   contentType: ContentType;
   title: string;
+  /** The UK and US titles where they differ (a recipe named after a food the region calls otherwise). */
+  titleUK?: string;
+  titleUS?: string;
   urlPartial: string;
   imageUrl: string;
   /** Minutes: a workout's length, a recipe's prep plus cook time, an article's read. */

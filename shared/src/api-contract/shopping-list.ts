@@ -97,7 +97,13 @@ export interface PlannerSwapRequest {
 }
 
 /** A meal of the list (SPEC associatedRecipeList). */
-export interface ShoppingListRecipe {
+/** A recipe's title in the UK and the US where it differs (the region's names of the foods it names: SPEC 1 "regional text"). */
+export interface RegionalRecipeNames {
+  nameUK?: string;
+  nameUS?: string;
+}
+
+export interface ShoppingListRecipe extends RegionalRecipeNames {
   activityId: string;
   recipeId: number;
   name: string;
@@ -113,12 +119,17 @@ export interface ShoppingListIngredient {
   contentType: 'normal';
   name: string;
   namePlural: string;
+  /** The UK and US names where the wording differs (pepitas are pumpkin seeds), for units/regionalNames. */
+  nameUK?: string;
+  namePluralUK?: string;
+  nameUS?: string;
+  namePluralUS?: string;
   /** null: no amount (to taste, or added by hand without one). */
   quantity: number | null;
   unitType: UnitType;
   ticked: boolean;
   /** The meals that need it ("for Pumpkin soup, Frittata"). */
-  neededFor: { activityId: string; name: string }[];
+  neededFor: ({ activityId: string; name: string } & RegionalRecipeNames)[];
   /** Some of it was added by hand. */
   addedByHand: boolean;
 }

@@ -1,11 +1,14 @@
+import { ARTWORK_REVISION } from './artwork-revision.ts';
+
 /**
- * Where the API serves the home page's generated images: /media/{collection}/{subject}/{key}.{ext},
- * with {key} an image key of SPEC section 3 (landscape1x_4x3, portrait2x_3x4, authorImage3x...).
+ * Where the API serves its generated images: /media/{revision}/{collection}/{subject}/{key}.{ext},
+ * with {key} an image key of SPEC section 3 (landscape1x_4x3, portrait2x_3x4, authorImage3x...)
+ * and {revision} the drawings' (artwork-revision.ts), so the same URL is always the same picture.
  * The static fallback of the home page and the API's seed both build hero URLs with it.
  */
-export const MEDIA_PREFIX = '/media';
+export const MEDIA_PREFIX = `/media/${ARTWORK_REVISION}`;
 
-/** catalog: the content catalog's artwork, one picture per category (its subject). */
+/** catalog: the content catalog's artwork: a recipe's dish, an exercise's movement, a category's picture. */
 export const HOME_MEDIA_COLLECTIONS = ['hero', 'programs', 'articles', 'authors', 'catalog'] as const;
 export type HomeMediaCollection = (typeof HOME_MEDIA_COLLECTIONS)[number];
 

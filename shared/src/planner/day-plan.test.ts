@@ -86,12 +86,18 @@ describe('weekCompletions', () => {
 });
 
 describe('mealTitle', () => {
+  const parfait = { title: 'Cherry & Pepita Yoghurt Parfait', titleUK: 'Cherry & Pumpkin Seed Yoghurt Parfait', titleUS: 'Cherry & Pumpkin Seed Yogurt Parfait' };
   it.each([
-    [{ isLeftOver: true }, 'Leftovers'],
-    [{ isGoingOut: true }, 'Going out'],
-    [{ title: 'Miso Salmon' }, 'Miso Salmon'],
-  ])('%j reads %s', (overrides, expected) => {
-    expect(mealTitle(item(overrides))).toBe(expected);
+    [{ isLeftOver: true }, 1, 'Leftovers'],
+    [{ isGoingOut: true, ...parfait }, 3, 'Going out'],
+    [{ title: 'Miso Salmon' }, 1, 'Miso Salmon'],
+    [{ title: 'Miso Salmon' }, 3, 'Miso Salmon'],
+    [parfait, 1, 'Cherry & Pepita Yoghurt Parfait'],
+    [parfait, 2, 'Cherry & Pumpkin Seed Yoghurt Parfait'],
+    [parfait, 3, 'Cherry & Pumpkin Seed Yogurt Parfait'],
+    [parfait, undefined, 'Cherry & Pepita Yoghurt Parfait'],
+  ])('%j in region %s reads %s', (overrides, regionId, expected) => {
+    expect(mealTitle(item(overrides), regionId)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CourseDay, PlannerItem, PlannerMealType, PlannerRecipe, PlannerWeek } from '../api-contract/planner.ts';
 import type { MealToSave } from '../api-contract/shopping-list.ts';
 import { PLANNER_MEAL_TYPES } from '../api-contract/planner.ts';
+import { regionalText } from '../region/regional-text.ts';
 
 /** One day of the plan as the planner and the member home show it. */
 export interface DayPlan {
@@ -45,11 +46,16 @@ export function weekCompletions(week: PlannerWeek): WeekCompletions {
   };
 }
 
-/** The title a meal card shows: the recipe's, or what she swapped it to. */
-export function mealTitle(item: PlannerItem): string {
+/** A planned item's title in her region's words ("Cherry & Pumpkin Seed…" in the US where Australia says pepita). */
+export function itemTitle(item: PlannerItem, regionId: number | null | undefined): string {
+  return regionalText(item, 'title', regionId);
+}
+
+/** The title a meal card shows: the recipe's in her region's words, or what she swapped it to. */
+export function mealTitle(item: PlannerItem, regionId: number | null | undefined): string {
   if (item.isLeftOver) return 'Leftovers';
   if (item.isGoingOut) return 'Going out';
-  return item.title;
+  return itemTitle(item, regionId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRegionId, pickRegional, regionCodeFor, regionalText } from './regional-text.ts';
+import { isRegionId, pickRegional, regionalName, regionCodeFor, regionalText } from './regional-text.ts';
 
 describe('regionCodeFor', () => {
   it.each([
@@ -54,5 +54,20 @@ describe('pickRegional', () => {
     [undefined, 'Mum-to-be'],
   ])('region %s -> %s', (regionId, expected) => {
     expect(pickRegional(mum, regionId)).toBe(expected);
+  });
+});
+
+describe('regionalName', () => {
+  const parfait = { name: 'Cherry & Pepita Yoghurt Parfait', nameUK: 'Cherry & Pumpkin Seed Yoghurt Parfait', nameUS: 'Cherry & Pumpkin Seed Yogurt Parfait' };
+  const soup = { name: 'Pumpkin & Chicken Soup' };
+  it.each([
+    [parfait, 1, 'Cherry & Pepita Yoghurt Parfait'],
+    [parfait, 2, 'Cherry & Pumpkin Seed Yoghurt Parfait'],
+    [parfait, 3, 'Cherry & Pumpkin Seed Yogurt Parfait'],
+    [parfait, undefined, 'Cherry & Pepita Yoghurt Parfait'],
+    [soup, 3, 'Pumpkin & Chicken Soup'],
+    [{ ...soup, nameUS: ' ' }, 3, 'Pumpkin & Chicken Soup'],
+  ])('%o in region %s -> %s', (item, regionId, name) => {
+    expect(regionalName(item, regionId)).toBe(name);
   });
 });

@@ -25,6 +25,13 @@ export function regionalText(item: WithRegionalField, field: RegionalField, regi
   return variant && variant.trim() ? variant : fallback;
 }
 
+/** Something named per region ({ name, nameUK, nameUS }: a recipe on the shopping list): the region's name, else the default. */
+export function regionalName(item: { name: string; nameUK?: string | undefined; nameUS?: string | undefined }, regionId: number | null | undefined): string {
+  const code = regionCodeFor(regionId);
+  const variant = code === 'UK' ? item.nameUK : code === 'US' ? item.nameUS : undefined;
+  return variant?.trim() ? variant : item.name;
+}
+
 /** Static copy written per region: { AU: 'Mum', US: 'Mom' }. A missing region reads the AU text. */
 export type RegionalString = { AU: string } & Partial<Record<Exclude<RegionCode, 'AU'>, string>>;
 

@@ -9,6 +9,8 @@ import {
   clearTicked,
   groupByCategory,
   lineAmount,
+  lineFoodId,
+  lineKey,
   mealsNeeding,
   removeMeal,
   toggleTicked,
@@ -191,5 +193,23 @@ describe('items added by hand', () => {
   it('is needed for no meal', () => {
     const list = addHandItem(build(salad), byHand);
     expect(list.lines.map((line) => mealsNeeding(line).map((m) => m.recipeName))).toEqual([['Salad']]);
+  });
+});
+
+describe('lineFoodId: the food of a line key', () => {
+  it.each([
+    ['pepitas:mass', 'pepitas'],
+    ['rolled-oats:volume', 'rolled-oats'],
+    ['apple:unit-0', 'apple'],
+    ['sea-salt:unit--1', 'sea-salt'],
+    ['hand-paper-napkins:unit--1', 'hand-paper-napkins'],
+  ])('%s -> %s', (key, foodId) => {
+    expect(lineFoodId(key)).toBe(foodId);
+  });
+
+  it('reads back the food of every key lineKey makes', () => {
+    for (const unitType of [UNIT_TYPE.grams, UNIT_TYPE.millilitres, UNIT_TYPE.cups, UNIT_TYPE.singular, UNIT_TYPE.none] as UnitType[]) {
+      expect(lineFoodId(lineKey({ foodId: 'greek-yoghurt', name: 'Greek yoghurt', namePlural: 'Greek yoghurt', category: 'Dairy & Eggs', quantity: 1, unitType }))).toBe('greek-yoghurt');
+    }
   });
 });

@@ -71,6 +71,12 @@ export function lineKey(ingredient: RecipeIngredient): string {
   return `${ingredient.foodId}:unit-${ingredient.unitType}`;
 }
 
+/** The food a line is of: the part of its key before the measure. */
+export function lineFoodId(key: string): string {
+  const at = key.lastIndexOf(':');
+  return at < 0 ? key : key.slice(0, at);
+}
+
 /** A meal's ingredients as its shares, scaled by the planned servings. */
 export function mealShares(meal: ListedMeal): { key: string; food: ShoppingFood; share: MealShare }[] {
   return meal.ingredients.map((ingredient) => {

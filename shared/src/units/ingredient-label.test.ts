@@ -100,13 +100,30 @@ describe('ingredientLabel', () => {
 });
 
 describe('regionalNames', () => {
+  // As the catalog's foods hold them (api/src/catalog/food/foods.ts): a UK or US name only where the wording differs.
   const zucchini = { name: 'zucchini', namePlural: 'zucchini', nameUK: 'courgette', namePluralUK: 'courgettes' };
+  const pepitas = { name: 'pepitas', namePlural: 'pepitas', nameUK: 'pumpkin seeds', namePluralUK: 'pumpkin seeds', nameUS: 'pumpkin seeds', namePluralUS: 'pumpkin seeds' };
+  const onion = { name: 'brown onion', namePlural: 'brown onions', nameUK: 'onion', namePluralUK: 'onions', nameUS: 'yellow onion', namePluralUS: 'yellow onions' };
+  const yoghurt = { name: 'Greek yoghurt', namePlural: 'Greek yoghurt', nameUS: 'Greek yogurt' };
+  const oats = { name: 'rolled oats', namePlural: 'rolled oats', nameUS: 'old-fashioned oats', namePluralUS: 'old-fashioned oats' };
+  const milk = { name: 'milk', namePlural: 'milk' };
   it.each([
-    [AU, 'zucchini', 'zucchini'],
-    [UK, 'courgette', 'courgettes'],
-    [US, 'zucchini', 'zucchini'],
-    [undefined, 'zucchini', 'zucchini'],
-  ])('region %s -> %s / %s', (region, name, plural) => {
-    expect(regionalNames(zucchini, region)).toEqual({ name, namePlural: plural });
+    [zucchini, AU, 'zucchini', 'zucchini'],
+    [zucchini, UK, 'courgette', 'courgettes'],
+    [zucchini, US, 'zucchini', 'zucchini'],
+    [zucchini, undefined, 'zucchini', 'zucchini'],
+    [pepitas, AU, 'pepitas', 'pepitas'],
+    [pepitas, UK, 'pumpkin seeds', 'pumpkin seeds'],
+    [pepitas, US, 'pumpkin seeds', 'pumpkin seeds'],
+    [onion, AU, 'brown onion', 'brown onions'],
+    [onion, UK, 'onion', 'onions'],
+    [onion, US, 'yellow onion', 'yellow onions'],
+    [yoghurt, UK, 'Greek yoghurt', 'Greek yoghurt'],
+    [yoghurt, US, 'Greek yogurt', 'Greek yogurt'], // no US plural given: the US name serves for both
+    [oats, US, 'old-fashioned oats', 'old-fashioned oats'],
+    [oats, 99, 'rolled oats', 'rolled oats'], // an unknown region reads as Australia
+    [milk, US, 'milk', 'milk'],
+  ])('%o in region %s -> %s / %s', (item, region, name, plural) => {
+    expect(regionalNames(item, region)).toEqual({ name, namePlural: plural });
   });
 });

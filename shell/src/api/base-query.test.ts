@@ -22,6 +22,7 @@ interface Seen {
   url: string;
   method: string;
   headers: Headers;
+  credentials: RequestCredentials;
   body: string;
 }
 
@@ -31,7 +32,7 @@ function fakeServer(options: { validToken?: string; refreshReply?: () => Respons
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    seen.push({ url: url.pathname, method: request.method, headers: request.headers, body: await request.text() });
+    seen.push({ url: url.pathname, method: request.method, headers: request.headers, credentials: request.credentials, body: await request.text() });
     if (url.pathname === USER_SERVICE_PATHS.refreshToken) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return options.refreshReply ? options.refreshReply() : json(200, { code: 200, data: { accessToken: 'new-access', refreshToken: 'refresh-2' }, message: 'Token refreshed' });
@@ -83,6 +84,8 @@ describe('request headers', () => {
     expect(request?.headers.get('Authorization')).toBe('Bearer old-access');
     expect(request?.headers.get('Timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(JSON.parse(request?.body ?? '')).toEqual({ name: 'Jane' });
+    // The page's own cookies go along (the login call's device cookie).
+    expect(request?.credentials).toBe('same-origin');
   });
 
   it('sends no Authorization without a session, and a JSON type on a GET', async () => {

@@ -57,6 +57,9 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
 
   const rawQuery = fetchBaseQuery({
     baseUrl,
+    // The API is on the page's own origin: its cookies go with every call (the login call carries
+    // this browser's device cookie, api/src/lib/device-cookie.ts); no other site gets them.
+    credentials: 'same-origin',
     timeout: timeoutMs,
     fetchFn,
     prepareHeaders: (headers, { arg, extraOptions }) => {

@@ -1,5 +1,5 @@
 import type { Random } from '../random.ts';
-import type { MeditationCue } from './types.ts';
+import type { BreathPace, MeditationCue } from './types.ts';
 
 /**
  * The techniques guided meditations are built from, as tables of real practice: box breathing
@@ -29,6 +29,9 @@ export type Step =
   | { technique: 'close'; ending: 'awake' | 'sleep' };
 
 export type Technique = Step['technique'];
+
+/** Techniques that work with the breath; all but counting pace it (BreathPace on a cue). */
+export const BREATH_TECHNIQUES: readonly Technique[] = ['box', '4-7-8', 'longer-exhale', 'sighing', 'pelvic-floor-breath', 'counting'];
 
 /** Techniques that hold the breath: left out of anything offered in pregnancy. */
 export const BREATH_HOLD_TECHNIQUES: readonly Technique[] = ['box', '4-7-8'];
@@ -65,6 +68,8 @@ export interface StepContext {
   position: Position;
   random: Random;
   safeInPregnancy: boolean;
+  /** The session's own first words (sessionOpening), which the arrive step says before settling. */
+  opening?: string;
 }
 
 /** Cues relative to the step's start, and how long the step lasts. */
@@ -74,6 +79,7 @@ export interface StepScript {
 }
 
 const cue = (atSecond: number, text: string): MeditationCue => ({ atSecond, text });
+const pacedCue = (atSecond: number, text: string, pace: BreathPace): MeditationCue => ({ atSecond, text, pace });
 
 /** A first cue, then reminders spread evenly so no silence is longer than REMINDER_EVERY_SECONDS. */
 function withReminders(seconds: number, first: string, reminders: readonly string[], random: Random): StepScript {
@@ -98,16 +104,26 @@ const ARRIVING = [
   'Let your shoulders drop a little, and let your jaw soften. Let your face be at ease.',
 ];
 
-/** The settling cue, then as many arriving cues (at most three) as the time allows, each spoken in full. */
+/**
+ * The session's opening (what this practice is and holds), the settling cue for its position, then
+ * as many arriving cues (at most three) as the time allows. The step lasts its seconds, or as long
+ * as the opening and the settling cue take to say.
+ */
 function arrive(step: { seconds: number }, context: StepContext): StepScript {
-  const cues = [cue(0, SETTLE[context.position])];
-  let next = after(SETTLE[context.position]) + 3;
-  for (const text of context.random.shuffle(ARRIVING).slice(0, 3)) {
-    if (next + speakingSeconds(text) > step.seconds) break;
+  const cues: MeditationCue[] = [];
+  let next = 0;
+  for (const text of [context.opening, SETTLE[context.position]]) {
+    if (!text) continue;
     cues.push(cue(next, text));
     next += after(text) + 3;
   }
-  return { cues, seconds: step.seconds };
+  const seconds = Math.max(step.seconds, next - 3);
+  for (const text of context.random.shuffle(ARRIVING).slice(0, 3)) {
+    if (next + speakingSeconds(text) > seconds) break;
+    cues.push(cue(next, text));
+    next += after(text) + 3;
+  }
+  return { cues, seconds };
 }
 
 const BOX_INTRO = 'Now we will breathe in a square: in for four, hold for four, out for four, and hold empty for four. Breathe all the way out to begin.';
@@ -119,7 +135,8 @@ function box(step: { rounds: number }): StepScript {
   for (let index = 0; index < step.rounds; index += 1) {
     const at = start + index * round;
     if (index < 2) {
-      cues.push(cue(at, 'Breathe in through your nose, two, three, four.'));
+      const text = 'Breathe in through your nose, two, three, four.';
+      cues.push(index === 0 ? pacedCue(at, text, { inhale: 4, hold: 4, exhale: 4, holdEmpty: 4, breaths: step.rounds }) : cue(at, text));
       cues.push(cue(at + 4, 'Hold gently, two, three, four.'));
       cues.push(cue(at + 8, 'Breathe out slowly, two, three, four.'));
       cues.push(cue(at + 12, 'Hold empty, two, three, four.'));
@@ -140,7 +157,8 @@ function fourSevenEight(step: { cycles: number }): StepScript {
   const cycle = 19;
   for (let index = 0; index < step.cycles; index += 1) {
     const at = start + index * cycle;
-    cues.push(cue(at, index === 0 ? 'Breathe in quietly through your nose, for four.' : 'In through the nose, two, three, four.'));
+    if (index === 0) cues.push(pacedCue(at, 'Breathe in quietly through your nose, for four.', { inhale: 4, hold: 7, exhale: 8, holdEmpty: 0, breaths: step.cycles }));
+    else cues.push(cue(at, 'In through the nose, two, three, four.'));
     cues.push(cue(at + 4, index === 0 ? 'Hold your breath for a count of seven.' : 'Hold, for seven.'));
     cues.push(cue(at + 11, index === 0 ? 'Breathe out through your mouth with a whoosh for a count of eight.' : 'And out through the mouth, for eight.'));
   }
@@ -164,7 +182,8 @@ function longerExhale(step: { inhale: number; exhale: number; breaths: number },
   const start = after(intro);
   const cues = [cue(0, intro)];
   for (let index = 0; index < Math.min(3, step.breaths); index += 1) {
-    cues.push(cue(start + index * breath, `In, for ${inhale}.`));
+    const text = `In, for ${inhale}.`;
+    cues.push(index === 0 ? pacedCue(start, text, { inhale: step.inhale, hold: 0, exhale: step.exhale, holdEmpty: 0, breaths: step.breaths }) : cue(start + index * breath, text));
     cues.push(cue(start + index * breath + step.inhale, `And out, for ${exhale}.`));
   }
   const guided = start + Math.min(3, step.breaths) * breath;
@@ -181,7 +200,8 @@ function sighing(step: { rounds: number }): StepScript {
   for (let index = 0; index < step.rounds; index += 1) {
     const at = start + index * round;
     if (index < 2) {
-      cues.push(cue(at, 'Breathe in through your nose.'));
+      // A round: in (3 s) and a sip more (2 s), then the long sigh out (7 s).
+      cues.push(index === 0 ? pacedCue(at, 'Breathe in through your nose.', { inhale: 5, hold: 0, exhale: 7, holdEmpty: 0, breaths: step.rounds }) : cue(at, 'Breathe in through your nose.'));
       cues.push(cue(at + 3, 'And a sip more.'));
       cues.push(cue(at + 5, 'And a long, slow sigh out through the mouth, all the way to empty.'));
     } else {
@@ -435,7 +455,9 @@ function pelvicFloorBreath(step: { breaths: number }): StepScript {
   }
   for (let index = 0; index < step.breaths; index += 1) {
     const at = start + index * PELVIC_BREATH_SECONDS;
-    cues.push(cue(at, index % 2 === 0 ? 'Breathe in and let go, all the way.' : 'Breathe in, widen, soften.'));
+    const text = index % 2 === 0 ? 'Breathe in and let go, all the way.' : 'Breathe in, widen, soften.';
+    // A breath: in and let go (5 s), then out with the gentle lift (7 s).
+    cues.push(index === 0 ? pacedCue(at, text, { inhale: 5, hold: 0, exhale: PELVIC_BREATH_SECONDS - 5, holdEmpty: 0, breaths: step.breaths }) : cue(at, text));
     cues.push(cue(at + 5, index === step.breaths - 1 ? 'Breathe out and lift gently, then let it go completely.' : 'Breathe out and lift gently.'));
   }
   const end = start + step.breaths * PELVIC_BREATH_SECONDS;
@@ -483,6 +505,79 @@ function close(step: { ending: 'awake' | 'sleep' }, context: StepContext): StepS
     ],
     seconds: 45,
   };
+}
+
+const SCAN_PLAN: Record<ScanName, string> = {
+  full: 'move your attention slowly through the whole body, from your feet to the crown of your head',
+  quick: 'scan the body briefly, from your feet to your face',
+  'post-workout': 'scan the muscles you have just worked',
+  pregnancy: 'scan your body gently, with your baby',
+};
+
+const PMR_PLAN: Record<PmrName, string> = {
+  full: 'tense and release each muscle group, from your hands to your feet',
+  upper: 'tense and release your hands, arms, face and shoulders',
+  gentle: 'tense and release each muscle group gently, at half strength',
+};
+
+const KINDNESS_PLAN: Record<KindnessCircle, string> = {
+  self: 'offer some kind words to yourself',
+  widening: 'offer kindness in widening circles, from yourself to all beings',
+  'hard-day': 'offer yourself some kindness for a hard day',
+  baby: 'offer kindness to yourself, your baby and the people around you',
+};
+
+const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${spokenNumber(count)} times`);
+const counted = (count: number, one: string, many = `${one}s`) => `${spokenNumber(count)} ${count === 1 ? one : many}`;
+
+/** What a step of the practice does, as its opening announces it; null for arriving and closing. */
+export function stepPlan(step: Step): string | null {
+  switch (step.technique) {
+    case 'arrive':
+    case 'close':
+      return null;
+    case 'box':
+      return `breathe in a square, in, hold, out and hold for four counts each, ${counted(step.rounds, 'round')}`;
+    case '4-7-8':
+      return `breathe in for four, hold for seven and breathe out for eight, ${times(step.cycles)}`;
+    case 'longer-exhale':
+      return `breathe in for ${spokenNumber(step.inhale)} and out for ${spokenNumber(step.exhale)}, ${counted(step.breaths, 'slow breath')}`;
+    case 'sighing':
+      return `take ${counted(step.rounds, 'cyclic sigh')}, a double breath in and a long breath out`;
+    case 'counting':
+      return 'count your breaths from one to ten';
+    case 'countdown':
+      return `count your out-breaths down from ${spokenNumber(step.from)}`;
+    case 'body-scan':
+      return SCAN_PLAN[step.scan];
+    case 'pmr':
+      return PMR_PLAN[step.groups];
+    case 'loving-kindness':
+      return KINDNESS_PLAN[step.circle];
+    case 'gratitude':
+      return `bring to mind ${counted(step.prompts, 'thing')} you are grateful for`;
+    case 'sounds':
+      return 'listen to the sounds around you';
+    case 'noting':
+      return 'name your thoughts as they pass, and come back to the breath';
+    case 'pelvic-floor-breath':
+      return `link your breath with your pelvic floor, ${counted(step.breaths, 'breath')}`;
+    case 'open-awareness':
+      return 'rest in open awareness';
+  }
+}
+
+/**
+ * A session's first cue, its own: how long it lasts and what it holds, step by step ("Welcome.
+ * For the next ten minutes we will breathe in for four, hold for seven and breathe out for eight,
+ * four times, then ..."), and, for sleep, that it ends in sleep.
+ */
+export function sessionOpening(steps: readonly Step[], minutes: number): string {
+  const plan = steps.map(stepPlan).filter((phrase): phrase is string => phrase !== null);
+  const last = steps[steps.length - 1];
+  const ending = last?.technique === 'close' && last.ending === 'sleep' ? ', and then let you drift towards sleep' : '';
+  const span = minutes === 1 ? 'minute' : `${spokenNumber(minutes)} minutes`;
+  return `Welcome. For the next ${span} we will ${plan.join(', then ')}${ending}.`;
 }
 
 export function stepScript(step: Step, context: StepContext): StepScript {

@@ -4,6 +4,7 @@ import { buildSeries, slugify } from './article-builder.ts';
 import {
   BREATH_HOLD_TECHNIQUES,
   meditationDurationSeconds,
+  sessionOpening,
   stepScript,
   type Position,
   type Step,
@@ -220,17 +221,35 @@ export function sessionScript(session: MeditationSession): MeditationCue[] {
     const held = session.steps.find((step) => BREATH_HOLD_TECHNIQUES.includes(step.technique));
     if (held) throw new Error(`${session.title}: ${held.technique} holds the breath, which is left out in pregnancy`);
   }
+  // The opening says how many minutes the session lasts, which its own length changes: settle it.
+  let minutes = 0;
+  let script: MeditationCue[] = [];
+  for (let round = 0; round < 4; round += 1) {
+    script = laidEndToEnd(session, sessionOpening(session.steps, minutes));
+    const said = Math.round(meditationDurationSeconds(script) / 60);
+    if (said === minutes) break;
+    minutes = said;
+  }
+  const duration = meditationDurationSeconds(script);
+  if (duration < MIN_MEDITATION_SECONDS || duration > MAX_MEDITATION_SECONDS) throw new Error(`${session.title}: ${duration} s is outside 3 to 20 minutes`);
+  return script;
+}
+
+/** The steps' scripts end to end, each cue at its second from the start; each step's first cue names its phase. */
+function laidEndToEnd(session: MeditationSession, opening: string): MeditationCue[] {
   const random = createRandom(`meditation:${slugify(session.title)}`);
-  const context = { position: session.position, random, safeInPregnancy: session.safeInPregnancy };
+  const context = { position: session.position, random, safeInPregnancy: session.safeInPregnancy, opening };
   const script: MeditationCue[] = [];
   let offset = 0;
   for (const step of session.steps) {
     const part = stepScript(step, context);
-    for (const cue of part.cues) script.push({ atSecond: offset + cue.atSecond, text: cue.text });
+    part.cues.forEach((cue, index) => {
+      const placed: MeditationCue = { ...cue, atSecond: offset + cue.atSecond };
+      if (index === 0) placed.phase = step.technique;
+      script.push(placed);
+    });
     offset += part.seconds;
   }
-  const duration = meditationDurationSeconds(script);
-  if (duration < MIN_MEDITATION_SECONDS || duration > MAX_MEDITATION_SECONDS) throw new Error(`${session.title}: ${duration} s is outside 3 to 20 minutes`);
   return script;
 }
 

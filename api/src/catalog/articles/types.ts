@@ -1,3 +1,4 @@
+import type { BreathPace, MeditationCue } from '@app/shared/api-contract/application-search';
 import type { CatalogArticle, StoryType } from '../stories/types.ts';
 
 /**
@@ -8,11 +9,8 @@ import type { CatalogArticle, StoryType } from '../stories/types.ts';
  */
 export type ArticleType = 'tips' | 'meditation' | 'policy' | 'help' | StoryType;
 
-/** One cue of a guided meditation: what the player shows (or a voice says) at that second. */
-export interface MeditationCue {
-  atSecond: number;
-  text: string;
-}
+/** One cue of a guided meditation: what the player shows and says at that second (shared contract). */
+export type { BreathPace, MeditationCue };
 
 export interface Article extends Omit<CatalogArticle, 'type' | 'authorInternalName'> {
   /** Ranges of contentId: tips 3001+, meditations 4001+, policies 9001+, help 9101+ (stories: see CatalogArticle). */

@@ -10,6 +10,7 @@ import { catalogSpeed } from './0010-catalog-speed.ts';
 import { plannerRevision } from './0011-planner-revision.ts';
 import { memberPreferences } from './0012-member-preferences.ts';
 import { serverSecrets } from './0013-server-secrets.ts';
+import { searchWords } from './0014-search-words.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-planner-revision': plannerRevision,
   '0012-member-preferences': memberPreferences,
   '0013-server-secrets': serverSecrets,
+  '0014-search-words': searchWords,
 };

@@ -1,12 +1,12 @@
 import { PILLAR_KEYS, type ConfigData, type ImageRef, type PillarKey } from '@app/shared/api-contract/platform';
 import { REGIONS } from '@app/shared/api-contract/user-service';
 import { policyPath } from '@app/shared/routes';
-import { mediaUrl } from '../../features/media/artwork.ts';
+import { mediaUrl, pillarUrl } from '../../features/media/artwork.ts';
 
 const PILLAR_IMAGE_ID_BASE = 101;
 
 const extraImages = Object.fromEntries(
-  PILLAR_KEYS.map((key, index) => [key, { imageId: PILLAR_IMAGE_ID_BASE + index, imageUrl: mediaUrl('pillars', key) }]),
+  PILLAR_KEYS.map((key, index) => [key, { imageId: PILLAR_IMAGE_ID_BASE + index, imageUrl: pillarUrl(key) }]),
 ) as Record<PillarKey, ImageRef>;
 
 /** Banned password words: a password containing any of them is "Choose a stronger password". */

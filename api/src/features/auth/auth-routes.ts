@@ -21,8 +21,9 @@ import {
   ResetPasswordBody,
 } from './auth-schemas.ts';
 import { PASSWORD_RESET_TTL_MINUTES, resetPassword, sendPasswordReset } from './password-reset-service.ts';
+import { setDeviceCookie, trustedDeviceOf } from '../../lib/device-cookie.ts';
 import { clearPageSession, setPageSession } from '../../lib/page-session.ts';
-import { isKnownDevice, REFRESH_TOKEN_TTL_MS, revokeSession, rotateRefreshToken } from './session-repository.ts';
+import { REFRESH_TOKEN_TTL_MS, revokeSession, rotateRefreshToken } from './session-repository.ts';
 import { confirmEmailAndSignIn, signIn } from './sign-in.ts';
 
 const TAGS = ['user-service'];
@@ -50,18 +51,25 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     },
     async (request, reply) => {
       const email = checkedEmail(request.body.email);
-      await app.rateLimiter.consume([
-        ['loginIp', request.ip],
-        ['loginAccountIp', `${email} ${request.ip}`],
-      ]);
-      const user = await findUserByEmail(app.db, email);
-      // Past the account-wide ceiling only the member's own devices get through (the refusal
-      // counts once more, to answer with the window's Retry-After).
-      if (!(await app.rateLimiter.allows([['loginAccount', email]])) && !(user && (await isKnownDevice(app.db, user.id, request.body.device?.deviceId)))) {
+      // A browser she signed in on (its device cookie, not on the lockout list) is held only by
+      // the per-address limit; anyone else by the per-account ones too (lib/device-cookie.ts).
+      const device = trustedDeviceOf(request, app.serverSecret, email);
+      const trusted = device !== null && !(await app.rateLimiter.exhausted(['loginDevice', device]));
+      if (trusted) {
+        await app.rateLimiter.consume([['loginIp', request.ip]]);
+      } else {
+        await app.rateLimiter.consume([
+          ['loginIp', request.ip],
+          ['loginAccountIp', `${email} ${request.ip}`],
+        ]);
         await app.rateLimiter.consume([['loginAccount', email]]);
       }
+      const user = await findUserByEmail(app.db, email);
       const passwordMatches = await app.passwords.verify(request.body.password, user?.passwordHash ?? (await app.passwords.decoy()));
-      if (!user || !passwordMatches) throw new ApiError(400, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+      if (!user || !passwordMatches) {
+        if (trusted) await app.rateLimiter.allows([['loginDevice', device]]);
+        throw new ApiError(400, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+      }
       if (!user.emailVerifiedAt) {
         const mayResend = await app.rateLimiter.allows([
           ['createOtpAccountBurst', email],
@@ -78,6 +86,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       }
       const data = await signIn(app, app.db, request, user, request.body.device);
       await startPageSession(request, reply, data.token);
+      setDeviceCookie(request, reply, app.serverSecret, user.email);
       return { code: 200, data, message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
@@ -185,6 +194,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       if (!user) throw otpInvalid();
       const data = await confirmEmailAndSignIn(app, request, user, request.body.otp, request.body.device);
       await startPageSession(request, reply, data.token);
+      setDeviceCookie(request, reply, app.serverSecret, user.email);
       return { code: 200, data, message: ACCOUNT_MESSAGES.emailVerified };
     },
   );

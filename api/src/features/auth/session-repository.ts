@@ -128,10 +128,3 @@ export async function revokeUserSessions(
   if (keep) query = query.where('id', '<>', keep);
   await query.execute();
 }
-
-/** Whether the member has ever signed in on this device (any session, ended or not). */
-export async function isKnownDevice(db: Kysely<Database>, userId: number, deviceId: string | undefined): Promise<boolean> {
-  if (!deviceId) return false;
-  const row = await db.selectFrom('sessions').select('id').where('userId', '=', userId).where('deviceId', '=', deviceId).limit(1).executeTakeFirst();
-  return row !== undefined;
-}

@@ -11,8 +11,8 @@ const Slug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 }
 const ContentId = Type.Integer({ minimum: 1, maximum: 2_000_000_000 });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Words = Type.Array(Text(60), { maxItems: 40 });
-/** Artwork subjects: "<motif>-<category>" (media collection "catalog"). */
-export const IMAGE_SUBJECT_PATTERN = '^(pose|nutrition|sleep|strength|mind|pregnancy|running)(-[a-z0-9]+)+$';
+/** Artwork subjects (media collection "catalog"): "<motif>-<category>", a recipe's dish-..., an exercise's move-..., a workout's work-... */
+export const IMAGE_SUBJECT_PATTERN = '^(pose|nutrition|sleep|strength|mind|pregnancy|running|dish|move|work)(-[a-z0-9]+)+$';
 const ImageSubject = Type.String({ pattern: IMAGE_SUBJECT_PATTERN, maxLength: 60 });
 const Stage = Type.Enum([...TRIMESTERS]);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -181,6 +181,24 @@ export const RecipeRecord = Type.Object(
   { additionalProperties: false },
 );
 
+const Seconds = (maximum: number) => Type.Integer({ minimum: 0, maximum });
+
+/** A meditation's cue: its second, its words, and where a part of the practice or its paced breaths begin. */
+const MeditationCueRecord = Type.Object(
+  {
+    atSecond: Seconds(7200),
+    text: Text(600),
+    phase: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$' })),
+    pace: Type.Optional(
+      Type.Object(
+        { inhale: Type.Integer({ minimum: 1, maximum: 30 }), hold: Seconds(30), exhale: Type.Integer({ minimum: 1, maximum: 30 }), holdEmpty: Seconds(30), breaths: Type.Integer({ minimum: 1, maximum: 200 }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const ArticleRecord = Type.Object(
   {
     ...ItemFields,
@@ -191,7 +209,7 @@ export const ArticleRecord = Type.Object(
     publishedOn: Day,
     pregnancyStage: Nullable(Stage),
     durationSeconds: Nullable(Type.Integer({ minimum: 1, maximum: 7200 })),
-    script: Nullable(Type.Array(Type.Object({ atSecond: Type.Integer({ minimum: 0, maximum: 7200 }), text: Text(600) }, { additionalProperties: false }), { maxItems: 400 })),
+    script: Nullable(Type.Array(MeditationCueRecord, { maxItems: 400 })),
   },
   { additionalProperties: false },
 );

@@ -3,12 +3,13 @@ import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import type { ImageListEntry } from '@app/shared/api-contract/home-screen';
 import { homeMediaUrl } from '@app/shared/media/media-paths';
 import type { Database } from '../../db/schema.ts';
+import { MOTION_KEY } from '../media/media-catalog.ts';
 
 /**
- * Catalog items share artwork per category: an item's image subject ("<motif>-<category>", for
- * example pose-glutes or nutrition-breakfast) names the picture, drawn once in every variant the
- * pages use (the home page's article variants) and served under /media/catalog with an immutable
- * cache.
+ * A catalog item's image subject names its picture, drawn once in every variant the pages use
+ * (the home page's article variants) and served under /media/{revision}/catalog with an immutable
+ * cache: a recipe's own dish (dish-...), an exercise's own movement (move-...), or a category's
+ * picture shared by its items ("<motif>-<category>": pose-glutes, nutrition-tips).
  */
 export const CATALOG_IMAGE_KEYS = ARTICLE_IMAGE_KEYS;
 
@@ -16,7 +17,12 @@ export function catalogImageList(subject: string): ImageListEntry[] {
   return CATALOG_IMAGE_KEYS.map((key) => ({ imageId: key, imageUrl: homeMediaUrl('catalog', subject, key) }));
 }
 
-/** The motif of a subject: pose for a figure, else a topic motif (nutrition, sleep, mind...). */
+/** An exercise's looping movement (SVG), for a move subject; null for any other. */
+export function catalogMotionUrl(subject: string): string | null {
+  return subjectMotif(subject) === 'move' ? homeMediaUrl('catalog', subject, MOTION_KEY, 'svg') : null;
+}
+
+/** The motif of a subject: dish, move or pose for a figure, else a topic motif (nutrition, sleep, mind...). */
 export function subjectMotif(subject: string): string {
   return subject.split('-')[0] ?? '';
 }

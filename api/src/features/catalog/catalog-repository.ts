@@ -14,7 +14,8 @@ import {
 import type { ImageListEntry } from '@app/shared/api-contract/home-screen';
 import type { Database } from '../../db/schema.ts';
 import { htmlSanitizer } from '../../lib/html-sanitizer.ts';
-import { catalogImageList } from './catalog-images.ts';
+import { searchCorrection } from '../search-words/search-words-repository.ts';
+import { catalogImageList, catalogMotionUrl } from './catalog-images.ts';
 import type { WorkoutGroupRecord } from './catalog-document.ts';
 import type { Static } from 'typebox';
 
@@ -78,24 +79,32 @@ function filtered(query: ItemsBase, filters: CatalogFilters): ItemsBase {
 }
 
 /**
- * A search's matches and their rank (migration 0010's catalog_search_matches): full-text match on
- * the weighted vector (titles weigh most) or a title within typo distance of the text (pg_trgm's
- * word similarity at its threshold), ranked by full-text rank plus how closely a title matches.
- * The function plans its query with sequential scans off, so both sides are answered by their GIN
- * indexes without a transaction around the search.
+ * A search's matches and their rank (migrations 0010 and 0014): full-text match on the weighted
+ * vector (titles weigh most) or a title within typo distance of the text (pg_trgm's word
+ * similarity at its threshold), ranked by full-text rank plus how closely a title matches. With a
+ * corrected text (misspelt words replaced, search-words), what only the corrected text matches
+ * comes after every exact match (`exact` false). The inner function plans its query with
+ * sequential scans off, so both sides are answered by their GIN indexes without a transaction.
  */
-const searchMatches = (text: string) => sql<{ contentId: number; rank: number }>`catalog_search_matches(${text})`;
+interface SearchText {
+  q: string;
+  corrected: string | null;
+}
+
+const searchMatches = ({ q, corrected }: SearchText) =>
+  sql<{ contentId: number; exact: boolean; rank: number }>`catalog_search_matches(${q}::text, ${corrected}::text)`;
 
 /** The page's ids in order with the total: the catalog's order, or by relevance when searching. */
-function pageQuery(db: Db, filters: CatalogFilters, page: number) {
+function pageQuery(db: Db, filters: CatalogFilters, search: SearchText | null, page: number) {
   const total = sql<number>`count(*) over ()`.as('total');
   const base = filtered(itemsQuery(db), filters);
-  const ordered = filters.q
+  const ordered = search
     ? base
-        .innerJoin(searchMatches(filters.q).as('m'), 'm.contentId', 'ci.contentId')
-        .select(['ci.contentId', 'ci.sortKey', 'm.rank', total])
+        .innerJoin(searchMatches(search).as('m'), 'm.contentId', 'ci.contentId')
+        .select(['ci.contentId', 'ci.sortKey', 'm.exact', 'm.rank', total])
+        .orderBy('m.exact', 'desc')
         .orderBy('m.rank', 'desc')
-    : base.select(['ci.contentId', 'ci.sortKey', sql<number | null>`null::real`.as('rank'), total]);
+    : base.select(['ci.contentId', 'ci.sortKey', sql<boolean | null>`null::boolean`.as('exact'), sql<number | null>`null::real`.as('rank'), total]);
   return ordered
     .orderBy('ci.sortKey')
     .orderBy('ci.contentId')
@@ -104,9 +113,9 @@ function pageQuery(db: Db, filters: CatalogFilters, page: number) {
 }
 
 /** How many items match (for a page past the end, which has no row to carry the total). */
-async function matchingCount(db: Db, filters: CatalogFilters): Promise<number> {
+async function matchingCount(db: Db, filters: CatalogFilters, search: SearchText | null): Promise<number> {
   let query = filtered(itemsQuery(db), filters);
-  if (filters.q) query = query.where(sql<SqlBool>`ci.content_id in (select m.content_id from ${searchMatches(filters.q)} m)`);
+  if (search) query = query.where(sql<SqlBool>`ci.content_id in (select m.content_id from ${searchMatches(search)} m)`);
   const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -170,18 +179,24 @@ export function toListingItem(row: ListingRow): ListingItem {
 /**
  * One page of a listing (or of a search), in one statement: the page's ids and the total (a window
  * count) are chosen from content_items alone, then only those ten rows are joined to their
- * details. The total is counted apart only for a page past the end.
+ * details. The total is counted apart only for a page past the end. A search whose words are
+ * misspelt also finds what the corrected text finds, after its own matches, and says what it
+ * searched for (correctedQuery).
  */
 export async function listingPage(db: Db, filters: CatalogFilters, page: number): Promise<ListingPage> {
+  const search = filters.q ? { q: filters.q, corrected: await searchCorrection(db, filters.q, { kind: 'catalog', listing: filters.listing }) } : null;
   const rows = await listingColumns(listingQuery(db))
-    .innerJoin(pageQuery(db, filters, page).as('page'), 'page.contentId', 'ci.contentId')
+    .innerJoin(pageQuery(db, filters, search, page).as('page'), 'page.contentId', 'ci.contentId')
     .select('page.total')
+    .orderBy('page.exact', (ob) => ob.desc().nullsLast())
     .orderBy('page.rank', (ob) => ob.desc().nullsLast())
     .orderBy('ci.sortKey')
     .orderBy('ci.contentId')
     .execute();
-  const total = rows[0] ? Number(rows[0].total) : page > 1 ? await matchingCount(db, filters) : 0;
-  return { items: rows.map(toListingItem), page, pageSize: LISTING_PAGE_SIZE, total, totalPages: Math.ceil(total / LISTING_PAGE_SIZE) };
+  const total = rows[0] ? Number(rows[0].total) : page > 1 ? await matchingCount(db, filters, search) : 0;
+  const listed: ListingPage = { items: rows.map(toListingItem), page, pageSize: LISTING_PAGE_SIZE, total, totalPages: Math.ceil(total / LISTING_PAGE_SIZE) };
+  if (search?.corrected) listed.correctedQuery = search.corrected;
+  return listed;
 }
 
 /** The listing items of these ids, in the order given. */
@@ -228,7 +243,8 @@ async function workoutLevels(db: Db, contentId: number, title: string, level: st
             rounds: group.rounds,
             restBetweenRounds: group.restBetweenRounds,
             exercises: group.exercises.map((step) => {
-              const imageList = catalogImageList(subjects.get(step.exerciseId) ?? 'pose-exercise');
+              const subject = subjects.get(step.exerciseId) ?? 'pose-exercise';
+              const imageList = catalogImageList(subject);
               return {
                 id: step.id,
                 contentId: step.exerciseId,
@@ -238,7 +254,8 @@ async function workoutLevels(db: Db, contentId: number, title: string, level: st
                 repetitions: step.repetitions,
                 perSide: step.perSide,
                 imageList,
-                mediaUrl: imageList.find((image) => image.imageId === 'landscape2x_4x3')?.imageUrl ?? imageList[0]!.imageUrl,
+                // The movement looping; a category's still picture for an exercise drawn by category.
+                mediaUrl: catalogMotionUrl(subject) ?? imageList.find((image) => image.imageId === 'landscape2x_4x3')?.imageUrl ?? imageList[0]!.imageUrl,
                 rest: step.rest,
               };
             }),

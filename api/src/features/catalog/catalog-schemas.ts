@@ -76,6 +76,7 @@ export const ListingPageSchema = Type.Object({
   pageSize: Type.Integer(),
   total: Type.Integer(),
   totalPages: Type.Integer(),
+  correctedQuery: Type.Optional(Type.String({ description: 'The search text with its misspelt words corrected, when any was: its matches follow the exact ones' })),
 });
 
 const contentFields = { ...listingFields, canFavourite: Type.Boolean(), tags: Type.Array(Type.String()), related: Type.Array(ListingItemSchema) };
@@ -159,6 +160,18 @@ export const RecipeContentSchema = Type.Object({
   ),
 });
 
+const BreathPaceSchema = Type.Object(
+  { inhale: Type.Integer(), hold: Type.Integer(), exhale: Type.Integer(), holdEmpty: Type.Integer(), breaths: Type.Integer() },
+  { description: 'Paced breathing from this cue on: seconds of each part of a breath, and how many breaths' },
+);
+
+const MeditationCueSchema = Type.Object({
+  atSecond: Type.Integer(),
+  text: Type.String(),
+  phase: Type.Optional(Type.String({ description: 'On the first cue of each part of the practice: its technique' })),
+  pace: Type.Optional(BreathPaceSchema),
+});
+
 export const ArticleContentSchema = Type.Object({
   ...contentFields,
   contentType: Type.Literal('article'),
@@ -169,7 +182,7 @@ export const ArticleContentSchema = Type.Object({
   author: Type.Union([Type.Object({ id: Type.Integer(), authorName: Type.String(), authorTitle: Type.String(), internalName: Type.String() }), Type.Null()]),
   pregnancyStage: Stage,
   durationSeconds: Type.Union([Type.Integer(), Type.Null()]),
-  script: Type.Union([Type.Array(Type.Object({ atSecond: Type.Integer(), text: Type.String() })), Type.Null()]),
+  script: Type.Union([Type.Array(MeditationCueSchema), Type.Null()]),
 });
 
 export const ContentDetailSchema = Type.Union([WorkoutContentSchema, RecipeContentSchema, ArticleContentSchema]);

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ContentItemTable, Database } from '../../db/schema.ts';
 import type { ArticleRecord, CatalogDocument, IngredientRecord, RecipeRecord, WorkoutRecord } from './catalog-document.ts';
+import { refreshSearchWords } from '../search-words/search-words-repository.ts';
 import { nutritionPerServe, type Per100g } from './nutrition.ts';
 
 /** A catalog document that cannot be written: every problem names its record. */
@@ -79,8 +80,17 @@ export function durationBandOf(minutes: number): string {
  * read in each region as that food is (zucchini is a courgette in the UK); one worded otherwise,
  * or a heading, keeps its own wording everywhere.
  */
-export function ingredientRegionalNames(ingredient: IngredientRecord, food: FoodNames | undefined): Pick<FoodNames, 'nameUk' | 'namePluralUk' | 'nameUs' | 'namePluralUs'> {
-  if (!food || ingredient.contentType === 'heading' || ingredient.name !== food.name) return { nameUk: null, namePluralUk: null, nameUs: null, namePluralUs: null };
+export function ingredientRegionalNames(ingredient: IngredientRecord, food: FoodNames | undefined): RegionalFoodNames {
+  return ingredient.contentType === 'heading' ? NO_REGIONAL_NAMES : regionalNamesByRule(ingredient.name, food);
+}
+
+export type RegionalFoodNames = Pick<FoodNames, 'nameUk' | 'namePluralUk' | 'nameUs' | 'namePluralUs'>;
+
+const NO_REGIONAL_NAMES: RegionalFoodNames = { nameUk: null, namePluralUk: null, nameUs: null, namePluralUs: null };
+
+/** The rule for anything named after a food (an ingredient, a shopping list line): its food's UK and US names when it is named as that food. */
+export function regionalNamesByRule(name: string, food: FoodNames | undefined): RegionalFoodNames {
+  if (!food || name !== food.name) return NO_REGIONAL_NAMES;
   return { nameUk: food.nameUk, namePluralUk: food.namePluralUk, nameUs: food.nameUs, namePluralUs: food.namePluralUs };
 }
 
@@ -419,5 +429,7 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
     );
   }
 
+  // The words a search can match changed with the content: the list its spelling correction reads.
+  await refreshSearchWords(db);
   return exercises.length + foods.length + items.length + programs.length;
 }

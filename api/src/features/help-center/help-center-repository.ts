@@ -3,6 +3,7 @@ import type { HelpArticleSort } from '@app/shared/api-contract/help-center';
 import type { Database } from '../../db/schema.ts';
 import type { CursorKey, CursorPage, HelpOrder, HelpWindow, KeyTypes } from './help-center-paging.ts';
 import { EPOCH, type ArticleRow, type CategoryRow, type SectionRow } from './help-center-records.ts';
+import { searchCorrection } from '../search-words/search-words-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -199,12 +200,21 @@ export interface SearchFilters {
 /**
  * Zendesk's article search: full text over title and body, or a title within typo distance of
  * the text (pg_trgm's word similarity), best match first unless sorted by a time; filtered by
- * category, section and labels. Without text, the help centre's own order.
+ * category, section and labels. Without text, the help centre's own order. A misspelt word
+ * ("refnud") is corrected from the help centre's own words (search-words): what only the
+ * corrected text matches follows the text's own matches, and the corrected text is returned.
  */
-export async function searchArticles(db: Db, filters: SearchFilters, order: HelpOrder, window: { page: number; perPage: number }): Promise<Listed<ArticleRow>> {
+export async function searchArticles(
+  db: Db,
+  filters: SearchFilters,
+  order: HelpOrder,
+  window: { page: number; perPage: number },
+): Promise<Listed<ArticleRow> & { correctedQuery?: string }> {
   const { text } = filters;
+  const corrected = text === null ? null : await searchCorrection(db, text, { kind: 'help-centre' });
+  const matching = (search: string) => sql<SqlBool>`(${articleDocument} @@ ${searchQuery(search)} or ${search} <% a.title)`;
   let rows = articleRows(db, { labels: [] });
-  if (text !== null) rows = rows.where(sql<SqlBool>`(${articleDocument} @@ ${searchQuery(text)} or ${text} <% a.title)`);
+  if (text !== null) rows = rows.where(corrected ? sql<SqlBool>`(${matching(text)} or ${matching(corrected)})` : matching(text));
   if (filters.categoryIds.length > 0) rows = rows.where('s.categoryId', 'in', filters.categoryIds);
   if (filters.sectionIds.length > 0) rows = rows.where('a.sectionId', 'in', filters.sectionIds);
   if (filters.labels.length > 0) {
@@ -212,12 +222,16 @@ export async function searchArticles(db: Db, filters: SearchFilters, order: Help
     rows = rows.where(sql<SqlBool>`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(a.data->'label_names') = 'array' then a.data->'label_names' else '[]'::jsonb end) as label where lower(label) in (${sql.join(wanted)}))`);
   }
   const keys = order.sortBy === 'relevance' ? (text === null ? ARTICLE_ORDERS.position : null) : ARTICLE_ORDERS[order.sortBy as HelpArticleSort];
+  const ranked = corrected ?? text!;
   const ordered = keys
     ? rows.orderBy(orderBy(keys, order.order))
-    : rows.orderBy(sql`ts_rank(${articleDocument}, ${searchQuery(text!)}) + word_similarity(${text}, a.title)`, order.order).orderBy('a.id');
+    : rows
+        .$if(corrected !== null, (query) => query.orderBy(matching(text!), 'desc'))
+        .orderBy(sql`ts_rank(${articleDocument}, ${searchQuery(ranked)}) + word_similarity(${ranked}, a.title)`, order.order)
+        .orderBy('a.id');
   const [found, counted] = await Promise.all([
     ordered.limit(window.perPage).offset((window.page - 1) * window.perPage).execute(),
     rows.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: found, count: countOf(counted), cursor: null };
+  return { rows: found, count: countOf(counted), cursor: null, ...(corrected ? { correctedQuery: corrected } : {}) };
 }

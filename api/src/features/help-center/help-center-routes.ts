@@ -286,9 +286,10 @@ const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = asy
       operationId: 'searchHelpArticles',
       summary: 'Search the help centre’s articles',
       description:
-        'Full text over titles and bodies, typo-tolerant on titles, best match first (or by created_at or updated_at with sort_by, newest first unless sort_order=asc). ' +
+        'Full text over titles and bodies, typo-tolerant, best match first (or by created_at or updated_at with sort_by, newest first unless sort_order=asc). ' +
         'category, section and label_names narrow it (comma-separated; an article needs one of the labels, in any case); at least one of query, category, section or label_names is required. ' +
-        `Offset paging only, ${HELP_SEARCH_DEFAULT_PER_PAGE} a page unless per_page says otherwise (more than ${HELP_MAX_PER_PAGE} is read as ${HELP_MAX_PER_PAGE}). locale shows the results in one of the help centre’s locales; any other searches its own, as Zendesk does.`,
+        `Offset paging only, ${HELP_SEARCH_DEFAULT_PER_PAGE} a page unless per_page says otherwise (more than ${HELP_MAX_PER_PAGE} is read as ${HELP_MAX_PER_PAGE}). locale shows the results in one of the help centre’s locales; any other searches its own, as Zendesk does. ` +
+        'A misspelt word is corrected from the words of the articles: what only the corrected query finds follows the exact matches, and corrected_query (not a Zendesk field) says what was searched for.',
       querystring: SearchQuery,
       reply: SearchReply,
       noLocale: true,
@@ -307,7 +308,12 @@ const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = asy
       const listed = await searchArticles(app.db, filters, sort, window);
       const locale = query.locale?.toLowerCase();
       const view = locale && (HELP_LOCALES as readonly string[]).includes(locale) ? { ...input.view, locale } : input.view;
-      return { results: listed.rows.map((row) => toSearchResult(row, view, text ?? '')), ...offsetPaging(input.address, window, listed.count, sort) };
+      const searched = listed.correctedQuery ?? text ?? '';
+      return {
+        results: listed.rows.map((row) => toSearchResult(row, view, searched)),
+        ...offsetPaging(input.address, window, listed.count, sort),
+        ...(listed.correctedQuery ? { corrected_query: listed.correctedQuery } : {}),
+      };
     },
   );
 

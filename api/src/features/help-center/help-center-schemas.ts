@@ -13,6 +13,7 @@ import {
   type HelpCursorPaging,
   type HelpError,
   type HelpPaging,
+  type HelpSearchReply,
   type HelpSearchResult,
   type HelpSection,
 } from '@app/shared/api-contract/help-center';
@@ -127,7 +128,11 @@ function List<K extends string, T extends TSchema>(key: K, item: T) {
 export const CategoriesReply = List('categories', Category);
 export const SectionsReply = List('sections', Section);
 export const ArticlesReply = List('articles', Article);
-export const SearchReply = Type.Object({ results: Type.Array(SearchResult), ...offsetFields });
+export const SearchReply = Type.Object({
+  results: Type.Array(SearchResult),
+  ...offsetFields,
+  corrected_query: Type.Optional(Type.String({ description: 'The query with its misspelt words corrected, when any was (this help centre only; Zendesk has no such field)' })),
+});
 export const CategoryReply = Type.Object({ category: Category });
 export const SectionReply = Type.Object({ section: Section });
 export const ArticleReply = Type.Object({ article: Article });
@@ -138,8 +143,9 @@ export const helpSchemasMatch: [
   Same<Static<typeof Section>, HelpSection>,
   Same<Static<typeof Article>, HelpArticle>,
   Same<Static<typeof SearchResult>, HelpSearchResult>,
+  Same<Static<typeof SearchReply>, HelpSearchReply>,
   Same<Static<TObject<typeof offsetFields>>, HelpPaging>,
   Same<Static<TObject<typeof cursorFields>>, HelpCursorPaging>,
   Same<Static<typeof HelpErrorReply>, HelpError>,
-] = [true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true];
 

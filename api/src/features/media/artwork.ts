@@ -1,9 +1,11 @@
 /**
- * The app's own illustrations (pillar tiles, testimonial avatars, the about banner), drawn as
+ * The app's own illustrations (pillar scenes, testimonial avatars, the about banner), drawn as
  * SVG from a name, so the seeded platform data points at images that exist on any machine.
  */
 import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { escapeXml, paletteFor } from './drawing.ts';
+import type { PillarKey } from '@app/shared/api-contract/platform';
+import { pillarFile, pillarSceneOfFile } from './pillar-scenes.ts';
 
 export const MEDIA_KINDS = ['pillars', 'avatars', 'about'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -24,7 +26,14 @@ export function mediaTitle(name: string): string {
     .join(' ');
 }
 
-export function renderArtwork(kind: MediaKind, name: string): string {
+/** A pillar's scene, named by a hash of the picture (the food scenes change with the recipes). */
+export function pillarUrl(key: PillarKey): string {
+  return mediaUrl('pillars', pillarFile(key));
+}
+
+/** The illustration of a name; null for a pillar name that is not a current scene's. */
+export function renderArtwork(kind: MediaKind, name: string): string | null {
+  if (kind === 'pillars') return pillarSceneOfFile(name);
   // A tile is the palette's ground shading into its light sky.
   const { palette } = paletteFor(`${kind}/${name}`);
   const [dark, light] = [palette.ground, palette.sky[1]];

@@ -13,10 +13,15 @@ export const PALETTES = [
 
 export type Palette = (typeof PALETTES)[number];
 
+/** FNV-1a of a name, its bits then mixed (murmur3's finaliser), so names that end alike still pick apart. */
 export function hash(text: string): number {
   let value = 2166136261;
   for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619) >>> 0;
-  return value;
+  value ^= value >>> 16;
+  value = Math.imul(value, 0x85ebca6b) >>> 0;
+  value ^= value >>> 13;
+  value = Math.imul(value, 0xc2b2ae35) >>> 0;
+  return (value ^ (value >>> 16)) >>> 0;
 }
 
 /** The palette of a name, and the name's hash (which also picks poses, skin and hair). */
@@ -27,4 +32,34 @@ export function paletteFor(name: string): { seed: number; palette: Palette } {
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Colours mixed by weight, as a blender or a pot would (sRGB averaged in linear light). */
+export function blendColours(parts: readonly { colour: string; weight: number }[], fallback: string): string {
+  const total = parts.reduce((sum, part) => sum + Math.max(0, part.weight), 0);
+  if (total <= 0) return fallback;
+  const linear = (channel: number) => (channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
+  const gamma = (channel: number) => (channel <= 0.0031308 ? channel * 12.92 : 1.055 * channel ** (1 / 2.4) - 0.055);
+  const mixed = [0, 0, 0];
+  for (const part of parts) {
+    const rgb = hexToRgb(part.colour);
+    rgb.forEach((channel, index) => (mixed[index]! += (linear(channel / 255) * Math.max(0, part.weight)) / total));
+  }
+  return rgbToHex(mixed.map((channel) => Math.round(gamma(channel) * 255)) as [number, number, number]);
+}
+
+export function hexToRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+export function rgbToHex([r, g, b]: [number, number, number]): string {
+  return `#${[r, g, b].map((channel) => Math.max(0, Math.min(255, channel)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A colour made darker (amount < 0) or lighter (amount > 0), towards black or white. */
+export function shade(hex: string, amount: number): string {
+  const target = amount < 0 ? 0 : 255;
+  const t = Math.abs(amount);
+  return rgbToHex(hexToRgb(hex).map((channel) => Math.round(channel + (target - channel) * t)) as [number, number, number]);
 }

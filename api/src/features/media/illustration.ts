@@ -1,33 +1,16 @@
 /**
- * The content's generated artwork, drawn as SVG from a subject name: a palette and a figure in
- * a pose (workouts, programs, the hero), a motif for a topic (articles), or a head-and-shoulders
- * portrait (experts). No text, so rendering needs no fonts; the same name always draws the same.
+ * The content's generated artwork, drawn as SVG from a subject name: a palette and the figure in
+ * a pose of the movement the subject names (workouts, programs, the hero), a motif for a topic
+ * (articles), or a head-and-shoulders portrait (experts). No text, so rendering needs no fonts;
+ * the same name always draws the same.
  */
 import { escapeXml, paletteFor, type Palette } from './drawing.ts';
+import { OUTFIT } from './figure/body-parts.ts';
+import { poseSvg, type Motion } from './figure/motion-svg.ts';
+import { MOTIONS } from './figure/motions.ts';
+import type { Hold } from './figure/painter.ts';
 
 export type Motif = 'pose' | 'topic' | 'portrait';
-
-/** A figure as joints in a unit box: head, neck, hips, hands and feet, with elbows and knees. */
-interface Pose {
-  head: [number, number];
-  neck: [number, number];
-  hip: [number, number];
-  arms: [number, number][][];
-  legs: [number, number][][];
-}
-
-const POSES: Pose[] = [
-  // Standing reach
-  { head: [0.5, 0.2], neck: [0.5, 0.3], hip: [0.5, 0.56], arms: [[[0.5, 0.32], [0.38, 0.2], [0.32, 0.06]], [[0.5, 0.32], [0.62, 0.2], [0.68, 0.06]]], legs: [[[0.5, 0.56], [0.44, 0.74], [0.42, 0.92]], [[0.5, 0.56], [0.56, 0.74], [0.58, 0.92]]] },
-  // Lunge
-  { head: [0.47, 0.24], neck: [0.47, 0.34], hip: [0.48, 0.6], arms: [[[0.47, 0.36], [0.36, 0.46], [0.3, 0.38]], [[0.47, 0.36], [0.58, 0.46], [0.64, 0.38]]], legs: [[[0.48, 0.6], [0.66, 0.66], [0.68, 0.9]], [[0.48, 0.6], [0.36, 0.76], [0.22, 0.88]]] },
-  // Squat with weights
-  { head: [0.5, 0.3], neck: [0.5, 0.4], hip: [0.46, 0.64], arms: [[[0.5, 0.42], [0.4, 0.5], [0.38, 0.58]], [[0.5, 0.42], [0.6, 0.5], [0.62, 0.58]]], legs: [[[0.46, 0.64], [0.32, 0.7], [0.36, 0.9]], [[0.46, 0.64], [0.62, 0.7], [0.6, 0.9]]] },
-  // Tree pose
-  { head: [0.5, 0.18], neck: [0.5, 0.28], hip: [0.5, 0.56], arms: [[[0.5, 0.3], [0.34, 0.16], [0.47, 0.03]], [[0.5, 0.3], [0.66, 0.16], [0.53, 0.03]]], legs: [[[0.5, 0.56], [0.5, 0.75], [0.5, 0.94]], [[0.5, 0.56], [0.68, 0.64], [0.53, 0.72]]] },
-  // Jump
-  { head: [0.5, 0.14], neck: [0.5, 0.24], hip: [0.5, 0.5], arms: [[[0.5, 0.26], [0.34, 0.18], [0.22, 0.1]], [[0.5, 0.26], [0.66, 0.18], [0.78, 0.1]]], legs: [[[0.5, 0.5], [0.38, 0.64], [0.3, 0.8]], [[0.5, 0.5], [0.62, 0.64], [0.7, 0.8]]] },
-];
 
 const TOPICS: Record<string, (c: string, a: string) => string> = {
   nutrition: (c, a) =>
@@ -55,15 +38,37 @@ function background(width: number, height: number, palette: Palette, seed: numbe
   );
 }
 
-function figure(pose: Pose, box: { x: number; y: number; size: number }, color: string): string {
-  const p = ([u, v]: [number, number]) => `${(box.x + u * box.size).toFixed(1)} ${(box.y + v * box.size).toFixed(1)}`;
-  const stroke = box.size * 0.07;
-  const limbs = [...pose.arms, ...pose.legs].map((limb) => `<polyline points="${limb.map(p).join(' ')}"/>`).join('');
-  return (
-    `<g fill="none" stroke="${color}" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round" stroke-linejoin="round">` +
-    `<polyline points="${p(pose.neck)} ${p(pose.hip)}" stroke-width="${(stroke * 1.5).toFixed(1)}"/>${limbs}</g>` +
-    `<circle cx="${(box.x + pose.head[0] * box.size).toFixed(1)}" cy="${(box.y + pose.head[1] * box.size).toFixed(1)}" r="${(box.size * 0.075).toFixed(1)}" fill="${color}"/>`
-  );
+/** The movement a subject shows, by the words of its name (a workout's focus, a program's slug): [words, motion, how far into it, what she holds]. */
+export const SUBJECT_POSES: readonly (readonly [RegExp, string, number, Hold])[] = [
+  [/birth|bump|pregnan/, 'ball-hip-circles', 0.5, 'none'],
+  [/postnatal|pelvic|core-reset/, 'bridge', 1, 'none'],
+  [/glute/, 'hip-thrust', 1, 'barbell'],
+  [/run/, 'run', 0.1, 'none'],
+  [/hiit|burn/, 'jumping-jack', 1, 'none'],
+  [/low-impact|cardio/, 'step-jack', 1, 'none'],
+  [/conditioning/, 'kettlebell-swing', 1, 'kettlebell'],
+  [/upper|strength-and-tone/, 'shoulder-press', 1, 'dumbbells'],
+  [/arms|shoulders/, 'curl', 1, 'dumbbells'],
+  [/back|posture/, 'bent-over-row', 1, 'dumbbells'],
+  [/lower|foundations/, 'goblet-squat', 1, 'kettlebell'],
+  [/full-body/, 'squat-press', 1, 'dumbbells'],
+  [/core/, 'plank', 0, 'none'],
+  [/pilates/, 'pilates-hundred', 0, 'none'],
+  [/mobility|flow/, 'lunge-stretch', 1, 'none'],
+  [/stretch/, 'side-bend', 1, 'none'],
+];
+const HERO_POSES: readonly string[] = ['reverse-lunge', 'squat-press', 'shoulder-press', 'jumping-jack', 'kettlebell-swing'];
+
+/** The figure in the movement given, else the pose its subject names (else one picked by the subject's hash), on the scene's ground. */
+function posedFigure(subject: string, palette: Palette, width: number, height: number, given?: Motion): string {
+  const { seed } = paletteFor(subject);
+  const match = SUBJECT_POSES.find(([words]) => words.test(subject));
+  const [motionId, t, hold] = match ? [match[1], match[2], match[3]] : [HERO_POSES[seed % HERO_POSES.length]!, 1, 'dumbbells' as Hold];
+  const motion = given ?? { ...MOTIONS[motionId]!, hold };
+  const belly = /birth|bump|pregnan/.test(subject) ? 1 : 0;
+  const box = { x: 0.12, y: 0.08, width: 0.76, height: 0.82 };
+  // Her top in the scene's own colour, so the figure belongs to its picture.
+  return poseSvg(motion, given ? 1 : t, width, height, box, { ...OUTFIT, top: palette.ground }, belly).markup;
 }
 
 function portrait(width: number, height: number, palette: Palette, seed: number): string {
@@ -85,6 +90,8 @@ export interface IllustrationSpec {
   /** Picks the palette, pose or portrait. */
   subject: string;
   motif: Motif;
+  /** For motif 'pose': the movement to show her in (its turning pose), rather than one the subject's words pick. */
+  motion?: Motion;
   /** For motif 'topic': one of TOPIC_NAMES. */
   topic?: string;
   width: number;
@@ -96,8 +103,7 @@ export function illustrationSvg(spec: IllustrationSpec): string {
   const { width, height } = spec;
   let body = background(width, height, palette, seed);
   if (spec.motif === 'pose') {
-    const size = Math.min(height * 0.92, width * 0.9);
-    body += figure(POSES[(seed >>> 5) % POSES.length]!, { x: (width - size) / 2, y: height - size * 1.02, size }, palette.figure);
+    body += posedFigure(spec.subject, palette, width, height, spec.motion);
   } else if (spec.motif === 'topic') {
     const draw = TOPICS[spec.topic ?? ''] ?? TOPICS.strength!;
     const size = Math.min(width, height) * 0.9;

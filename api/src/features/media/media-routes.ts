@@ -1,27 +1,33 @@
+import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HERO_IMAGE_KEYS, HERO_SUBJECT, HOME_MEDIA_COLLECTIONS, MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { ApiError } from '../../lib/api-error.ts';
+import { sendHeld } from '../../lib/compression.ts';
 import { BinaryBody, ErrorEnvelope, MediaReply, StrictObject, TextBody } from '../../lib/schemas.ts';
 import { MEDIA_KINDS, MEDIA_NAME_PATTERN, renderArtwork } from './artwork.ts';
 import { createMediaStore, MEDIA_TYPES, SVG_CONTENT_TYPE } from './media-store.ts';
 import { catalogSubjects } from '../catalog/catalog-images.ts';
+import { dishInputOf } from './dish-rows.ts';
 
-const DAY_SECONDS = 24 * 60 * 60;
-const YEAR_SECONDS = 365 * DAY_SECONDS;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
 export interface MediaOptions {
   /** Draw the hero's images as the server starts (production), not on the first request. */
   drawHeroAtStart?: boolean;
+  /** The data folder: drawn catalog images are kept under it between starts (null: memory only). */
+  dataDir?: string | null;
 }
 
 /**
- * The app's own generated images under /media:
- * - /media/{kind}/{name}.svg: the illustrations the seeded platform data points at (pillar tiles,
+ * The app's own generated images under /media/{revision} (the drawings' revision: a URL always
+ * names the same picture, so every one is cached for a year):
+ * - /{kind}/{name}.svg: the illustrations the seeded platform data points at (pillar scenes,
  *   testimonial avatars, the about banner);
- * - /media/{collection}/{subject}/{key}.{webp|svg}: the content's pictures (hero, program cards
- *   and logos, article and expert pictures) in every variant a page picks from. Such a URL always
- *   names the same picture, so it is cached for a year.
+ * - /{collection}/{subject}/{key}.{webp|svg}: the content's pictures (hero, program cards and
+ *   logos, article and expert pictures, a recipe's dish, an exercise's key poses and its looping
+ *   movement) in every variant a page picks from.
  */
 const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options) => {
   app.get(
@@ -31,24 +37,42 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
         tags: ['system'],
         operationId: 'getIllustration',
         summary: 'An illustration (SVG)',
-        description: 'Public, cached for a day: the pillar tiles, testimonial avatars and about banner the platform config points at, drawn from their name. A kind or name outside the patterns is a 400.',
+        description:
+          'Public, cached for a year (the path carries the drawings’ revision): a pillar scene, a testimonial avatar or the about banner, drawn from its name. A kind or name outside the patterns is a 400; a name with no drawing is a 404.',
         params: StrictObject({
           kind: Type.Enum([...MEDIA_KINDS]),
           file: Type.String({ pattern: MEDIA_NAME_PATTERN.replace('$', '\\.svg$'), maxLength: 44 }),
         }),
-        response: { 200: MediaReply('The illustration', { [MEDIA_TYPES.svg]: TextBody }), 400: ErrorEnvelope },
+        response: { 200: MediaReply('The illustration', { [MEDIA_TYPES.svg]: TextBody }), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request, reply) => {
       const name = request.params.file.replace(/\.svg$/, '');
-      return reply
-        .type(SVG_CONTENT_TYPE)
-        .header('Cache-Control', `public, max-age=${DAY_SECONDS}`)
-        .send(renderArtwork(request.params.kind, name));
+      const held = artworkOf(request.params.kind, name);
+      if (!held) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
+      reply.type(SVG_CONTENT_TYPE).header('Cache-Control', IMMUTABLE);
+      return sendHeld(reply, held);
     },
   );
 
-  const store = createMediaStore();
+  const artwork = new Map<string, { body: string }>();
+  const artworkOf = (kind: (typeof MEDIA_KINDS)[number], name: string) => {
+    const id = `${kind}/${name}`;
+    let held = artwork.get(id);
+    if (!held) {
+      const body = renderArtwork(kind, name);
+      if (body === null) return null;
+      held = { body };
+      // Bounded by the names the platform data uses; any other name is drawn but not kept.
+      if (artwork.size < 64) artwork.set(id, held);
+    }
+    return held;
+  };
+
+  const store = createMediaStore({
+    cacheDir: options.dataDir ? path.join(options.dataDir, 'media-cache') : null,
+    loadDish: (subject) => dishInputOf(app.db, subject),
+  });
   const catalogSubjectExists = catalogSubjects(app.db);
   app.get(
     `${MEDIA_PREFIX}/:collection/:subject/:file`,
@@ -56,16 +80,16 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
       schema: {
         tags: ['system'],
         operationId: 'getContentImage',
-        summary: 'A generated image of the content (WebP; program logos SVG)',
+        summary: 'A generated image of the content (WebP; program logos and movements SVG)',
         description:
-          'Public, cached for a year (a URL always names the same picture): the hero, program cards and logos, articles’, experts’ and catalog items’ pictures in every variant a page picks from. A name outside the patterns is a 400; a subject or variant that has no picture is a 404.',
+          'Public, cached for a year (the path carries the drawings’ revision): the hero, program cards and logos, articles’ and experts’ pictures, a recipe’s dish drawn from its ingredients, an exercise’s key poses and movement, in every variant a page picks from; drawn on first request and kept. A name outside the patterns is a 400; a subject or variant with no picture is a 404.',
         params: StrictObject({
           collection: Type.Enum([...HOME_MEDIA_COLLECTIONS]),
           subject: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }),
           file: Type.String({ pattern: '^[A-Za-z0-9_]{1,40}\\.(webp|svg)$' }),
         }),
         response: {
-          200: MediaReply('The picture: WebP, or SVG for a program’s logo', { [MEDIA_TYPES.webp]: BinaryBody, [MEDIA_TYPES.svg]: TextBody }),
+          200: MediaReply('The picture: WebP, or SVG for a program’s logo and an exercise’s movement', { [MEDIA_TYPES.webp]: BinaryBody, [MEDIA_TYPES.svg]: TextBody }),
           400: ErrorEnvelope,
           404: ErrorEnvelope,
         },
@@ -75,10 +99,10 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
       const { collection, subject, file } = request.params;
       const [key = '', extension = ''] = file.split('.');
       if (collection === 'catalog' && !(await catalogSubjectExists(subject))) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
-      const media = store.get(collection, subject, key, extension);
+      const media = await store.get(collection, subject, key, extension);
       if (!media) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
-      const { contentType, body } = await media;
-      return reply.type(contentType).header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`).send(body);
+      reply.type(media.contentType).header('Cache-Control', IMMUTABLE);
+      return Buffer.isBuffer(media.body) ? reply.send(media.body) : sendHeld(reply, media.body);
     },
   );
 

@@ -368,6 +368,8 @@ export async function readWeek(db: Db, userId: number, weekStart: CalendarDate):
         'ci.contentType',
         'ci.kind',
         'ci.title',
+        'ci.titleUk',
+        'ci.titleUs',
         'ci.urlPartial',
         'ci.imageSubject',
         'ci.duration',
@@ -407,6 +409,8 @@ export async function readWeek(db: Db, userId: number, weekStart: CalendarDate):
       isLeftOver: row.isLeftOver,
       isGoingOut: row.isGoingOut,
     };
+    if (row.titleUk) item.titleUK = row.titleUk;
+    if (row.titleUs) item.titleUS = row.titleUs;
     if (mealType) item.mealType = mealType;
     if (row.slot === 'workout') {
       day.isRestDay = false;

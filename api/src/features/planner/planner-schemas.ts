@@ -46,6 +46,8 @@ const PlannerItemSchema = Type.Object({
   isSwapped: Type.Boolean(),
   contentType: ContentTypeSchema,
   title: Type.String(),
+  titleUK: Type.Optional(Type.String({ description: 'The UK title where it differs' })),
+  titleUS: Type.Optional(Type.String({ description: 'The US title where it differs' })),
   urlPartial: Type.String(),
   imageUrl: Type.String(),
   duration: Type.Union([Type.Integer(), Type.Null()]),

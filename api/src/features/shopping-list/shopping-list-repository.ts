@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { isShoppingCategory, type ShoppingCategory } from '@app/shared/units/shopping-categories';
 import { isUnitType, UNIT_TYPE, type UnitType } from '@app/shared/units/unit-types';
-import type { ListedMeal, RecipeIngredient, ShoppingFood, ShoppingList } from '@app/shared/shopping-list/merge';
+import type { ShoppingListData } from '@app/shared/api-contract/shopping-list';
+import { lineFoodId, type ListedMeal, type RecipeIngredient, type ShoppingFood, type ShoppingList } from '@app/shared/shopping-list/merge';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { regionalNamesByRule } from '../catalog/catalog-writer.ts';
 
 type Db = Kysely<Database>;
 
@@ -180,15 +182,16 @@ export function handFoodId(name: string): string {
 }
 
 /**
- * The catalog food a typed name means ("Tomatoes" is the tomato), so an item added by hand joins
- * the line a recipe made; null when the catalog has no food of that name.
+ * The catalog food a typed name means ("Tomatoes" is the tomato; "pumpkin seeds", as the UK and
+ * the US say, are pepitas), so an item added by hand joins the line a recipe made; null when the
+ * catalog has no food of that name.
  */
 export async function foodNamed(db: Db, name: string): Promise<ShoppingFood | null> {
   const wanted = name.trim().toLowerCase();
   const row = await db
     .selectFrom('foods')
     .select(['id', 'name', 'namePlural', 'category', 'density'])
-    .where((eb) => eb.or([eb(sql`lower(name)`, '=', wanted), eb(sql`lower(name_plural)`, '=', wanted)]))
+    .where((eb) => eb.or(['name', 'name_plural', 'name_uk', 'name_plural_uk', 'name_us', 'name_plural_us'].map((column) => eb(sql`lower(${sql.ref(column)})`, '=', wanted))))
     .orderBy('id')
     .executeTakeFirst();
   if (!row) return null;
@@ -198,5 +201,42 @@ export async function foodNamed(db: Db, name: string): Promise<ShoppingFood | nu
     namePlural: row.namePlural ?? row.name,
     category: isShoppingCategory(row.category) ? row.category : FALLBACK_CATEGORY,
     ...(row.density ? { gramsPerMillilitre: row.density } : {}),
+  };
+}
+
+/** Only the names that are set: the contract leaves a name out where the wording is the same. */
+function presentNames<T extends Record<string, string | null>>(names: T): { [K in keyof T]?: string } {
+  return Object.fromEntries(Object.entries(names).filter(([, value]) => value !== null)) as { [K in keyof T]?: string };
+}
+
+/**
+ * The list in every region's words, for the page to pick hers (units/regionalNames): each line's
+ * UK and US names from its food, by the catalog's rule (only a line named as its food: pepitas
+ * are pumpkin seeds), and each meal's UK and US titles. Lists kept before these names existed
+ * read them too, as they are looked up here rather than stored with the list.
+ */
+export async function withRegionalNames(db: Db, data: ShoppingListData): Promise<ShoppingListData> {
+  const foodIds = [...new Set(data.associatedIngredientsList.map((line) => lineFoodId(line.lineKey)))];
+  const recipeIds = [...new Set(data.associatedRecipeList.map((recipe) => recipe.recipeId))];
+  const [foods, recipes] = await Promise.all([
+    foodIds.length > 0
+      ? db.selectFrom('foods').select(['id', 'name', 'nameUk', 'namePluralUk', 'nameUs', 'namePluralUs']).where('id', 'in', foodIds).execute()
+      : Promise.resolve([]),
+    recipeIds.length > 0 ? db.selectFrom('contentItems').select(['contentId', 'titleUk', 'titleUs']).where('contentId', 'in', recipeIds).execute() : Promise.resolve([]),
+  ]);
+  const foodById = new Map(foods.map((food) => [food.id, food]));
+  const titles = new Map(recipes.map((recipe) => [recipe.contentId, presentNames({ nameUK: recipe.titleUk, nameUS: recipe.titleUs })]));
+  const mealTitles = new Map(data.associatedRecipeList.map((recipe) => [recipe.activityId, titles.get(recipe.recipeId) ?? {}]));
+  return {
+    ...data,
+    associatedIngredientsList: data.associatedIngredientsList.map((line) => {
+      const names = regionalNamesByRule(line.name, foodById.get(lineFoodId(line.lineKey)));
+      return {
+        ...line,
+        ...presentNames({ nameUK: names.nameUk, namePluralUK: names.namePluralUk, nameUS: names.nameUs, namePluralUS: names.namePluralUs }),
+        neededFor: line.neededFor.map((meal) => ({ ...meal, ...mealTitles.get(meal.activityId) })),
+      };
+    }),
+    associatedRecipeList: data.associatedRecipeList.map((recipe) => ({ ...recipe, ...titles.get(recipe.recipeId) })),
   };
 }

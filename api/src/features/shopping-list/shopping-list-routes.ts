@@ -23,6 +23,7 @@ import {
   listOwner,
   loadList,
   recipesForList,
+  withRegionalNames,
 } from './shopping-list-repository.ts';
 import {
   AddBody,
@@ -45,13 +46,14 @@ export const NOT_YOUR_LIST = 'You can only read and change your own shopping lis
 const OWN_LIST = 'Another member’s list id is a 403, an unknown one a 404.';
 const EMPTY: ShoppingListData = { shoppingListId: null, associatedIngredientsList: [], associatedRecipeList: [] };
 
-const reply = (data: ShoppingListData, message = 'OK') => ({ code: 200, data, message });
-
 /**
  * /interaction/user-interaction/api/shopping-list: the member's list, built from recipes and
  * planned meals by the merge rules of @app/shared/shopping-list/merge (one place for them).
  */
 const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Every reply is the list (or a part of it) with its regional names. */
+  const reply = async (data: ShoppingListData, message = 'OK') => ({ code: 200, data: await withRegionalNames(app.db, data), message });
+
   /** The list id of the path, which must be the member's: 404 when there is none, 403 when it is another member's. */
   async function ownListId(request: FastifyRequest, idText: string): Promise<number> {
     const listId = wholeNumber(idText, 'Shopping list id');

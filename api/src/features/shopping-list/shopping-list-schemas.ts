@@ -77,6 +77,12 @@ const UnitTypeSchema = Type.Union(
   { description: `SPEC unit types; ${UNIT_TYPE.none} is none` },
 );
 
+/** A recipe's UK and US titles, where they differ. */
+const regionalTitles = {
+  nameUK: Type.Optional(Type.String({ description: 'The recipe’s UK title where it differs' })),
+  nameUS: Type.Optional(Type.String({ description: 'The recipe’s US title where it differs' })),
+};
+
 export const ShoppingListSchema = Type.Object({
   shoppingListId: Type.Union([Type.Integer(), Type.Null()]),
   associatedIngredientsList: Type.Array(
@@ -86,15 +92,19 @@ export const ShoppingListSchema = Type.Object({
       contentType: Type.Literal('normal'),
       name: Type.String(),
       namePlural: Type.String(),
+      nameUK: Type.Optional(Type.String({ description: 'The UK name where the wording differs' })),
+      namePluralUK: Type.Optional(Type.String()),
+      nameUS: Type.Optional(Type.String({ description: 'The US name where the wording differs' })),
+      namePluralUS: Type.Optional(Type.String()),
       quantity: Type.Union([Type.Number(), Type.Null()]),
       unitType: UnitTypeSchema,
       ticked: Type.Boolean(),
-      neededFor: Type.Array(Type.Object({ activityId: Type.String(), name: Type.String() })),
+      neededFor: Type.Array(Type.Object({ activityId: Type.String(), name: Type.String(), ...regionalTitles })),
       addedByHand: Type.Boolean(),
     }),
   ),
   associatedRecipeList: Type.Array(
-    Type.Object({ activityId: Type.String(), recipeId: Type.Integer(), name: Type.String(), serves: Type.Integer(), servings: Type.Integer() }),
+    Type.Object({ activityId: Type.String(), recipeId: Type.Integer(), name: Type.String(), ...regionalTitles, serves: Type.Integer(), servings: Type.Integer() }),
   ),
 });
 

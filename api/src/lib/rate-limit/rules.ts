@@ -18,9 +18,16 @@ export const DEFAULT_RATE_LIMITS = {
   loginAccountIp: { max: 10, windowMs: 15 * MINUTE },
   /**
    * The slower ceiling of tries at one account from every address together (a spread-out
-   * guesser); a login from a device the member has signed in on before is not held by it.
+   * guesser). Neither account limit holds a login that carries the member's device cookie
+   * (lib/device-cookie.ts): a stranger cannot lock her out of a browser she signed in on.
    */
   loginAccount: { max: 100, windowMs: HOUR },
+  /**
+   * Wrong passwords with one device cookie at its account: past this, the cookie is on the
+   * lockout list until the window ends, and its logins count per account like anyone's (OWASP's
+   * device cookies).
+   */
+  loginDevice: { max: 10, windowMs: HOUR },
   confirmOtpIp: { max: 30, windowMs: 15 * MINUTE },
   confirmOtpAccount: { max: 10, windowMs: 15 * MINUTE },
   createOtpIp: { max: 20, windowMs: HOUR },

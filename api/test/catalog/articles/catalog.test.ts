@@ -4,7 +4,7 @@ import { AUTHORS } from '../../../src/db/seed/content/authors.ts';
 import { buildStoryCatalog } from '../../../src/catalog/stories/index.ts';
 import { countWords, readMinutesFor } from '../../../src/catalog/stories/outline.ts';
 import { buildArticleCatalog, type Article } from '../../../src/catalog/articles/index.ts';
-import { BREATH_HOLD_TECHNIQUES, CLOSING_SILENCE_SECONDS, speakingSeconds } from '../../../src/catalog/articles/meditation-techniques.ts';
+import { BREATH_HOLD_TECHNIQUES, BREATH_TECHNIQUES, CLOSING_SILENCE_SECONDS, speakingSeconds, spokenNumber, stepPlan } from '../../../src/catalog/articles/meditation-techniques.ts';
 import { MEDITATION_SESSIONS } from '../../../src/catalog/articles/meditations.ts';
 import { htmlProblems, plainText } from './html-allowlist.ts';
 
@@ -161,6 +161,55 @@ describe('meditations', () => {
   it('are all different: no two share their steps or their script', () => {
     expect(duplicates(MEDITATION_SESSIONS.map((session) => JSON.stringify([session.position, session.steps])))).toEqual([]);
     expect(duplicates(meditations.map((m) => JSON.stringify(m.script)))).toEqual([]);
+  });
+
+  it('each open with a cue of their own, which says how long they last and what they hold', () => {
+    const openings = meditations.map((m) => m.script![0]!.text);
+    expect(duplicates(openings)).toEqual([]);
+    for (const [index, session] of MEDITATION_SESSIONS.entries()) {
+      const meditation = meditations[index]!;
+      const opening = meditation.script![0]!.text;
+      const minutes = Math.round(meditation.durationSeconds! / 60);
+      expect(opening, session.title).toContain(`For the next ${spokenNumber(minutes)} minutes`);
+      for (const step of session.steps) {
+        const plan = stepPlan(step);
+        if (plan) expect(opening, session.title).toContain(plan);
+      }
+      // The posture comes second, after the practice has said what it is.
+      expect(opening, session.title).not.toMatch(/^(Lie|Find a comfortable seat)/);
+    }
+  });
+
+  it('cue breathing from the start when they are breathing practices', () => {
+    const breathing = MEDITATION_SESSIONS.filter((session) => session.tags.includes('Breath') || BREATH_TECHNIQUES.includes(session.steps[1]!.technique));
+    expect(breathing.length).toBeGreaterThanOrEqual(8);
+    for (const session of breathing) {
+      const opening = meditations.find((m) => m.title === session.title)!.script![0]!.text;
+      expect(opening, session.title).toMatch(/\bbreath|\bbreathe|\bsighs?\b/i);
+    }
+    const fourSevenEight = meditations.find((m) => m.title === '4-7-8 breathing for sleep')!.script!;
+    expect(fourSevenEight[0]!.text).toMatch(/breathe in for four, hold for seven and breathe out for eight/);
+    expect(fourSevenEight[0]!.text).not.toMatch(/Lie down on your back/);
+    expect(fourSevenEight.find((cue) => cue.pace)).toMatchObject({ pace: { inhale: 4, hold: 7, exhale: 8, holdEmpty: 0, breaths: 4 } });
+  });
+
+  it('mark where each part of the practice starts, and the paced breaths each breathing part holds', () => {
+    for (const [index, session] of MEDITATION_SESSIONS.entries()) {
+      const script = meditations[index]!.script!;
+      const phases = script.filter((cue) => cue.phase);
+      expect(phases.map((cue) => cue.phase), session.title).toEqual(session.steps.map((step) => step.technique));
+      expect(phases[0]!.atSecond).toBe(0);
+      const paced = session.steps.filter((step) => BREATH_TECHNIQUES.includes(step.technique) && step.technique !== 'counting');
+      const paces = script.filter((cue) => cue.pace);
+      expect(paces.length, session.title).toBe(paced.length);
+      for (const cue of paces) {
+        const { inhale, hold, exhale, holdEmpty, breaths } = cue.pace!;
+        // The breaths end before the next part of the practice starts.
+        const nextPhase = phases.find((phase) => phase.atSecond > cue.atSecond)!;
+        expect(cue.atSecond + (inhale + hold + exhale + holdEmpty) * breaths, `${session.title} at ${cue.atSecond}s`).toBeLessThanOrEqual(nextPhase.atSecond);
+        expect(cue.text, session.title).toMatch(/^(Breathe in|In,)/);
+      }
+    }
   });
 
   it('introduce themselves in 2 to 4 sentences and carry a theme', () => {

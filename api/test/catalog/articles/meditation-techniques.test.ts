@@ -3,6 +3,7 @@ import { createRandom } from '../../../src/catalog/random.ts';
 import {
   CLOSING_SILENCE_SECONDS,
   meditationDurationSeconds,
+  sessionOpening,
   speakingSeconds,
   spokenNumber,
   stepScript,
@@ -104,6 +105,34 @@ describe('sessionScript rules', () => {
     ['over twenty minutes', { steps: [{ technique: 'arrive', seconds: 30 }, { technique: 'counting', seconds: 1200 }, { technique: 'close', ending: 'awake' }] }, /outside 3 to 20 minutes/],
   ])('refuses %s', (_name, overrides, message) => {
     expect(() => sessionScript({ ...base, ...overrides })).toThrow(message);
+  });
+});
+
+describe('sessionOpening: what the session is, in its first cue', () => {
+  const arrive: Step = { technique: 'arrive', seconds: 30 };
+  it.each<[Step[], number, string]>([
+    [
+      [arrive, { technique: '4-7-8', cycles: 4 }, { technique: 'countdown', from: 30, seconds: 180 }, { technique: 'close', ending: 'sleep' }],
+      10,
+      'Welcome. For the next ten minutes we will breathe in for four, hold for seven and breathe out for eight, four times, then count your out-breaths down from thirty, and then let you drift towards sleep.',
+    ],
+    [[arrive, { technique: 'box', rounds: 1 }, { technique: 'close', ending: 'awake' }], 1, 'Welcome. For the next minute we will breathe in a square, in, hold, out and hold for four counts each, one round.'],
+    [
+      [arrive, { technique: 'body-scan', scan: 'pregnancy', secondsPerRegion: 30 }, { technique: 'gratitude', prompts: 1, secondsPerPrompt: 40 }, { technique: 'close', ending: 'awake' }],
+      6,
+      'Welcome. For the next six minutes we will scan your body gently, with your baby, then bring to mind one thing you are grateful for.',
+    ],
+  ])('%j', (steps, minutes, opening) => {
+    expect(sessionOpening(steps, minutes)).toBe(opening);
+  });
+
+  it('says the opening, then the posture, and gives them the time they take', () => {
+    const opening = sessionOpening([{ technique: 'sighing', rounds: 5 }], 3);
+    const { cues, seconds } = stepScript({ technique: 'arrive', seconds: 10 }, context({ opening }));
+    expect(cues[0]).toEqual({ atSecond: 0, text: opening });
+    expect(cues[1]!.text).toMatch(/^Find a comfortable seat/);
+    expect(cues[1]!.atSecond).toBeGreaterThanOrEqual(speakingSeconds(opening));
+    expect(seconds).toBeGreaterThanOrEqual(cues[1]!.atSecond + speakingSeconds(cues[1]!.text));
   });
 });
 

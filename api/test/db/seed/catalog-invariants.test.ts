@@ -4,7 +4,9 @@ import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import { KJ_PER_KCAL } from '@app/shared/units/nutrition';
 import { seedCatalogDocument } from '../../../src/db/seed/catalog/seed-catalog.ts';
 import { documentProblems } from '../../../src/features/catalog/catalog-import.ts';
-import { catalogImageList } from '../../../src/features/catalog/catalog-images.ts';
+import { catalogImageList, catalogMotionUrl } from '../../../src/features/catalog/catalog-images.ts';
+import { dishInputOf } from '../../../src/features/media/dish-rows.ts';
+import { mediaDrawing } from '../../../src/features/media/media-store.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -126,24 +128,41 @@ describe.each(BACKENDS)('catalog invariants over the seeded database (%s)', (bac
     expect(await count(sql<boolean>`ci.kind = 'workout' and exists (select 1 from workouts w where w.content_id = ci.content_id and w.linked_content_id is not null)`)).toBeGreaterThan(300);
   });
 
-  it('has every image variant of every item’s and exercise’s artwork', async () => {
+  it('has a drawing for every image of every item and exercise, and serves a sample of each kind', async () => {
     const { rows } = await sql<{ subject: string }>`
       select distinct image_subject as subject from content_items ci
       where not exists (select 1 from catalog_articles ca where ca.content_id = ci.content_id and ca.home_article_id is not null)
-      union select distinct image_subject from exercises`.execute(t.app.db);
-    expect(rows.length).toBeGreaterThan(5);
+      union select distinct image_subject from exercises
+      order by subject`.execute(t.app.db);
+    // Every recipe, exercise and workout has a picture of its own.
+    expect(rows.length).toBeGreaterThan(1400);
+    const dishes = new Map<string, ReturnType<typeof dishInputOf>>();
+    const loadDish = (subject: string) => dishes.get(subject) ?? dishes.set(subject, dishInputOf(t.app.db, subject)).get(subject)!;
     const missing: string[] = [];
+    const served = new Map<string, number>();
     for (const { subject } of rows) {
       const images = catalogImageList(subject);
       expect(images.map((image) => image.imageId)).toEqual([...ARTICLE_IMAGE_KEYS]);
-      // Every subject is drawn; one subject is checked in every variant.
-      for (const image of subject === rows[0]!.subject ? images : images.slice(0, 1)) {
-        const response = await t.app.inject({ method: 'GET', url: image.imageUrl });
-        if (response.statusCode !== 200 || response.headers['content-type'] !== 'image/webp') missing.push(`${image.imageUrl} ${response.statusCode}`);
+      // Every variant has a drawing; the first is drawn (as SVG) to be sure it draws.
+      for (const [index, image] of images.entries()) {
+        const drawing = await mediaDrawing('catalog', subject, image.imageId, 'webp', loadDish);
+        if (!drawing) missing.push(`${image.imageUrl} has no drawing`);
+        else if (index === 0 && !drawing.svg().startsWith('<svg ')) missing.push(`${image.imageUrl} draws no SVG`);
+      }
+      const motion = catalogMotionUrl(subject);
+      if (motion && !(await mediaDrawing('catalog', subject, 'motion', 'svg', loadDish))) missing.push(`${motion} has no drawing`);
+      // Three subjects of each kind are served over HTTP, a WebP and the movement.
+      const kind = subject.split('-')[0]!;
+      if ((served.get(kind) ?? 0) >= 3) continue;
+      served.set(kind, (served.get(kind) ?? 0) + 1);
+      for (const url of [images[0]!.imageUrl, ...(motion ? [motion] : [])]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        if (response.statusCode !== 200 || !/^image\/(webp|svg\+xml)/.test(String(response.headers['content-type']))) missing.push(`${url} ${response.statusCode}`);
       }
     }
     expect(missing).toEqual([]);
-  });
+    expect([...served.keys()].sort()).toEqual(expect.arrayContaining(['dish', 'move', 'work']));
+  }, 300_000);
 
   it('writes nothing on a start whose catalog has not changed', async () => {
     const state = await t.app.db.selectFrom('catalogState').selectAll().executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { VALIDATION_MESSAGES as M } from '@app/shared/validation/messages';
 import { BACKENDS } from '../../helpers/databases.ts';
@@ -137,6 +137,21 @@ describe.each(BACKENDS)('validation rules of SPEC section 5 (%s)', (backend) => 
         expect(status).toBe(409);
         expect(body.message).toBe(M.emailTaken);
         expect(body.errorCode).toBe('EMAIL_TAKEN');
+      }
+    });
+
+    it('a registered email costs the same password hashing as a new one, so the time of the answer tells nothing more', async () => {
+      const hash = vi.spyOn(t.app.passwords, 'hash');
+      try {
+        const email = uniqueEmail();
+        expect((await createAccount({ name: 'Jane', email, password: TEST_PASSWORD })).status).toBe(200);
+        expect(hash).toHaveBeenCalledTimes(1);
+        expect((await createAccount({ name: 'Jane', email, password: 'Another2024x' })).status).toBe(409);
+        expect(hash).toHaveBeenCalledTimes(2);
+        expect(hash).toHaveBeenLastCalledWith('Another2024x');
+        await expect(hash.mock.results[1]!.value).resolves.toMatch(/^scrypt\$/);
+      } finally {
+        hash.mockRestore();
       }
     });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@app/shared/messages';
 import { DEFAULT_RATE_LIMITS } from '../../../src/lib/rate-limit/rules.ts';
@@ -8,6 +8,8 @@ import { call, createTestApp, latestMail, latestOtp, login, RELAXED_RATE_LIMITS,
 describe.each(BACKENDS)('one-time codes (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
+    // The limiter's windows run on Date: moving the app's clock moves it too.
+    vi.useFakeTimers({ toFake: ['Date'] });
     // The real resend limits; the rest out of the way.
     t = await createTestApp(backend, {
       rateLimits: {
@@ -17,7 +19,10 @@ describe.each(BACKENDS)('one-time codes (%s)', (backend) => {
       },
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   async function createAccount(email = uniqueEmail()) {
     const { status, body } = await call(t.app, {

@@ -15,6 +15,7 @@ import { filtersPath } from '@app/shared/api-contract/user-interaction';
 import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
+import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 
 describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) => {
   let t: TestApp;
@@ -76,14 +77,14 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toContain('immutable');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/media/catalog/pose-nothing-like-this/landscape1x_4x3.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${MEDIA_PREFIX}/catalog/pose-nothing-like-this/landscape1x_4x3.webp` })).statusCode).toBe(404);
   });
 
   it('keeps the home page’s blog articles (ids 1-12) as the catalog’s, with their home images', async () => {
     const { status, body } = await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(1) });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ contentId: 1, contentType: 'article', kind: 'blogs', title: 'Why rest days make you stronger', canFavourite: true });
-    expect(body.data.imageList[0]?.imageUrl).toMatch(/^\/media\/articles\//);
+    expect(body.data.imageList[0]?.imageUrl.startsWith(`${MEDIA_PREFIX}/articles/`)).toBe(true);
   });
 
   it('answers an article with its body, author and related items', async () => {
@@ -143,10 +144,62 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     ['folic acid', 5003],
     ['thai shrimp bell pepper curry', 43005], // a recipe by its US title
     ['salmon cucumber houmous wrap', 39026], // a recipe by its UK title
+    // Misspelt words of titles, ingredients, tags and bodies, corrected from the catalog's words.
+    ['avocdo', 34007],
+    ['chiken', 40012],
+    ['refnud', 9003],
+    ['brocoli', 38049],
+    ['quinao', 38013],
+    ['pregancy', 5028],
+    ['yogurt parfiat', 36001],
   ])('search %s ranks %i first', async (q, expected) => {
     const { status, body } = await search(`q=${encodeURIComponent(q)}`);
     expect(status).toBe(200);
     expect(body.data.items[0]?.contentId).toBe(expected);
+  });
+
+  // A misspelt search finds what its correction finds, says what it searched for, and a search
+  // spelt right (or a word the catalog holds by its stem) is left as it is.
+  it.each([
+    ['avocdo', 'meals', 'avocado'],
+    ['chiken', 'meals', 'chicken'],
+    ['chiken salad', 'meals', 'chicken salad'],
+    ['Salmn', 'meals', 'salmon'],
+    ['glute brdge', 'home', 'glute bridge'],
+    ['meditaton', 'meditation', 'meditation'],
+    ['avocado', 'meals', null],
+    ['avocados', 'meals', null],
+    ['xylophone', 'meals', null],
+  ] as const)('corrects %s in %s to %s', async (q, type, corrected) => {
+    const typed = (await listing(`${listingPath(type)}?q=${encodeURIComponent(q)}`)).body.data;
+    expect(typed.correctedQuery).toBe(corrected ?? undefined);
+    if (corrected === null) return;
+    const spelt = (await listing(`${listingPath(type)}?q=${encodeURIComponent(corrected)}`)).body.data;
+    expect(spelt.total).toBeGreaterThan(0);
+    expect(typed.total).toBeGreaterThanOrEqual(spelt.total);
+    expect(spelt.correctedQuery).toBeUndefined();
+  });
+
+  it('finds as many meals for avocdo and chiken as for avocado and chicken', async () => {
+    for (const [typo, word] of [['avocdo', 'avocado'], ['chiken', 'chicken']]) {
+      const [typed, spelt] = await Promise.all([search(`q=${typo}&type=meals`), search(`q=${word}&type=meals`)]);
+      expect(typed.body.data.correctedQuery).toBe(word);
+      expect(typed.body.data.total).toBe(spelt.body.data.total);
+      expect(typed.body.data.items.map((item) => item.contentId)).toEqual(spelt.body.data.items.map((item) => item.contentId));
+    }
+  });
+
+  it('ranks what a misspelt search matches itself above what only its correction matches', async () => {
+    // "sleeep" is near some titles itself (pg_trgm), and its correction "sleep" finds more.
+    const exact = await sql<{ contentId: number }>`select content_id from catalog_search_matches('sleeep')`.execute(t.app.db);
+    const exactIds = new Set(exact.rows.map((row) => row.contentId));
+    expect(exactIds.size).toBeGreaterThan(0);
+    const ids: number[] = [];
+    const first = (await search('q=sleeep')).body.data;
+    expect(first.correctedQuery).toBe('sleep');
+    for (let page = 1; page <= first.totalPages; page++) ids.push(...(await search(`q=sleeep&page=${page}`)).body.data.items.map((item) => item.contentId));
+    expect(ids.length).toBeGreaterThan(exactIds.size);
+    expect(new Set(ids.slice(0, exactIds.size))).toEqual(exactIds);
   });
 
   it('finds a recipe by the regional name of an ingredient its titles do not name', async () => {
@@ -155,6 +208,14 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     const ids = body.data.items.map((item) => item.contentId);
     expect(ids).toContain(38_034);
     expect(body.data.items.find((item) => item.contentId === 38_034)?.titleUS).toBeUndefined();
+  });
+
+  it('finds a recipe by the UK and US name of an ingredient its Australian title names otherwise', async () => {
+    // Cherry & Pepita Overnight Oats: "Cherry & Pumpkin Seed Overnight Oats" in the UK and the US.
+    const { body } = await search(`q=${encodeURIComponent('pumpkin seeds')}&type=meals`);
+    expect(body.data.correctedQuery).toBeUndefined();
+    const found = body.data.items.find((item) => item.contentId === 30_003);
+    expect(found).toMatchObject({ title: 'Cherry & Pepita Overnight Oats', titleUS: 'Cherry & Pumpkin Seed Overnight Oats' });
   });
 
   it('gives a recipe’s ingredients their UK and US names where the wording differs, from their food', async () => {

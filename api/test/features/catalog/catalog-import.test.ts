@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPath, type ArticleContent, type RecipeContent } from '@app/shared/api-contract/application-search';
+import { contentPath, listingPath, type ArticleContent, type ListingPage, type RecipeContent } from '@app/shared/api-contract/application-search';
 import { importCatalog } from '../../../src/features/catalog/catalog-import.ts';
 import { CatalogError } from '../../../src/features/catalog/catalog-writer.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
@@ -92,6 +92,15 @@ describe.each(BACKENDS)('content import (%s)', (backend) => {
     expect(body.data.ingredients[0]).toMatchObject({ name: 'zucchini', nameUK: 'courgette', namePluralUK: 'courgettes' });
     expect(body.data.ingredients[0]).not.toHaveProperty('nameUS');
     expect(body.data.ingredients[1]).not.toHaveProperty('nameUK');
+  });
+
+  it('keeps the search’s word list with the content: an imported word is corrected to at once', async () => {
+    const search = async (q: string) => (await call<ListingPage>(t.app, { method: 'GET', url: `${listingPath('tips')}?q=${q}` })).body.data;
+    expect((await search('quandng')).total).toBe(0);
+    await importCatalog(t.app.db, { articles: [tip(3_997, { title: 'Quandong, the desert peach', slug: 'quandong' })] });
+    const found = await search('quandng');
+    expect(found.correctedQuery).toBe('quandong');
+    expect(found.items.map((item) => item.contentId)).toEqual([3_997]);
   });
 
   it('writes a file in one transaction: a failure at its last statement leaves nothing of it', async () => {

@@ -233,6 +233,24 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
     expect(elsewhere.body.results[0]!.locale).toBe('en-au');
     const none = await get<HelpSearchReply>(t, `${HELP_CENTER_PATHS.articleSearch}?query=xylophone`);
     expect(none.body).toMatchObject({ results: [], count: 0, page_count: 1, next_page: null });
+    expect(none.body).not.toHaveProperty('corrected_query');
+  });
+
+  // A misspelt word is corrected from the help centre's own words: the reply says what it searched for.
+  it.each([
+    ['refnud', 'refund', 'I subscribed through Apple or Google: how do I manage it?'],
+    ['cancle', 'cancel', 'How do I cancel my subscription?'],
+    ['cancel subscripton', 'cancel subscription', 'How do I cancel my subscription?'],
+    ['pasword', 'password', 'Passwords: the rules and how to reset yours'],
+    ['shoping list', 'shopping list', 'Adding a recipe or a whole week to your shopping list'],
+  ])('search %s finds what %s finds, best first', async (query, corrected, first) => {
+    const typed = await get<HelpSearchReply>(t, `${HELP_CENTER_PATHS.articleSearch}?query=${encodeURIComponent(query)}`);
+    expect(typed.body.corrected_query).toBe(corrected);
+    expect(typed.body.results[0]?.title).toBe(first);
+    expect(typed.body.results[0]?.snippet).toMatch(new RegExp(corrected.split(' ')[0]!, 'i'));
+    const spelt = await get<HelpSearchReply>(t, `${HELP_CENTER_PATHS.articleSearch}?query=${encodeURIComponent(corrected)}`);
+    expect(spelt.body.corrected_query).toBeUndefined();
+    expect(typed.body.count).toBeGreaterThanOrEqual(spelt.body.count);
   });
 
   it('search pages with absolute links, and narrows by category, section and labels (any one, any case)', async () => {

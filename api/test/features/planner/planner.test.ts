@@ -63,12 +63,28 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     const workouts = plan.courseDays.flatMap((day) => section(day, 'ROUTINE'));
     expect(new Set(workouts.map((item) => item.level))).toEqual(new Set(['Intermediate']));
     expect(new Set(workouts.map((item) => item.setType))).toEqual(new Set([0]));
-    expect(plan.courseDays[0]!.recipes[0]).toMatchObject({ serves: expect.any(Number), name: expect.any(String), landscape1x_shoppinglist: expect.stringMatching(/^\/media\/catalog\//), isLeftOver: false, isGoingOut: false });
+    expect(plan.courseDays[0]!.recipes[0]).toMatchObject({ serves: expect.any(Number), name: expect.any(String), landscape1x_shoppinglist: expect.stringMatching(/^\/media\/r\d+\/catalog\/dish-/), isLeftOver: false, isGoingOut: false });
 
     const rows = await plannedRows();
     const again = await week(alice);
     expect(again.body.data).toEqual(plan);
     expect(await plannedRows()).toBe(rows);
+  });
+
+  it('gives each planned item its UK and US titles where they differ, as the catalog holds them', async () => {
+    const items = (await week(alice)).body.data.courseDays.flatMap((day) => day.sections.flatMap((entry) => entry.data));
+    const rows = await t.app.db
+      .selectFrom('contentItems')
+      .select(['contentId', 'titleUk', 'titleUs'])
+      .where('contentId', 'in', items.map((item) => item.contentId!))
+      .execute();
+    const titles = new Map(rows.map((row) => [row.contentId, row]));
+    for (const item of items) {
+      const row = titles.get(item.contentId!)!;
+      expect(item.titleUK ?? null, item.title).toBe(row.titleUk);
+      expect(item.titleUS ?? null, item.title).toBe(row.titleUs);
+    }
+    expect(items.some((item) => item.titleUS)).toBe(true);
   });
 
   it('plans the same week alike for the same member and differently for another', async () => {

@@ -20,6 +20,8 @@ import { bearer, call, changedTables, createTestApp, databaseSnapshot, signUp, t
 // Two seeded breakfasts for 2 that share rolled oats (1 cup each), an apple each, and maple syrup (2 tsp each).
 const OVERNIGHT_OATS = 30002;
 const APPLE_PORRIDGE = 32001;
+// Cherry & Pepita Overnight Oats: pepitas (pumpkin seeds in the UK and US), rolled oats, Greek yoghurt.
+const CHERRY_PEPITA_OATS = 30003;
 
 type Amounts = Record<string, { quantity: number | null; unitType: number; ticked: boolean; neededFor: string[] }>;
 
@@ -140,6 +142,28 @@ describe.each(BACKENDS)('shopping list (%s)', (backend) => {
     }
     const napkins = await as(alice, { method: 'POST', url: shoppingListAddPath(listId), payload: { operationId: 'op-napkins-01', name: 'Paper napkins', unit: 'none', category: 'Pantry' } });
     expect(napkins.body.data.associatedIngredientsList.find((line) => line.name === 'Paper napkins')).toMatchObject({ quantity: null, category: 'Pantry', neededFor: [], addedByHand: true });
+  });
+
+  it('names each line and meal in every region’s words, and a UK or US name typed by hand joins its line', async () => {
+    const carol = await signUp(t.app, { name: 'Carol' });
+    const saved = await as(carol, { method: 'POST', url: SHOPPING_LIST_PATHS.save, payload: { meals: [{ recipeId: CHERRY_PEPITA_OATS, activityId: 'wed-breakfast' }] } });
+    const line = (data: ShoppingListData, name: string) => data.associatedIngredientsList.find((candidate) => candidate.name === name);
+    expect(line(saved.body.data, 'pepitas')).toMatchObject({ nameUK: 'pumpkin seeds', namePluralUK: 'pumpkin seeds', nameUS: 'pumpkin seeds', namePluralUS: 'pumpkin seeds' });
+    expect(line(saved.body.data, 'rolled oats')).toMatchObject({ nameUS: 'old-fashioned oats' });
+    expect(line(saved.body.data, 'rolled oats')).not.toHaveProperty('nameUK');
+    expect(line(saved.body.data, 'Greek yoghurt')).toMatchObject({ nameUS: 'Greek yogurt' });
+    expect(Object.keys(line(saved.body.data, 'milk')!)).not.toContain('nameUS');
+    const titles = { name: 'Cherry & Pepita Overnight Oats', nameUK: 'Cherry & Pumpkin Seed Overnight Oats', nameUS: 'Cherry & Pumpkin Seed Overnight Oats' };
+    expect(saved.body.data.associatedRecipeList[0]).toMatchObject(titles);
+    expect(line(saved.body.data, 'pepitas')!.neededFor).toEqual([{ activityId: 'wed-breakfast', ...titles }]);
+
+    // Read again (GET), and with a handful of pumpkin seeds added by hand, as a US member calls them.
+    const carolsList = saved.body.data.shoppingListId!;
+    const added = await as(carol, { method: 'POST', url: shoppingListAddPath(carolsList), payload: { operationId: 'op-seeds-0001', name: 'Pumpkin seeds', quantity: '1', unit: 'tbs' } });
+    const pepitas = line(added.body.data, 'pepitas')!;
+    expect(pepitas).toMatchObject({ addedByHand: true, nameUS: 'pumpkin seeds' });
+    expect(added.body.data.associatedIngredientsList.filter((candidate) => candidate.lineKey === pepitas.lineKey)).toHaveLength(1);
+    expect(line((await as(carol, { method: 'GET', url: SHOPPING_LIST_PATHS.list })).body.data, 'pepitas')).toEqual(pepitas);
   });
 
   it('removes lines (the clear button) and keeps the meals', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TELEMETRY_PATHS, type RemoteLoadEvent, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import type { RegistryFile } from '@app/shared/contract';
 import { call, createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../helpers/test-app.ts';
@@ -43,10 +43,13 @@ describe('remote load telemetry', () => {
 
   beforeAll(async () => {
     registryDir = mkdtempSync(path.join(tmpdir(), 'telemetry-registry-'));
+    // The limiter's windows run on Date: moving the app's clock moves it too.
+    vi.useFakeTimers({ toFake: ['Date'] });
     t = await createTestApp('pglite', { registryDir, rateLimits: { ...RELAXED_RATE_LIMITS, telemetryIp: { max: 40, windowMs: 60_000 } } });
   });
   afterAll(async () => {
     await t.close();
+    vi.useRealTimers();
     rmSync(registryDir, { recursive: true, force: true });
   });
   beforeEach(() => {

@@ -184,7 +184,8 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
       payload: { email: member.email, password: member.password },
       headers: { timezone: 'Australia/Sydney' },
     });
-    const setCookie = String(signedIn.response.headers['set-cookie']);
+    // Login sets her device cookie beside it (lib/device-cookie.ts).
+    const setCookie = String([signedIn.response.headers['set-cookie']].flat().find((one) => String(one).startsWith(`${PAGE_SESSION_COOKIE}=`)));
     return { member, ...signedIn.body.data, setCookie, cookie: setCookie.split(';')[0]! };
   }
   const planner = (cookie?: string) => t.app.inject({ method: 'GET', url: '/planner', headers: cookie ? { cookie } : {} });

@@ -1,6 +1,7 @@
 import { buildFoodCatalog, type Food, type Recipe } from '../../../catalog/food/index.ts';
 import { gramsOf } from '../../../catalog/food/nutrition.ts';
 import type { FoodRecord, RecipeRecord } from '../../../features/catalog/catalog-document.ts';
+import { dishSubject } from '../../../features/media/catalog-artwork.ts';
 
 export function foodRecord(food: Food): FoodRecord {
   return {
@@ -23,6 +24,20 @@ export function foodRecord(food: Food): FoodRecord {
 }
 
 export function recipeRecord(recipe: Recipe, foods: Map<string, Food>, order: number): RecipeRecord {
+  const ingredients = recipe.ingredients.map((ingredient) => {
+    const food = ingredient.foodId ? foods.get(ingredient.foodId) : undefined;
+    return {
+      foodId: ingredient.foodId ?? null,
+      category: ingredient.category || 'Heading',
+      contentType: ingredient.contentType,
+      name: ingredient.name,
+      namePlural: ingredient.namePlural ?? null,
+      quantity: ingredient.contentType === 'heading' ? null : ingredient.quantity,
+      unitType: ingredient.unitType,
+      grams: food ? gramsOf(food, ingredient.quantity, ingredient.unitType) : null,
+    };
+  });
+  const tags = [recipe.cuisine, recipe.dishKind];
   return {
     contentId: recipe.contentId,
     slug: recipe.id,
@@ -31,8 +46,9 @@ export function recipeRecord(recipe: Recipe, foods: Map<string, Food>, order: nu
     ...(recipe.titleUS ? { titleUS: recipe.titleUS } : {}),
     urlPartial: recipe.urlPartial,
     summary: recipe.summary,
-    tags: [recipe.cuisine, recipe.dishKind],
-    imageSubject: `nutrition-${recipe.mealType.toLowerCase()}`,
+    tags,
+    // Its own picture, drawn from what is in it.
+    imageSubject: dishSubject({ slug: recipe.id, title: recipe.title, mealType: recipe.mealType, tags, ingredients }),
     sortKey: order,
     mealType: recipe.mealType,
     serves: recipe.serves,
@@ -40,19 +56,7 @@ export function recipeRecord(recipe: Recipe, foods: Map<string, Food>, order: nu
     cookTime: recipe.cookTime,
     tagAbbreviations: recipe.tagAbbreviations,
     method: recipe.method,
-    ingredients: recipe.ingredients.map((ingredient) => {
-      const food = ingredient.foodId ? foods.get(ingredient.foodId) : undefined;
-      return {
-        foodId: ingredient.foodId ?? null,
-        category: ingredient.category || 'Heading',
-        contentType: ingredient.contentType,
-        name: ingredient.name,
-        namePlural: ingredient.namePlural ?? null,
-        quantity: ingredient.contentType === 'heading' ? null : ingredient.quantity,
-        unitType: ingredient.unitType,
-        grams: food ? gramsOf(food, ingredient.quantity, ingredient.unitType) : null,
-      };
-    }),
+    ingredients,
   };
 }
 

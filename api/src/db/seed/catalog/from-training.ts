@@ -1,15 +1,7 @@
 import { trainingCatalog, type Exercise, type Program, type Workout } from '../../../catalog/training/index.ts';
 import type { ExerciseRecord, ProgramRecord, WorkoutRecord } from '../../../features/catalog/catalog-document.ts';
+import { moveSubject, workSubject } from '../../../features/media/catalog-artwork.ts';
 
-/** "glutes-and-hamstrings" or "Glutes & core" -> "glutes-and-hamstrings" / "glutes-core". */
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** Exercises are drawn by the first muscle they work. */
-const exerciseSubject = (exercise: Exercise) => `pose-${exercise.targets[0] ?? 'full-body'}`;
 
 export function exerciseRecord(exercise: Exercise): ExerciseRecord {
   return {
@@ -26,11 +18,12 @@ export function exerciseRecord(exercise: Exercise): ExerciseRecord {
     position: exercise.position,
     safeIn: { ...exercise.safeIn },
     cues: exercise.cues,
-    imageSubject: exerciseSubject(exercise),
+    // Its own movement, by rule from its pattern, position, name and equipment.
+    imageSubject: moveSubject(exercise),
   };
 }
 
-export function workoutRecord(workout: Workout, contentIdOf: Map<string, number>, exerciseIdOf: Map<string, number>): WorkoutRecord {
+export function workoutRecord(workout: Workout, contentIdOf: Map<string, number>, exerciseIdOf: Map<string, number>, exercises: Map<string, Exercise>): WorkoutRecord {
   const linked = workout.linkedWorkoutId === null ? null : (contentIdOf.get(workout.linkedWorkoutId) ?? null);
   return {
     contentId: workout.contentId,
@@ -41,7 +34,11 @@ export function workoutRecord(workout: Workout, contentIdOf: Map<string, number>
     urlPartial: workout.urlPartial,
     summary: workout.summary,
     tags: [workout.level, workout.format],
-    imageSubject: `pose-${slugOf(workout.focus)}`,
+    // Her in a pose of one of its own exercises.
+    imageSubject: workSubject(
+      workout,
+      workout.groups.filter((group) => group.kind === 'work').flatMap((group) => group.exercises.flatMap((step) => exercises.get(step.exerciseId) ?? [])),
+    ),
     sortKey: workout.contentId,
     listings: workout.listings,
     setType: workout.setType,
@@ -99,9 +96,10 @@ export function trainingRecords(): { exercises: ExerciseRecord[]; workouts: Work
   const catalog = trainingCatalog();
   const contentIdOf = new Map(catalog.workouts.map((workout) => [workout.id, workout.contentId]));
   const exerciseIdOf = new Map(catalog.exercises.map((exercise) => [exercise.id, exercise.contentId]));
+  const exercises = new Map(catalog.exercises.map((exercise) => [exercise.id, exercise]));
   return {
     exercises: catalog.exercises.map(exerciseRecord),
-    workouts: catalog.workouts.map((workout) => workoutRecord(workout, contentIdOf, exerciseIdOf)),
+    workouts: catalog.workouts.map((workout) => workoutRecord(workout, contentIdOf, exerciseIdOf, exercises)),
     programs: catalog.programs.map((program) => programRecord(program, contentIdOf)),
   };
 }

@@ -1,5 +1,6 @@
 import { Link, useParams } from '@app/shared/router';
 import { ACTIVITY_ID_PATTERN, recipePageActivityId } from '@app/shared/api-contract/shopping-list';
+import { regionalName } from '@app/shared/region/regional-text';
 import { PATHS } from '@app/shared/routes';
 import { AddToShoppingListButton } from '@app/shared/shopping-list/add-to-shopping-list-button';
 import { useShoppingListMealQuery } from '@app/shared/shopping-list/shopping-list-api';
@@ -72,7 +73,7 @@ export function ShoppingListDetailPage() {
       <Link className="shopping-detail__back" to={PATHS.shoppingList}>
         ‹ Shopping list
       </Link>
-      <PageHeading lead="This meal’s share of your shopping list.">{meal?.name ?? 'Shopping list'}</PageHeading>
+      <PageHeading lead="This meal’s share of your shopping list.">{meal ? regionalName(meal, session?.regionId) : 'Shopping list'}</PageHeading>
       {body}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ShoppingListIngredient } from '@app/shared/api-contract/shopping-list';
-import { ingredientLabel } from '@app/shared/units/ingredient-label';
+import { regionalName } from '@app/shared/region/regional-text';
+import { ingredientLabel, regionalNames } from '@app/shared/units/ingredient-label';
 import { PENDING_LINE_PREFIX } from '../model/pending-operations.ts';
 
 /** Lines in the aisle order the API sends them, one section per category. */
@@ -13,8 +14,8 @@ function byCategory(lines: readonly ShoppingListIngredient[]) {
   return groups;
 }
 
-function neededForText(line: ShoppingListIngredient): string {
-  const meals = line.neededFor.map((meal) => meal.name);
+function neededForText(line: ShoppingListIngredient, regionId: number | undefined): string {
+  const meals = line.neededFor.map((meal) => regionalName(meal, regionId));
   if (meals.length === 0) return 'Added by you';
   const forMeals = `For ${meals.join(', ')}`;
   return line.addedByHand ? `${forMeals}, and added by you` : forMeals;
@@ -29,7 +30,7 @@ interface ShoppingListItemsProps {
   onTick?: (lineKey: string, ticked: boolean) => void;
 }
 
-/** SPEC 3: items grouped by category; each line says the amount, the food and which meals need it. */
+/** SPEC 3: items grouped by category; each line says the amount, the food and which meals need it, in her region's words. */
 export function ShoppingListItems({ lines, regionId, onTick }: ShoppingListItemsProps) {
   return (
     <div className="shopping-items">
@@ -40,12 +41,13 @@ export function ShoppingListItems({ lines, regionId, onTick }: ShoppingListItems
           </h2>
           <ul className="shopping-items__list">
             {group.lines.map((line) => {
-              const label = ingredientLabel(line.quantity ?? 0, line.unitType, line.name, line.namePlural, regionId);
+              const { name, namePlural } = regionalNames(line, regionId);
+              const label = ingredientLabel(line.quantity ?? 0, line.unitType, name, namePlural, regionId);
               const waiting = line.lineKey.startsWith(PENDING_LINE_PREFIX);
               const details = (
                 <span className="shopping-item__text">
                   <span className="shopping-item__name">{label}</span>{' '}
-                  <span className="shopping-item__for">{waiting ? 'Added by you · waiting to be sent' : neededForText(line)}</span>
+                  <span className="shopping-item__for">{waiting ? 'Added by you · waiting to be sent' : neededForText(line, regionId)}</span>
                 </span>
               );
               return (

@@ -2,6 +2,7 @@ import { Link } from '@app/shared/router';
 import type { ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { apiErrorMessage } from '@app/shared/api';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { regionalName } from '@app/shared/region/regional-text';
 import { PATHS, shoppingListDetailPath } from '@app/shared/routes';
 import { isClearButtonShown, isShoppingListShown } from '@app/shared/shopping-list/list-controls';
 import { useRemoveShoppingListIngredientsMutation, useRemoveShoppingListMealMutation, useShoppingListQuery } from '@app/shared/shopping-list/shopping-list-api';
@@ -54,7 +55,7 @@ function EmptyList({ handItems }: { handItems: number }) {
   );
 }
 
-function RecipesOnList({ data, offline }: { data: ShoppingListData; offline: boolean }) {
+function RecipesOnList({ data, offline, regionId }: { data: ShoppingListData; offline: boolean; regionId: number | undefined }) {
   const [removeMeal, removing] = useRemoveShoppingListMealMutation();
   async function remove(activityId: string) {
     if (data.shoppingListId === null) return;
@@ -71,25 +72,28 @@ function RecipesOnList({ data, offline }: { data: ShoppingListData; offline: boo
         Recipes on this list
       </h2>
       <ul className="shopping-recipes">
-        {data.associatedRecipeList.map((meal) => (
-          <li key={meal.activityId} className="shopping-recipe">
-            <div>
-              <Link className="shopping-recipe__name" to={shoppingListDetailPath(data.shoppingListId!, meal.recipeId, meal.activityId)}>
-                {meal.name}
-              </Link>
-              <span className="shopping-recipe__serves">Serves {meal.servings}</span>
-            </div>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={offline || removing.isLoading}
-              onClick={() => void remove(meal.activityId)}
-            >
-              {/* The visible words start the name (WCAG 2.5.3, label in name); the meal tells the buttons apart. */}
-              Remove from List<span className="visually-hidden">: {meal.name}</span>
-            </button>
-          </li>
-        ))}
+        {data.associatedRecipeList.map((meal) => {
+          const name = regionalName(meal, regionId);
+          return (
+            <li key={meal.activityId} className="shopping-recipe">
+              <div>
+                <Link className="shopping-recipe__name" to={shoppingListDetailPath(data.shoppingListId!, meal.recipeId, meal.activityId)}>
+                  {name}
+                </Link>
+                <span className="shopping-recipe__serves">Serves {meal.servings}</span>
+              </div>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={offline || removing.isLoading}
+                onClick={() => void remove(meal.activityId)}
+              >
+                {/* The visible words start the name (WCAG 2.5.3, label in name); the meal tells the buttons apart. */}
+                Remove from List<span className="visually-hidden">: {name}</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -151,7 +155,7 @@ export function ShoppingListPage() {
             <ShoppingListItems lines={lines} regionId={session?.regionId} onTick={pending.tick} />
           </section>
           <div className="shopping-list__side">
-            <RecipesOnList data={data} offline={!pending.online} />
+            <RecipesOnList data={data} offline={!pending.online} regionId={session?.regionId} />
             <AddItemForm onAdd={pending.addItem} />
           </div>
         </div>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { currentCueIndex, initialMeditation, meditationReducer, remainingLabel, type MeditationAction, type MeditationState } from './meditation-session.ts';
 
-const run = (state: MeditationState, actions: MeditationAction['type'][]) => actions.reduce((next, type) => meditationReducer(next, { type }), state);
+/** Each tick a second of the clock later than the last (the clock only runs while playing). */
+const run = (state: MeditationState, actions: MeditationAction['type'][]) =>
+  actions.reduce((next, type) => meditationReducer(next, type === 'tick' ? { type, elapsedSeconds: next.elapsedSeconds + 1 } : { type }), state);
 const start = initialMeditation(5);
 
 describe('meditationReducer', () => {
@@ -16,6 +18,15 @@ describe('meditationReducer', () => {
     ['restart resets', ['play', 'tick', 'tick', 'restart'], { status: 'ready', elapsedSeconds: 0 }],
   ])('%s', (_case, actions, expected) => {
     expect(run(start, actions)).toMatchObject(expected);
+  });
+
+  it.each<[string, number, Partial<MeditationState>]>([
+    ['a clock that jumped (a slowed timer) loses no time', 3.5, { status: 'playing', elapsedSeconds: 3.5 }],
+    ['a clock read late never goes back', 0.5, { status: 'playing', elapsedSeconds: 1 }],
+    ['past the end finishes', 9, { status: 'finished', elapsedSeconds: 5 }],
+  ])('%s', (_case, elapsedSeconds, expected) => {
+    const playing = run(start, ['play', 'tick']);
+    expect(meditationReducer(playing, { type: 'tick', elapsedSeconds })).toMatchObject(expected);
   });
 
   it.each([
@@ -54,6 +65,7 @@ describe('remainingLabel', () => {
     [61, 0, '1 minute 1 second left'],
     [30, 0, '30 seconds left'],
     [30, 30, '0 seconds left'],
+    [30, 4.6, '26 seconds left'],
   ])('%s s with %s elapsed: %s', (duration, elapsed, label) => {
     expect(remainingLabel({ status: 'playing', durationSeconds: duration, elapsedSeconds: elapsed })).toBe(label);
   });

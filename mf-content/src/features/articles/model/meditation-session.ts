@@ -5,8 +5,9 @@ export type MeditationCue = NonNullable<ArticleContent['script']>[number];
 
 /**
  * A guided meditation as a pure state machine: the script's cues in time order, a clock the
- * member starts, pauses and resumes, and the cue in effect at each second. The player feeds it
- * one tick a second while it runs.
+ * member starts, pauses and resumes, and the cue in effect at each second. While it runs the
+ * player ticks it a few times a second with the time played so far, read from a clock rather
+ * than counted, so a timer the browser slowed (a locked screen) loses no time.
  */
 export interface MeditationState {
   status: 'ready' | 'playing' | 'paused' | 'finished';
@@ -14,7 +15,7 @@ export interface MeditationState {
   durationSeconds: number;
 }
 
-export type MeditationAction = { type: 'play' } | { type: 'pause' } | { type: 'tick' } | { type: 'restart' };
+export type MeditationAction = { type: 'play' } | { type: 'pause' } | { type: 'tick'; elapsedSeconds: number } | { type: 'restart' };
 
 export function initialMeditation(durationSeconds: number): MeditationState {
   return { status: 'ready', elapsedSeconds: 0, durationSeconds: Math.max(1, Math.round(durationSeconds)) };
@@ -29,7 +30,8 @@ export function meditationReducer(state: MeditationState, action: MeditationActi
       return state.status === 'playing' ? { ...state, status: 'paused' } : state;
     case 'tick': {
       if (state.status !== 'playing') return state;
-      const elapsedSeconds = state.elapsedSeconds + 1;
+      // Time only moves on; seconds, with their fractions (the pacer reads them).
+      const elapsedSeconds = Math.max(state.elapsedSeconds, action.elapsedSeconds);
       return elapsedSeconds >= state.durationSeconds ? { ...state, status: 'finished', elapsedSeconds: state.durationSeconds } : { ...state, elapsedSeconds };
     }
     case 'restart':
@@ -46,7 +48,7 @@ export function currentCueIndex(cues: readonly MeditationCue[], elapsedSeconds: 
 
 /** Time left, as a screen reader hears it: "4 minutes 5 seconds left". */
 export function remainingLabel(state: MeditationState): string {
-  const left = state.durationSeconds - state.elapsedSeconds;
+  const left = state.durationSeconds - Math.floor(state.elapsedSeconds);
   const minutes = Math.floor(left / 60);
   const seconds = left % 60;
   const parts = [minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '', seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : ''];

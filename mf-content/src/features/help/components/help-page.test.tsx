@@ -37,8 +37,10 @@ beforeEach(() => {
     calls.push(request);
     const url = new URL(request.url);
     if (url.pathname === '/api/v2/help_center/articles/search.json') {
-      const found = url.searchParams.get('query') === 'cancel';
-      return Response.json({ results: found ? [{ ...cancelling, result_type: 'article', snippet: 'Open Settings, then <em>Subscription</em>.' }] : [], ...paging(found ? 1 : 0) });
+      const query = url.searchParams.get('query');
+      const found = query === 'cancel' || query === 'cancle';
+      const corrected = query === 'cancle' ? { corrected_query: 'cancel' } : {};
+      return Response.json({ results: found ? [{ ...cancelling, result_type: 'article', snippet: 'Open Settings, then <em>Subscription</em>.' }] : [], ...paging(found ? 1 : 0), ...corrected });
     }
     const answer = answers[url.pathname];
     return answer ? Response.json(answer) : Response.json({ error: 'RecordNotFound' }, { status: 404 });
@@ -74,6 +76,16 @@ describe('the help centre page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'No results for “xylophone”' })).not.toBeNull();
     expect(screen.getByText('Change your search and try again.')).not.toBeNull();
+  });
+
+  it('says what it searched for when the help centre corrected a misspelt word', async () => {
+    renderPage(<HelpPage />, { path: '/help?q=cancle', routes: [] });
+    expect(await screen.findByRole('heading', { level: 2, name: '1 result for “cancle”' })).not.toBeNull();
+    expect(screen.getByText('Showing results for “cancel”')).not.toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the help centre' }), { target: { value: 'cancel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { level: 2, name: '1 result for “cancel”' });
+    expect(screen.queryByText(/Showing results for/)).toBeNull();
   });
 
   it('calls the help desk without a bearer or a timezone header, even for a member', async () => {

@@ -5,6 +5,7 @@ import { apiErrorStatus } from '@app/shared/api';
 import { PATHS, helpCategoryAnchor, helpLink } from '@app/shared/routes';
 import { dayMonthYear } from '@app/shared/text/day-month-year';
 import { useSanitizedHtml } from '@app/shared/text/sanitize-html';
+import { correctionCopy } from '@app/shared/text/search-copy';
 import { FailureScreen, Spinner } from '@app/shared/ui';
 import { useHelpArticleQuery, useHelpCategoriesQuery, useHelpSearchQuery, useHelpSectionArticlesQuery, useHelpSectionsQuery } from '../api/help-center-api.ts';
 
@@ -170,6 +171,7 @@ export function HelpSearchView({ query, page }: { query: string; page: number })
   const { data, error, refetch, isFetching } = useHelpSearchQuery({ query, page });
   if (error) return <FailureScreen source="help" onRetry={() => void refetch()} />;
   if (!data) return <Spinner label="Searching" />;
+  const correction = correctionCopy(data.corrected_query);
   return (
     <section className="help-panel" aria-labelledby="help-results-title" aria-busy={isFetching}>
       <Breadcrumbs section={undefined} />
@@ -185,6 +187,7 @@ export function HelpSearchView({ query, page }: { query: string; page: number })
           <h2 id="help-results-title" className="help-panel__title">
             {data.count} {data.count === 1 ? 'result' : 'results'} for “{query}”
           </h2>
+          {correction ? <p className="help-correction">{correction}</p> : null}
           <ul className="help-results">
             {data.results.map((result) => (
               <li key={result.id}>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ListingPage, ListingType } from '@app/shared/api-contract/application-search';
 import { LISTING_PRIORITY_CARDS } from '@app/shared/media/page-images';
+import { correctionCopy } from '@app/shared/text/search-copy';
 import { Spinner } from '@app/shared/ui';
 import { ListingCard } from './listing-card.tsx';
 import { useReachEnd } from './use-reach-end.ts';
@@ -59,11 +60,13 @@ export function ListingResults({ results, type, regionId, countLabel, empty }: L
       </div>
     );
   }
+  const correction = correctionCopy(pages?.[0]?.correctedQuery);
   return (
     <>
-      <p className="listing-count" role="status">
-        {countLabel(total)}
-      </p>
+      <div className="listing-status" role="status">
+        {correction ? <p className="listing-correction">{correction}</p> : null}
+        <p className="listing-count">{countLabel(total)}</p>
+      </div>
       <ul className="listing-grid">
         {items.map((item, index) => (
           <ListingCard key={item.contentId} item={item} type={type} regionId={regionId} priority={index < LISTING_PRIORITY_CARDS} />

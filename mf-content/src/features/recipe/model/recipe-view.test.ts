@@ -11,14 +11,17 @@ const item = (name: string, quantity: number | null, unitType: number, namePlura
   unitType,
 });
 
+/** As the catalog sends them: the UK and US names only where the wording differs. */
 const OATS: RecipeIngredient[] = [
-  item('rolled oats', 1, 7),
+  { ...item('rolled oats', 1, 7), nameUS: 'old-fashioned oats', namePluralUS: 'old-fashioned oats' },
   item('milk', 250, 2),
-  item('Greek yoghurt', 0.33333334, 7),
+  { ...item('Greek yoghurt', 0.33333334, 7), nameUS: 'Greek yogurt', namePluralUS: 'Greek yogurt' },
   item('egg', 1, 0, 'eggs'),
   item('hazelnuts', 1, 5),
   item('Topping', null, -1, 'Topping', 'heading'),
   item('raspberries', 0.5, 7),
+  { ...item('pepitas', 0.5, 5), nameUK: 'pumpkin seeds', namePluralUK: 'pumpkin seeds', nameUS: 'pumpkin seeds', namePluralUS: 'pumpkin seeds' },
+  { ...item('brown onion', 2, 0, 'brown onions'), nameUK: 'onion', namePluralUK: 'onions', nameUS: 'yellow onion', namePluralUS: 'yellow onions' },
   item('celery', 1, 12),
   item('salt', null, -1),
 ];
@@ -27,23 +30,24 @@ describe('ingredientGroups', () => {
   it('groups the lines under their heading entries, at the recipe’s own serves (AU)', () => {
     expect(ingredientGroups(OATS, 2, 2, 1)).toEqual([
       { heading: null, lines: ['1 cup rolled oats', '250ml milk', '⅓ cup Greek yoghurt', '1 egg', '1 tbs hazelnuts'] },
-      { heading: 'Topping', lines: ['½ cup raspberries', '1 stalk celery', 'salt'] },
+      { heading: 'Topping', lines: ['½ cup raspberries', '½ tbs pepitas', '2 brown onions', '1 stalk celery', 'salt'] },
     ]);
   });
 
   it.each([
-    ['double (4 serves)', 4, ['2 cups rolled oats', '500ml milk', '⅔ cup Greek yoghurt', '2 eggs', '2 tbs hazelnuts'], ['1 cup raspberries', '2 stalks celery', 'salt']],
-    ['half (1 serve)', 1, ['½ cup rolled oats', '125ml milk', '2 tbs Greek yoghurt', '½ egg', '½ tbs hazelnuts'], ['¼ cup raspberries', '½ stalk celery', 'salt']],
-    ['triple (6 serves)', 6, ['3 cups rolled oats', '750ml milk', '1 cup Greek yoghurt', '3 eggs', '3 tbs hazelnuts'], ['1½ cups raspberries', '3 stalks celery', 'salt']],
+    ['double (4 serves)', 4, ['2 cups rolled oats', '500ml milk', '⅔ cup Greek yoghurt', '2 eggs', '2 tbs hazelnuts'], ['1 cup raspberries', '1 tbs pepitas', '4 brown onions', '2 stalks celery', 'salt']],
+    ['half (1 serve)', 1, ['½ cup rolled oats', '125ml milk', '2 tbs Greek yoghurt', '½ egg', '½ tbs hazelnuts'], ['¼ cup raspberries', '1 tsp pepitas', '1 brown onion', '½ stalk celery', 'salt']],
+    ['triple (6 serves)', 6, ['3 cups rolled oats', '750ml milk', '1 cup Greek yoghurt', '3 eggs', '3 tbs hazelnuts'], ['1½ cups raspberries', '1½ tbs pepitas', '6 brown onions', '3 stalks celery', 'salt']],
   ])('rescales every quantity: %s', (_case, serves, first, topping) => {
     const groups = ingredientGroups(OATS, 2, serves, 1);
     expect(groups.map((group) => group.lines)).toEqual([first, topping]);
   });
 
   it.each([
-    ['UK', 2, ['1 cup rolled oats', '250ml milk', '⅓ cup Greek yoghurt', '1 egg', '1 tbsp hazelnuts'], ['½ cup raspberries', '1 stick celery', 'salt']],
-    ['US', 3, ['1 cup rolled oats', '250mL milk', '⅓ cup Greek yoghurt', '1 egg', '1 tbsp hazelnuts'], ['½ cup raspberries', '1 stalk celery', 'salt']],
-  ])('unit names follow the region: %s', (_region, regionId, first, topping) => {
+    ['UK', 2, ['1 cup rolled oats', '250ml milk', '⅓ cup Greek yoghurt', '1 egg', '1 tbsp hazelnuts'], ['½ cup raspberries', '½ tbsp pumpkin seeds', '2 onions', '1 stick celery', 'salt']],
+    ['US', 3, ['1 cup old-fashioned oats', '250mL milk', '⅓ cup Greek yogurt', '1 egg', '1 tbsp hazelnuts'], ['½ cup raspberries', '½ tbsp pumpkin seeds', '2 yellow onions', '1 stalk celery', 'salt']],
+    ['an unknown region reads as AU', 99, ['1 cup rolled oats', '250ml milk', '⅓ cup Greek yoghurt', '1 egg', '1 tbs hazelnuts'], ['½ cup raspberries', '½ tbs pepitas', '2 brown onions', '1 stalk celery', 'salt']],
+  ])('unit and ingredient names follow the region: %s', (_region, regionId, first, topping) => {
     expect(ingredientGroups(OATS, 2, 2, regionId).map((group) => group.lines)).toEqual([first, topping]);
   });
 

@@ -1,6 +1,6 @@
 import type { RecipeIngredient } from '@app/shared/api-contract/application-search';
 import { recipePath, toSlug } from '@app/shared/routes';
-import { ingredientLabel } from '@app/shared/units/ingredient-label';
+import { ingredientLabel, regionalNames } from '@app/shared/units/ingredient-label';
 import type { Nutrition } from '@app/shared/units/nutrition';
 import { roundTo, scaleQuantity, sensibleMeasure } from '@app/shared/units/quantity';
 import { isUnitType, UNIT_TYPE } from '@app/shared/units/unit-types';
@@ -21,7 +21,8 @@ export interface IngredientGroup {
 
 /**
  * A recipe's ingredients for `toServes` serves, as lines a cook reads ("⅔ cup Greek yoghurt"),
- * grouped under their heading entries, with the unit names of the member's region.
+ * grouped under their heading entries, with the unit and ingredient names of the member's region
+ * ("pumpkin seeds" in the UK and US where Australia says "pepitas").
  * Quantities show as SPEC 9 fractions (formatQuantity) with plural names from namePlural.
  */
 export function ingredientGroups(ingredients: readonly RecipeIngredient[], fromServes: number, toServes: number, regionId: number | null | undefined): IngredientGroup[] {
@@ -41,7 +42,8 @@ export function ingredientGroups(ingredients: readonly RecipeIngredient[], fromS
     const scaled = ingredient.quantity && ingredient.quantity > 0 ? scaleQuantity(ingredient.quantity, fromServes, toServes) : 0;
     // Rescaled spoons and cups read in the measure a cook reaches for: ⅙ cup is 2 tbs, 8 tsp is 2 tbs.
     const { quantity, unitType } = scaled > 0 ? sensibleMeasure(scaled, written) : { quantity: 0, unitType: written };
-    current.lines.push(ingredientLabel(quantity, unitType, ingredient.name, ingredient.namePlural ?? ingredient.name, regionId));
+    const { name, namePlural } = regionalNames({ ...ingredient, namePlural: ingredient.namePlural ?? ingredient.name }, regionId);
+    current.lines.push(ingredientLabel(quantity, unitType, name, namePlural, regionId));
   }
   return groups.filter((group) => group.lines.length > 0);
 }

@@ -6,7 +6,7 @@ import { SmartImage } from '@app/shared/ui/smart-image';
 import { LoadingRow } from '@app/shared/ui/loading-row';
 import { apiErrorMessage } from '@app/shared/api';
 import { dayIndexOf, longDayLabel, plannerPath, weekStartOf } from '@app/shared/planner/calendar';
-import { dayPlan, mealTitle, weekCompletions } from '@app/shared/planner/day-plan';
+import { dayPlan, itemTitle, mealTitle, weekCompletions } from '@app/shared/planner/day-plan';
 import { usePlannerWeekQuery } from '@app/shared/planner/planner-api';
 import { PATHS, programPath } from '@app/shared/routes';
 import { useToday } from '@app/shared/planner/use-today';
@@ -39,7 +39,8 @@ function ProgramInProgress({ programId }: { programId: number }) {
 }
 
 export function MemberHomePage() {
-  const greeting = memberGreeting(useSession());
+  const session = useSession();
+  const greeting = memberGreeting(session);
   const today = useToday();
   const week = usePlannerWeekQuery(weekStartOf(today));
   const programs = useMemberHomeProgramIdsQuery();
@@ -63,14 +64,14 @@ export function MemberHomePage() {
             <ul className="home-today">
               <li className="home-today__item">
                 <span className="home-today__kind">Workout</span>
-                <span className="home-today__title">{plan.workout ? plan.workout.title : 'Rest day'}</span>
+                <span className="home-today__title">{plan.workout ? itemTitle(plan.workout, session?.regionId) : 'Rest day'}</span>
                 {plan.workout?.completed ? <span className="home-today__done">✓ Done</span> : null}
               </li>
               {plan.meals.map(({ mealType, item }) =>
                 item ? (
                   <li key={mealType} className="home-today__item">
                     <span className="home-today__kind">{mealType}</span>
-                    <span className="home-today__title">{mealTitle(item)}</span>
+                    <span className="home-today__title">{mealTitle(item, session?.regionId)}</span>
                     {item.completed ? <span className="home-today__done">✓ Done</span> : null}
                   </li>
                 ) : null,

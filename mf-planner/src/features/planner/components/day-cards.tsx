@@ -1,7 +1,8 @@
 import { Link } from '@app/shared/router';
 import type { PlannerItem, PlannerMealType, SwapAction } from '@app/shared/api-contract/planner';
-import { mealTitle } from '@app/shared/planner/day-plan';
+import { itemTitle, mealTitle } from '@app/shared/planner/day-plan';
 import { recipePath, successPath, workoutPlayerPath } from '@app/shared/routes';
+import { useSession } from '@app/shared/store';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { AddToShoppingListButton } from '@app/shared/shopping-list/add-to-shopping-list-button';
 import { SwapMenu } from './swap-menu.tsx';
@@ -48,6 +49,7 @@ export function WorkoutCard({ item, actions }: { item: PlannerItem; actions: Car
   const set = item.setType === 1 ? 'gym' : 'home';
   const other = item.setType === 1 ? 'Switch to At Home' : 'Switch to In Gym';
   const contentId = item.contentId ?? item.originalContentId;
+  const title = itemTitle(item, useSession()?.regionId);
   return (
     <article className={`plan-card plan-card--workout${item.completed ? ' is-complete' : ''}`} aria-labelledby={`plan-${item.activityId}`}>
       <CardImage item={item} alt="" />
@@ -57,7 +59,7 @@ export function WorkoutCard({ item, actions }: { item: PlannerItem; actions: Car
           {item.isSwapped ? <span className="plan-card__badge">Swapped</span> : null}
         </div>
         <h4 id={`plan-${item.activityId}`} className="plan-card__title">
-          {item.title}
+          {title}
         </h4>
         <p className="plan-card__meta">{[minutes(item.duration), set === 'gym' ? 'In gym' : 'At home', item.level].filter(Boolean).join(' • ')}</p>
       </div>
@@ -98,8 +100,10 @@ export function RestDayCard() {
 const recipeType = (mealType: PlannerMealType) => (mealType === 'Snack' ? 'snacks' : 'meals');
 
 export function MealCard({ mealType, item, serves, actions }: { mealType: PlannerMealType; item: PlannerItem; serves: number; actions: CardActions }) {
-  const title = mealTitle(item);
-  const instead = item.isLeftOver || item.isGoingOut ? `Instead of ${item.title}` : null;
+  const regionId = useSession()?.regionId;
+  const title = mealTitle(item, regionId);
+  const recipeTitle = itemTitle(item, regionId);
+  const instead = item.isLeftOver || item.isGoingOut ? `Instead of ${recipeTitle}` : null;
   return (
     <article className={`plan-card plan-card--meal${item.completed ? ' is-complete' : ''}`} aria-labelledby={`plan-${item.activityId}`}>
       <CardImage item={item} alt="" />
@@ -115,7 +119,7 @@ export function MealCard({ mealType, item, serves, actions }: { mealType: Planne
       </div>
       <div className="plan-card__actions">
           {item.contentId !== null ? (
-            <Link className="planner-button planner-button--primary" to={recipePath(recipeType(mealType), item.contentId, item.title, item.urlPartial)} aria-label={`Open recipe: ${item.title}`}>
+            <Link className="planner-button planner-button--primary" to={recipePath(recipeType(mealType), item.contentId, item.title, item.urlPartial)} aria-label={`Open recipe: ${recipeTitle}`}>
               Open recipe
             </Link>
           ) : null}
@@ -143,18 +147,19 @@ export function MealCard({ mealType, item, serves, actions }: { mealType: Planne
 
 export function ArticleCard({ item }: { item: PlannerItem }) {
   const contentId = item.contentId ?? item.originalContentId;
+  const title = itemTitle(item, useSession()?.regionId);
   return (
     <article className="plan-card plan-card--article" aria-labelledby={`plan-${item.activityId}`}>
       <CardImage item={item} alt="" />
       <div className="plan-card__body">
         <p className="plan-card__eyebrow">Today’s read</p>
         <h4 id={`plan-${item.activityId}`} className="plan-card__title">
-          {item.title}
+          {title}
         </h4>
         <p className="plan-card__meta">{item.duration ? `${item.duration} min read` : ''}</p>
       </div>
       <div className="plan-card__actions">
-          <Link className="planner-button planner-button--primary" to={successPath(item.kind ?? 'tips', contentId, item.title, item.urlPartial)} aria-label={`Read: ${item.title}`}>
+          <Link className="planner-button planner-button--primary" to={successPath(item.kind ?? 'tips', contentId, item.title, item.urlPartial)} aria-label={`Read: ${title}`}>
             Read
           </Link>
       </div>

@@ -12,6 +12,7 @@ import { useSession } from '@app/shared/store';
 import { labelOf } from '@app/shared/text/value-label';
 import { PageHeading, showToast } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';
+import { ExerciseMovement } from '@app/shared/ui/exercise-movement';
 import { useSetWorkoutFavouriteMutation, useWorkoutContentQuery, useWorkoutFavouriteQuery } from '../api/workout-api.ts';
 import { exerciseFigure, groupRounds } from '@app/shared/planner/exercise-figure';
 import { WithWorkoutContent } from './with-workout-content.tsx';
@@ -52,10 +53,9 @@ function useFavouriteControl(contentId: number) {
 }
 
 function ExerciseRow({ exercise }: { exercise: WorkoutStep }) {
-  const image = chooseImage(variantsFromImageList(exercise.imageList), { aspectRatio: 4 / 3 }) ?? { src: exercise.mediaUrl, width: 400, height: 300 };
   return (
     <li className="overview-exercise">
-      <SmartImage className="overview-exercise__image" image={image} alt={exercise.title} sizes="120px" />
+      <ExerciseMovement className="overview-exercise__image" exercise={exercise} alt={exercise.title} sizes="120px" />
       <div className="overview-exercise__text">
         <h4 className="overview-exercise__title">{exercise.title}</h4>
         <p className="overview-exercise__figure">{exerciseFigure(exercise)}</p>

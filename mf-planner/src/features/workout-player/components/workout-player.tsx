@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { RoutineWorkout, SetType, WorkoutRoutine } from '@app/shared/api-contract/workout';
 import { formatDuration } from '@app/shared/planner/duration';
 import { ConfirmDialog } from '@app/shared/ui/confirm-dialog';
+import { ExerciseMovement } from '@app/shared/ui/exercise-movement';
 import { exerciseFigure, groupRounds } from '@app/shared/planner/exercise-figure';
 import { cueBetween } from '../model/cues.ts';
 import { initialPlayerState, playerReducer, secondsLeft, REST_ADJUST_SECONDS, type PlayerState } from '../model/player-reducer.ts';
@@ -76,10 +77,11 @@ function completionText(status: CompletionStatus, title: string): string {
   return `${title} is not marked complete yet.`;
 }
 
+/** The movement of the step (during a rest, of the next one), looping, or its key poses under reduced motion. */
 function StepImage({ step, next }: { step: PlayerStep; next: PlayerStep | undefined }) {
   const shown = step.kind === 'rest' ? next : step;
   if (!shown || shown.kind === 'rest') return null;
-  return <img className="workout-player__image" src={shown.exercise.mediaUrl} alt={shown.kind === step.kind ? shown.title : `Next: ${shown.title}`} />;
+  return <ExerciseMovement className="workout-player__image" exercise={shown.exercise} alt={shown.kind === step.kind ? shown.title : `Next: ${shown.title}`} sizes="(min-width: 480px) 420px, 100vw" />;
 }
 
 function StepFigure({ step, state }: { step: PlayerStep; state: PlayerState }) {

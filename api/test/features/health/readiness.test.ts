@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readiness, type DatabaseState } from '../../../src/features/health/readiness.ts';
+import type { RedisState } from '../../../src/lib/rate-limit/limiter.ts';
+
+describe('readiness', () => {
+  it.each<[DatabaseState, RedisState, number, string]>([
+    ['ok', 'not-configured', 200, 'ready'],
+    ['ok', 'ok', 200, 'ready'],
+    ['ok', 'unreachable', 200, 'degraded'],
+    ['unreachable', 'not-configured', 503, 'unavailable'],
+    ['unreachable', 'ok', 503, 'unavailable'],
+    ['unreachable', 'unreachable', 503, 'unavailable'],
+  ])('database %s, Redis %s: %i %s', (database, redis, httpStatus, status) => {
+    expect(readiness(database, redis)).toMatchObject({ httpStatus, status });
+  });
+});
