@@ -15,8 +15,8 @@ type Member = LoginData & { password: string };
  */
 const PER_USER_ROUTES = [
   'GET /service/user-service/api/user-profile/user-info/{email}',
-  'GET /service/user-service/api/settings/user/',
-  'PUT /service/user-service/api/settings/user/',
+  'GET /service/user-service/api/settings/user',
+  'PUT /service/user-service/api/settings/user',
   'POST /service/user-service/api/user-profile/save',
   'POST /service/user-service/api/auth/logout',
   'GET /subscription/subscription-service/api/user-subscription',

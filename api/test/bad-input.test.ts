@@ -45,7 +45,7 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
     body: { email: 'jane@example.com', otp: '123456', device: { deviceId: 'Ab3dE9xZ', deviceName: 'Mac', deviceType: 'desktop', userAgent: 'UA' } },
   },
   'POST /service/user-service/api/user-profile/save': { body: { genderId: 1, fitnessId: 1, mealId: 1, cooksFor: 2 } },
-  'PUT /service/user-service/api/settings/user/': { body: { name: 'Jane', regionId: 2, weightUnit: 'lb', currentPassword: TEST_PASSWORD, newPassword: 'Evening2025x' } },
+  'PUT /service/user-service/api/settings/user': { body: { name: 'Jane', regionId: 2, weightUnit: 'lb', currentPassword: TEST_PASSWORD, newPassword: 'Evening2025x' } },
   'GET /service/user-service/api/user-profile/user-info/{email}': { params: { email: 'jane@example.com' } },
   'GET /interaction/user-interaction/pub/api/platform-config/config': { query: { platform: 'WEB' } },
   'GET /subscription/subscription-service/pub/api/plans': { query: { paymentProvider: 'STRIPE' } },

@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { PATHS, policyPath } from '@app/shared/routes';
+import { KINDRED_COMPANY, SUPPORT_EMAIL } from '../catalog/articles/kindred-contact.ts';
 
 export interface OpenapiOptions {
   /** The app's origin (PUBLIC_URL): the document's server. */
@@ -20,24 +22,36 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
         description:
           'Every reply is an envelope { code, data, message }; errors add errorCode. Send the browser timezone in the Timezone header.',
         version: '1.0.0',
+        contact: { name: `${KINDRED_COMPANY} (the help centre)`, url: `${options.publicUrl}${PATHS.help}`, email: SUPPORT_EMAIL },
+        // The terms and conditions are the licence: personal use of the service, no automated access.
+        termsOfService: `${options.publicUrl}${policyPath('termsConditions')}`,
+        license: { name: 'Proprietary: used under the Kindred terms and conditions', url: `${options.publicUrl}${policyPath('termsConditions')}` },
       },
-      servers: [{ url: options.publicUrl }],
+      servers: [{ url: options.publicUrl, description: 'This server (PUBLIC_URL)' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A member’s access token (login, confirm-otp, refresh-token)' },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'The operators’ METRICS_TOKEN (Prometheus, remote:status)' },
         },
       },
+      // Every tag an operation uses, declared with what it groups (the lint test holds new routes to it).
       tags: [
         { name: 'user-service', description: 'Accounts, sessions, one-time codes, password reset, onboarding, settings' },
-        { name: 'subscription-service', description: 'Plans and the member’s subscription' },
+        { name: 'catalog', description: 'Workouts, recipes and articles by id, the listings with their filters, and the members’ content search' },
+        { name: 'planner', description: 'A member’s weekly plan: the week, swaps, completions and her history (search service)' },
+        { name: 'programs', description: 'The multi-week programs and their schedules (interaction service)' },
+        { name: 'shopping list', description: 'A member’s shopping list, built from recipes and planned meals (interaction service)' },
+        { name: 'progress', description: 'A member’s favourites, completions, history, saved items and program progress' },
+        { name: 'logbook', description: 'A member’s logged sets per exercise of a workout (progress service)' },
+        { name: 'subscription-service', description: 'Plans, the member’s subscription, checkout, cancel and the payments webhook' },
         { name: 'platform', description: 'Platform config and the about page' },
         { name: 'home', description: 'The public home page’s data' },
-        { name: 'system', description: 'Health, media and the development outbox' },
         {
           name: 'help centre',
           description: 'The help centre in the Zendesk Help Center API’s shape, at its paths: Zendesk’s replies, paging and { error, description } refusals, not the envelope',
         },
+        { name: 'system', description: 'Health, the generated images under /media and the development outbox' },
+        { name: 'telemetry', description: 'Remote page load reports from the shell, and the operators’ reads: the counts and Prometheus metrics' },
       ],
     },
     // Every operation states its security: a route that declares none (memberOnly declares the

@@ -79,6 +79,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'validateEmail',
         summary: 'Is this email free for a new account?',
+        description:
+          'Public, rate limited per address (429). available is false when an account has the email, whether or not it is verified; a malformed email is a 400.',
         body: ValidateEmailBody,
         response: Replies(ValidateEmailData, [...BODY_ERRORS, 429]),
       },

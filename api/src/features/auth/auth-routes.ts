@@ -97,6 +97,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       tags: TAGS,
       operationId: 'logout',
       summary: 'Log out: ends this session and its refresh tokens',
+      description:
+        'For a signed-in member: her access token is refused from then on, her other sessions stay, and the page session cookie is cleared. No body.',
       response: Replies(EmptyData, [401]),
     }),
     async (request, reply) => {

@@ -89,6 +89,8 @@ const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (ap
         tags: TAGS,
         operationId: 'getListing',
         summary: 'A listing, 10 items a page from page 1, with the total count; optional filters and search text',
+        description:
+          'Public. With q the items are ranked by full-text relevance, otherwise in the listing’s own order; misspelt words are corrected from the catalog’s words, and correctedQuery says what was searched for too. A page past the end answers no items with the true total. An unknown listing type, filter or page that is not a whole number from 1 is a 400.',
         params: ListingTypeParams,
         querystring: ListingQuery,
         response: Replies(ListingPageSchema, [400]),
@@ -107,6 +109,8 @@ const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (ap
       tags: TAGS,
       operationId: 'searchContent',
       summary: 'Search the catalog: ranked full-text search over every region’s titles, summaries, ingredients and targets, typo-tolerant, with the listing filters',
+      description:
+        'For a signed-in member (401 without a valid token). q is required; type narrows it to one listing. Pages of 10 as the listings, with the total and, when a word was misspelt, correctedQuery; a missing q or an unknown filter is a 400.',
       querystring: ContentSearchQuery,
       response: Replies(ListingPageSchema, [400, 401]),
     }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { Envelope, Replies } from '../../lib/schemas.ts';
+import { Envelope, ErrorEnvelope, Replies } from '../../lib/schemas.ts';
 import { readiness, type DatabaseState } from './readiness.ts';
 
 const TAGS = ['system'];
@@ -52,6 +52,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'getHealth',
         summary: 'Liveness: the server answers (the same as /health/live)',
+        description: 'Public: 200 while the process serves requests, under its first name for existing callers (the start script, the end-to-end server); it reads nothing else.',
         response: Live,
       },
     },
@@ -78,7 +79,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getHealthReady',
         summary: 'Readiness: the database answers, and whether Redis does',
         description: `200 while the database answers a query within ${DATABASE_CHECK_TIMEOUT_MS} ms, 503 when it does not (take the instance out of the load balancer). With REDIS_URL set and Redis not answering, the status is "degraded": the instance serves, its rate limits counting in its own memory until Redis is back.`,
-        response: { 200: Envelope(ReadyData), 503: Envelope(ReadyData) },
+        response: { 200: Envelope(ReadyData), 400: ErrorEnvelope, 503: Envelope(ReadyData) },
       },
     },
     async (_request, reply) => {

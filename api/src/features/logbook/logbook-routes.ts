@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { LOGBOOK_PATHS } from '@app/shared/api-contract/progress-service';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
-import { LOGBOOK_MESSAGES, validateLogEntry, type LogEntryInput } from '@app/shared/validation/logbook';
+import { LOGBOOK_LIMITS, LOGBOOK_MESSAGES, validateLogEntry, type LogEntryInput } from '@app/shared/validation/logbook';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, EmptyData, Replies } from '../../lib/schemas.ts';
@@ -16,6 +16,8 @@ import { LogbookEntrySchema, LoggedWorkoutSchema, LogbookQuery, LogEntryBody, Lo
 const TAGS = ['logbook'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.progressService, full);
 const MEMBER_ERRORS = [400, 401, 403] as const;
+/** The checks of a log sent (checked() below). */
+const LOG_RULES = `The form’s rules apply (1 to ${LOGBOOK_LIMITS.maxSets} sets, whole reps, weights in kg or lb); a workout that does not exist or an exercise that is not in it is a 400.`;
 
 /** The progress service's logbook: a member's sets per exercise of a workout, hers alone. */
 const logbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,6 +49,7 @@ const logbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getLogbook',
       summary: 'The member’s logs of one workout (routineId), oldest first, each set with the unit it was entered in',
+      description: 'For a signed-in member, her own logs only (another userId is a 403); a workout she never logged answers an empty list.',
       querystring: LogbookQuery,
       response: Replies(Type.Array(LogbookEntrySchema), MEMBER_ERRORS),
     }),
@@ -74,6 +77,7 @@ const logbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'saveLog',
       summary: 'Save a log of one exercise of a workout: its sets, each weight in the unit it was entered in',
+      description: `For a signed-in member, in her own logbook. ${LOG_RULES}`,
       body: LogEntryBody,
       response: Replies(LogbookEntrySchema, [...MEMBER_ERRORS, ...BODY_ERRORS]),
     }),
@@ -89,6 +93,7 @@ const logbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'updateLog',
       summary: 'Replace the sets of one of the member’s logs',
+      description: `For a signed-in member. ${LOG_RULES} Another member’s log is a 403, an unknown one a 404.`,
       params: LogParams,
       body: LogEntryBody,
       response: Replies(LogbookEntrySchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
@@ -108,6 +113,7 @@ const logbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'deleteLog',
       summary: 'Delete one of the member’s logs',
+      description: 'For a signed-in member: another member’s log is a 403, an unknown one a 404.',
       params: LogParams,
       response: Replies(EmptyData, [...MEMBER_ERRORS, 404]),
     }),

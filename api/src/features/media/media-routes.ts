@@ -4,9 +4,9 @@ import { Type } from 'typebox';
 import { HERO_IMAGE_KEYS, HERO_SUBJECT, HOME_MEDIA_COLLECTIONS, MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { ApiError } from '../../lib/api-error.ts';
 import { sendHeld } from '../../lib/compression.ts';
-import { ErrorEnvelope, StrictObject } from '../../lib/schemas.ts';
+import { BinaryBody, ErrorEnvelope, MediaReply, StrictObject, TextBody } from '../../lib/schemas.ts';
 import { MEDIA_KINDS, MEDIA_NAME_PATTERN, renderArtwork } from './artwork.ts';
-import { createMediaStore } from './media-store.ts';
+import { createMediaStore, MEDIA_TYPES, SVG_CONTENT_TYPE } from './media-store.ts';
 import { catalogSubjects } from '../catalog/catalog-images.ts';
 import { dishInputOf } from './dish-rows.ts';
 
@@ -37,19 +37,20 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
         tags: ['system'],
         operationId: 'getIllustration',
         summary: 'An illustration (SVG)',
-        description: 'A pillar scene, a testimonial avatar or the about banner, drawn from its name.',
+        description:
+          'Public, cached for a year (the path carries the drawings’ revision): a pillar scene, a testimonial avatar or the about banner, drawn from its name. A kind or name outside the patterns is a 400; a name with no drawing is a 404.',
         params: StrictObject({
           kind: Type.Enum([...MEDIA_KINDS]),
           file: Type.String({ pattern: MEDIA_NAME_PATTERN.replace('$', '\\.svg$'), maxLength: 44 }),
         }),
-        response: { 200: Type.String({ description: 'image/svg+xml' }), 400: ErrorEnvelope, 404: ErrorEnvelope },
+        response: { 200: MediaReply('The illustration', { [MEDIA_TYPES.svg]: TextBody }), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request, reply) => {
       const name = request.params.file.replace(/\.svg$/, '');
       const held = artworkOf(request.params.kind, name);
       if (!held) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
-      reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', IMMUTABLE);
+      reply.type(SVG_CONTENT_TYPE).header('Cache-Control', IMMUTABLE);
       return sendHeld(reply, held);
     },
   );
@@ -80,13 +81,18 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
         tags: ['system'],
         operationId: 'getContentImage',
         summary: 'A generated image of the content (WebP; program logos and movements SVG)',
-        description: 'Drawn on first request and kept: a recipe is drawn from its ingredients, an exercise from its movement.',
+        description:
+          'Public, cached for a year (the path carries the drawings’ revision): the hero, program cards and logos, articles’ and experts’ pictures, a recipe’s dish drawn from its ingredients, an exercise’s key poses and movement, in every variant a page picks from; drawn on first request and kept. A name outside the patterns is a 400; a subject or variant with no picture is a 404.',
         params: StrictObject({
           collection: Type.Enum([...HOME_MEDIA_COLLECTIONS]),
           subject: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }),
           file: Type.String({ pattern: '^[A-Za-z0-9_]{1,40}\\.(webp|svg)$' }),
         }),
-        response: { 200: Type.Unknown({ description: 'image/webp or image/svg+xml' }), 400: ErrorEnvelope, 404: ErrorEnvelope },
+        response: {
+          200: MediaReply('The picture: WebP, or SVG for a program’s logo and an exercise’s movement', { [MEDIA_TYPES.webp]: BinaryBody, [MEDIA_TYPES.svg]: TextBody }),
+          400: ErrorEnvelope,
+          404: ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import { ARTWORK_REVISION } from '@app/shared/media/artwork-revision';
-import { HERO_IMAGE_KEYS, HERO_SUBJECT, type HomeMediaCollection } from '@app/shared/media/media-paths';
+import { HERO_IMAGE_KEYS, HERO_SUBJECT, type HomeMediaCollection, type MediaExtension } from '@app/shared/media/media-paths';
 import type { HeldBody } from '../../lib/compression.ts';
 import { ARTICLES } from '../../db/seed/content/articles.ts';
 import { AUTHORS } from '../../db/seed/content/authors.ts';
@@ -15,6 +15,11 @@ import { dishSvg } from './dish/dish-svg.ts';
 import { keyPosesSvg, motionSvg } from './figure/motion-svg.ts';
 import { illustrationSvg, logoSvg, TOPIC_NAMES, type IllustrationSpec } from './illustration.ts';
 import { AUTHOR_IMAGE_KEYS, LOGO_KEY, MOTION_KEY, PROGRAM_IMAGE_KEYS, variantSize } from './media-catalog.ts';
+
+/** The media types /media sends, by file extension (the routes document them). */
+export const MEDIA_TYPES = { webp: 'image/webp', svg: 'image/svg+xml' } as const satisfies Record<MediaExtension, string>;
+/** The Content-Type header of an SVG: text, in UTF-8. */
+export const SVG_CONTENT_TYPE = `${MEDIA_TYPES.svg}; charset=utf-8`;
 
 export interface MediaFile {
   contentType: string;
@@ -92,9 +97,9 @@ const WEBP_QUALITY = 80;
 const MEMORY_BYTES = 48 * 1024 * 1024;
 
 async function render(drawing: Drawing): Promise<MediaFile> {
-  if (drawing.kind === 'svg') return { contentType: 'image/svg+xml; charset=utf-8', body: { body: drawing.svg() } };
+  if (drawing.kind === 'svg') return { contentType: SVG_CONTENT_TYPE, body: { body: drawing.svg() } };
   const body = await sharp(Buffer.from(drawing.svg())).webp({ quality: WEBP_QUALITY, smartSubsample: true }).toBuffer();
-  return { contentType: 'image/webp', body };
+  return { contentType: MEDIA_TYPES.webp, body };
 }
 
 const sizeOf = (file: MediaFile) => (Buffer.isBuffer(file.body) ? file.body.length : file.body.body.length);
@@ -134,7 +139,7 @@ export function createMediaStore(options: MediaStoreOptions = {}) {
     if (!cacheDir) return null;
     try {
       const data = await readFile(path.join(cacheDir, id));
-      return { contentType, body: contentType.startsWith('image/svg') ? { body: data.toString('utf8') } : data };
+      return { contentType, body: contentType.startsWith(MEDIA_TYPES.svg) ? { body: data.toString('utf8') } : data };
     } catch {
       return null;
     }
@@ -154,7 +159,7 @@ export function createMediaStore(options: MediaStoreOptions = {}) {
   }
 
   async function produce(id: string, collection: HomeMediaCollection, drawing: Drawing): Promise<MediaFile> {
-    const contentType = drawing.kind === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/webp';
+    const contentType = drawing.kind === 'svg' ? SVG_CONTENT_TYPE : MEDIA_TYPES.webp;
     const kept = collection === 'catalog' ? await fromDisk(id, contentType) : null;
     if (kept) return kept;
     const file = await render(drawing);

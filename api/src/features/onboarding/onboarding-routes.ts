@@ -28,6 +28,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'getOnboardingData',
         summary: 'Onboarding choices: gender, fitness choices, meal choices',
+        description: 'Public: the choices the preferences screen offers, with the ids that save-profile takes.',
         response: Replies(OnboardingDataSchema, []),
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { OutboxMessage } from '../../db/schema.ts';
 import { fieldError } from '../../lib/api-error.ts';
-import { ErrorEnvelope, Replies, StrictObject } from '../../lib/schemas.ts';
+import { ErrorEnvelope, MediaReply, Replies, StrictObject, TextBody } from '../../lib/schemas.ts';
 import { listOutbox, OUTBOX_PAGE_SIZE } from './outbox-repository.ts';
 
 const TO_FIELD = Type.String({ minLength: 3, maxLength: 320, description: 'The recipient' });
@@ -62,7 +62,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox<OutboxOptions> = async (app, optio
         summary: `The outbox as a page (last ${OUTBOX_PAGE_SIZE} messages, newest first)`,
         description: 'In production (OUTBOX_PAGE=1) only with ?to=<email>.',
         querystring: OutboxPageQuery,
-        response: { 200: Type.String({ description: 'text/html' }), 400: ErrorEnvelope },
+        response: { 200: MediaReply('The page', { 'text/html': TextBody }), 400: ErrorEnvelope },
       },
     },
     async (request, reply) => {
@@ -79,6 +79,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox<OutboxOptions> = async (app, optio
         tags: ['system'],
         operationId: 'getOutboxJson',
         summary: 'The mail to one recipient as JSON, newest first',
+        description: `Public; served outside production, and in production only with OUTBOX_PAGE=1. The last ${OUTBOX_PAGE_SIZE} messages the outbox kept for \`to\` (mail sent over SMTP_URL is not kept), codes and reset links included; without \`to\` it is a 400.`,
         querystring: OutboxJsonQuery,
         response: Replies(Type.Array(OutboxEntry), [400]),
       },

@@ -203,6 +203,8 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       tags: TAGS,
       operationId: 'swapPlannerItem',
       summary: 'Swap one day’s workout (its at-home or in-gym version, another of the same kind, back) or one meal (another recipe of the same meal and diet, leftovers, going out, back); answers the week',
+      description:
+        'The signed-in member’s own plan only (another userId is a 403), on a day inside her planner’s window. A swap that does not fit the item (a meal swapped to in-gym, a rest day, a recipe of another meal or diet) is a 400 saying why; a workout or meal she already completed is a 409 and stays as it is.',
       body: SwapBody,
       response: Replies(PlannerWeekSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 409]),
     }),
@@ -234,6 +236,8 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       tags: TAGS,
       operationId: 'completePlannerItem',
       summary: 'Mark a planned workout, meal or article complete on its date (one-way)',
+      description:
+        'The signed-in member’s own plan, on a day from her planner’s window up to today (a future day is a 400). An item not planned on that date is a 404; completing it again changes nothing (changed: false).',
       body: PlannerCompleteBody,
       response: Replies(PlannerCompletionSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
     }),
@@ -261,6 +265,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       tags: TAGS,
       operationId: 'getPlannerHistory',
       summary: 'What she completed, saved and started on a day, optionally of one content type',
+      description: 'The signed-in member’s own history (another userId is a 403); the same entries as the progress service’s history, under the search service’s path.',
       querystring: HistoryQuery,
       response: Replies(Type.Array(HistoryEntrySchema), MEMBER_ERRORS),
     }),

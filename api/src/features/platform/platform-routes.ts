@@ -33,7 +33,13 @@ export const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     under(API_SERVICE_PREFIXES.applicationSearch, PLATFORM_PATHS.about),
     {
-      schema: { tags: TAGS, operationId: 'getAboutPage', summary: 'The about page', response: Replies(AboutSchema, [404]) },
+      schema: {
+        tags: TAGS,
+        operationId: 'getAboutPage',
+        summary: 'The about page',
+        description: 'Public: its title, description, banner image and sections, as seeded; a 404 when the database has none.',
+        response: Replies(AboutSchema, [404]),
+      },
     },
     async () => {
       const about = await aboutPage(app.db);

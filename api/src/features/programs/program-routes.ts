@@ -97,6 +97,7 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
         tags: ['catalog'],
         operationId: 'getListingFilters',
         summary: 'The filters of a listing (equipment, targets, duration bands, meal type, dietary tags, trimester, author) with item counts',
+        description: 'Public. The filter groups the listing’s items have, each value with how many items have it; an unknown listing type is a 400.',
         params: ListingTypeParams,
         response: Replies(Type.Array(FilterGroupSchema), [400]),
       },
@@ -109,7 +110,15 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
 
   app.get(
     path(USER_INTERACTION_PATHS.programsAll),
-    { schema: { tags: TAGS, operationId: 'getAllPrograms', summary: 'Every program, in the home page’s order', response: Replies(Type.Array(ProgramSummarySchema), []) } },
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getAllPrograms',
+        summary: 'Every program, in the home page’s order',
+        description: 'Public: the card and metadata of each of the catalog’s programs (title, summary, weeks, level, fitness goal, equipment, image and logo), without their schedules.',
+        response: Replies(Type.Array(ProgramSummarySchema), []),
+      },
+    },
     async () => ({ code: 200, data: await programSummaries(app.db), message: 'OK' }),
   );
 
@@ -120,6 +129,7 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
         tags: TAGS,
         operationId: 'listPrograms',
         summary: 'The programs of a fitness goal (all without one)',
+        description: 'Public. fitnessGoal is matched exactly (for example Strength & Tone); a goal no program has answers an empty list.',
         querystring: StrictObject({ fitnessGoal: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z &-]+$' })) }),
         response: Replies(Type.Array(ProgramSummarySchema), [400]),
       },
@@ -135,7 +145,14 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
   app.get(
     path(USER_INTERACTION_PATHS.programSummary),
     {
-      schema: { tags: TAGS, operationId: 'getProgramSummary', summary: 'A program’s card and metadata', params: IdParams, response: Replies(ProgramSummarySchema, [400, 404]) },
+      schema: {
+        tags: TAGS,
+        operationId: 'getProgramSummary',
+        summary: 'A program’s card and metadata',
+        description: 'Public. An id that is not a whole number is a 400; one no program has is a 404.',
+        params: IdParams,
+        response: Replies(ProgramSummarySchema, [400, 404]),
+      },
     },
     async (request) => {
       const id = wholeNumber(request.params.id, 'Program id');
@@ -150,6 +167,7 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
         tags: TAGS,
         operationId: 'getProgramActivities',
         summary: 'A program’s scheduled workouts in order (one week with ?week=)',
+        description: 'Public. Rest days are left out. An unknown program is a 404; a week past the program’s last is a 400 naming how many weeks it has.',
         params: IdParams,
         querystring: StrictObject({ week: Type.Optional(NumberText('A week of the program')) }),
         response: Replies(Type.Array(ProgramActivitySchema), [400, 404]),
@@ -167,7 +185,14 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
   app.get(
     path(USER_INTERACTION_PATHS.program),
     {
-      schema: { tags: TAGS, operationId: 'getProgram', summary: 'A program with its weekly schedule', params: IdParams, response: Replies(ProgramDetailSchema, [400, 404]) },
+      schema: {
+        tags: TAGS,
+        operationId: 'getProgram',
+        summary: 'A program with its weekly schedule',
+        description: 'Public: the summary, and each week’s level, focus and days, every day a workout or rest. An unknown program is a 404.',
+        params: IdParams,
+        response: Replies(ProgramDetailSchema, [400, 404]),
+      },
     },
     async (request) => {
       const id = wholeNumber(request.params.id, 'Program id');

@@ -50,6 +50,9 @@ const path = (full: string) => under(API_SERVICE_PREFIXES.progressService, full)
 const MEMBER_ERRORS = [400, 401, 403] as const;
 
 export const NOT_YOURS = 'You can only read and change your own progress.';
+const OWN_ONLY = 'For a signed-in member, about herself only: another userId is a 403.';
+/** What the routes about one item answer for an item that is not there or not of the type sent. */
+const ITEM_CHECKS = 'An unknown contentId is a 404; one of another content type than contentType is a 400.';
 
 /** A userId sent in a query or body must be the signed-in member's: 403 otherwise, before anything is read or written. */
 export function ownUserId(request: FastifyRequest, userId: number | string | undefined): number {
@@ -79,10 +82,18 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { url: PROGRESS_SERVICE_PATHS.favourite, operationId: 'getFavourite', summary: 'Whether the member has saved an item', read: isFavourite },
     { url: PROGRESS_SERVICE_PATHS.markAsCompleted, operationId: 'getCompleted', summary: 'Whether the member has completed an item', read: isCompleted },
   ];
+  const itemFlagDescription = `${OWN_ONLY} ${ITEM_CHECKS}`;
   for (const { url, operationId, summary, read } of itemFlags) {
     app.get(
       path(url),
-      memberOnly(app, { tags: TAGS, operationId, summary, querystring: FavouriteQuery, response: Replies(Type.Boolean(), [...MEMBER_ERRORS, 404]) }),
+      memberOnly(app, {
+        tags: TAGS,
+        operationId,
+        summary,
+        description: itemFlagDescription,
+        querystring: FavouriteQuery,
+        response: Replies(Type.Boolean(), [...MEMBER_ERRORS, 404]),
+      }),
       async (request) => {
         const userId = ownUserId(request, request.query.userId);
         const contentId = wholeNumber(request.query.contentId, 'Content id');
@@ -98,6 +109,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'putFavourite',
       summary: 'Save (favourite true) or unsave an item',
+      description: `${OWN_ONLY} Saving what is already saved changes nothing; policies and help articles cannot be saved (400). ${ITEM_CHECKS}`,
       body: FavouriteBody,
       response: Replies(Type.Boolean(), [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
     }),
@@ -117,6 +129,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'markAsCompleted',
       summary: 'Mark an item complete: one-way, a second call changes nothing',
+      description: `${OWN_ONLY} The reply says whether this call changed anything and on which day (her calendar) it was completed. ${ITEM_CHECKS}`,
       querystring: UserQuery,
       body: CompleteBody,
       response: Replies(CompletionSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
@@ -151,6 +164,8 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getHistory',
       summary: 'What the member completed, saved and started on a day',
+      description:
+        `${OWN_ONLY} The entries of one day of her calendar, oldest first, each with its action (completed, favourited, unfavourited, program started, left or workout done).`,
       querystring: HistoryQuery,
       response: Replies(Type.Array(HistoryEntrySchema), MEMBER_ERRORS),
     }),
@@ -179,6 +194,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getSavedItems',
       summary: 'The member’s saved items of a listing, most recent first, 10 a page from page 1',
+      description: `${OWN_ONLY} The items as the listings show them, with the total of her saved items of that listing.`,
       params: SavedParams,
       querystring: SavedQuery,
       response: Replies(ListingPageSchema, MEMBER_ERRORS),
@@ -195,6 +211,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getInProgressPrograms',
       summary: 'The ids of the programs the member is doing, most recently started first',
+      description: `${OWN_ONLY} Programs she left or finished are not listed.`,
       querystring: UserQuery,
       response: Replies(Type.Array(Type.Integer()), MEMBER_ERRORS),
     }),
@@ -213,6 +230,8 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getCourseProgress',
       summary: 'The member’s progress through a program',
+      description:
+        `${OWN_ONLY} Her status in it (not-started, in-progress, left, completed) and each scheduled workout she completed; an unknown program is a 404.`,
       params: ProgramParams,
       querystring: UserQuery,
       response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, 404]),
@@ -229,6 +248,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'updateProgram',
       summary: 'Start or leave a program',
+      description: `${OWN_ONLY} Starting a program she left takes her back in with the workouts she had completed; the reply is her progress in it. An unknown program is a 404.`,
       params: ProgramUpdateParams,
       querystring: UserQuery,
       response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, 404]),
@@ -247,6 +267,8 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'completeProgramWorkout',
       summary: 'Complete a scheduled workout of a program the member is doing (one-way)',
+      description:
+        `${OWN_ONLY} A program she is not doing (never started, or left) is a 409; a workout that is not on that week and day of the program is a 400. The reply is her progress in the program.`,
       querystring: UserQuery,
       body: WorkoutCompleteBody,
       response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404, 409]),

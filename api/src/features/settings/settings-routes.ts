@@ -12,38 +12,49 @@ import { currentUser, updateSettings } from './settings-service.ts';
 const TAGS = ['user-service'];
 const path = (full: string) => under(USER_SERVICE_PREFIX, full);
 
+/**
+ * SPEC 7 names the settings path with a trailing slash, as the app calls it. The document names it
+ * without one (client generators refuse the slash, and Redocly calls it an error); both answer alike.
+ */
+const SETTINGS_URLS = [{ url: path(USER_SERVICE_PATHS.settings).replace(/\/$/, ''), hide: false }, { url: path(USER_SERVICE_PATHS.settings), hide: true }];
+
 /** The member's settings: name, region, weight unit, password. */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    path(USER_SERVICE_PATHS.settings),
-    memberOnly(app, {
-      tags: TAGS,
-      operationId: 'getSettings',
-      summary: 'The member’s settings',
-      response: Replies(UserSettingsSchema, [401]),
-    }),
-    async (request) => {
-      const user = await currentUser(app, request.member.userId);
-      return { code: 200, data: toUserSettings(user), message: 'OK' };
-    },
-  );
+  for (const { url, hide } of SETTINGS_URLS) {
+    app.get(
+      url,
+      memberOnly(app, {
+        hide,
+        tags: TAGS,
+        operationId: 'getSettings',
+        summary: 'The member’s settings',
+        description: 'For a signed-in member: her id, name, email, region and weight unit. SPEC 7’s path with a trailing slash answers the same.',
+        response: Replies(UserSettingsSchema, [401]),
+      }),
+      async (request) => {
+        const user = await currentUser(app, request.member.userId);
+        return { code: 200, data: toUserSettings(user), message: 'OK' };
+      },
+    );
 
-  app.put(
-    path(USER_SERVICE_PATHS.settings),
-    memberOnly(app, {
-      tags: TAGS,
-      operationId: 'updateSettings',
-      summary: 'Update settings',
-      description:
-        'Send only what changes. A password change sends currentPassword and newPassword; it ends the member’s other sessions.',
-      body: UpdateSettingsBody,
-      response: Replies(UserSettingsSchema, [...BODY_ERRORS, 401, 429]),
-    }),
-    async (request) => {
-      const updated = await updateSettings(app, request.member, request.body, request.ip);
-      return { code: 200, data: toUserSettings(updated), message: ACCOUNT_MESSAGES.settingsSaved };
-    },
-  );
+    app.put(
+      url,
+      memberOnly(app, {
+        hide,
+        tags: TAGS,
+        operationId: 'updateSettings',
+        summary: 'Update settings',
+        description:
+          'For a signed-in member: send only what changes. A password change sends currentPassword and newPassword, counts as a login try (429 past the limit) and ends her other sessions. SPEC 7’s path with a trailing slash answers the same.',
+        body: UpdateSettingsBody,
+        response: Replies(UserSettingsSchema, [...BODY_ERRORS, 401, 429]),
+      }),
+      async (request) => {
+        const updated = await updateSettings(app, request.member, request.body, request.ip);
+        return { code: 200, data: toUserSettings(updated), message: ACCOUNT_MESSAGES.settingsSaved };
+      },
+    );
+  }
 };
 
 export default settingsRoutes;

@@ -43,6 +43,7 @@ const path = (full: string) => under(API_SERVICE_PREFIXES.userInteraction, full)
 const MEMBER_ERRORS = [400, 401, 403] as const;
 
 export const NOT_YOUR_LIST = 'You can only read and change your own shopping list.';
+const OWN_LIST = 'Another member’s list id is a 403, an unknown one a 404.';
 const EMPTY: ShoppingListData = { shoppingListId: null, associatedIngredientsList: [], associatedRecipeList: [] };
 
 /**
@@ -85,6 +86,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getShoppingList',
       summary: 'The member’s shopping list (shoppingListId null and empty lists until her first save)',
+      description: 'For a signed-in member: her one list, its lines in aisle order with their amounts and the meals that need them, and its meals.',
       response: Replies(ShoppingListSchema, [401]),
     }),
     async (request) => {
@@ -99,6 +101,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getShoppingListRecipeCount',
       summary: 'How many meals (recipes) the member’s list is for',
+      description: 'For a signed-in member: the number of meals on her list, 0 before her first save.',
       response: Replies(Type.Integer(), [401]),
     }),
     async (request) => {
@@ -113,6 +116,8 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'saveShoppingList',
       summary: 'Add one recipe or a day’s or week’s planned meals, scaled by the planned servings; saving a listed meal again replaces its share',
+      description:
+        'For a signed-in member; creates her list on the first save. Each meal’s ingredients join the lines of the same food and measure; an unknown recipe is a 404, two meals with one activityId a 400.',
       body: SaveBody,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
     }),
@@ -129,6 +134,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'swapShoppingListMeal',
       summary: 'A planned meal was swapped: leftovers or going out take its share away, another meal replaces it; nothing changes when the meal is not listed',
+      description: 'For a signed-in member, after a planner swap of a meal on her list: kind meal needs the new recipeId (an unknown one is a 404).',
       body: PlannerSwapBody,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
     }),
@@ -157,6 +163,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'lookupShoppingList',
       summary: 'A shopping list by its id (the member’s own)',
+      description: `For a signed-in member: the same reply as GET shopping-list. ${OWN_LIST}`,
       params: ListParams,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, 404]),
     }),
@@ -172,6 +179,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'deleteShoppingList',
       summary: 'Delete the member’s shopping list, its meals and its items',
+      description: `For a signed-in member: her next save starts a new list. ${OWN_LIST}`,
       params: ListParams,
       response: Replies(EmptyData, [...MEMBER_ERRORS, 404]),
     }),
@@ -187,6 +195,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'toggleShoppingListIngredient',
       summary: 'Tick or untick a line (sets the state sent, so a retry changes nothing)',
+      description: `For a signed-in member: a line no longer on the list is a 404. ${OWN_LIST}`,
       params: ListParams,
       body: ToggleBody,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
@@ -209,6 +218,8 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'removeShoppingListIngredients',
       summary: 'Take lines off the list (the clear button sends the ticked ones); lines already gone are ignored',
+      description:
+        `For a signed-in member: the lines go whatever meals added them; the reply is the whole list. ${OWN_LIST}`,
       params: ListParams,
       body: RemoveBody,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
@@ -226,6 +237,8 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'addShoppingListIngredient',
       summary: 'Add an item by hand; it joins the line of the same food and measure; a retry with the same operationId adds nothing',
+      description:
+        `For a signed-in member: a known food takes its category, any other name is listed as typed (in Pantry unless a category is sent); a unit other than none needs a quantity above 0. ${OWN_LIST}`,
       params: ListParams,
       body: AddBody,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
@@ -252,6 +265,8 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'removeShoppingListMeal',
       summary: 'Take one meal (by activityId) off the list: only its share of each line leaves',
+      description:
+        `For a signed-in member: each line keeps the other meals’ shares and what was added by hand, and a line left with no share leaves; an activityId not on the list changes nothing. ${OWN_LIST}`,
       params: MealParams,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, 404]),
     }),
@@ -274,6 +289,8 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getShoppingListByRecipe',
       summary: 'The list filtered to one recipe’s meals and their shares',
+      description:
+        `For a signed-in member: only the lines that recipe’s meals need, with their shares; the list is not changed. ${OWN_LIST}`,
       params: RecipeParams,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, 404]),
     }),
@@ -289,6 +306,8 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getShoppingListByRecipeAndActivity',
       summary: 'The list filtered to one meal (recipe and activity) and its share of each line',
+      description:
+        `For a signed-in member: only the lines that one meal needs, with its share; the list is not changed. ${OWN_LIST}`,
       params: RecipeActivityParams,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, 404]),
     }),

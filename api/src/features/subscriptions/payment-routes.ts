@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { CARD_DECLINED_MESSAGE, SUBSCRIPTION_SERVICE_PATHS, SUBSCRIPTION_SERVICE_PREFIX, TEST_CARDS } from '@app/shared/api-contract/subscription-service';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
-import { BODY_ERRORS, ErrorEnvelope, Replies } from '../../lib/schemas.ts';
+import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
 import { escapeHtml } from '../users/user-emails.ts';
 import { toSubscriptionData } from './subscription-routes.ts';
@@ -32,11 +32,23 @@ const AFTER_CHECKOUT = { success: '/subscriptionComplete', cancel: '/subscriptio
 /** Cancel, undo, the card provider, the checkout, the provider's webhook, and the local provider's checkout page. */
 const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, options) => {
   const memberActions = [
-    { url: SUBSCRIPTION_SERVICE_PATHS.cancel, operationId: 'cancelSubscription', summary: 'Cancel at the end of the trial or the paid period; access stays until then', act: app.payments.cancel },
-    { url: SUBSCRIPTION_SERVICE_PATHS.cancelActivation, operationId: 'undoCancelSubscription', summary: 'Take back a cancel before the period ends', act: app.payments.undoCancel },
+    {
+      url: SUBSCRIPTION_SERVICE_PATHS.cancel,
+      operationId: 'cancelSubscription',
+      summary: 'Cancel at the end of the trial or the paid period; access stays until then',
+      description: 'For a signed-in member, at her payments provider. With no trial or active subscription to cancel it is a 409; the reply is her subscription, cancelAtPeriodEnd true.',
+      act: app.payments.cancel,
+    },
+    {
+      url: SUBSCRIPTION_SERVICE_PATHS.cancelActivation,
+      operationId: 'undoCancelSubscription',
+      summary: 'Take back a cancel before the period ends',
+      description: 'For a signed-in member, at her payments provider: the subscription renews again. With no cancel pending it is a 409.',
+      act: app.payments.undoCancel,
+    },
   ];
-  for (const { url, operationId, summary, act } of memberActions) {
-    app.post(path(url), memberOnly(app, { tags: TAGS, operationId, summary, response: Replies(UserSubscriptionSchema, [401, 409]) }), async (request) => {
+  for (const { url, operationId, summary, description, act } of memberActions) {
+    app.post(path(url), memberOnly(app, { tags: TAGS, operationId, summary, description, response: Replies(UserSubscriptionSchema, [401, 409]) }), async (request) => {
       const subscription = await act(request.member.userId);
       return { code: 200, data: toSubscriptionData(subscription, app.clock.now(), request.timeZone), message: 'OK' };
     });
@@ -48,6 +60,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       tags: TAGS,
       operationId: 'initializeCardProvider',
       summary: 'The card provider, and where the member changes her card (Stripe’s customer portal)',
+      description:
+        'For a signed-in member. manageCardUrl is a fresh Stripe customer portal session when she pays through Stripe, null otherwise (the local provider has no cards to manage); a failing Stripe call is a 502.',
       response: Replies(CardProviderSchema, [401, 502]),
     }),
     async (request) => {
@@ -62,6 +76,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       tags: TAGS,
       operationId: 'createCheckoutSession',
       summary: 'A checkout for a plan, with the plan’s free trial; open the reply’s url',
+      description:
+        'For a signed-in member without a live subscription (a trial or active one is a 409). planId must be an active STRIPE plan (404 otherwise); the checkout returns her to /subscriptionComplete when paid, /subscription when abandoned.',
       body: CheckoutSessionRequestSchema,
       response: Replies(CheckoutSessionSchema, [...BODY_ERRORS, 401, 404, 409, 502]),
     }),
@@ -120,7 +136,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     const page = path(`${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/:checkoutId`);
-    const HtmlPage = Type.String({ description: 'An HTML page' });
+    const HtmlPage = MediaReply('An HTML page', { 'text/html': TextBody });
     form.get(
       page,
       {
@@ -128,6 +144,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
           tags: TAGS,
           operationId: 'getLocalCheckoutPage',
           summary: 'The local provider’s checkout page (only when no Stripe key is set)',
+          description: 'Public: the checkout id is the secret. An HTML form for the test cards; an unknown or finished checkout answers a 404 page.',
           params: LocalCheckoutParamsSchema,
           response: { 200: HtmlPage, 400: ErrorEnvelope, 404: HtmlPage },
         },
@@ -146,10 +163,19 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
           tags: TAGS,
           operationId: 'payLocalCheckout',
           summary: 'Pays the local checkout with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined',
+          description:
+            'Public, from the checkout page’s form. Paid: 303 to the checkout’s success address, her trial started. Declined, or any other card: 402 with the page and the card’s message. An unknown or finished checkout answers a 404 page; a member who already subscribes gets a 409.',
           consumes: ['application/x-www-form-urlencoded'],
           params: LocalCheckoutParamsSchema,
           body: LocalCardSchema,
-          response: { 200: HtmlPage, 303: Type.Null(), 400: ErrorEnvelope, 402: HtmlPage, 404: HtmlPage, 409: ErrorEnvelope, 415: ErrorEnvelope },
+          response: {
+            303: Type.Null({ description: 'Paid: Location is the checkout’s success address' }),
+            400: ErrorEnvelope,
+            402: HtmlPage,
+            404: HtmlPage,
+            409: ErrorEnvelope,
+            415: ErrorEnvelope,
+          },
         },
       },
       async (request, reply) => {

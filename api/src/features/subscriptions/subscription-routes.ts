@@ -53,6 +53,8 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'getPlans',
         summary: 'Plans of a payment provider (SPEC section 9: three AUD plans, 14-day trial)',
+        description:
+          'Public: the active plans of paymentProvider (STRIPE, GOOGLE or APPLE) in the plan picker’s order, with their display prices; another provider name is a 400.',
         querystring: PlansQuerySchema,
         response: Replies(Type.Array(PlanSchema), [400]),
       },

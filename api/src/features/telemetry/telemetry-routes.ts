@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { TELEMETRY_BATCH_MAX, TELEMETRY_PATHS, REMOTE_LOAD_OUTCOMES, type RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
 import { REMOTE_NAMES } from '@app/shared/contract';
 import type { Clock } from '../../lib/clock.ts';
-import { BODY_ERRORS, ErrorEnvelope, Replies, StrictObject } from '../../lib/schemas.ts';
+import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, StrictObject, TextBody } from '../../lib/schemas.ts';
 import { createCanaryWatch } from './canary-watch.ts';
 import type { LoadWindow } from './load-window.ts';
 import type { Metrics } from './metrics.ts';
@@ -121,8 +121,7 @@ export const operatorReadRoutes: FastifyPluginAsyncTypebox<OperatorReadOptions> 
         summary: 'Prometheus metrics: remote load times and failures by remote and version, API request durations, process metrics',
         description: OPERATOR_ONLY,
         security: OPERATOR_SECURITY,
-        produces: ['text/plain'],
-        response: { 200: Type.String({ description: 'Prometheus text exposition format' }), 401: ErrorEnvelope },
+        response: { 200: MediaReply('Prometheus text exposition format', { 'text/plain': TextBody }), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
     async (_request, reply) => {

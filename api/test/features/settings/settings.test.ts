@@ -15,6 +15,26 @@ describe.each(BACKENDS)('settings and user info (%s)', (backend) => {
   const put = (token: string, payload: Record<string, unknown>) =>
     call<UserSettings>(t.app, { method: 'PUT', url: USER_SERVICE_PATHS.settings, headers: bearer(token), payload });
 
+  it('answers alike at SPEC 7’s path (trailing slash, as the app calls it) and without the slash (as the document names it)', async () => {
+    const slashless = USER_SERVICE_PATHS.settings.replace(/\/$/, '');
+    expect(USER_SERVICE_PATHS.settings).toBe(`${slashless}/`);
+    const member = await signUp(t.app, { name: 'Ada' });
+    const at = (url: string, method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
+      call<UserSettings>(t.app, { method, url, headers: bearer(member.token), ...(payload ? { payload } : {}) });
+    for (const url of [USER_SERVICE_PATHS.settings, slashless]) {
+      const read = await at(url, 'GET');
+      expect([read.status, read.body.data], url).toEqual([200, { id: member.id, name: 'Ada', email: member.email, regionId: 1, weightUnit: 'kg' }]);
+      const refused = await at(url, 'PUT', { regionId: 4 });
+      expect([refused.status, refused.body.message], url).toEqual([400, 'Region must be one of: 1, 2, 3']);
+      const anonymous = await call(t.app, { method: 'GET', url });
+      expect(anonymous.status, url).toBe(401);
+    }
+    expect((await at(slashless, 'PUT', { weightUnit: 'lb' })).body.data.weightUnit).toBe('lb');
+    expect((await at(USER_SERVICE_PATHS.settings, 'GET')).body.data.weightUnit).toBe('lb');
+    expect((await at(USER_SERVICE_PATHS.settings, 'PUT', { weightUnit: 'kg' })).body.data.weightUnit).toBe('kg');
+    expect((await at(slashless, 'GET')).body.data.weightUnit).toBe('kg');
+  });
+
   it('reads the defaults: Australia and kg', async () => {
     const member = await signUp(t.app, { name: 'Grace' });
     const { status, body } = await get(member.token);
