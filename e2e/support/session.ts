@@ -1,10 +1,8 @@
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData } from '@app/shared/api-contract/subscription-service';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
-import { E2E_DATA_DIR } from './environment.ts';
+import { E2E_JWT_SECRET } from './environment.ts';
 
 /** A password that passes every rule of SPEC section 5 for the names and emails made here. */
 export const MEMBER_PASSWORD = 'Tr4ilRunner!x';
@@ -143,11 +141,11 @@ export async function startTrial(request: APIRequestContext, token: string, plan
 
 /**
  * Her subscription ends as the payments provider ends one: a signed billing event to the webhook
- * (the local provider signs with the server's secret, kept in the suite's data folder). A failed
+ * (the local provider signs with the server's secret, the suite's JWT_SECRET). A failed
  * payment makes it inactive at once; after a cancel, the period's end makes it canceled.
  */
 export async function endSubscription(request: APIRequestContext, subscriptionId: string, type: 'payment-failed' | 'period-ended'): Promise<void> {
-  const secret = readFileSync(path.join(E2E_DATA_DIR, 'jwt-secret'), 'utf8').trim();
+  const secret = E2E_JWT_SECRET;
   const body = JSON.stringify({ id: `evt_e2e_${randomUUID()}`, type, subscriptionId });
   const signature = createHmac('sha256', secret).update(`payments:${body}`).digest('hex');
   const response = await request.post(SUBSCRIPTION_SERVICE_PATHS.webhook, { data: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
