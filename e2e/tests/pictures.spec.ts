@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForLive } from '../support/live-page.ts';
 import { actAsMember } from '../support/session.ts';
 
 /** The first workout of Strength & Tone (program 1), at home. */
@@ -77,6 +78,8 @@ test.describe('pictures a member believes', () => {
   test('the home page’s pillars show their illustrated scenes', async ({ page }) => {
     await page.goto('/');
     const pillars = page.locator('#pillars');
+    // The first screen the server sent is replaced by the live page: scroll the live one.
+    await waitForLive(pillars);
     await pillars.scrollIntoViewIfNeeded();
     const scenes = pillars.locator('.pillar__image');
     await expect(scenes).toHaveCount(4);

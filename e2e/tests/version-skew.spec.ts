@@ -28,6 +28,7 @@ const CONTRACT_PAGES: Record<RemoteName, [path: string, as: Visitor][]> = {
     ['/programs/3/workouts', 'member'],
     ['/workout/overview/0/5/core-burn', 'member'],
     ['/workout/show/0/5/core-burn', 'member'],
+    ['/history', 'member'],
   ],
   content: [
     ['/blogs', 'visitor'],

@@ -3,14 +3,15 @@ import { useFormikContext } from 'formik';
 
 /**
  * Re-runs validation when what the schema knows from the server grows (an email found taken, a
- * current password refused), and marks the field touched so its message shows.
+ * current password refused, the banned words arriving after she typed), and, unless `touch` is
+ * false, marks the field touched so its message shows.
  */
-export function Revalidate({ field, known }: { field: string; known: readonly unknown[] }) {
+export function Revalidate({ field, known, touch = true }: { field: string; known: readonly unknown[]; touch?: boolean }) {
   const { validateForm, setFieldTouched } = useFormikContext();
   useEffect(() => {
     if (known.length === 0) return;
-    void setFieldTouched(field, true, false);
+    if (touch) void setFieldTouched(field, true, false);
     void validateForm();
-  }, [field, known, validateForm, setFieldTouched]);
+  }, [field, known, touch, validateForm, setFieldTouched]);
   return null;
 }

@@ -10,6 +10,7 @@ import { FIELD_LABELS, FORM_MESSAGES, passwordResetSchema, type PasswordResetVal
 import { AuthCard } from '@app/shared/ui/auth-card';
 import { PasswordField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
+import { Revalidate } from '@app/shared/forms/revalidate';
 import { useBannedWords } from '@app/shared/api/password-policy';
 import { useResetPasswordMutation } from '../api/password-reset-api.ts';
 
@@ -74,6 +75,7 @@ export function PasswordResetPage() {
       {state === 'form' ? (
         <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={submit}>
           <Form id={FORM_ID} className="auth-form" noValidate>
+            <Revalidate field="password" known={bannedWords} touch={false} />
             <FocusFirstError formId={FORM_ID} />
             {formError ? <FormAlert>{formError}</FormAlert> : null}
             <PasswordField name="newPassword" label={FIELD_LABELS.newPassword} autoComplete="new-password" hint={FORM_MESSAGES.passwordHint} />

@@ -46,6 +46,7 @@ export function ChangePasswordForm({ settings }: { settings: UserSettings }) {
       <Form id={FORM_ID} className="auth-form" noValidate>
         <FocusFirstError formId={FORM_ID} />
         <Revalidate field="currentPassword" known={rejected} />
+        <Revalidate field="password" known={bannedWords} touch={false} />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         {/* Lets password managers tie the new password to this account. */}
         <input type="email" name="username" autoComplete="username" value={settings.email} readOnly hidden />

@@ -47,6 +47,21 @@ describe('SignUpPage', () => {
     expect(await screen.findByText(M.passwordsDoNotMatch)).toBeTruthy();
   });
 
+  it('judges the password she typed before the banned words arrived once they do, without another keystroke', async () => {
+    let answerConfig!: () => void;
+    const configArrived = new Promise<void>((resolve) => (answerConfig = resolve));
+    const slowConfig = on('GET', PLATFORM_PATHS.platformConfig, async () => {
+      await configArrived;
+      return envelope(200, [{ id: 1, platform: 'WEB', data: { commonPattern: ['fitness'] } }]);
+    });
+    renderPage(<SignUpPage />, { path: '/signUp', routes: [slowConfig] });
+    type('Password', 'MyFitness99');
+    await waitFor(() => expect(screen.getByLabelText('Password', { selector: 'input' }).getAttribute('aria-invalid')).not.toBe('true'));
+    expect(screen.queryByText(M.weakPassword)).toBeNull();
+    answerConfig();
+    expect(await screen.findByText(M.weakPassword)).toBeTruthy();
+  });
+
   it('checks the email with validate-email on leaving the field and offers to log in instead, keeping planId', async () => {
     const { requests } = renderPage(<SignUpPage />, { path: '/signUp?planId=2', routes: [config, emailTaken] });
     type('Email', 'jane@example.com');

@@ -90,6 +90,7 @@ export function SignUpPage() {
       <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={submit}>
         <Form id={FORM_ID} className="auth-form" noValidate>
           <Revalidate field="email" known={takenEmails} />
+          <Revalidate field="password" known={bannedWords} touch={false} />
           <FocusFirstError formId={FORM_ID} />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <TextField name="name" label={FIELD_LABELS.name} autoComplete="name" />
