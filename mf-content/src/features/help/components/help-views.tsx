@@ -168,7 +168,8 @@ const snippetText = (snippet: string) => snippet.replace(/<[^>]*>/g, '');
 
 /** Search results under Zendesk's `results`, best first. */
 export function HelpSearchView({ query, page }: { query: string; page: number }) {
-  const { data, error, refetch, isFetching } = useHelpSearchQuery({ query, page });
+  // currentData belongs to this query; plain data would show the last search's results under this one's heading.
+  const { currentData: data, error, refetch, isFetching } = useHelpSearchQuery({ query, page });
   if (error) return <FailureScreen source="help" onRetry={() => void refetch()} />;
   if (!data) return <Spinner label="Searching" />;
   const correction = correctionCopy(data.corrected_query);
