@@ -1,3 +1,4 @@
+import { fullDate } from '@app/shared/dates';
 import { POLICY_PAGES } from '@app/shared/routes';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, HOME_PLANS, formatDollars, planDisplay, trialDaysText, type PlanPrice } from '@app/shared/plans/plan-display';
 import { h2, h3, p, ul, type Block } from './article-html.ts';
@@ -12,10 +13,6 @@ import type { Article } from './types.ts';
  */
 export const POLICIES_UPDATED_ON = '2026-11-01';
 
-function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** "Annual: $119.99 AUD billed once a year (works out at $10/mo, 50% OFF)". */
 export function planLine(plan: PlanPrice): string {
   const display = planDisplay(plan);
@@ -24,7 +21,7 @@ export function planLine(plan: PlanPrice): string {
   return `**${plan.name}:** ${formatDollars(plan.priceCents)} AUD billed ${period}${perMonth}.`;
 }
 
-const updated = p(`Last updated: ${longDate(POLICIES_UPDATED_ON)}.`);
+const updated = p(`Last updated: ${fullDate(POLICIES_UPDATED_ON)}.`);
 
 const PRIVACY: Block[] = [
   updated,

@@ -1,3 +1,4 @@
+import { addDays } from '@app/shared/planner/calendar';
 import type { CatalogArticle, PregnancyStage, StoryType } from './types.ts';
 
 /**
@@ -109,9 +110,7 @@ export function regionalTitles(title: string): Pick<CatalogArticle, 'titleUK' | 
 
 /** The date `days` days before `isoDate`, as YYYY-MM-DD (UTC, so the same on every machine). */
 export function daysBefore(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
+  return addDays(isoDate, -days);
 }
 
 export interface StoryDraft extends Outline {

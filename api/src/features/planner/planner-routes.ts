@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { PLANNER_PATHS, type PlannerMealType, type SwapRequest } from '@app/shared/api-contract/planner';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import { longDate } from '@app/shared/dates';
 import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
 import { dayIndexOf, isCalendarDate, isInPlannerBounds, plannerWindow, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
 import type { PlannerSlot } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { localDate } from '../../lib/local-date.ts';
+import { localDate } from '@app/shared/dates';
 import { replyCache, sendCached, serialisedOk } from '../../lib/reply-cache.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
@@ -55,10 +56,6 @@ function ownUserId(request: FastifyRequest, userId: number | string | undefined)
   const value = typeof userId === 'number' ? userId : wholeNumber(userId, 'User id');
   if (value !== member) throw new ApiError(403, 'FORBIDDEN', NOT_YOUR_PLAN);
   return member;
-}
-
-function longDate(date: CalendarDate): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** A day she may open in the planner, as seen from today in her time zone. */
