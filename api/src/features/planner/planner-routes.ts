@@ -31,7 +31,6 @@ import {
   recipeFacts,
   recipesOnDay,
   sameKindWorkouts,
-  setSlotContent,
   VEGETARIAN_MEAL_ID,
   VEGETARIAN_TAGS,
   weekMealId,
@@ -39,6 +38,7 @@ import {
   type MemberChoices,
 } from './planner-repository.ts';
 import { PlannerCompleteBody, PlannerCompletionSchema, PlannerQuery, PlannerWeekSchema, SwapBody } from './planner-schemas.ts';
+import { swapPlannedItem } from './planner-service.ts';
 
 const TAGS = ['planner'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, full);
@@ -201,7 +201,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       operationId: 'swapPlannerItem',
       summary: 'Swap one day’s workout (its at-home or in-gym version, another of the same kind, back) or one meal (another recipe of the same meal and diet, leftovers, going out, back); answers the week',
       description:
-        'The signed-in member’s own plan only (another userId is a 403), on a day inside her planner’s window. A swap that does not fit the item (a meal swapped to in-gym, a rest day, a recipe of another meal or diet) is a 400 saying why; a workout or meal she already completed is a 409 and stays as it is.',
+        'The signed-in member’s own plan only (another userId is a 403), on a day inside her planner’s window. A meal on her shopping list has its share follow the swap in the same transaction (leftovers and going out take it off; nothing changes when either fails). A swap that does not fit the item (a meal swapped to in-gym, a rest day, a recipe of another meal or diet) is a 400 saying why; a workout or meal she already completed is a 409 and stays as it is.',
       body: SwapBody,
       response: Replies(PlannerWeekSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 409]),
     }),
@@ -222,8 +222,8 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       const change = isWorkout
         ? { contentId: await workoutSwap(item, body), isLeftOver: false, isGoingOut: false }
         : await mealSwap(userId, date, body.mealType!, item, body);
-      await setSlotContent(app.db, item.id, change);
-      return { code: 200, data: await readWeek(app.db, userId, weekStartOf(date)), message: swapMessage(body.sectionType, body.action) };
+      const week = await swapPlannedItem(app.db, { userId, date, itemId: item.id, change, ...(isWorkout ? {} : { mealType: body.mealType! }) });
+      return { code: 200, data: week, message: swapMessage(body.sectionType, body.action) };
     },
   );
 
