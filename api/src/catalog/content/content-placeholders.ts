@@ -1,11 +1,10 @@
 import { SUBSCRIPTION_LABELS, SUCCESS_MESSAGES } from '@app/shared/messages';
-import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, HOME_PLANS, formatDollars, planDisplay, trialDaysText, type PlanPrice } from '@app/shared/plans/plan-display';
+import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, HOME_PLANS, TRIAL_REMINDER_DAYS, formatDollars, planDisplay, trialDaysText, type PlanPrice } from '@app/shared/plans/plan-display';
 import { PAGE_TITLES, SETTING_PAGES } from '@app/shared/routes';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/validation';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../features/auth/password-reset-service.ts';
 import { KINDRED_COMPANY, PRIVACY_EMAIL, PRIVACY_RESPONSE_DAYS, SUPPORT_EMAIL } from '../../features/help-center/kindred-contact.ts';
-import { TRIAL_REMINDER_DAYS } from '../../features/subscriptions/trial-reminders.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../features/users/otp-service.ts';
 
 /**

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDollars } from '@app/shared/plans/plan-display';
+import { formatDollars, TRIAL_REMINDER_DAYS } from '@app/shared/plans/plan-display';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { escapeHtml, layout } from '../users/user-emails.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Days before the end of a trial that the reminder email is sent (issue 13's reminder); the billing terms and the help centre say it. */
-export const TRIAL_REMINDER_DAYS = 3;
 /** How often the scheduler looks for trials ending soon. */
 export const TRIAL_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
