@@ -1,6 +1,8 @@
 import { SUBSCRIPTION_LABELS, SUCCESS_MESSAGES } from '@app/shared/messages';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, HOME_PLANS, TRIAL_REMINDER_DAYS, formatDollars, planDisplay, trialDaysText, type PlanPrice } from '@app/shared/plans/plan-display';
+import { PLANNER_BACK_LIMIT_DAYS } from '@app/shared/planner/calendar';
 import { PAGE_TITLES, SETTING_PAGES } from '@app/shared/routes';
+import { KG_PER_LB, WEIGHT_DECIMALS } from '@app/shared/units/weight';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared/validation';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../features/auth/password-reset-service.ts';
@@ -43,6 +45,9 @@ export const CONTENT_VALUES: ReadonlyMap<string, string> = new Map<string, strin
   ['PASSWORD_RESET_TTL_MINUTES', String(PASSWORD_RESET_TTL_MINUTES)],
   ['PASSWORD_MIN_LENGTH', String(PASSWORD_MIN_LENGTH)],
   ['PASSWORD_MAX_LENGTH', String(PASSWORD_MAX_LENGTH)],
+  ['PLANNER_BACK_LIMIT_DAYS', String(PLANNER_BACK_LIMIT_DAYS)],
+  ['KG_PER_LB', String(KG_PER_LB)],
+  ['WEIGHT_DECIMALS', String(WEIGHT_DECIMALS)],
   ...prefixed('VALIDATION_MESSAGES', VALIDATION_MESSAGES),
   ...prefixed('SUCCESS_MESSAGES', SUCCESS_MESSAGES),
   ...prefixed('SUBSCRIPTION_LABELS', SUBSCRIPTION_LABELS),
