@@ -156,6 +156,15 @@ export function parseContentFile(kind: ContentKind, name: string, source: string
   const frontLines = ['---', ...file.matter.replace(/^\n/, '').split('\n')];
   const bodyOffset = source.slice(0, source.length - file.content.length).split('\n').length - 1;
   const data = plain(file.data) as Record<string, unknown>;
+  /** The body's HTML; its problems (with their file lines) are added, bad front matter or not. */
+  const renderBody = (values: ReadonlyMap<string, string>) => {
+    const body = fillPlaceholders(file.content, values);
+    for (const problem of body.problems) at(bodyOffset + problem.line, problem.message);
+    const rendered = renderArticleMarkdown(body.text);
+    for (const problem of rendered.problems) at(bodyOffset + problem.line, problem.message);
+    if (!rendered.html) at(bodyOffset + 1, 'the body is empty');
+    return rendered.html;
+  };
   const check = CHECKS[kind];
   if (!check.Check(data)) {
     for (const error of check.Errors(data)) {
@@ -176,6 +185,7 @@ export function parseContentFile(kind: ContentKind, name: string, source: string
         );
       }
     }
+    renderBody(CONTENT_VALUES);
     return { problems: [...new Set(problems)] };
   }
   const front = data as Static<(typeof FRONT_MATTER)[ContentKind]>;
@@ -194,13 +204,9 @@ export function parseContentFile(kind: ContentKind, name: string, source: string
   const titleUK = field('titleUK');
   const titleUS = field('titleUS');
 
-  const body = fillPlaceholders(file.content, values);
-  for (const problem of body.problems) at(bodyOffset + problem.line, problem.message);
-  const rendered = renderArticleMarkdown(body.text);
-  for (const problem of rendered.problems) at(bodyOffset + problem.line, problem.message);
-  if (!rendered.html) at(bodyOffset + 1, 'the body is empty');
+  const html = renderBody(values);
   const careReminder = kind === 'pregnancy' || (kind === 'blogs' && (front as { careReminder?: boolean }).careReminder === true);
-  const bodyHtml = careReminder ? `${rendered.html}\n<p><em>${CARE_REMINDER}</em></p>` : rendered.html;
+  const bodyHtml = careReminder ? `${html}\n<p><em>${CARE_REMINDER}</em></p>` : html;
 
   const type = CONTENT_KINDS[kind];
   const help = kind === 'help' ? (front as HelpFront) : undefined;

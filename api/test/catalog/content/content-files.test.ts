@@ -98,6 +98,14 @@ describe('a content file', () => {
     expect(parsed).toBeUndefined();
     expect(problems.join('\n')).toContain(problem);
   });
+
+  it('names the problems of its front matter and of its body at once', () => {
+    const { problems } = parseContentFile('tips', 'content/x/good-tip.md', file([...TIP, 'titel: Typo'], 'See [this](https://example.com).\n'));
+    expect(problems).toEqual([
+      'content/x/good-tip.md:10: unknown field "titel" in a tips file',
+      'content/x/good-tip.md:12: a link cannot be shown in an article (allowed: paragraphs, ## and ### headings, lists, > quotes, **strong**, *em*)',
+    ]);
+  });
 });
 
 describe('a content folder', () => {
