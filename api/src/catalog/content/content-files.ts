@@ -25,8 +25,8 @@ export const CONTENT_DIR = process.env.CONTENT_DIR
 export const CONTENT_KINDS = { blogs: 'blogs', pregnancy: 'pregnancy', tips: 'tips', meditations: 'meditation', policies: 'policy', help: 'help' } as const satisfies Record<string, ArticleType>;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
-export const PREGNANCY_STAGES = ['trimester-1', 'trimester-2', 'trimester-3', 'postpartum'] as const satisfies readonly PregnancyStage[];
-export const HELP_SECTION_KEYS = ['trial', 'plans', 'cancelling', 'stores', 'planner', 'shopping', 'workouts', 'recipes', 'signing-in', 'settings', 'privacy', 'pregnancy'] as const;
+const PREGNANCY_STAGES = ['trimester-1', 'trimester-2', 'trimester-3', 'postpartum'] as const satisfies readonly PregnancyStage[];
+const HELP_SECTION_KEYS = ['trial', 'plans', 'cancelling', 'stores', 'planner', 'shopping', 'workouts', 'recipes', 'signing-in', 'settings', 'privacy', 'pregnancy'] as const;
 export type HelpSectionKey = (typeof HELP_SECTION_KEYS)[number];
 const POSITIONS = ['seated', 'lying', 'side-lying'] as const;
 

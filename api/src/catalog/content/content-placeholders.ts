@@ -19,7 +19,7 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../features/users/otp-serv
  */
 
 /** "**Annual:** $119.99 AUD billed once a year (works out at $10/mo, 50% OFF)." */
-export function planLine(plan: PlanPrice): string {
+function planLine(plan: PlanPrice): string {
   const display = planDisplay(plan);
   const period = plan.interval === 'year' ? 'once a year' : plan.intervalCount === 1 ? 'every month' : `every ${plan.intervalCount} months`;
   const perMonth = plan.interval === 'month' && plan.intervalCount === 1 ? '' : ` (works out at ${display.primaryValue}${display.offValue ? `, ${display.offValue}` : ''})`;
