@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDollars } from '@app/shared/plans/plan-display';
-import { TRIAL_REMINDER_DAYS } from '../../catalog/articles/kindred-contact.ts';
+import { formatDollars, TRIAL_REMINDER_DAYS } from '@app/shared/plans/plan-display';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { escapeHtml, layout } from '../users/user-emails.ts';
 
