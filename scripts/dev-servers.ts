@@ -41,7 +41,7 @@ function start(label: string, command: string, args: string[], cwd: string, env:
 
 writeDevRegistry();
 const bin = (dir: string, name: string) => path.join(repoRoot, dir, 'node_modules/.bin', name);
-start('api', bin('.', 'tsx'), ['watch', 'api/src/server.ts'], repoRoot, {
+start('api', bin('.', 'tsx'), ['watch', '--include', 'content/**/*.md', 'api/src/server.ts'], repoRoot, {
   PORT: String(DEV_PORTS.api),
   REGISTRY_DIR: registryDir,
   SHELL_DIR: '',

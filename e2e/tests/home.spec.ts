@@ -312,6 +312,8 @@ test.describe('layout and accessibility', () => {
   });
 
   test('axe-core finds no serious or critical violations on /', async ({ page }) => {
+    // Two full-page axe runs over the longest page: as slow as the listing's one under load.
+    test.slow();
     const home = new HomePage(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await home.open();

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { PATHS, policyPath } from '@app/shared/routes';
-import { KINDRED_COMPANY, SUPPORT_EMAIL } from '../catalog/articles/kindred-contact.ts';
+import { KINDRED_COMPANY, SUPPORT_EMAIL } from '../features/help-center/kindred-contact.ts';
 
 export interface OpenapiOptions {
   /** The app's origin (PUBLIC_URL): the document's server. */

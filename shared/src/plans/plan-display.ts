@@ -5,6 +5,8 @@ import type { BaseMethodPlan } from '../api-contract/home-screen.ts';
  * plan card reads: "$10/mo", "billed $119.99 annually", "50% OFF".
  */
 export const FREE_TRIAL_DAYS = 14;
+/** Days before the end of a trial that the reminder email is sent (issue 13): the API sends it, the plan picker and the billing terms say it. */
+export const TRIAL_REMINDER_DAYS = 3;
 
 export type PlanCode = 'annual' | 'quarterly' | 'monthly';
 

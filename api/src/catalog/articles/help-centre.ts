@@ -1,8 +1,5 @@
 import { FREE_TRIAL_DAYS } from '@app/shared/plans/plan-display';
-import { bodyHtml } from './article-html.ts';
-import { buildSeries } from './article-builder.ts';
-import { HELP_ARTICLE_DRAFTS, type HelpSectionKey } from './help-articles.ts';
-import type { Article } from './types.ts';
+import { contentFolder, type HelpSectionKey } from '../content/content-files.ts';
 import {
   HELP_SOURCE_LOCALE,
   type HelpArticle as ServedArticle,
@@ -21,7 +18,8 @@ export type HelpArticle = Pick<
 /**
  * The help centre in the shape of the Zendesk Help Center API (categories, sections, articles),
  * so the /help page is one client for either a real Zendesk or the API's own help centre.
- * Each help article is also a catalog article of type 'help' with the same id as contentId.
+ * Each help article (content/help/*.md) is also a catalog article of type 'help' with the same id
+ * as contentId; its front matter names its section, and its place in the section follows contentId.
  */
 export interface HelpCentre {
   categories: HelpCategory[];
@@ -30,7 +28,6 @@ export interface HelpCentre {
 }
 
 const HELP_CREATED_ON = '2026-10-01';
-const HELP_NEWEST_ON = '2026-11-15';
 
 const CATEGORIES = [
   { key: 'subscription', id: 9201, name: 'Subscription and billing', description: 'Your free trial, plans and prices, payments, cancelling and store subscriptions.' },
@@ -57,13 +54,7 @@ const SECTIONS: readonly { key: HelpSectionKey; id: number; category: CategoryKe
 
 const at = (isoDate: string) => `${isoDate}T09:00:00Z`;
 
-/** The help articles as catalog articles (type 'help', contentIds from 9101), newest first. */
-export function buildHelpArticles(): Article[] {
-  const drafts = HELP_ARTICLE_DRAFTS.map((draft) => ({ title: draft.title, author: null, summary: draft.summary, tags: ['Help', ...draft.labels], blocks: draft.blocks }));
-  return buildSeries({ type: 'help', firstContentId: 9101, newestOn: HELP_NEWEST_ON, everyDays: 1 }, drafts);
-}
-
-export function buildHelpCentre(): HelpCentre {
+export function buildHelpCentre(dir?: string): HelpCentre {
   const created = at(HELP_CREATED_ON);
   const categories: HelpCategory[] = CATEGORIES.map((category, position) => ({
     id: category.id,
@@ -84,20 +75,21 @@ export function buildHelpCentre(): HelpCentre {
     created_at: created,
     updated_at: created,
   }));
-  const helpArticles = buildHelpArticles();
-  const articles: HelpArticle[] = HELP_ARTICLE_DRAFTS.map((draft, index) => {
-    const article = helpArticles[index]!;
-    const section = SECTIONS.find((candidate) => candidate.key === draft.section)!;
+  const folder = contentFolder(dir);
+  const placements = new Map(folder.help.map((placement) => [placement.contentId, placement]));
+  const articles: HelpArticle[] = folder.articles.help.map((article) => {
+    const placement = placements.get(article.contentId)!;
+    const section = SECTIONS.find((candidate) => candidate.key === placement.section)!;
     return {
       id: article.contentId,
       section_id: section.id,
-      title: draft.title,
-      body: bodyHtml(draft.blocks),
-      label_names: draft.labels,
-      position: HELP_ARTICLE_DRAFTS.filter((other) => other.section === draft.section).indexOf(draft),
+      title: article.title,
+      body: article.bodyHtml,
+      label_names: placement.labels,
+      position: folder.help.filter((other) => other.section === placement.section).indexOf(placement),
       locale: HELP_SOURCE_LOCALE,
       draft: false,
-      promoted: draft.section === 'trial' || draft.section === 'cancelling',
+      promoted: placement.section === 'trial' || placement.section === 'cancelling',
       created_at: created,
       updated_at: at(article.publishedOn),
     };

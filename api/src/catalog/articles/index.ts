@@ -1,24 +1,18 @@
 /**
- * Articles of the content catalog written here, as pure data (no database, no HTTP):
- * - tips (contentId 3001+), tips-*.ts: 41 articles on training, nutrition, sleep, stress, habits, cycle and energy;
- * - meditations (4001+), meditations.ts: 36 sessions whose guided scripts are laid out from the
- *   technique table in meditation-techniques.ts, with durationSeconds computed from the cues;
- * - policies (9001-9003), policies.ts: privacy policy, terms and conditions, billing terms;
- * - help (9101+), help-articles.ts, and the same articles in Zendesk Help Center shape, help-centre.ts.
- * Bodies are built by article-html.ts (escaped text, allowlisted tags, no attributes); readMinutes
- * and regional titles are computed by the same rules as the stories' (../stories/outline.ts).
+ * The tips (contentId 3001+), meditations (4001+), policies (9001-9003) and help articles (9101+)
+ * of the content catalog, read from content/<kind>/*.md (catalog/content/content-files.ts): each
+ * list in contentId order. A meditation's script is its file's; durationSeconds is computed from
+ * it (meditation-rules.ts). The help centre files the help articles in its sections (help-centre.ts).
  */
-import { buildHelpArticles, buildHelpCentre, type HelpCentre } from './help-centre.ts';
-import { buildMeditations } from './meditations.ts';
-import { buildPolicies } from './policies.ts';
-import { buildTips } from './tips.ts';
+import { contentFolder } from '../content/content-files.ts';
+import { buildHelpCentre, type HelpCentre } from './help-centre.ts';
 import type { Article } from './types.ts';
 
 export type { Article, ArticleType, MeditationCue } from './types.ts';
 export type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from './help-centre.ts';
-export { ARTICLE_HTML_TAGS } from './article-html.ts';
-export { meditationDurationSeconds } from './meditation-techniques.ts';
-export { buildHelpArticles, buildHelpCentre, buildMeditations, buildPolicies, buildTips };
+export { ARTICLE_HTML_TAGS } from '../content/article-markdown.ts';
+export { meditationDurationSeconds } from './meditation-rules.ts';
+export { buildHelpCentre };
 
 export interface ArticleCatalog {
   tips: Article[];
@@ -30,12 +24,10 @@ export interface ArticleCatalog {
   all: Article[];
 }
 
-/** The articles of this folder: pure data, the same on every call and every machine. */
-export function buildArticleCatalog(): ArticleCatalog {
-  const tips = buildTips();
-  const meditations = buildMeditations();
-  const policies = buildPolicies();
-  const help = buildHelpArticles();
+/** The articles of content/ (tips, meditations, policies, help): the same on every call and every machine. */
+export function buildArticleCatalog(dir?: string): ArticleCatalog {
+  const { articles } = contentFolder(dir);
+  const { tips, meditations, policies, help } = articles;
   const all = [...tips, ...meditations, ...policies, ...help].sort((a, b) => a.contentId - b.contentId);
-  return { tips, meditations, policies, help, helpCentre: buildHelpCentre(), all };
+  return { tips, meditations, policies, help, helpCentre: buildHelpCentre(dir), all };
 }

@@ -1,10 +1,7 @@
-import { BLOG_ARTICLES } from './blogs.ts';
-import { PREGNANCY_ARTICLES } from './pregnancy.ts';
+import { contentFolder } from '../content/content-files.ts';
 import type { CatalogArticle, PregnancyStage } from './types.ts';
 
-export { BLOG_ARTICLES } from './blogs.ts';
-export { PREGNANCY_ARTICLES } from './pregnancy.ts';
-export { CARE_REMINDER, countWords, readMinutesFor, regionalTitles, renderOutline, WORDS_PER_MINUTE } from './outline.ts';
+export { CARE_REMINDER, countWords, readMinutesFor, regionalTitles, WORDS_PER_MINUTE } from './outline.ts';
 export type { CatalogArticle, PregnancyStage, StoryType } from './types.ts';
 
 export interface StoryCatalog {
@@ -18,13 +15,18 @@ export interface StoryCatalog {
 
 const newestFirst = (a: CatalogArticle, b: CatalogArticle) => b.publishedOn.localeCompare(a.publishedOn) || a.contentId - b.contentId;
 
+/** The pregnancy and postpartum articles of content/pregnancy, in contentId order. */
+export const pregnancyArticles = (dir?: string): CatalogArticle[] => contentFolder(dir).articles.pregnancy as CatalogArticle[];
+/** The blog articles of content/blogs (the home page's 1-12 and 6001+), in contentId order. */
+export const blogArticles = (dir?: string): CatalogArticle[] => contentFolder(dir).articles.blogs as CatalogArticle[];
+
 /**
- * The pregnancy, postpartum and blog articles, sorted and indexed. Pure and deterministic: the
- * same catalog on every call and every machine. Throws if two articles share an id, contentId or
- * urlPartial, so a clash is found when the seed is built rather than in the database.
+ * The pregnancy, postpartum and blog articles of content/, sorted and indexed: the same catalog on
+ * every call and every machine. Throws if two articles share an id, contentId or urlPartial, so a
+ * clash is found when the seed is built rather than in the database.
  */
-export function buildStoryCatalog(): StoryCatalog {
-  return assembleStoryCatalog(PREGNANCY_ARTICLES, BLOG_ARTICLES);
+export function buildStoryCatalog(dir?: string): StoryCatalog {
+  return assembleStoryCatalog(pregnancyArticles(dir), blogArticles(dir));
 }
 
 export function assembleStoryCatalog(pregnancyArticles: readonly CatalogArticle[], blogArticles: readonly CatalogArticle[]): StoryCatalog {

@@ -1,62 +1,10 @@
-import { addDays } from '@app/shared/planner/calendar';
-import type { CatalogArticle, PregnancyStage, StoryType } from './types.ts';
+import type { CatalogArticle } from './types.ts';
 
-/**
- * Every article body is written as an outline and rendered by `renderOutline`, so all articles
- * share one shape and one small HTML vocabulary: p, h2, h3, ul, ol, li, strong, em, blockquote.
- * In outline text, `**words**` becomes <strong>; everything else is escaped plain text.
- */
-export interface OutlineSection {
-  heading: string;
-  /** Paragraphs under the heading. */
-  text?: string[];
-  /** An unordered list after the paragraphs. */
-  bullets?: string[];
-  /** An ordered list after the paragraphs (steps to follow in order). */
-  steps?: string[];
-  /** A short pull quote after the lists. */
-  quote?: string;
-  /** Paragraphs after the lists. */
-  then?: string[];
-  /** Smaller sub-sections (h3). */
-  parts?: { heading: string; text: string[] }[];
-}
-
-export interface Outline {
-  intro: string[];
-  sections: OutlineSection[];
-  /** Closing paragraphs after the last section. */
-  closing?: string[];
-}
-
+/** Reading time and regional titles, the same rules for every article of content/ (catalog/content). */
 export const WORDS_PER_MINUTE = 200;
 
 /** Ends every pregnancy and postpartum article, in <em>. */
 export const CARE_REMINDER = 'This is general information, not medical advice: check with your midwife or doctor about what is right for you.';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-function inline(text: string): string {
-  const escaped = text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
-  return escaped.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
-}
-
-const paragraphs = (texts: string[] | undefined) => (texts ?? []).map((text) => `<p>${inline(text)}</p>`);
-const list = (tag: 'ul' | 'ol', items: string[] | undefined) =>
-  items && items.length > 0 ? [`<${tag}>${items.map((item) => `<li>${inline(item)}</li>`).join('')}</${tag}>`] : [];
-
-export function renderOutline(outline: Outline, reminder?: string): string {
-  const blocks = [...paragraphs(outline.intro)];
-  for (const section of outline.sections) {
-    blocks.push(`<h2>${inline(section.heading)}</h2>`, ...paragraphs(section.text), ...list('ul', section.bullets), ...list('ol', section.steps));
-    if (section.quote) blocks.push(`<blockquote><p>${inline(section.quote)}</p></blockquote>`);
-    blocks.push(...paragraphs(section.then));
-    for (const part of section.parts ?? []) blocks.push(`<h3>${inline(part.heading)}</h3>`, ...paragraphs(part.text));
-  }
-  blocks.push(...paragraphs(outline.closing));
-  if (reminder) blocks.push(`<p><em>${inline(reminder)}</em></p>`);
-  return blocks.join('\n');
-}
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 
@@ -106,39 +54,4 @@ export function regionalTitles(title: string): Pick<CatalogArticle, 'titleUK' | 
   const uk = reword(title, UK_WORDING);
   const us = reword(title, US_WORDING);
   return { ...(uk !== title && { titleUK: uk }), ...(us !== title && { titleUS: us }) };
-}
-
-/** The date `days` days before `isoDate`, as YYYY-MM-DD (UTC, so the same on every machine). */
-export function daysBefore(isoDate: string, days: number): string {
-  return addDays(isoDate, -days);
-}
-
-export interface StoryDraft extends Outline {
-  slug: string;
-  contentId: number;
-  title: string;
-  author: string;
-  summary: string;
-  tags: string[];
-  publishedOn: string;
-}
-
-/** Turns a draft into a catalog article: body rendered, reading time and regional titles computed. */
-export function buildStory(type: StoryType, draft: StoryDraft, stage?: PregnancyStage, reminder?: string): CatalogArticle {
-  const bodyHtml = renderOutline(draft, reminder);
-  return {
-    id: draft.slug,
-    contentId: draft.contentId,
-    type,
-    title: draft.title,
-    ...regionalTitles(draft.title),
-    urlPartial: draft.slug,
-    authorInternalName: draft.author,
-    summary: draft.summary,
-    bodyHtml,
-    tags: draft.tags,
-    publishedOn: draft.publishedOn,
-    readMinutes: readMinutesFor(bodyHtml),
-    ...(stage && { stage }),
-  };
 }

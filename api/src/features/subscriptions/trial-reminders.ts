@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { instant } from '@app/shared/dates';
-import { fullDateAt } from '@app/shared/dates';
-import { formatDollars } from '@app/shared/plans/plan-display';
-import { TRIAL_REMINDER_DAYS } from '../../catalog/articles/kindred-contact.ts';
+import { fullDateAt, instant } from '@app/shared/dates';
+import { formatDollars, TRIAL_REMINDER_DAYS } from '@app/shared/plans/plan-display';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { escapeHtml, layout } from '../users/user-emails.ts';
 

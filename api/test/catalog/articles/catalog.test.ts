@@ -4,8 +4,8 @@ import { AUTHORS } from '../../../src/db/seed/content/authors.ts';
 import { buildStoryCatalog } from '../../../src/catalog/stories/index.ts';
 import { countWords, readMinutesFor } from '../../../src/catalog/stories/outline.ts';
 import { buildArticleCatalog, type Article } from '../../../src/catalog/articles/index.ts';
-import { BREATH_HOLD_TECHNIQUES, BREATH_TECHNIQUES, CLOSING_SILENCE_SECONDS, speakingSeconds, spokenNumber, stepPlan } from '../../../src/catalog/articles/meditation-techniques.ts';
-import { MEDITATION_SESSIONS } from '../../../src/catalog/articles/meditations.ts';
+import { BREATH_HOLD_PHASES, CLOSING_SILENCE_SECONDS, PREGNANCY_SAFE_TAG, speakingSeconds } from '../../../src/catalog/articles/meditation-rules.ts';
+import { POLICY_PAGES } from '@app/shared/routes';
 import { htmlProblems, plainText } from './html-allowlist.ts';
 
 const catalog = buildArticleCatalog();
@@ -158,56 +158,51 @@ describe('meditations', () => {
     }
   });
 
-  it('are all different: no two share their steps or their script', () => {
-    expect(duplicates(MEDITATION_SESSIONS.map((session) => JSON.stringify([session.position, session.steps])))).toEqual([]);
+  const BREATH_PHASES = ['box', '4-7-8', 'longer-exhale', 'sighing', 'pelvic-floor-breath', 'counting'];
+  const MINUTES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+  const phasesOf = (meditation: Article) => meditation.script!.filter((cue) => cue.phase);
+
+  it('are all different: no two share their script', () => {
     expect(duplicates(meditations.map((m) => JSON.stringify(m.script)))).toEqual([]);
   });
 
-  it('each open with a cue of their own, which says how long they last and what they hold', () => {
+  it('each open with a cue of their own, which says how long they last', () => {
     const openings = meditations.map((m) => m.script![0]!.text);
     expect(duplicates(openings)).toEqual([]);
-    for (const [index, session] of MEDITATION_SESSIONS.entries()) {
-      const meditation = meditations[index]!;
+    for (const meditation of meditations) {
       const opening = meditation.script![0]!.text;
       const minutes = Math.round(meditation.durationSeconds! / 60);
-      expect(opening, session.title).toContain(`For the next ${spokenNumber(minutes)} minutes`);
-      for (const step of session.steps) {
-        const plan = stepPlan(step);
-        if (plan) expect(opening, session.title).toContain(plan);
-      }
+      expect(opening, meditation.title).toContain(`For the next ${MINUTES[minutes]} minutes`);
       // The posture comes second, after the practice has said what it is.
-      expect(opening, session.title).not.toMatch(/^(Lie|Find a comfortable seat)/);
+      expect(opening, meditation.title).not.toMatch(/^(Lie|Find a comfortable seat)/);
     }
   });
 
   it('cue breathing from the start when they are breathing practices', () => {
-    const breathing = MEDITATION_SESSIONS.filter((session) => session.tags.includes('Breath') || BREATH_TECHNIQUES.includes(session.steps[1]!.technique));
+    const breathing = meditations.filter((m) => m.tags.includes('Breath') || BREATH_PHASES.includes(phasesOf(m)[1]?.phase ?? ''));
     expect(breathing.length).toBeGreaterThanOrEqual(8);
-    for (const session of breathing) {
-      const opening = meditations.find((m) => m.title === session.title)!.script![0]!.text;
-      expect(opening, session.title).toMatch(/\bbreath|\bbreathe|\bsighs?\b/i);
-    }
+    for (const meditation of breathing) expect(meditation.script![0]!.text, meditation.title).toMatch(/\bbreath|\bbreathe|\bsighs?\b/i);
     const fourSevenEight = meditations.find((m) => m.title === '4-7-8 breathing for sleep')!.script!;
     expect(fourSevenEight[0]!.text).toMatch(/breathe in for four, hold for seven and breathe out for eight/);
     expect(fourSevenEight[0]!.text).not.toMatch(/Lie down on your back/);
     expect(fourSevenEight.find((cue) => cue.pace)).toMatchObject({ pace: { inhale: 4, hold: 7, exhale: 8, holdEmpty: 0, breaths: 4 } });
   });
 
-  it('mark where each part of the practice starts, and the paced breaths each breathing part holds', () => {
-    for (const [index, session] of MEDITATION_SESSIONS.entries()) {
-      const script = meditations[index]!.script!;
-      const phases = script.filter((cue) => cue.phase);
-      expect(phases.map((cue) => cue.phase), session.title).toEqual(session.steps.map((step) => step.technique));
-      expect(phases[0]!.atSecond).toBe(0);
-      const paced = session.steps.filter((step) => BREATH_TECHNIQUES.includes(step.technique) && step.technique !== 'counting');
+  it('mark where each part of the practice starts, from arriving to closing, and the paced breaths each breathing part holds', () => {
+    for (const meditation of meditations) {
+      const script = meditation.script!;
+      const phases = phasesOf(meditation);
+      expect(phases[0], meditation.title).toMatchObject({ atSecond: 0, phase: 'arrive' });
+      expect(phases[phases.length - 1]!.phase, meditation.title).toBe('close');
+      const paced = phases.filter((cue) => BREATH_PHASES.includes(cue.phase!) && cue.phase !== 'counting');
       const paces = script.filter((cue) => cue.pace);
-      expect(paces.length, session.title).toBe(paced.length);
+      expect(paces.length, meditation.title).toBe(paced.length);
       for (const cue of paces) {
         const { inhale, hold, exhale, holdEmpty, breaths } = cue.pace!;
         // The breaths end before the next part of the practice starts.
         const nextPhase = phases.find((phase) => phase.atSecond > cue.atSecond)!;
-        expect(cue.atSecond + (inhale + hold + exhale + holdEmpty) * breaths, `${session.title} at ${cue.atSecond}s`).toBeLessThanOrEqual(nextPhase.atSecond);
-        expect(cue.text, session.title).toMatch(/^(Breathe in|In,)/);
+        expect(cue.atSecond + (inhale + hold + exhale + holdEmpty) * breaths, `${meditation.title} at ${cue.atSecond}s`).toBeLessThanOrEqual(nextPhase.atSecond);
+        expect(cue.text, meditation.title).toMatch(/^(Breathe in|In,)/);
       }
     }
   });
@@ -228,19 +223,21 @@ describe('meditations', () => {
   });
 
   it('hold no breath and never lie on the back when marked pregnancy-safe', () => {
-    const safe = MEDITATION_SESSIONS.filter((session) => session.safeInPregnancy);
+    const safe = meditations.filter((m) => m.tags.includes(PREGNANCY_SAFE_TAG));
     expect(safe.length).toBeGreaterThanOrEqual(4);
-    for (const session of safe) {
-      expect(session.position).not.toBe('lying');
-      expect(session.steps.filter((step) => BREATH_HOLD_TECHNIQUES.includes(step.technique))).toEqual([]);
-      const article = meditations.find((m) => m.title === session.title)!;
-      expect(article.tags).toContain('Pregnancy-safe');
-      for (const cue of article.script!) expect(cue.text, session.title).not.toMatch(/\bhold (your breath|gently|empty|for)|on your back/i);
+    for (const meditation of safe) {
+      expect(phasesOf(meditation).filter((cue) => BREATH_HOLD_PHASES.includes(cue.phase!))).toEqual([]);
+      for (const cue of meditation.script!) expect(cue.text, meditation.title).not.toMatch(/\bhold (your breath|gently|empty|for)|on your back/i);
     }
   });
 });
 
 describe('policies', () => {
+  it('are the footer’s pages: their titles, slugs and contentIds', () => {
+    const pages = [POLICY_PAGES.privacyPolicy, POLICY_PAGES.termsConditions, POLICY_PAGES.billingTerms];
+    expect(policies.map((p) => [p.title, p.contentId])).toEqual(pages.map((page) => [page.title, page.contentId]));
+  });
+
   const billing = plainText(policies.find((p) => p.urlPartial === 'billing-terms')!.bodyHtml);
 
   it('state every plan’s price, the trial and cancelling as the plan picker does', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_HTML_TAGS } from '../../../src/catalog/articles/article-html.ts';
+import { ARTICLE_HTML_TAGS } from '../../../src/catalog/content/article-markdown.ts';
 import { ALLOWED_TAGS, htmlProblems } from './html-allowlist.ts';
 
 describe('the HTML check the catalog tests rely on', () => {
-  it('allows exactly the builder’s tags', () => {
+  it('allows exactly the tags the Markdown of content/ may render', () => {
     expect([...ALLOWED_TAGS].sort()).toEqual([...ARTICLE_HTML_TAGS].sort());
   });
 

@@ -3,13 +3,16 @@ import { ARTICLES as HOME_ARTICLES } from '../../../src/db/seed/content/articles
 import { AUTHORS as HOME_AUTHORS } from '../../../src/db/seed/content/authors.ts';
 import {
   assembleStoryCatalog,
-  BLOG_ARTICLES,
+  blogArticles,
   buildStoryCatalog,
   CARE_REMINDER,
-  PREGNANCY_ARTICLES,
+  pregnancyArticles,
   type CatalogArticle,
   type PregnancyStage,
 } from '../../../src/catalog/stories/index.ts';
+
+const PREGNANCY_ARTICLES = pregnancyArticles();
+const BLOG_ARTICLES = blogArticles();
 
 const ALL = [...PREGNANCY_ARTICLES, ...BLOG_ARTICLES];
 const STAGES: PregnancyStage[] = ['trimester-1', 'trimester-2', 'trimester-3', 'postpartum'];

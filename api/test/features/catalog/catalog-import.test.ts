@@ -1,8 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPath, listingPath, type ArticleContent, type ListingPage, type RecipeContent } from '@app/shared/api-contract/application-search';
 import { importCatalog } from '../../../src/features/catalog/catalog-import.ts';
 import { CatalogError } from '../../../src/features/catalog/catalog-writer.ts';
+import { readCatalogSource } from '../../../src/features/catalog/catalog-source.ts';
+import { ContentFileError } from '../../../src/catalog/content/content-files.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { call, createTestApp, tableCounts, type TestApp } from '../../helpers/test-app.ts';
 
@@ -165,6 +170,40 @@ describe.each(BACKENDS)('content import (%s)', (backend) => {
     expect(error).toBeInstanceOf(CatalogError);
     expect((error as CatalogError).message).toContain('articles[1] (contentId 3982, "Drink water before you feel thirsty 3982") bodyHtml: nothing is left');
     expect(await tableCounts(t.app)).toEqual(before);
+  });
+
+  it('imports a content folder of Markdown files, read as the seed reads content/; a folder with a bad file is named and writes nothing', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'content-import-'));
+    try {
+      const markdown = (slug: string, contentId: number, extra = '') =>
+        ['---', `contentId: ${contentId}`, `slug: ${slug}`, 'title: Salt your water on hot days', 'author: priya-nair', 'summary: A pinch of salt helps on long, hot sessions.', 'tags:', '  - Hydration', "publishedOn: '2026-11-20'", extra, '---', 'Sip **often**.', ''].join('\n');
+      const folder = (name: string, files: Record<string, string>) => {
+        for (const [file, text] of Object.entries(files)) {
+          mkdirSync(path.join(root, name, 'tips'), { recursive: true });
+          writeFileSync(path.join(root, name, 'tips', file), text);
+        }
+        return path.join(root, name);
+      };
+      const good = folder('good', { 'salt-your-water.md': markdown('salt-your-water', 3_970) });
+      expect(await importCatalog(t.app.db, readCatalogSource(good))).toBe(1);
+      const { body } = await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(3_970) });
+      expect(body.data).toMatchObject({ kind: 'tips', title: 'Salt your water on hot days', bodyHtml: '<p>Sip <strong>often</strong>.</p>' });
+
+      const before = await tableCounts(t.app);
+      const bad = folder('bad', { 'salt-again.md': markdown('salt-again', 3_971), 'unknown-stage.md': markdown('unknown-stage', 3_972, 'stage: trimester-2') });
+      const error = (() => {
+        try {
+          return readCatalogSource(bad);
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(error).toBeInstanceOf(ContentFileError);
+      expect((error as ContentFileError).problems).toEqual(['bad/tips/unknown-stage.md:10: unknown field "stage" in a tips file']);
+      expect(await tableCounts(t.app)).toEqual(before);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('serves an article written into the database by hand cleaned too', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData } from '@app/shared/api-contract/subscription-service';
-import { TRIAL_REMINDER_DAYS } from '../../../src/catalog/articles/kindred-contact.ts';
+import { TRIAL_REMINDER_DAYS } from '@app/shared/plans/plan-display';
 import { sendTrialReminders } from '../../../src/features/subscriptions/trial-reminders.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';

@@ -23,9 +23,9 @@ export function articleRecord(article: Article & { type: keyof typeof KINDS }): 
   };
 }
 
-/** Tips, meditations, policies and the help centre's articles (catalog/articles), and the help centre's structure. */
-export function articleRecords(): { articles: ArticleRecord[]; helpCentre: HelpCentreRecord } {
-  const catalog = buildArticleCatalog();
+/** Tips, meditations, policies and the help centre's articles (content/, read by catalog/articles), and the help centre's structure. */
+export function articleRecords(dir?: string): { articles: ArticleRecord[]; helpCentre: HelpCentreRecord } {
+  const catalog = buildArticleCatalog(dir);
   const articles = [...catalog.tips, ...catalog.meditations, ...catalog.policies, ...catalog.help].map((article) =>
     articleRecord(article as Article & { type: keyof typeof KINDS }),
   );

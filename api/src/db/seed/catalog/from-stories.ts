@@ -49,7 +49,7 @@ export function storyRecord(article: CatalogArticle): ArticleRecord {
   };
 }
 
-/** The pregnancy, postpartum and blog articles (catalog/stories) as catalog records. */
-export function storyRecords(): ArticleRecord[] {
-  return buildStoryCatalog().all.map(storyRecord);
+/** The pregnancy, postpartum and blog articles (content/, read by catalog/stories) as catalog records. */
+export function storyRecords(dir?: string): ArticleRecord[] {
+  return buildStoryCatalog(dir).all.map(storyRecord);
 }

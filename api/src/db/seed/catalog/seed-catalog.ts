@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { CatalogDocument } from '../../../features/catalog/catalog-document.ts';
 import { writeCatalog } from '../../../features/catalog/catalog-writer.ts';
 import type { Database } from '../../schema.ts';
-import { articleRecords } from './from-articles.ts';
+import { contentDocument } from './from-content.ts';
 import { foodRecords } from './from-food.ts';
-import { storyRecords } from './from-stories.ts';
 import { trainingRecords } from './from-training.ts';
 
 export const SEED_STATE_KEY = 'seed';
@@ -15,20 +14,20 @@ const WRITER_VERSION = 2;
 
 let built: { document: CatalogDocument; hash: string } | null = null;
 
-/** The whole seeded catalog, built once per process from the catalog generators. */
+/** The whole seeded catalog, built once per process from the catalog generators and the content folder. */
 export function seedCatalogDocument(): { document: CatalogDocument; hash: string } {
   if (!built) {
     const training = trainingRecords();
     const food = foodRecords();
-    const articles = articleRecords();
+    const content = contentDocument();
     const document: CatalogDocument = {
       exercises: training.exercises,
       workouts: training.workouts,
       programs: training.programs,
       foods: food.foods,
       recipes: food.recipes,
-      articles: [...storyRecords(), ...articles.articles],
-      helpCentre: articles.helpCentre,
+      articles: content.articles,
+      helpCentre: content.helpCentre,
     };
     const hash = createHash('sha256').update(String(WRITER_VERSION)).update(JSON.stringify(document)).digest('hex');
     built = { document, hash };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
-import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, trialDaysText } from '@app/shared/plans/plan-display';
+import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, TRIAL_REMINDER_DAYS, trialDaysText } from '@app/shared/plans/plan-display';
 import { useSession } from '@app/shared/store';
 import { FailureScreen, PageHeading, Spinner } from '@app/shared/ui';
 import { FormAlert } from '@app/shared/forms/form-parts';
@@ -61,7 +61,7 @@ export function PlanChoice({ notice }: { notice?: string | null }) {
         </button>
         {selected ? (
           <p className="plan-choice__terms">
-            Nothing is charged today. After {trialDays} days, {planPriceText(selected)} until you cancel. We email you 3 days before your trial ends.
+            Nothing is charged today. After {trialDays} days, {planPriceText(selected)} until you cancel. We email you {TRIAL_REMINDER_DAYS} days before your trial ends.
           </p>
         ) : null}
       </form>

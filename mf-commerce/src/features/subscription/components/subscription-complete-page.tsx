@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@app/shared/router';
 import { useUserSubscriptionQuery } from '@app/shared/api/subscription';
 import { isSubscribedStatus } from '@app/shared/api-contract/subscription-service';
+import { TRIAL_REMINDER_DAYS } from '@app/shared/plans/plan-display';
 import { PATHS } from '@app/shared/routes';
 import { clearReturnUrl, readReturnUrl, updateUserInfo } from '@app/shared/session';
 import { afterLoginPath } from '@app/shared/sign-in/complete-sign-in';
@@ -29,7 +30,7 @@ export function SubscriptionCompletePage() {
         <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
         {subscription.data.status === 'trial' && subscription.data.trialEndsAt ? (
           <p className="subscription-complete__trial">
-            Your trial ends on {formatBillingDate(subscription.data.trialEndsAt, session?.regionId)}. We email you 3 days before, so nothing is charged by surprise.
+            Your trial ends on {formatBillingDate(subscription.data.trialEndsAt, session?.regionId)}. We email you {TRIAL_REMINDER_DAYS} days before, so nothing is charged by surprise.
           </p>
         ) : null}
         <div className="subscription-actions">
