@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'mf-marketing', 'mf-auth', 'mf-planner', 'mf-content', 'mf-commerce', 'api', 'deploy', 'e2e'];
 const REMOTES = ['mf-marketing', 'mf-auth', 'mf-planner', 'mf-content', 'mf-commerce'];
+/** dayjs is one shared module with its plugins installed: apps, shared and the API reach it only through these helpers. */
+const DAYJS_MESSAGE = "Use the date helpers of '@app/shared/dates' (add one there if it lacks it); only shared/src/dates imports dayjs.";
 
 /** Imports flow one way: shared -> remotes -> shell. A remote never imports another remote or the shell. */
 const boundaryZones = [
@@ -74,10 +76,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
-            name,
-            message: "Import the router from '@app/shared/router' (add the export there if it lacks one).",
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+              name,
+              message: "Import the router from '@app/shared/router' (add the export there if it lacks one).",
+            })),
+            { name: 'dayjs', message: DAYJS_MESSAGE },
+          ],
+          patterns: [{ group: ['dayjs/*'], message: DAYJS_MESSAGE }],
         },
       ],
     },
@@ -94,13 +100,20 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['./api-slice*', '../api/api-slice*', '../store/*', '../session/user-info*', '../routes/*'],
+              group: ['./api-slice*', '../api/api-slice*', '../store/*', '../session/user-info*', '../routes/*', '../dates/*', '!../dates/browser-today*'],
               allowTypeImports: true,
               message: "Import another @app/shared entry by its package name ('@app/shared/api', '@app/shared/store', '@app/shared/session', '@app/shared/routes/table'...).",
             },
           ],
         },
       ],
+    },
+  },
+  {
+    // The API's dates go through the same helpers as the apps' (one set of date rules).
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'dayjs', message: DAYJS_MESSAGE }], patterns: [{ group: ['dayjs/*'], message: DAYJS_MESSAGE }] }],
     },
   },
 );

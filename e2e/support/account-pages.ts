@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { addDays, dayIndexOf, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
+import { addDays, dayIndexOf, daysBetween, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
 
 /** Page objects of a member's account: the menu, Settings, her preferences, her subscription, her history, the help centre. */
 
@@ -98,7 +98,7 @@ export class PlannerDay {
 
   /** Opens a day of the planner (her week strip's link to it, for a day of another week its address). */
   async open(date: CalendarDate) {
-    const weeks = Math.round((Date.parse(weekStartOf(date)) - Date.parse(weekStartOf(this.today))) / (7 * 86_400_000));
+    const weeks = daysBetween(weekStartOf(this.today), weekStartOf(date)) / 7;
     await this.page.goto(`/planner/${weeks}/${dayIndexOf(date)}`);
     await expect(this.move().getByRole('heading', { level: 4 })).toBeVisible();
   }

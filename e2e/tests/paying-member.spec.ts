@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { localDate } from '@app/shared/dates';
 import { actAsMember } from '../support/session.ts';
 import { historyOf, ProgramDetailPage, WorkoutOverviewPage, WorkoutPlayerPage } from '../support/workout-pages.ts';
 
@@ -10,7 +11,7 @@ const PLAYER = OVERVIEW.replace('overview', 'show');
 const WORKOUT_ID = 10085;
 
 test.use({ timezoneId: 'UTC' });
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => localDate(Date.now(), 'UTC');
 
 for (const viewport of [
   { width: 375, height: 812 },

@@ -4,7 +4,7 @@ import { PLANNER_PATHS, type PlannerWeek } from '@app/shared/api-contract/planne
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { programPath } from '@app/shared/api-contract/user-interaction';
-import { addDays, dayIndexOf, MONTH_ABBREVIATIONS, PLANNER_FUTURE_NOTICE, plannerWindow, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
+import { addDays, dayIndexOf, daysBetween, MONTH_ABBREVIATIONS, PLANNER_FUTURE_NOTICE, plannerWindow, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { actAsMember, type Member } from '../support/session.ts';
 
 // The browser and the API both read "today" in UTC here, so a page and its plan agree.
@@ -101,7 +101,7 @@ test.describe('the weekly planner', () => {
     await expect(page).toHaveURL(/\/planner\/0\/5$/);
 
     const { latest } = plannerWindow(friday);
-    const lastWeek = Math.round((Date.parse(weekStartOf(latest)) - Date.parse(monday())) / (7 * 86_400_000));
+    const lastWeek = daysBetween(monday(), weekStartOf(latest)) / 7;
     for (let week = 1; week <= lastWeek; week++) {
       await page.getByRole('button', { name: 'Next week' }).click();
       await expect(page).toHaveURL(new RegExp(`/planner/${week}/\\d$`));

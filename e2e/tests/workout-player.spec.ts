@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localDate } from '@app/shared/dates';
 import { seriousViolations } from '../support/axe.ts';
 import { actAsMember } from '../support/session.ts';
 
@@ -83,7 +84,7 @@ test.describe('the workout overview and player', () => {
     await expect(page.getByRole('region', { name: 'Week 1' }).getByRole('listitem').nth(1).getByText('Up next')).toBeVisible();
     await expect(page.getByText(/^1 of \d+ workouts done$/)).toBeVisible();
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localDate(Date.now(), 'UTC');
     const history = await page.request.get(`/progress/progress-service/api/user/history?userId=${member.id}&date=${today}`, { headers: { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' } });
     expect((await history.json()).data).toEqual(expect.arrayContaining([expect.objectContaining({ contentId: 10085, action: 'program-workout' })]));
   });

@@ -8,6 +8,10 @@ describe('isSharedByHost', () => {
     ['react-dom/client', true],
     ['@app/shared/router', true],
     ['@app/shared/api', true],
+    // The one date library, with its plugins installed, reached only through this entry.
+    ['@app/shared/dates', true],
+    ['@app/shared/dates/browser-today', false],
+    ['dayjs', false],
     // Bundled inside the shell's @app/shared/router and @app/shared/store entries, tree-shaken.
     ['react-router-dom', false],
     ['react-router', false],

@@ -15,8 +15,12 @@
  * deploy (deploy/src/contract-check.ts), since the shell no longer provides it. Redux Toolkit and
  * react-redux likewise: remotes reach them only through the api and store entries (hooks of the
  * one API slice, its injectEndpoints), so the shell bundles them tree-shaken (about 10 KB gz less).
+ * dayjs, the one date library, likewise: every app reaches it only through @app/shared/dates (its
+ * plugins installed once, on one instance; lint-enforced), which the shell bundles with its plugins
+ * (the shell's first reads need the planner's calendar), so the share scope holds it once, as one
+ * record rather than one per plugin.
  */
-export const SHARED_STATE_ENTRIES = ['@app/shared/api', '@app/shared/store', '@app/shared/ui', '@app/shared/chrome', '@app/shared/router'] as const;
+export const SHARED_STATE_ENTRIES = ['@app/shared/api', '@app/shared/store', '@app/shared/ui', '@app/shared/chrome', '@app/shared/router', '@app/shared/dates'] as const;
 
 /**
  * The modules every app shares as singletons. Host and remotes use this one list, so the

@@ -6,7 +6,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { installBaseQuery, serverApiCacheHydrated } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 import { ToastContainer } from '@app/shared/ui';
-import { browserToday } from '@app/shared/planner/calendar';
+import { browserToday } from '@app/shared/dates/browser-today';
 import { EARLY_FETCHES_GLOBAL, memberPageReads, type EarlyFetches } from '@app/shared/prerender/early-reads';
 import { STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/static-fallback';
 import { isAuthenticated } from '@app/shared/session';

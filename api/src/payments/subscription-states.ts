@@ -1,3 +1,4 @@
+import { instant } from '@app/shared/dates';
 import type { SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 
 /** What a payments provider decides about a subscription (times in ms since the epoch). */
@@ -24,7 +25,7 @@ export type SubscriptionEvent =
 
 /** A new subscription from a checkout: a trial of `trialDays`, or active at once without one. */
 export function startedSubscription(now: number, trialDays: number, periodEnd: number): SubscriptionState {
-  const trialEndsAt = trialDays > 0 ? now + trialDays * 24 * 60 * 60 * 1000 : null;
+  const trialEndsAt = trialDays > 0 ? instant(now).add(trialDays, 'day').valueOf() : null;
   return {
     status: trialEndsAt ? 'trial' : 'active',
     trialEndsAt,

@@ -87,7 +87,7 @@ export interface AddIngredientRequest {
 export const PLANNER_SWAP_KINDS = ['leftovers', 'goingOut', 'meal'] as const;
 export type PlannerSwapKind = (typeof PLANNER_SWAP_KINDS)[number];
 
-/** POST planner-swap: the planner calls this when a planned meal is swapped (changes nothing when the meal is not listed). */
+/** POST planner-swap: a planned meal was swapped (changes nothing when the meal is not listed). The planner's own swap makes this change itself, in its transaction (api planner-service.ts). */
 export interface PlannerSwapRequest {
   activityId: string;
   kind: PlannerSwapKind;

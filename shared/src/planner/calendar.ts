@@ -1,83 +1,62 @@
 /**
  * The planner's calendar rules (SPEC sections 2, 4 and 9), shared by the planner page and the API
  * (which refuses a date out of bounds). Dates are calendar days written YYYY-MM-DD with no time of
- * day: "today" is worked out once, in the member's time zone, and everything after it is day
- * arithmetic, so daylight-saving changes can only matter when finding today (see todayInZone).
+ * day, handled with dayjs (shared/src/dates): "today" is worked out once, in the member's time zone,
+ * and everything after it is day arithmetic, so daylight-saving changes can only matter when
+ * finding today (see todayInZone).
  */
 
-/** A calendar day, YYYY-MM-DD. */
-export type CalendarDate = string;
+import { calendarDay, CALENDAR_DATE_FORMAT, isValidTimeZone, localDate, MONTH_ABBREVIATIONS, type CalendarDate } from '@app/shared/dates';
 
-/** SPEC: dayIndex 0 = Sunday, 1-6 = Monday-Saturday (the same numbering as Date.getUTCDay). */
+export { browserTimeZone, browserToday, BROWSER_TODAY_EXPRESSION } from '../dates/browser-today.ts';
+export { isValidTimeZone, MONTH_ABBREVIATIONS, type CalendarDate };
+
+/** SPEC: dayIndex 0 = Sunday, 1-6 = Monday-Saturday (the same numbering as dayjs's day()). */
 export type DayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** SPEC section 9: the back limit, counted from the current week's Monday. */
 export const PLANNER_BACK_LIMIT_DAYS = 28;
-/** SPEC section 9: going past the current week is allowed from Thursday (day-of-week 4). */
+/** SPEC section 9: going past the current week is allowed from Thursday (ISO weekday 4). */
 export const PLANNER_FORWARD_FROM_DAY = 4;
 /** The header on today's date. */
 export const PLANNER_TODAY_HEADER = 'Planner • Today';
-/** SPEC section 9: standard month abbreviations, September as "Sept". */
-export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
-const DAY_MS = 86_400_000;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function toUtcMs(date: CalendarDate): number {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-function fromUtcMs(ms: number): CalendarDate {
-  return new Date(ms).toISOString().slice(0, 10);
+/** A day that must be one: RangeError otherwise. */
+function day(date: CalendarDate) {
+  const value = calendarDay(date);
+  if (!value.isValid()) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return value;
 }
 
 /** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  return fromUtcMs(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === value;
+  return calendarDay(value).isValid();
 }
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
-  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+  return day(date).add(days, 'day').format(CALENDAR_DATE_FORMAT);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+  return day(to).diff(day(from), 'day');
 }
 
 export function dayIndexOf(date: CalendarDate): DayIndex {
-  return new Date(toUtcMs(date)).getUTCDay() as DayIndex;
+  return day(date).day() as DayIndex;
 }
 
-/** The Monday of the Monday-to-Sunday week holding `date`. */
+/** The Monday of the Monday-to-Sunday (ISO) week holding `date`. */
 export function weekStartOf(date: CalendarDate): CalendarDate {
-  return addDays(date, -((dayIndexOf(date) + 6) % 7));
+  return day(date).startOf('isoWeek').format(CALENDAR_DATE_FORMAT);
 }
 
 /**
- * One calendar month after `date`, kept to the last day of a shorter month: 15 Mar -> 15 Apr,
- * 31 Jan -> 28 Feb (29 in a leap year), 31 Dec -> 31 Jan.
+ * One calendar month after `date`, kept to the last day of a shorter month (dayjs's month
+ * arithmetic): 15 Mar -> 15 Apr, 31 Jan -> 28 Feb (29 in a leap year), 31 Dec -> 31 Jan.
  */
 export function addOneMonth(date: CalendarDate): CalendarDate {
-  const ms = toUtcMs(date);
-  const start = new Date(ms);
-  const year = start.getUTCFullYear();
-  const month = start.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return fromUtcMs(Date.UTC(year, month, Math.min(start.getUTCDate(), lastDay)));
-}
-
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return day(date).add(1, 'month').format(CALENDAR_DATE_FORMAT);
 }
 
 /**
@@ -85,9 +64,7 @@ export function isValidTimeZone(timeZone: string): boolean {
  * the API gets it from the Timezone header). Throws a RangeError for an unknown zone.
  */
 export function todayInZone(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return localDate(instant, timeZone);
 }
 
 /** What a given "today" allows. */
@@ -108,8 +85,7 @@ export interface PlannerWindow {
 
 export function plannerWindow(today: CalendarDate): PlannerWindow {
   const weekStart = weekStartOf(today);
-  const dayOfWeek = dayIndexOf(today);
-  const canGoPastCurrentWeek = dayOfWeek === 0 || dayOfWeek >= PLANNER_FORWARD_FROM_DAY;
+  const canGoPastCurrentWeek = day(today).isoWeekday() >= PLANNER_FORWARD_FROM_DAY;
   return {
     today,
     weekStart,
@@ -203,7 +179,7 @@ export function stepWeek(today: CalendarDate, selected: CalendarDate, direction:
 /** The header: 'Planner • Today' on today, otherwise the selected day's month ("Sept"). */
 export function plannerHeader(today: CalendarDate, selected: CalendarDate): string {
   if (today === selected) return PLANNER_TODAY_HEADER;
-  return MONTH_ABBREVIATIONS[Number(selected.slice(5, 7)) - 1]!;
+  return day(selected).format('MMM');
 }
 
 /** The seven days of the Monday-to-Sunday week holding `date`, each with whether it may be opened. */
@@ -218,50 +194,18 @@ export function weekStrip(today: CalendarDate, date: CalendarDate): { date: Cale
 /** Forward past the current week before Thursday (SPEC 4's future-notice request). */
 export const PLANNER_FUTURE_NOTICE = "See next week's plan on Thursday.";
 
-type TemporalNow = { Now: { timeZoneId(): string } };
-
-/**
- * The browser's time zone, as the Timezone header sends it. Temporal reads it in well under a
- * millisecond; the first Intl.DateTimeFormat of a page loads the browser's date-formatting data,
- * which took 45-150 ms of a member page's start-up on a phone-speed CPU (4x throttled Chromium).
- */
-export function browserTimeZone(): string {
-  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
-  return temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/**
- * The day it is at `instant` in the browser's own time zone: todayInZone(instant, browserTimeZone())
- * read from Date's local fields, which use the same zone, without Intl's start-up cost.
- */
-export function browserToday(instant: Date = new Date()): CalendarDate {
-  return `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
-}
-
-/**
- * browserToday as an expression for the page's inline scripts, which run before any module loads:
- * the same Date local fields. Tests run it beside browserToday in several time zones.
- */
-export const BROWSER_TODAY_EXPRESSION =
-  '(function(d,z){return d.getFullYear()+"-"+z(d.getMonth()+1)+"-"+z(d.getDate())})(new Date(),function(n){return(n<10?"0":"")+n})';
-
 /** Whether the previous (-1) or next (+1) week arrow leads anywhere: "future-notice" when it would ask for the notice. */
 export function weekArrowState(today: CalendarDate, selected: CalendarDate, direction: -1 | 1): 'enabled' | 'future-notice' | 'disabled' {
   const step = stepWeek(today, selected, direction);
   return step.kind === 'moved' ? 'enabled' : step.kind === 'future-notice' ? 'future-notice' : 'disabled';
 }
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** "Mon", "Tue"... for the strip, and the full name for its accessible label. */
 export function weekdayName(date: CalendarDate, short = false): string {
-  const name = WEEKDAY_NAMES[dayIndexOf(date)];
-  return short ? name.slice(0, 3) : name;
+  return day(date).format(short ? 'ddd' : 'dddd');
 }
 
 /** "Thursday 19 Nov": a day as the planner names it (September as "Sept"). */
 export function longDayLabel(date: CalendarDate): string {
-  return `${weekdayName(date)} ${Number(date.slice(8, 10))} ${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]}`;
+  return day(date).format('dddd D MMM');
 }

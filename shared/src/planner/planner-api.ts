@@ -1,12 +1,12 @@
 import { api } from '@app/shared/api';
 import { PLANNER_PATHS, plannerWeekRequest, type PlannerCompleteRequest, type PlannerCompletion, type PlannerWeek, type SwapRequest } from '../api-contract/planner.ts';
-import { SHOPPING_LIST_PATHS, type PlannerSwapRequest, type ShoppingListData } from '../api-contract/shopping-list.ts';
 import { weekStartOf } from './calendar.ts';
 
 /**
  * The planner's calls, used by the planner page and the member home: a week by its Monday, a swap
- * (whose reply, the whole week, replaces the cached week at once), a completion, and the word to
- * the shopping list that a listed meal was swapped (its share follows the meal now planned).
+ * (whose reply, the whole week, replaces the cached week at once; a meal's swap also moves its
+ * share of the shopping list, on the server in the same transaction, so the list is read again)
+ * and a completion.
  */
 export const plannerApi = api.enhanceEndpoints({ addTagTypes: ['PlannerWeek', 'ShoppingList'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -16,20 +16,18 @@ export const plannerApi = api.enhanceEndpoints({ addTagTypes: ['PlannerWeek', 'S
     }),
     swapPlannerItem: build.mutation<PlannerWeek, SwapRequest>({
       query: (body) => ({ url: PLANNER_PATHS.swap, method: 'PUT', body }),
+      invalidatesTags: (_result, error, request) => (!error && request.sectionType === 'RECIPE' ? ['ShoppingList'] : []),
       async onQueryStarted(request, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(plannerApi.util.upsertQueryData('plannerWeek', weekStartOf(request.date), data));
+        // A refused swap changes no cached week; the caller shows its error (RTK Query: catch it here).
+        const reply = await queryFulfilled.catch(() => null);
+        if (reply) dispatch(plannerApi.util.upsertQueryData('plannerWeek', weekStartOf(request.date), reply.data));
       },
     }),
     completePlannerItem: build.mutation<PlannerCompletion, PlannerCompleteRequest>({
       query: (body) => ({ url: PLANNER_PATHS.completion, method: 'PUT', body }),
       invalidatesTags: (_result, _error, request) => [{ type: 'PlannerWeek', id: weekStartOf(request.selectedDate) }],
     }),
-    shoppingListPlannerSwap: build.mutation<ShoppingListData, PlannerSwapRequest>({
-      query: (body) => ({ url: SHOPPING_LIST_PATHS.plannerSwap, method: 'POST', body }),
-      invalidatesTags: ['ShoppingList'],
-    }),
   }),
 });
 
-export const { usePlannerWeekQuery, useSwapPlannerItemMutation, useCompletePlannerItemMutation, useShoppingListPlannerSwapMutation } = plannerApi;
+export const { usePlannerWeekQuery, useSwapPlannerItemMutation, useCompletePlannerItemMutation } = plannerApi;

@@ -3,7 +3,7 @@ import type { BaseQueryApi, FetchArgs, FetchBaseQueryError } from '@reduxjs/tool
 import type { AppBaseQuery } from '@app/shared/api';
 import { TIMEZONE_HEADER, type ApiEnvelope } from '@app/shared/api-contract/envelope';
 import { USER_SERVICE_PATHS, type RefreshTokenData } from '@app/shared/api-contract/user-service';
-import { browserTimeZone } from '@app/shared/planner/calendar';
+import { browserTimeZone } from '@app/shared/dates/browser-today';
 import { clearSessionStorage, readUserInfo, updateUserInfo } from '@app/shared/session';
 
 /** SPEC section 9: request time-out. */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { fullDate, localDate } from '@app/shared/dates';
 import type { Article, ArticleType, MeditationCue } from '../articles/types.ts';
 import { BREATH_HOLD_PHASES, CLOSING_SILENCE_SECONDS, PREGNANCY_SAFE_TAG, MAX_MEDITATION_SECONDS, MIN_MEDITATION_SECONDS, meditationDurationSeconds } from '../articles/meditation-rules.ts';
 import { CARE_REMINDER, readMinutesFor, regionalTitles } from '../stories/outline.ts';
@@ -125,11 +126,10 @@ function fieldLine(frontMatterLines: readonly string[], instancePath: string): n
   return keyAt + 1;
 }
 
-const longDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const seconds = (at: number | string) => (typeof at === 'number' ? at : Number(at.split(':')[0]) * 60 + Number(at.split(':')[1]));
 /** YAML reads an unquoted 2026-11-20 as a date: back to the day it names. */
 const plain = (value: unknown): unknown =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : Array.isArray(value) ? value.map(plain) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)])) : value;
+  value instanceof Date ? localDate(value, 'UTC') : Array.isArray(value) ? value.map(plain) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)])) : value;
 
 interface Parsed {
   article: Article;
@@ -191,7 +191,7 @@ export function parseContentFile(kind: ContentKind, name: string, source: string
   const front = data as Static<(typeof FRONT_MATTER)[ContentKind]>;
   if (`${front.slug}.md` !== path.basename(name)) at(fieldLine(frontLines, '/slug'), `the slug "${front.slug}" is not the file's name: call the file ${front.slug}.md`);
 
-  const values = new Map([...CONTENT_VALUES, ['LAST_UPDATED', longDate(front.publishedOn)]]);
+  const values = new Map([...CONTENT_VALUES, ['LAST_UPDATED', fullDate(front.publishedOn)]]);
   const field = (key: 'title' | 'titleUK' | 'titleUS' | 'summary') => {
     const raw = front[key];
     if (raw === undefined) return undefined;

@@ -3,7 +3,7 @@ import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contrac
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { isValidCooksFor } from '@app/shared/validation';
 import { ApiError, fieldError } from '../../lib/api-error.ts';
-import { localDate } from '../../lib/local-date.ts';
+import { localDate } from '@app/shared/dates';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';

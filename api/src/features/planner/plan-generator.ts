@@ -1,4 +1,4 @@
-import { addDays, dayIndexOf, type CalendarDate } from '@app/shared/planner/calendar';
+import { addDays, daysBetween, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
 import type { PlannerSlot } from '../../db/schema.ts';
 
 /**
@@ -125,8 +125,7 @@ export function planWeek({ userId, weekStart, pools, program }: PlanInput): Plan
 
 /** The program's week for a plan week: 1 in the week she started, null before it or after its last week. */
 export function programWeekFor(startedOn: CalendarDate, weekStart: CalendarDate, weeks: number): number | null {
-  const startWeek = addDays(startedOn, -((dayIndexOf(startedOn) + 6) % 7));
-  const week = Math.round((Date.parse(weekStart) - Date.parse(startWeek)) / (7 * 86_400_000)) + 1;
+  const week = daysBetween(weekStartOf(startedOn), weekStart) / 7 + 1;
   return week >= 1 && week <= weeks ? week : null;
 }
 

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { PLANNER_PATHS, type PlannerMealType, type SwapRequest } from '@app/shared/api-contract/planner';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import { longDate } from '@app/shared/dates';
 import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
 import { dayIndexOf, isCalendarDate, isInPlannerBounds, plannerWindow, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
 import type { PlannerSlot } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { localDate } from '../../lib/local-date.ts';
+import { localDate } from '@app/shared/dates';
 import { replyCache, sendCached, serialisedOk } from '../../lib/reply-cache.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
@@ -30,7 +31,6 @@ import {
   recipeFacts,
   recipesOnDay,
   sameKindWorkouts,
-  setSlotContent,
   VEGETARIAN_MEAL_ID,
   VEGETARIAN_TAGS,
   weekMealId,
@@ -38,6 +38,7 @@ import {
   type MemberChoices,
 } from './planner-repository.ts';
 import { PlannerCompleteBody, PlannerCompletionSchema, PlannerQuery, PlannerWeekSchema, SwapBody } from './planner-schemas.ts';
+import { swapPlannedItem } from './planner-service.ts';
 
 const TAGS = ['planner'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, full);
@@ -55,10 +56,6 @@ function ownUserId(request: FastifyRequest, userId: number | string | undefined)
   const value = typeof userId === 'number' ? userId : wholeNumber(userId, 'User id');
   if (value !== member) throw new ApiError(403, 'FORBIDDEN', NOT_YOUR_PLAN);
   return member;
-}
-
-function longDate(date: CalendarDate): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** A day she may open in the planner, as seen from today in her time zone. */
@@ -204,7 +201,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       operationId: 'swapPlannerItem',
       summary: 'Swap one day’s workout (its at-home or in-gym version, another of the same kind, back) or one meal (another recipe of the same meal and diet, leftovers, going out, back); answers the week',
       description:
-        'The signed-in member’s own plan only (another userId is a 403), on a day inside her planner’s window. A swap that does not fit the item (a meal swapped to in-gym, a rest day, a recipe of another meal or diet) is a 400 saying why; a workout or meal she already completed is a 409 and stays as it is.',
+        'The signed-in member’s own plan only (another userId is a 403), on a day inside her planner’s window. A meal on her shopping list has its share follow the swap in the same transaction (leftovers and going out take it off; nothing changes when either fails). A swap that does not fit the item (a meal swapped to in-gym, a rest day, a recipe of another meal or diet) is a 400 saying why; a workout or meal she already completed is a 409 and stays as it is.',
       body: SwapBody,
       response: Replies(PlannerWeekSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 409]),
     }),
@@ -225,8 +222,8 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       const change = isWorkout
         ? { contentId: await workoutSwap(item, body), isLeftOver: false, isGoingOut: false }
         : await mealSwap(userId, date, body.mealType!, item, body);
-      await setSlotContent(app.db, item.id, change);
-      return { code: 200, data: await readWeek(app.db, userId, weekStartOf(date)), message: swapMessage(body.sectionType, body.action) };
+      const week = await swapPlannedItem(app.db, { userId, date, itemId: item.id, change, ...(isWorkout ? {} : { mealType: body.mealType! }) });
+      return { code: 200, data: week, message: swapMessage(body.sectionType, body.action) };
     },
   );
 

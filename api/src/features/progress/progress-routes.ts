@@ -5,7 +5,7 @@ import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-servic
 import { SUCCESS_MESSAGES, favouriteMessage } from '@app/shared/messages';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { ApiError } from '../../lib/api-error.ts';
-import { localDate } from '../../lib/local-date.ts';
+import { localDate } from '@app/shared/dates';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';

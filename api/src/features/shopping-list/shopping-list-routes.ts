@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
-import { recipePageActivityId, SHOPPING_LIST_PATHS, type MealToSave, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
+import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
-import { addHandItem, addMeal, applyMealSwap, removeLines, removeMeal, setTicked, type MealSwap, type ShoppingList } from '@app/shared/shopping-list/merge';
+import { addHandItem, addMeal, removeLines, removeMeal, setTicked, type ShoppingList } from '@app/shared/shopping-list/merge';
 import { filterToMeals, shoppingListData } from '@app/shared/shopping-list/list-view';
 import { UNIT_TYPE } from '@app/shared/units/unit-types';
 import { ApiError } from '../../lib/api-error.ts';
@@ -18,11 +18,9 @@ import {
   deleteList,
   foodNamed,
   handFoodId,
-  listedMeal,
   listIdOf,
   listOwner,
   loadList,
-  recipesForList,
   withRegionalNames,
 } from './shopping-list-repository.ts';
 import {
@@ -37,6 +35,7 @@ import {
   ShoppingListSchema,
   ToggleBody,
 } from './shopping-list-schemas.ts';
+import { mealsToList, swapListedMeal } from './shopping-list-service.ts';
 
 const TAGS = ['shopping list'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.userInteraction, full);
@@ -69,15 +68,6 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Deleted between the check and the change: as if it had never been.
     if (!changed || changed.listId !== listId) throw new ApiError(404, 'NOT_FOUND', `There is no shopping list ${listId}.`);
     return shoppingListData(changed.listId, changed.list);
-  }
-
-  async function mealsToList(meals: readonly MealToSave[]) {
-    const recipes = await recipesForList(app.db, meals.map((meal) => meal.recipeId));
-    const missing = meals.filter((meal) => !recipes.has(meal.recipeId)).map((meal) => meal.recipeId);
-    if (missing.length > 0) throw new ApiError(404, 'NOT_FOUND', `There is no recipe ${[...new Set(missing)].join(', ')}.`);
-    const activityIds = meals.map((meal) => meal.activityId ?? recipePageActivityId(meal.recipeId));
-    if (new Set(activityIds).size !== activityIds.length) throw new ApiError(400, 'VALIDATION_FAILED', 'Each meal can be saved once per request: two share an activityId.');
-    return meals.map((meal, index) => listedMeal(recipes.get(meal.recipeId)!, activityIds[index]!, meal.servings));
   }
 
   app.get(
@@ -122,7 +112,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
     }),
     async (request) => {
-      const meals = await mealsToList(request.body.meals);
+      const meals = await mealsToList(app.db, request.body.meals);
       const changed = await changeList(app.db, request.member.userId, (list) => meals.reduce(addMeal, list), { create: true });
       return reply(shoppingListData(changed!.listId, changed!.list), SUCCESS_MESSAGES.itemAdded);
     },
@@ -139,19 +129,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
     }),
     async (request) => {
-      const { activityId, kind, recipeId, servings } = request.body;
-      if (kind === 'meal' && recipeId === undefined) throw new ApiError(400, 'VALIDATION_FAILED', 'A swap to another meal names its recipeId.', { fields: { recipeId: 'is required' } });
-      let swap: MealSwap = { kind: kind === 'meal' ? 'leftovers' : kind };
-      if (kind === 'meal') {
-        const [meal] = await mealsToList([{ recipeId: recipeId!, activityId, ...(servings ? { servings } : {}) }]);
-        swap = { kind: 'meal', meal: meal! };
-      }
-      const changed = await changeList(
-        app.db,
-        request.member.userId,
-        (list) => (list.meals.some((meal) => meal.mealId === activityId) ? applyMealSwap(list, activityId, swap) : list),
-        { create: false },
-      );
+      const changed = await swapListedMeal(app.db, request.member.userId, request.body);
       if (!changed) return reply(EMPTY);
       return reply(shoppingListData(changed.listId, changed.list), SUCCESS_MESSAGES.shoppingListUpdated);
     },

@@ -6,7 +6,7 @@ import {
   type UserSubscriptionData,
 } from '@app/shared/api-contract/subscription-service';
 import type { Subscription } from '../../db/schema.ts';
-import { calendarDaysBetween } from '../../lib/local-date.ts';
+import { calendarDaysBetween } from '@app/shared/dates';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { fullDateAt, instant } from '@app/shared/dates';
 import { formatDollars, TRIAL_REMINDER_DAYS } from '@app/shared/plans/plan-display';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { escapeHtml, layout } from '../users/user-emails.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** How often the scheduler looks for trials ending soon. */
 export const TRIAL_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 export function trialEndingEmail(input: { to: string; name: string; trialEndsAt: Date; planName: string; priceCents: number; cancelLink: string }): MailMessage {
-  const ends = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(input.trialEndsAt);
+  const ends = fullDateAt(input.trialEndsAt, 'AU', 'UTC');
   const price = formatDollars(input.priceCents);
   const text = [
     `Hi ${input.name},`,
@@ -39,7 +39,7 @@ export async function sendTrialReminders(app: FastifyInstance, publicUrl: string
     .where('subscriptions.status', '=', 'trial')
     .where('subscriptions.cancelAtPeriodEnd', '=', false)
     .where('subscriptions.trialEndsAt', '>', new Date(now))
-    .where('subscriptions.trialEndsAt', '<=', new Date(now + TRIAL_REMINDER_DAYS * DAY))
+    .where('subscriptions.trialEndsAt', '<=', instant(now).add(TRIAL_REMINDER_DAYS, 'day').toDate())
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('trialReminders').select('trialReminders.subscriptionId').whereRef('trialReminders.subscriptionId', '=', 'subscriptions.id').whereRef('trialReminders.trialEndsAt', '=', 'subscriptions.trialEndsAt'))),
     )

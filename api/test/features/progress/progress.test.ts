@@ -12,7 +12,7 @@ import {
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import type { InjectOptions } from 'fastify';
 import { NOT_YOURS } from '../../../src/features/progress/progress-routes.ts';
-import { localDate } from '../../../src/lib/local-date.ts';
+import { localDate } from '@app/shared/dates';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 

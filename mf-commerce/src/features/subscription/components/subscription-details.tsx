@@ -3,7 +3,7 @@ import { Link } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
 import type { Plan, UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
 import { SUBSCRIPTION_LABELS } from '@app/shared/messages';
-import { browserTimeZone } from '@app/shared/planner/calendar';
+import { browserTimeZone } from '@app/shared/dates/browser-today';
 import { plannerPath } from '@app/shared/routes';
 import { useSession } from '@app/shared/store';
 import { PageHeading, showToast } from '@app/shared/ui';

@@ -1,5 +1,6 @@
 import type { PaymentProvider, Plan, UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
 import { SUBSCRIPTION_LABELS } from '@app/shared/messages';
+import { fullDateAt } from '@app/shared/dates';
 import { formatDollars } from '@app/shared/plans/plan-display';
 import { regionCodeFor } from '@app/shared/region/regional-text';
 
@@ -9,13 +10,9 @@ export const STORE_SUBSCRIPTION_LINKS: Partial<Record<PaymentProvider, { label: 
   APPLE: { label: 'Manage on the App Store', href: 'https://apps.apple.com/account/subscriptions' },
 };
 
-const LOCALES = { AU: 'en-AU', UK: 'en-GB', US: 'en-US' } as const;
-
 /** "7 December 2026", written as the member's region writes dates, on her own calendar. */
 export function formatBillingDate(iso: string, regionId: number | null | undefined, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALES[regionCodeFor(regionId)], { day: 'numeric', month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(
-    new Date(iso),
-  );
+  return fullDateAt(iso, regionCodeFor(regionId), timeZone);
 }
 
 /** "$119.99 every year", "$49.99 every 3 months", "$19.99 every month". */

@@ -9,7 +9,7 @@ import { articleMetadata } from '@app/shared/seo/article-metadata';
 import { applyPageMetadata } from '@app/shared/seo/page-metadata';
 import { DEFAULT_REGION_ID } from '@app/shared/session';
 import { useSession } from '@app/shared/store';
-import { dayMonthYear } from '@app/shared/text/day-month-year';
+import { dayMonthYear } from '@app/shared/dates';
 import { useSanitizedHtml } from '@app/shared/text/sanitize-html';
 import { FailureScreen, Spinner } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { LoggedWorkout } from '@app/shared/api-contract/progress-service';
 import type { WeightUnit } from '@app/shared/api-contract/user-service';
-import { dayMonthYear } from '@app/shared/text/day-month-year';
+import { dayMonthYear } from '@app/shared/dates';
 import { PageHeading, Spinner } from '@app/shared/ui';
 import { SectionError } from '@app/shared/ui/loading-row';
 import { useCompletedWorkoutsQuery, useLoggedWorkoutsQuery } from '../api/logbook-api.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@app/shared/router';
 import { apiErrorMessage } from '@app/shared/api';
-import type { PlannerItem, PlannerMealType, PlannerRecipe, SwapAction } from '@app/shared/api-contract/planner';
-import type { PlannerSwapRequest } from '@app/shared/api-contract/shopping-list';
+import type { PlannerItem, PlannerMealType, SwapAction } from '@app/shared/api-contract/planner';
 import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import {
@@ -18,20 +17,13 @@ import {
   weekStrip,
 } from '@app/shared/planner/calendar';
 import { dayPlan, mealsToShopFor } from '@app/shared/planner/day-plan';
-import { useCompletePlannerItemMutation, usePlannerWeekQuery, useShoppingListPlannerSwapMutation, useSwapPlannerItemMutation } from '@app/shared/planner/planner-api';
+import { useCompletePlannerItemMutation, usePlannerWeekQuery, useSwapPlannerItemMutation } from '@app/shared/planner/planner-api';
 import { useSaveShoppingListMutation } from '@app/shared/shopping-list/shopping-list-api';
 import { LoadingRow } from '@app/shared/ui/loading-row';
 import { useToast } from '@app/shared/ui';
 import { useToday } from '@app/shared/planner/use-today';
 import { ArticleCard, MealCard, RestDayCard, WorkoutCard, type CardActions } from './day-cards.tsx';
 import './planner.css';
-
-function shoppingListSwap(meal: PlannerRecipe): PlannerSwapRequest {
-  const activityId = String(meal.activityId);
-  if (meal.isLeftOver) return { activityId, kind: 'leftovers' };
-  if (meal.isGoingOut) return { activityId, kind: 'goingOut' };
-  return { activityId, kind: 'meal', recipeId: meal.contentId!, servings: meal.serves };
-}
 
 export function PlannerPage() {
   const today = useToday();
@@ -50,7 +42,6 @@ export function PlannerPage() {
   const week = usePlannerWeekQuery(weekStart);
   const [swap, swapState] = useSwapPlannerItemMutation();
   const [complete, completeState] = useCompletePlannerItemMutation();
-  const [tellShoppingList] = useShoppingListPlannerSwapMutation();
   const [saveShoppingList, shoppingState] = useSaveShoppingListMutation();
   const plan = dayPlan(week.currentData, selected);
 
@@ -65,11 +56,9 @@ export function PlannerPage() {
 
   const onSwap = (sectionType: 'ROUTINE' | 'RECIPE', mealType?: PlannerMealType) => async (action: SwapAction) => {
     try {
-      const week = await swap({ date: selected, sectionType, action, ...(mealType ? { mealType } : {}) }).unwrap();
+      // One request: the server moves a listed meal's share of the shopping list in the same transaction.
+      await swap({ date: selected, sectionType, action, ...(mealType ? { mealType } : {}) }).unwrap();
       toast({ message: swapMessage(sectionType, action), kind: 'success' });
-      const meal = mealType ? week.courseDays.find((day) => day.date === selected)?.recipes.find((recipe) => recipe.mealType === mealType) : undefined;
-      // A listed meal's share of the shopping list follows the swap (the list ignores a meal it does not hold).
-      if (meal) await tellShoppingList(shoppingListSwap(meal)).unwrap();
     } catch (error) {
       toast({ message: apiErrorMessage(error as never), kind: 'error' });
     }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@app/shared/router';
 import type { WorkoutContent } from '@app/shared/api-contract/application-search';
 import type { SetType } from '@app/shared/api-contract/workout';
 import { apiErrorMessage } from '@app/shared/api';
-import { todayInZone } from '@app/shared/planner/calendar';
+import { browserToday } from '@app/shared/dates/browser-today';
 import { readProgramContext } from '@app/shared/planner/program-context';
 import { programWorkoutsPath, workoutOverviewPath } from '@app/shared/routes';
 import { showToast } from '@app/shared/ui';
@@ -28,7 +28,7 @@ export function WorkoutPlayerPage({ workout }: { workout: WorkoutContent }) {
       const request: CompletionRequest = context
         ? { kind: 'program', body: { type: 'workout', programId: context.programId, workoutId: workout.contentId, complete: true, setType, courseId: context.week, day: context.day } }
         : { kind: 'workout', body: { itemId: workout.contentId, contentType: 'routine', setType, title: workout.title } };
-      const { key, outcome } = outbox.record(request, todayInZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+      const { key, outcome } = outbox.record(request, browserToday());
       setSent({ key, status: 'recording' });
       outcome.then(
         (status) => setSent({ key, status }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysBetween, localDate } from '../../src/lib/local-date.ts';
+import { calendarDaysBetween, localDate } from './time-zone.ts';
 
 describe('localDate', () => {
   it.each([
