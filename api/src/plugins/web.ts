@@ -7,11 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_RENDERER_DIR } from '@app/shared/prerender/static-fallback';
 import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
 import { todayInZone } from '@app/shared/planner/calendar';
-import { createIndexPage, withScriptHashes, type IndexPage, type PageMember } from '../features/web/index-page.ts';
+import { createIndexPage, withScriptHashes, type PageMember } from '../features/web/index-page.ts';
 import { findActiveSession } from '../features/auth/session-repository.ts';
 import { htmlSanitizer } from '../lib/html-sanitizer.ts';
 import { pageSessionOf } from '../lib/page-session.ts';
-import { addVary, sendHeld, type HeldBody } from '../lib/compression.ts';
+import { addVary } from '../lib/compression.ts';
+import { PRIVATE_NO_STORE, publicCacheControl } from '../lib/http-cache.ts';
 
 export interface WebOptions {
   shellDir: string | null;
@@ -41,7 +42,9 @@ export function isServerRendererPath(pathName: string): boolean {
  * (immutable, cached for a year, since a version folder never changes). Built files go out as
  * the brotli or gzip copy the build wrote beside them (shared/build/precompress-plugin.ts)
  * when the browser accepts it; the pages, made per request, are compressed as they go out
- * (plugins/compression.ts).
+ * (plugins/compression.ts). A visitor's page is public and cached briefly by a CDN, revalidated
+ * by the browser on every load (its ETag, plugins/http-cache.ts, answers 304 while it is the same);
+ * a member's own page is private, no-store.
  */
 async function web(app: FastifyInstance, options: WebOptions) {
   const { shellDir, registryDir } = options;
@@ -120,19 +123,18 @@ async function web(app: FastifyInstance, options: WebOptions) {
         },
       };
     };
-    const heldPages = new WeakMap<IndexPage, HeldBody>();
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
       const page = await indexPage(url.pathname, url.search, memberOf(request));
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
-      // The same page object comes back for a path within a second (index-page.ts): compressed once.
-      let held = heldPages.get(page);
-      if (!held) heldPages.set(page, (held = { body: page.html }));
       // A page that may be drawn for whoever the page session cookie names (her planner) is another
       // page for each cookie: a cache that keys pages by URL alone must not hand hers to the next.
       if (page.varyOnCookie) addVary(reply, 'Cookie');
-      return sendHeld(reply.header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8'), held);
+      return reply
+        .header('Cache-Control', page.personal ? PRIVATE_NO_STORE : publicCacheControl('page'))
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     };
     app.get('/', { schema: { hide: true } }, sendPage);
     await app.register(fastifyStatic, {
