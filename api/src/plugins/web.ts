@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,8 +12,9 @@ import { createIndexPage, withScriptHashes, type PageMember } from '../features/
 import { findActiveSession } from '../features/auth/session-repository.ts';
 import { htmlSanitizer } from '../lib/html-sanitizer.ts';
 import { pageSessionOf } from '../lib/page-session.ts';
-import { addVary } from '../lib/compression.ts';
-import { PRIVATE_NO_STORE, publicCacheControl } from '../lib/http-cache.ts';
+import { readCatalogState } from '../features/catalog/catalog-version.ts';
+import { addVary, encodingFor } from '../lib/compression.ts';
+import { ifNoneMatchHolds, PRIVATE_NO_STORE, publicCacheControl } from '../lib/http-cache.ts';
 
 export interface WebOptions {
   shellDir: string | null;
@@ -123,9 +125,30 @@ async function web(app: FastifyInstance, options: WebOptions) {
         },
       };
     };
+    /**
+     * A visitor's page drawn in full has a strong ETag of what it is made from (IndexPage.inputs),
+     * the catalog as catalog_state says (any server's import changes it) and the encoding it goes
+     * out in (each its own bytes): a revalidation is answered 304 from those, without drawing the
+     * page again. Any other page gets @fastify/etag's hash of its bytes.
+     */
+    // Unread (null), a page goes out with the hash of its bytes instead.
+    const catalogState = (): Promise<string | null> => (app.hasDecorator('db') ? readCatalogState(app.db).catch(() => null) : Promise.resolve(''));
+    const pageTag = (request: FastifyRequest, inputs: string, catalog: string) => {
+      const encoding = encodingFor(request.headers['accept-encoding']) ?? 'identity';
+      return `"${createHash('sha1').update(`${inputs}\n${catalog}\n${encoding}`).digest('base64url')}"`;
+    };
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
+      // Read before the page is made: a tag never names a catalog older than the page it stands for.
+      const catalog = await catalogState();
+      const wanted = request.headers['if-none-match'];
+      const inputs = wanted && catalog !== null ? await indexPage.inputsFor(url.pathname, url.search) : null;
+      if (inputs !== null && catalog !== null && ifNoneMatchHolds(wanted, pageTag(request, inputs, catalog))) {
+        addVary(reply, 'Accept-Encoding');
+        return reply.code(304).header('etag', pageTag(request, inputs, catalog)).header('Cache-Control', publicCacheControl('page')).send();
+      }
       const page = await indexPage(url.pathname, url.search, memberOf(request));
+      if (page.inputs !== undefined && catalog !== null) reply.header('etag', pageTag(request, page.inputs, catalog));
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
       // A page that may be drawn for whoever the page session cookie names (her planner) is another

@@ -15,6 +15,17 @@ export function catalogWritten(): void {
 }
 
 /**
+ * Every catalog_state row (each import's content hash, item count and time) as one string: it
+ * changes whenever any server writes the catalog, so it says which catalog a reply was made from.
+ */
+export async function readCatalogState(db: FastifyInstance['db']): Promise<string> {
+  const { rows } = await sql<{ state: string }>`
+    select coalesce(string_agg(key || ':' || content_hash || ':' || item_count || ':' || updated_at::text, ',' order by key), '') as state
+    from catalog_state`.execute(db);
+  return rows[0]?.state ?? '';
+}
+
+/**
  * The catalog's content version as this server knows it: app.contentVersion, moved when the
  * catalog is written. A write in this process (an import through importCatalog) moves it at once;
  * a write by another process (`pnpm content:import` against the same PostgreSQL) changes a row of
@@ -30,10 +41,7 @@ export function catalogVersionWatcher(app: FastifyInstance, maxAgeMs = CATALOG_S
 
   async function readState(): Promise<void> {
     try {
-      const { rows } = await sql<{ state: string }>`
-        select coalesce(string_agg(key || ':' || content_hash || ':' || item_count || ':' || updated_at::text, ',' order by key), '') as state
-        from catalog_state`.execute(app.db);
-      const state = rows[0]?.state ?? '';
+      const state = await readCatalogState(app.db);
       if (stateSeen !== null && state !== stateSeen) app.contentChanged();
       stateSeen = state;
     } catch (error) {

@@ -35,6 +35,20 @@ export interface IndexPage {
    * one everyone else gets: what it holds depends on the Cookie header (Vary: Cookie).
    */
   varyOnCookie?: boolean;
+  /**
+   * A visitor's page drawn in full (no server render that failed or ran out of time): what it was
+   * made from (pageInputs), so the same inputs make the same bytes and can be validated without
+   * drawing it again (web.ts).
+   */
+  inputs?: string;
+}
+
+/**
+ * What a visitor's page is made from, besides the catalog: the shell's build, the registry, the
+ * path and query. The remote versions' files the registry names never change.
+ */
+function pageInputs(shellMtimeMs: number, registryText: string | null, pathname: string, search: string): string {
+  return createHash('sha1').update(`${shellMtimeMs}\n${registryText ?? ''}\n${pathname}\n${search}`).digest('base64url');
 }
 
 /** The signed-in member a page is asked for by (her page session, api/src/lib/page-session.ts). */
@@ -349,6 +363,7 @@ export function createIndexPage(options: IndexPageOptions) {
     replies: Record<string, string>,
     registry: RegistryFile | null,
     forMember: Pick<FallbackRequest, 'member' | 'read'> = {},
+    onFailure: () => void = () => {},
   ): Promise<StaticFallback | null> {
     const target = activeTargetFor(pathname, registry);
     if (!target?.manifestUrl) return null;
@@ -362,6 +377,7 @@ export function createIndexPage(options: IndexPageOptions) {
     const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies, ...forMember, ...(sanitizeHtml ? { sanitizeHtml } : {}) }), timeout])
       .catch((error: unknown) => {
         options.onServerRenderError?.(target.remote, target.version, error);
+        onFailure();
         return null;
       })
       .finally(() => clearTimeout(timer));
@@ -375,6 +391,8 @@ export function createIndexPage(options: IndexPageOptions) {
     body: string;
     /** The page's first screen, drawn on the server (serverRender), or null. */
     fallback: StaticFallback | null;
+    /** Every read answered and the render, if any, not failed: another try would make the same page. */
+    complete: boolean;
   }
   async function answerPageReads(urls: readonly string[], pathname: string, search: string, registry: RegistryFile | null): Promise<PageReadParts> {
     const bodies = await Promise.all(urls.map((url) => options.readPublic!(url).catch(() => null)));
@@ -383,8 +401,10 @@ export function createIndexPage(options: IndexPageOptions) {
       const body = bodies[i];
       if (body != null && Buffer.byteLength(body) <= PAGE_READ_MAX_BYTES) replies[url] = body;
     });
-    const fallback = Object.keys(replies).length === urls.length ? await serverRender(pathname, search, replies, registry) : null;
-    return { head: leadImagePreload(pathname, search, replies), body: pageReadsElement(replies), fallback };
+    const answered = Object.keys(replies).length === urls.length;
+    let failed = false;
+    const fallback = answered ? await serverRender(pathname, search, replies, registry, {}, () => (failed = true)) : null;
+    return { head: leadImagePreload(pathname, search, replies), body: pageReadsElement(replies), fallback, complete: answered && !failed };
   }
 
   /**
@@ -423,10 +443,12 @@ export function createIndexPage(options: IndexPageOptions) {
     registry: RegistryFile | null,
     shell: { html: string; inlined: string },
     memberPage: StaticFallback | null = null,
-  ): Promise<IndexPage> {
+  ): Promise<IndexPage & { complete: boolean }> {
     const staticFallback = memberPage ?? (await fallbackFor(pathname, registry));
     const reads = staticFallback ? null : await pageReadsFor(pathname, search, registry);
     const fallback = staticFallback ?? reads?.fallback ?? null;
+    // A read that failed, or a render that failed or ran out of time, may not the next time.
+    const complete = reads?.complete ?? true;
     let html = withPageMetadata(fallback ? shell.inlined : shell.html, await metadataFor(pathname, search));
     if (options.registryDir) {
       html = withRemotePreloads(html, pathname, registry, fallback ? {} : await filePreloadsFor(pathname, registry));
@@ -441,11 +463,11 @@ export function createIndexPage(options: IndexPageOptions) {
       const script = earlyFetchScript(memberReads);
       const at = html.includes(CHARSET) ? CHARSET : '<head>';
       html = html.replace(at, () => `${at}${script}`);
-      if (!fallback) return { html, scriptHashes: inlineScriptHashes(script) };
+      if (!fallback) return { html, scriptHashes: inlineScriptHashes(script), complete };
     }
-    if (!fallback) return { html, scriptHashes: [] };
+    if (!fallback) return { html, scriptHashes: [], complete };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
-    return { html, scriptHashes: inlineScriptHashes(html) };
+    return { html, scriptHashes: inlineScriptHashes(html), complete };
   }
 
   function parseRegistry(registryText: string | null): RegistryFile | null {
@@ -472,6 +494,16 @@ export function createIndexPage(options: IndexPageOptions) {
   }
 
   /**
+   * The inputs (IndexPage.inputs) a visitor's page of this path is made from now, without making it;
+   * null for a path a member's cookie may draw (her page is never validated this way).
+   */
+  async function inputsFor(pathname: string, search: string): Promise<string | null> {
+    if (htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null) return null;
+    const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
+    return pageInputs((await readShellHtml()).mtimeMs, registryText, pathname, search);
+  }
+
+  /**
    * A path's page, made on every request from the registry and the shell's build as they are now:
    * a deploy or a rollback shows on the next load. A visitor's page is the same for every visitor
    * (web.ts sends it as a public, cached page with an ETag, so a CDN or the browser keeps it).
@@ -480,7 +512,7 @@ export function createIndexPage(options: IndexPageOptions) {
    * made for her alone, never kept nor given to anyone else (IndexPage.personal). Failing to draw it
    * (onMemberPageError) sends the page as everyone gets it.
    */
-  return async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
+  async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
     const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
     const shell = await readShellHtml();
     const asksWho = htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null;
@@ -492,11 +524,17 @@ export function createIndexPage(options: IndexPageOptions) {
           options.onMemberPageError?.(error);
           return null;
         });
-      if (memberPage) return { ...(await makePage(pathname, search, registry, shell, memberPage)), personal: true, varyOnCookie: true };
+      if (memberPage) {
+        const { complete: _complete, ...page } = await makePage(pathname, search, registry, shell, memberPage);
+        return { ...page, personal: true, varyOnCookie: true };
+      }
     }
     const registry = parseRegistry(registryText);
     if (registry && registryText !== null) loadActiveRenderers(registryText, registry);
-    const page = await makePage(pathname, search, registry, shell);
-    return asksWho ? { ...page, varyOnCookie: true } : page;
-  };
+    const { complete, ...page } = await makePage(pathname, search, registry, shell);
+    if (asksWho) return { ...page, varyOnCookie: true };
+    return complete ? { ...page, inputs: pageInputs(shell.mtimeMs, registryText, pathname, search) } : page;
+  }
+
+  return Object.assign(render, { inputsFor });
 }

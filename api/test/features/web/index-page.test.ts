@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
 import { createIndexPage, INLINE_STYLESHEET_MAX_BYTES, SERVER_RENDER_TIMEOUT_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
+import { IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.ts';
 import { htmlSanitizer } from '../../../src/lib/html-sanitizer.ts';
 import { publicCacheControl } from '../../../src/lib/http-cache.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
@@ -195,6 +196,23 @@ describe('createIndexPage', () => {
     expect((await render('/', '')).html).toBe(first.html);
   });
 
+  it('says what a visitor’s page is made from without making it, and nothing for a page a member may be drawn', async () => {
+    const render = createIndexPage({ shellDir, registryDir });
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa');
+    const page = await render('/', '');
+    expect(page.inputs).toBeDefined();
+    expect(await render.inputsFor('/', '')).toBe(page.inputs);
+    expect(await render.inputsFor('/', '?utm=x')).not.toBe(page.inputs);
+    expect(await render.inputsFor('/planner', '')).toBeNull();
+    expect((await render('/planner', '')).inputs).toBeUndefined();
+    try {
+      writeRegistry(registryDir, '1.0.0-bbbbbbbbbb');
+      expect(await render.inputsFor('/', '')).not.toBe(page.inputs);
+    } finally {
+      writeRegistry(registryDir, '1.0.0-aaaaaaaaaa');
+    }
+  });
+
   it('works without a registry', async () => {
     const page = await createIndexPage({ shellDir, registryDir: null })('/', '');
     expect(page.html).toContain('<div id="root"></div>');
@@ -253,6 +271,8 @@ describe('createIndexPage: a remote’s server render', () => {
     expect(page.scriptHashes).toEqual([]);
     expect(errors).toHaveLength(error ? 1 : 0);
     if (error) expect(errors[0]).toMatch(new RegExp(`^content/${CONTENT_RENDERS}: Error: .*${error}`));
+    // A render that failed may not the next time: such a page is never validated by what it was made from.
+    expect(page.inputs === undefined).toBe(error !== null);
   });
 
   it('lends the server render the API’s HTML sanitizer; without one, a page with HTML goes out plain', async () => {
@@ -427,6 +447,26 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
     const match = /<script type="application\/json" id="page-reads">([^<]*)<\/script>/.exec(html);
     return match ? (JSON.parse(match[1]!) as Record<string, string>) : {};
   };
+
+  it('revalidates a recipe page with a 304 until any server writes the catalog (catalog_state), each encoding its own tag', async () => {
+    const url = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
+    const get = (headers: Record<string, string>) => test.app.inject({ method: 'GET', url, headers });
+    const first = await get({ 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await get({ 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get({ 'accept-encoding': 'gzip', 'if-none-match': etag })).statusCode).toBe(200);
+    // What an import by another process leaves behind: its catalog_state row.
+    await test.app.db
+      .insertInto('catalogState')
+      .values({ key: IMPORT_STATE_KEY, contentHash: `page-${Date.now()}`, itemCount: 1 })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ contentHash: `page-${Date.now()}`, updatedAt: new Date() }))
+      .execute();
+    const after = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.headers['cache-control']).toBe(publicCacheControl('page'));
+  });
 
   it('writes a recipe’s reply into its page, byte for byte the API’s, and preloads its picture', async () => {
     const page = await test.app.inject({ method: 'GET', url: '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats' });
