@@ -12,7 +12,7 @@ import { createIndexPage, withScriptHashes, type PageMember } from '../features/
 import { findActiveSession } from '../features/auth/session-repository.ts';
 import { htmlSanitizer } from '../lib/html-sanitizer.ts';
 import { pageSessionOf } from '../lib/page-session.ts';
-import { readCatalogState } from '../features/catalog/catalog-version.ts';
+import { catalogStateWatcher } from '../features/catalog/catalog-version.ts';
 import { addVary, encodingFor } from '../lib/compression.ts';
 import { ifNoneMatchHolds, PRIVATE_NO_STORE, publicCacheControl } from '../lib/http-cache.ts';
 
@@ -127,12 +127,13 @@ async function web(app: FastifyInstance, options: WebOptions) {
     };
     /**
      * A visitor's page drawn in full has a strong ETag of what it is made from (IndexPage.inputs),
-     * the catalog as catalog_state says (any server's import changes it) and the encoding it goes
+     * the catalog as catalog_state says (any server's import changes it; read at most once a
+     * second, catalog-version.ts, so a page is at most that stale) and the encoding it goes
      * out in (each its own bytes): a revalidation is answered 304 from those, without drawing the
      * page again. Any other page gets @fastify/etag's hash of its bytes.
      */
     // Unread (null), a page goes out with the hash of its bytes instead.
-    const catalogState = (): Promise<string | null> => (app.hasDecorator('db') ? readCatalogState(app.db).catch(() => null) : Promise.resolve(''));
+    const catalogState: () => Promise<string | null> = app.hasDecorator('db') ? catalogStateWatcher(app) : async () => '';
     const pageTag = (request: FastifyRequest, inputs: string, catalog: string) => {
       const encoding = encodingFor(request.headers['accept-encoding']) ?? 'identity';
       return `"${createHash('sha1').update(`${inputs}\n${catalog}\n${encoding}`).digest('base64url')}"`;

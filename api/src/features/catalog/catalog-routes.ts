@@ -30,7 +30,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(APPLICATION_SEARCH_PATHS.content),
     {
-      config: { cache: 'catalog' },
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getContent',
@@ -62,7 +62,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(APPLICATION_SEARCH_PATHS.listing),
     {
-      config: { cache: 'catalog' },
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getListing',

@@ -79,7 +79,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(USER_INTERACTION_PATHS.filters),
     {
-      config: { cache: 'catalog' },
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: ['catalog'],
         operationId: 'getListingFilters',
@@ -95,7 +95,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(USER_INTERACTION_PATHS.programsAll),
     {
-      config: { cache: 'catalog' },
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getAllPrograms',
@@ -110,7 +110,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(USER_INTERACTION_PATHS.programsList),
     {
-      config: { cache: 'catalog' },
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'listPrograms',
@@ -131,7 +131,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(USER_INTERACTION_PATHS.programSummary),
     {
-      config: { cache: 'catalog' },
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getProgramSummary',
@@ -150,7 +150,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(USER_INTERACTION_PATHS.programActivity),
     {
-      config: { cache: 'catalog' },
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getProgramActivities',
@@ -173,7 +173,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(USER_INTERACTION_PATHS.program),
     {
-      config: { cache: 'catalog' },
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getProgram',

@@ -6,7 +6,8 @@ import { PLATFORM_PATHS } from '@app/shared/api-contract/platform';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { USER_INTERACTION_PATHS, filtersPath } from '@app/shared/api-contract/user-interaction';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
-import { importCatalog } from '../../../src/features/catalog/catalog-import.ts';
+import { importCatalog, IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.ts';
+import { CATALOG_STATE_MAX_AGE_MS } from '../../../src/features/catalog/catalog-version.ts';
 import { PRIVATE_NO_STORE, publicCacheControl, type PublicCacheKind } from '../../../src/lib/http-cache.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
@@ -122,9 +123,27 @@ describe.each(BACKENDS)('HTTP caching of the API (%s)', (backend) => {
     expect((JSON.parse(after.body) as { data: ListingPage }).data.total).toBe(total + 1);
   });
 
-  it('keeps no reply in memory: a change another process writes shows on the next request, with a new ETag', async () => {
+  it('tags a catalog reply by what it is made from, and answers its revalidation without making it', async () => {
+    const url = `${listingPath('meals')}?page=2`;
+    const first = await get(url);
+    expect(String(first.headers.etag)).toMatch(/^"c[^"]+"$/);
+    // Made again, the reply is the same bytes under the same tag.
+    expect((await get(url)).headers.etag).toBe(first.headers.etag);
+    // A revalidation runs no query: it is answered even while the listing's table cannot be read.
+    await t.app.db.schema.alterTable('content_items').renameTo('content_items_away').execute();
+    try {
+      expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    } finally {
+      await t.app.db.schema.alterTable('content_items_away').renameTo('content_items').execute();
+    }
+  });
+
+  it('keeps no reply in memory: another server’s import shows within a second, with a new ETag', async () => {
     const before = await get(contentPath(ARTICLE_ID));
+    // What `pnpm content:import` in another process leaves behind: the rows and its catalog_state row.
     await t.app.db.updateTable('contentItems').set({ title: 'Retitled by another server' }).where('contentId', '=', ARTICLE_ID).execute();
+    await t.app.db.updateTable('catalogState').set({ contentHash: 'another-import', updatedAt: new Date() }).where('key', '=', IMPORT_STATE_KEY).execute();
+    t.clock.advance(CATALOG_STATE_MAX_AGE_MS);
     const after = await get(contentPath(ARTICLE_ID), { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);

@@ -8,6 +8,7 @@ import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-in
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
 import { createIndexPage, INLINE_STYLESHEET_MAX_BYTES, SERVER_RENDER_TIMEOUT_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
 import { IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.ts';
+import { CATALOG_STATE_MAX_AGE_MS } from '../../../src/features/catalog/catalog-version.ts';
 import { htmlSanitizer } from '../../../src/lib/html-sanitizer.ts';
 import { publicCacheControl } from '../../../src/lib/http-cache.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
@@ -462,6 +463,8 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
       .values({ key: IMPORT_STATE_KEY, contentHash: `page-${Date.now()}`, itemCount: 1 })
       .onConflict((oc) => oc.column('key').doUpdateSet({ contentHash: `page-${Date.now()}`, updatedAt: new Date() }))
       .execute();
+    // catalog_state is read at most once a second.
+    test.clock.advance(CATALOG_STATE_MAX_AGE_MS);
     const after = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
