@@ -2,8 +2,8 @@
 // settings, platform config, the home screen (first reply, and a repeat with If-None-Match), and the
 // catalog (a listing page, a workout by id, a member's search) and the planner (a week planned for the
 // first time, a planned week) at 50 connections, on PGlite and on PostgreSQL, beside a bare Fastify
-// hello-world. The catalog rows run twice: as served (replies from memory) and on a server that
-// keeps none, so every request runs its queries.
+// hello-world. Every request runs its queries: the server keeps no reply in memory (HTTP caches do,
+// see page-cache-bench.ts for revalidation through them).
 // BENCH_ONLY=<groups> runs only those rows (comma-separated: auth, catalog, planner, home), beside
 // hello-world, e.g. `BENCH_ONLY=planner pnpm bench:api` while working on the planner.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -156,7 +156,7 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
       await measure('settings GET', { url: `${server.url}${USER_SERVICE_PATHS.settings}`, headers: { authorization: `Bearer ${session.token}` } });
       await measure('platform config GET', { url: `${server.url}${PLATFORM_PATHS.platformConfig}?platform=WEB` });
     }
-    if (runs('catalog')) rows.push(...(await catalogRows(server.url, session.token, database, '')));
+    if (runs('catalog')) rows.push(...(await catalogRows(server.url, session.token, database)));
     if (runs('planner')) {
       await measure(`planner, a new week (${CATALOG_CONNECTIONS} conn)`, await newWeekOptions(server.url));
       const plannedWeek = `${server.url}${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
@@ -177,9 +177,9 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
 }
 
 /** The catalog's listing page, workout and search at CATALOG_CONNECTIONS. */
-async function catalogRows(url: string, token: string, database: string, label: string): Promise<Row[]> {
+async function catalogRows(url: string, token: string, database: string): Promise<Row[]> {
   const rows: Row[] = [];
-  const measure = async (target: string, options: Options) => rows.push({ target: `${target}${label}`, database, result: await run({ ...options, connections: CATALOG_CONNECTIONS }) });
+  const measure = async (target: string, options: Options) => rows.push({ target, database, result: await run({ ...options, connections: CATALOG_CONNECTIONS }) });
   await measure(`listing gym page 1 (${CATALOG_CONNECTIONS} conn)`, { url: `${url}${listingPath('gym')}?page=1` });
   await measure(`content/${BENCH_WORKOUT_ID} (${CATALOG_CONNECTIONS} conn)`, { url: `${url}${contentPath(BENCH_WORKOUT_ID)}` });
   await measure(`search "${BENCH_SEARCH}" (${CATALOG_CONNECTIONS} conn)`, {
@@ -187,18 +187,6 @@ async function catalogRows(url: string, token: string, database: string, label: 
     headers: { authorization: `Bearer ${token}` },
   });
   return rows;
-}
-
-/** The catalog rows again on a server that keeps no reply in memory (same database, started after the first stopped). */
-async function benchCatalogUncached(database: string, env: Record<string, string>): Promise<Row[]> {
-  if (!runs('catalog')) return [];
-  const server = await startProcess('bench-server.ts', { ...env, SHELL_DIR: '', REGISTRY_DIR: '', BENCH_CATALOG_CACHE_BYTES: '0' }, '/health');
-  try {
-    const session = await loginOnce(server.url);
-    return await catalogRows(server.url, session.token, database, ', no reply cache');
-  } finally {
-    await server.stop();
-  }
 }
 
 async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
@@ -268,7 +256,6 @@ export async function runApiBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'));
   try {
     rows.push(...(await benchApi('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' })));
-    rows.push(...(await benchCatalogUncached('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' })));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -277,7 +264,6 @@ export async function runApiBench(): Promise<void> {
     const secretDir = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'));
     try {
       rows.push(...(await benchApi('PostgreSQL', { DATA_DIR: secretDir, DATABASE_URL: postgres.url, REDIS_URL: '' })));
-      rows.push(...(await benchCatalogUncached('PostgreSQL', { DATA_DIR: secretDir, DATABASE_URL: postgres.url, REDIS_URL: '' })));
     } finally {
       await postgres.drop();
       rmSync(secretDir, { recursive: true, force: true });

@@ -9,9 +9,7 @@ const lifted = Object.fromEntries(
   Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: Number.MAX_SAFE_INTEGER }]),
 ) as RateLimitRules;
 
-// BENCH_CATALOG_CACHE_BYTES=0: the catalog's replies are built on every request (the bench's "no reply cache" rows).
-const catalogCacheBytes = process.env.BENCH_CATALOG_CACHE_BYTES === undefined ? undefined : Number(process.env.BENCH_CATALOG_CACHE_BYTES);
-const config = { ...loadConfig(), shellDir: null, registryDir: null, rateLimits: lifted, catalogCacheBytes };
+const config = { ...loadConfig(), shellDir: null, registryDir: null, rateLimits: lifted };
 const app = await buildApp(config, { logger: false });
 await app.ready();
 await app.db

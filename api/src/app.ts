@@ -6,6 +6,7 @@ import errors, { frameworkError } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import metrics from './plugins/metrics.ts';
 import compression from './plugins/compression.ts';
+import httpCache from './plugins/http-cache.ts';
 import openapi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -55,6 +56,8 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(errors);
   await app.register(metrics, { clock: config.clock });
   await app.register(compression);
+  // After compression: the ETag is a hash of the bytes as sent.
+  await app.register(httpCache);
   await app.register(security, {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,

@@ -62,8 +62,6 @@ export interface AppConfig {
   /** METRICS_PORT: a second port that serves only those two reads, bound to METRICS_HOST (127.0.0.1 by default). */
   metricsPort: number | null;
   metricsHost: string;
-  /** Bytes of catalog replies kept in memory (features/catalog/catalog-reply-cache.ts; the bench sets 0 to measure without). */
-  catalogCacheBytes?: number;
 }
 
 function paymentsProvider(value: string | null, stripe: StripeOptions | null): PaymentsProviderName {

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock.ts';
+import { memoryCache } from './memory-cache.ts';
 
 /** SPEC/issue: access tokens live 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -35,7 +36,7 @@ export function accessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
   // A token that verified once carries the same claims until it expires: checking its signature
   // again (WebCrypto, a key import and a thread-pool job) took a tenth of a planned week's request.
-  const verified = new Map<string, AccessClaims & { exp: number }>();
+  const verified = memoryCache<AccessClaims & { exp: number }>({ max: VERIFIED_KEPT });
 
   async function verifySignature(token: string): Promise<AccessClaims & { exp: number }> {
     try {
@@ -68,12 +69,11 @@ export function accessTokens(secret: string, clock: Clock): AccessTokens {
         .sign(key);
     },
     async verify(token) {
-      let claims = verified.get(token);
+      let claims = verified.peek(token);
       // Past its exp (as jose counts: whole seconds, no tolerance) it goes back to jose, which refuses it.
       if (!claims || claims.exp <= Math.floor(clock.now() / 1000)) {
         verified.delete(token);
         claims = await verifySignature(token);
-        if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);
       }
       return { userId: claims.userId, sessionId: claims.sessionId };

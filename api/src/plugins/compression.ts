@@ -8,7 +8,7 @@ const COMPRESSIBLE = /^(application\/json|text\/html)/;
  * JSON replies and pages, made per request, go out brotli- or gzip-compressed when the browser
  * takes it: a planned week is 23 KB of JSON, 4 KB compressed, on a phone's network. Built files
  * are not touched here (they go out as the copies the build compressed, see web.ts), nor is a reply
- * that comes compressed already (a cached reply's kept copy, see reply-cache.ts).
+ * that comes compressed already (a drawn picture's kept copy, see features/media).
  */
 async function compression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,11 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_RENDERER_DIR } from '@app/shared/prerender/static-fallback';
 import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
 import { todayInZone } from '@app/shared/planner/calendar';
-import { createIndexPage, withScriptHashes, type IndexPage, type PageMember } from '../features/web/index-page.ts';
+import { createIndexPage, withScriptHashes, type PageMember } from '../features/web/index-page.ts';
 import { findActiveSession } from '../features/auth/session-repository.ts';
 import { htmlSanitizer } from '../lib/html-sanitizer.ts';
 import { pageSessionOf } from '../lib/page-session.ts';
-import { addVary, sendHeld, type HeldBody } from '../lib/compression.ts';
+import { catalogStateWatcher } from '../features/catalog/catalog-version.ts';
+import { addVary, encodingFor } from '../lib/compression.ts';
+import { ifNoneMatchHolds, PRIVATE_NO_STORE, publicCacheControl } from '../lib/http-cache.ts';
 
 export interface WebOptions {
   shellDir: string | null;
@@ -41,7 +44,9 @@ export function isServerRendererPath(pathName: string): boolean {
  * (immutable, cached for a year, since a version folder never changes). Built files go out as
  * the brotli or gzip copy the build wrote beside them (shared/build/precompress-plugin.ts)
  * when the browser accepts it; the pages, made per request, are compressed as they go out
- * (plugins/compression.ts).
+ * (plugins/compression.ts). A visitor's page is public and cached briefly by a CDN, revalidated
+ * by the browser on every load (its ETag, plugins/http-cache.ts, answers 304 while it is the same);
+ * a member's own page is private, no-store.
  */
 async function web(app: FastifyInstance, options: WebOptions) {
   const { shellDir, registryDir } = options;
@@ -120,19 +125,40 @@ async function web(app: FastifyInstance, options: WebOptions) {
         },
       };
     };
-    const heldPages = new WeakMap<IndexPage, HeldBody>();
+    /**
+     * A visitor's page drawn in full has a strong ETag of what it is made from (IndexPage.inputs),
+     * the catalog as catalog_state says (any server's import changes it; read at most once a
+     * second, catalog-version.ts, so a page is at most that stale) and the encoding it goes
+     * out in (each its own bytes): a revalidation is answered 304 from those, without drawing the
+     * page again. Any other page gets @fastify/etag's hash of its bytes.
+     */
+    // Unread (null), a page goes out with the hash of its bytes instead.
+    const catalogState: () => Promise<string | null> = app.hasDecorator('db') ? catalogStateWatcher(app) : async () => '';
+    const pageTag = (request: FastifyRequest, inputs: string, catalog: string) => {
+      const encoding = encodingFor(request.headers['accept-encoding']) ?? 'identity';
+      return `"${createHash('sha1').update(`${inputs}\n${catalog}\n${encoding}`).digest('base64url')}"`;
+    };
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
+      // Read before the page is made: a tag never names a catalog older than the page it stands for.
+      const catalog = await catalogState();
+      const wanted = request.headers['if-none-match'];
+      const inputs = wanted && catalog !== null ? await indexPage.inputsFor(url.pathname, url.search) : null;
+      if (inputs !== null && catalog !== null && ifNoneMatchHolds(wanted, pageTag(request, inputs, catalog))) {
+        addVary(reply, 'Accept-Encoding');
+        return reply.code(304).header('etag', pageTag(request, inputs, catalog)).header('Cache-Control', publicCacheControl('page')).send();
+      }
       const page = await indexPage(url.pathname, url.search, memberOf(request));
+      if (page.inputs !== undefined && catalog !== null) reply.header('etag', pageTag(request, page.inputs, catalog));
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
-      // The same page object comes back for a path within a second (index-page.ts): compressed once.
-      let held = heldPages.get(page);
-      if (!held) heldPages.set(page, (held = { body: page.html }));
       // A page that may be drawn for whoever the page session cookie names (her planner) is another
       // page for each cookie: a cache that keys pages by URL alone must not hand hers to the next.
       if (page.varyOnCookie) addVary(reply, 'Cookie');
-      return sendHeld(reply.header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8'), held);
+      return reply
+        .header('Cache-Control', page.personal ? PRIVATE_NO_STORE : publicCacheControl('page'))
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     };
     app.get('/', { schema: { hide: true } }, sendPage);
     await app.register(fastifyStatic, {

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicCacheControl } from '../../src/lib/http-cache.ts';
 import web, { isVersionedFile } from '../../src/plugins/web.ts';
 
 const script = 'console.log("kindred");\n'.repeat(200);
@@ -76,8 +77,15 @@ describe('static files', () => {
     expect(reply.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it.each(['/', '/about', '/remotes.json'])('%s is revalidated on every load (no-cache)', async (url) => {
+  it.each(['/', '/about'])('%s, a visitor’s page, is public: revalidated by the browser on every load, kept briefly by a CDN', async (url) => {
     const reply = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe(publicCacheControl('page'));
+    expect(reply.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  });
+
+  it('/remotes.json is revalidated on every load (no-cache): a rollback shows on the next one', async () => {
+    const reply = await app.inject({ url: '/remotes.json' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('no-cache');
   });

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APPLICATION_SEARCH_PATHS } from '@app/shared/api-contract/application-search';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { ApiError } from '../../lib/api-error.ts';
-import { sendCached, serialisedOk } from '../../lib/reply-cache.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
-import { catalogReplyCache, DEFAULT_CATALOG_CACHE_BYTES } from './catalog-reply-cache.ts';
 import { contentDetail, listingPage } from './catalog-repository.ts';
 import {
   ContentDetailSchema,
@@ -18,40 +15,22 @@ import {
   ListingTypeParams,
   RecipeVariantQuery,
 } from './catalog-schemas.ts';
-import type { CatalogVersion } from './catalog-version.ts';
 import { pageNumber, wholeNumber } from './request-numbers.ts';
 
 const TAGS = ['catalog'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, full);
 
-export interface CatalogRoutesOptions {
-  /** Bytes of serialised replies kept in memory (default 32 MB; 0 keeps none). */
-  cacheBytes?: number;
-  /** The catalog's version now (catalog-version.ts), shared with the planner's replies. */
-  catalogVersion: CatalogVersion;
-}
-
 /**
- * The search service's content: an item by id, the listings, and the members' content search.
- * Their replies are the same for everyone until the catalog is written again, so each is built
- * once per catalog version and sent from memory (catalog-reply-cache.ts, catalog-version.ts).
+ * The search service's content: an item by id, the listings, and the members' content search. An
+ * item and a listing are the same for every visitor until the catalog is written again: they go
+ * out as public, cached replies (config.cache, lib/http-cache.ts) with an ETag, so browsers and a
+ * CDN keep them and revalidate with a 304; the members' search is hers (private).
  */
-const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (app, options) => {
-  const cache = catalogReplyCache(options.cacheBytes ?? DEFAULT_CATALOG_CACHE_BYTES);
-
-  /**
-   * Sends the reply of this route, path parameters and query from memory, building it with `load`
-   * (bad input throws before anything is kept). The body is the one the route's response schema
-   * serialises, so a reply from memory is the reply the route would have built.
-   */
-  async function cachedReply(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
-    const key = `${request.routeOptions.url ?? ''}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.query)}`;
-    return sendCached(reply, await cache.get(await options.catalogVersion(), key, async () => serialisedOk(reply, await load())));
-  }
-
+const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(APPLICATION_SEARCH_PATHS.content),
     {
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getContent',
@@ -63,7 +42,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (ap
         response: Replies(ContentDetailSchema, [400, 404]),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = wholeNumber(request.params.id, 'Content id');
       const { genderId, fitnessId, mealId } = request.query;
       const variant =
@@ -74,17 +53,16 @@ const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (ap
               fitnessId: fitnessId === undefined ? null : wholeNumber(fitnessId, 'Fitness choice'),
               mealId: mealId === undefined ? null : wholeNumber(mealId, 'Meal choice'),
             };
-      return cachedReply(request, reply, async () => {
-        const data = await contentDetail(app.db, id, variant);
-        if (!data) throw new ApiError(404, 'NOT_FOUND', `There is no content ${id}.`);
-        return data;
-      });
+      const data = await contentDetail(app.db, id, variant);
+      if (!data) throw new ApiError(404, 'NOT_FOUND', `There is no content ${id}.`);
+      return { code: 200, data, message: 'OK' };
     },
   );
 
   app.get(
     path(APPLICATION_SEARCH_PATHS.listing),
     {
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getListing',
@@ -96,10 +74,10 @@ const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (ap
         response: Replies(ListingPageSchema, [400]),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { page, ...filters } = request.query;
       const pageWanted = pageNumber(page);
-      return cachedReply(request, reply, () => listingPage(app.db, { ...filters, listing: request.params.type }, pageWanted));
+      return { code: 200, data: await listingPage(app.db, { ...filters, listing: request.params.type }, pageWanted), message: 'OK' };
     },
   );
 
@@ -114,10 +92,10 @@ const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (ap
       querystring: ContentSearchQuery,
       response: Replies(ListingPageSchema, [400, 401]),
     }),
-    async (request, reply) => {
+    async (request) => {
       const { page, type, ...filters } = request.query;
       const pageWanted = pageNumber(page);
-      return cachedReply(request, reply, () => listingPage(app.db, { ...filters, ...(type ? { listing: type } : {}) }, pageWanted));
+      return { code: 200, data: await listingPage(app.db, { ...filters, ...(type ? { listing: type } : {}) }, pageWanted), message: 'OK' };
     },
   );
 };

@@ -15,29 +15,32 @@ export function catalogWritten(): void {
 }
 
 /**
- * The catalog's content version as this server knows it: app.contentVersion, moved when the
- * catalog is written. A write in this process (an import through importCatalog) moves it at once;
- * a write by another process (`pnpm content:import` against the same PostgreSQL) changes a row of
- * catalog_state, which is read again at most once a second (one small query, shared by the
- * requests that arrive meanwhile), so replies built from the catalog are at most that stale.
- * A change also moves the home screen's version: it shows the programs an import may change.
+ * Every catalog_state row (each import's content hash, item count and time) as one string: it
+ * changes whenever any server writes the catalog, so it says which catalog a reply was made from.
  */
-export function catalogVersionWatcher(app: FastifyInstance, maxAgeMs = CATALOG_STATE_MAX_AGE_MS): CatalogVersion {
+export async function readCatalogState(db: FastifyInstance['db']): Promise<string> {
+  const { rows } = await sql<{ state: string }>`
+    select coalesce(string_agg(key || ':' || content_hash || ':' || item_count || ':' || updated_at::text, ',' order by key), '') as state
+    from catalog_state`.execute(db);
+  return rows[0]?.state ?? '';
+}
+
+/**
+ * catalog_state (readCatalogState) as this server knows it: read again at most once every
+ * `maxAgeMs` (one small query, shared by the requests that arrive meanwhile), and at once after a
+ * write in this process. Null until a read has succeeded; a failed read keeps the last one.
+ */
+export function catalogStateWatcher(app: FastifyInstance, maxAgeMs = CATALOG_STATE_MAX_AGE_MS): () => Promise<string | null> {
   let localWritesSeen = writesInThisProcess;
-  let stateSeen: string | null = null;
+  let state: string | null = null;
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | null = null;
 
-  async function readState(): Promise<void> {
+  async function read(): Promise<void> {
     try {
-      const { rows } = await sql<{ state: string }>`
-        select coalesce(string_agg(key || ':' || content_hash || ':' || item_count || ':' || updated_at::text, ',' order by key), '') as state
-        from catalog_state`.execute(app.db);
-      const state = rows[0]?.state ?? '';
-      if (stateSeen !== null && state !== stateSeen) app.contentChanged();
-      stateSeen = state;
+      state = await readCatalogState(app.db);
     } catch (error) {
-      // The replies in memory stay valid; the next request past the interval reads again.
+      // The last state read stays; the next request past the interval reads again.
       app.log.warn({ err: error }, 'could not read catalog_state');
     } finally {
       readAt = app.clock.now();
@@ -45,14 +48,39 @@ export function catalogVersionWatcher(app: FastifyInstance, maxAgeMs = CATALOG_S
     }
   }
 
+  return async function stateNow(): Promise<string | null> {
+    if (localWritesSeen !== writesInThisProcess) {
+      localWritesSeen = writesInThisProcess;
+      readAt = Number.NEGATIVE_INFINITY;
+    }
+    if (app.clock.now() - readAt >= maxAgeMs) {
+      reading ??= read();
+      await reading;
+    }
+    return state;
+  };
+}
+
+/**
+ * The catalog's content version as this server knows it: app.contentVersion, moved when the
+ * catalog is written. A write in this process (an import through importCatalog) moves it at once;
+ * a write by another process (`pnpm content:import` against the same PostgreSQL) changes a row of
+ * catalog_state (catalogStateWatcher), so what is kept per version is at most a second stale.
+ */
+export function catalogVersionWatcher(app: FastifyInstance, maxAgeMs = CATALOG_STATE_MAX_AGE_MS): CatalogVersion {
+  let localWritesSeen = writesInThisProcess;
+  const stateNow = catalogStateWatcher(app, maxAgeMs);
+  let stateSeen: string | null = null;
+
   return async function currentVersion(): Promise<number> {
     if (localWritesSeen !== writesInThisProcess) {
       localWritesSeen = writesInThisProcess;
       app.contentChanged();
     }
-    if (app.clock.now() - readAt >= maxAgeMs) {
-      reading ??= readState();
-      await reading;
+    const state = await stateNow();
+    if (state !== null) {
+      if (stateSeen !== null && state !== stateSeen) app.contentChanged();
+      stateSeen = state;
     }
     return app.contentVersion;
   };

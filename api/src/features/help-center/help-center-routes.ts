@@ -121,7 +121,7 @@ function idOf(text: string): number {
  * page, or any Zendesk client (node-zendesk, say) pointed at PUBLIC_URL/api/v2/help_center, reads it
  * as it reads a real Zendesk: lists with offset or cursor paging and absolute links, sorting,
  * labels, the same paths under a locale, and Zendesk's { error, description } when it refuses.
- * Public: no bearer, no timezone header.
+ * Public: no bearer, no timezone header; cached as the catalog is (lib/http-cache.ts).
  */
 const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = async (app, options) => {
   // Zendesk's error shape for every refusal here; a 5xx goes on to the app's handler (logged, no internals).
@@ -141,7 +141,7 @@ const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = asy
     const response = { 200: spec.reply, ...Object.fromEntries(errors.map((status) => [status, HelpErrorReply])) };
     const common = { tags: [HELP_CENTER_TAG], ...(spec.querystring ? { querystring: spec.querystring } : {}) };
     const serve = (app: FastifyInstance, routePath: string, schema: Record<string, unknown>) =>
-      app.get(routePath, { schema: { ...common, ...schema, response } }, async (request) => {
+      app.get(routePath, { config: { cache: 'catalog' }, schema: { ...common, ...schema, response } }, async (request) => {
         const params = request.params as { id?: string; locale?: string };
         return handler({
           id: params.id === undefined ? 0 : idOf(params.id),

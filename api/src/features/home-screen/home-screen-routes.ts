@@ -5,19 +5,19 @@ import { Type } from 'typebox';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
-import { homeScreenCache } from './home-screen-cache.ts';
+import { homeScreen } from './home-screen-repository.ts';
 import { HomeScreenSchema } from './home-screen-schemas.ts';
 
 /**
  * GET /interaction/user-interaction/pub/api/v1/home-screen: the public marketing home page's
- * data, from memory (rebuilt when the content changes), with an ETag: a repeat with
- * If-None-Match gets a 304 and no body.
+ * data, a cached catalog reply (lib/http-cache.ts) with an ETag: a repeat with If-None-Match gets
+ * a 304 and no body while the content is unchanged.
  */
 const homeScreenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = homeScreenCache(app);
   app.get(
     under(API_SERVICE_PREFIXES.userInteraction, HOME_SCREEN_PATH),
     {
+      config: { cache: 'catalog' },
       schema: {
         tags: ['home'],
         operationId: 'getHomeScreen',
@@ -26,23 +26,12 @@ const homeScreenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { ...Replies(HomeScreenSchema, [404]), 304: Type.Null({ description: 'Not modified: the copy you have is current' }) },
       },
     },
-    async (request, reply) => {
-      const cached = await cache.get();
-      if (!cached) throw new ApiError(404, 'NOT_FOUND', 'The home page is not available.');
-      reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache');
-      if (ifNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send(undefined as never);
-      return reply.type('application/json; charset=utf-8').send(cached.body as never);
+    async () => {
+      const data = await homeScreen(app.db);
+      if (!data) throw new ApiError(404, 'NOT_FOUND', 'The home page is not available.');
+      return { code: 200, data, message: 'OK' };
     },
   );
 };
-
-/** If-None-Match holds this ETag (or *), weak or strong. */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
-  });
-}
 
 export default homeScreenRoutes;

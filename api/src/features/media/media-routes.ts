@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HERO_IMAGE_KEYS, HERO_SUBJECT, HOME_MEDIA_COLLECTIONS, MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { ApiError } from '../../lib/api-error.ts';
-import { sendHeld } from '../../lib/compression.ts';
+import { sendHeld, type HeldBody } from '../../lib/compression.ts';
+import { memoryCache } from '../../lib/memory-cache.ts';
 import { BinaryBody, ErrorEnvelope, MediaReply, StrictObject, TextBody } from '../../lib/schemas.ts';
 import { MEDIA_KINDS, MEDIA_NAME_PATTERN, renderArtwork } from './artwork.ts';
 import { createMediaStore, MEDIA_TYPES, SVG_CONTENT_TYPE } from './media-store.ts';
@@ -55,17 +56,16 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
     },
   );
 
-  const artwork = new Map<string, { body: string }>();
-  const artworkOf = (kind: (typeof MEDIA_KINDS)[number], name: string) => {
+  // The names the platform data uses, a few dozen: kept with their compressed copies (sendHeld).
+  const artwork = memoryCache<HeldBody>({ max: 64 });
+  const artworkOf = (kind: (typeof MEDIA_KINDS)[number], name: string): HeldBody | null => {
     const id = `${kind}/${name}`;
-    let held = artwork.get(id);
-    if (!held) {
-      const body = renderArtwork(kind, name);
-      if (body === null) return null;
-      held = { body };
-      // Bounded by the names the platform data uses; any other name is drawn but not kept.
-      if (artwork.size < 64) artwork.set(id, held);
-    }
+    const kept = artwork.peek(id);
+    if (kept) return kept;
+    const body = renderArtwork(kind, name);
+    if (body === null) return null;
+    const held = { body };
+    artwork.set(id, held);
     return held;
   };
 

@@ -5,6 +5,7 @@ import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import { ARTWORK_REVISION } from '@app/shared/media/artwork-revision';
 import { HERO_IMAGE_KEYS, HERO_SUBJECT, type HomeMediaCollection, type MediaExtension } from '@app/shared/media/media-paths';
 import type { HeldBody } from '../../lib/compression.ts';
+import { memoryCache } from '../../lib/memory-cache.ts';
 import { ARTICLES } from '../../db/seed/content/articles.ts';
 import { AUTHORS } from '../../db/seed/content/authors.ts';
 import { PROGRAMS } from '../../db/seed/content/programs.ts';
@@ -93,8 +94,9 @@ async function catalogDrawing(
 
 const WEBP_QUALITY = 80;
 
-/** Files kept in memory: the most recently asked, up to this many bytes; the rest is on disk. */
+/** Files kept in memory: the most recently asked, up to this many bytes (and files); the rest is on disk. */
 const MEMORY_BYTES = 48 * 1024 * 1024;
+const MEMORY_FILES = 20_000;
 
 async function render(drawing: Drawing): Promise<MediaFile> {
   if (drawing.kind === 'svg') return { contentType: SVG_CONTENT_TYPE, body: { body: drawing.svg() } };
@@ -116,24 +118,11 @@ export interface MediaStoreOptions {
  * redraws nothing already drawn. The same request always gets the same bytes.
  */
 export function createMediaStore(options: MediaStoreOptions = {}) {
-  const files = new Map<string, Promise<MediaFile>>();
-  const bytes = new Map<string, number>();
-  let held = 0;
+  // A CDN keeps these for a year (their names change with the drawing), but each of its edges, and
+  // every browser, asks once: drawing one again costs a sharp render.
+  const files = memoryCache<MediaFile>({ max: MEMORY_FILES, bytes: { max: MEMORY_BYTES, of: sizeOf } });
   const loadDish = options.loadDish ?? (async () => null);
   const cacheDir = options.cacheDir ? path.join(options.cacheDir, ARTWORK_REVISION) : null;
-
-  function remember(id: string, file: MediaFile): void {
-    const size = sizeOf(file);
-    bytes.set(id, size);
-    held += size;
-    // Oldest first: a Map keeps insertion order, and a hit re-inserts.
-    for (const [oldest, oldSize] of bytes) {
-      if (held <= MEMORY_BYTES) break;
-      bytes.delete(oldest);
-      files.delete(oldest);
-      held -= oldSize;
-    }
-  }
 
   async function fromDisk(id: string, contentType: string): Promise<MediaFile | null> {
     if (!cacheDir) return null;
@@ -170,27 +159,11 @@ export function createMediaStore(options: MediaStoreOptions = {}) {
   return {
     async get(collection: HomeMediaCollection, subject: string, key: string, extension: string): Promise<MediaFile | null> {
       const id = `${collection}/${subject}/${key}.${extension}`;
-      const known = files.get(id);
-      if (known) {
-        // Most recently used last.
-        const size = bytes.get(id);
-        if (size !== undefined) {
-          bytes.delete(id);
-          bytes.set(id, size);
-        }
-        return known;
-      }
+      const known = files.peek(id);
+      if (known) return known;
       const drawing = await mediaDrawing(collection, subject, key, extension, loadDish);
       if (!drawing) return null;
-      const again = files.get(id);
-      if (again) return again;
-      const file = produce(id, collection, drawing);
-      files.set(id, file);
-      file.then(
-        (made) => remember(id, made),
-        () => files.delete(id),
-      );
-      return file;
+      return files.get(id, () => produce(id, collection, drawing));
     },
   };
 }

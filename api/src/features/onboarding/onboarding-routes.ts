@@ -24,6 +24,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(USER_SERVICE_PATHS.onboardingData),
     {
+      config: { cache: 'reference' },
       schema: {
         tags: TAGS,
         operationId: 'getOnboardingData',

@@ -16,6 +16,7 @@ import { FITNESS_CHOICES, type FitnessChoice } from '../../db/seed/onboarding.ts
 import { activeSession } from '../auth/session-repository.ts';
 import { planWeek, programWeekFor, type PlanPools, type PlannedSlot, type ProgramWeekDays } from './plan-generator.ts';
 import { PREPARED } from '../../db/prepared-statements.ts';
+import { memoryCache } from '../../lib/memory-cache.ts';
 
 type Db = Kysely<Database>;
 
@@ -91,24 +92,11 @@ export async function planPools(db: Db, choices: MemberChoices): Promise<PlanPoo
  * for every member who chose alike, until the catalog changes (a new version empties it).
  */
 export function planPoolsCache(db: Db) {
-  let version: number | null = null;
-  const held = new Map<string, Promise<PlanPools>>();
+  // A few levels and stages, two diets: the current version's all fit, an old version's leave first.
+  const held = memoryCache<PlanPools>({ max: 64 });
   return (choices: MemberChoices, catalogVersion: number): Promise<PlanPools> => {
-    if (version !== catalogVersion) {
-      held.clear();
-      version = catalogVersion;
-    }
     const { level, stage } = workoutLevelFor(choices.fitnessId);
-    const key = `${level}:${stage}:${choices.mealId === VEGETARIAN_MEAL_ID}`;
-    const kept = held.get(key);
-    if (kept) return kept;
-    const pools = planPools(db, choices);
-    held.set(key, pools);
-    // A failed read is not kept: the next plan reads again.
-    pools.catch(() => {
-      if (held.get(key) === pools) held.delete(key);
-    });
-    return pools;
+    return held.get(`${catalogVersion}:${level}:${stage}:${choices.mealId === VEGETARIAN_MEAL_ID}`, () => planPools(db, choices));
   };
 }
 

@@ -9,7 +9,6 @@ import { dayIndexOf, isCalendarDate, isInPlannerBounds, plannerWindow, weekStart
 import type { PlannerSlot } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { localDate } from '@app/shared/dates';
-import { replyCache, sendCached, serialisedOk } from '../../lib/reply-cache.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly, memberReadingSession } from '../../plugins/auth.ts';
@@ -68,25 +67,17 @@ function plannerDay(today: CalendarDate, date: string, field: string): CalendarD
   return date;
 }
 
-/** What planned weeks' replies may hold in memory: a thousand or so weeks of about 15 KB. */
-export const PLANNER_CACHE_BYTES = 32 * 1024 * 1024;
-
 export interface PlannerRoutesOptions {
-  /** The catalog's version now: a week's reply shows catalog titles, images and programs. */
+  /** The catalog's version now: the pools a new week is planned from are kept while it stays. */
   catalogVersion: CatalogVersion;
-  /** Bytes of planned weeks' replies kept in memory (default PLANNER_CACHE_BYTES; 0 keeps none). */
-  cacheBytes?: number;
 }
 
 /**
- * /search/application-search/api/planner, planner/swap, planner/completion and history. A planned
- * week's reply is kept serialised in memory while the week's revision (moved by every write of
- * its items, read on every request: so any server sees another's writes), its program and the
- * catalog version stay as they were.
+ * /search/application-search/api/planner, planner/swap, planner/completion and history: her own
+ * replies (private, no-store: plugins/http-cache.ts), read from the database on every request.
  */
 const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (app, options) => {
   const today = (request: FastifyRequest) => localDate(app.clock.now(), request.timeZone);
-  const weeks = replyCache(options.cacheBytes ?? PLANNER_CACHE_BYTES);
   const pools = planPoolsCache(app.db);
   let known: Awaited<ReturnType<typeof choiceIds>> | null = null;
 
@@ -124,7 +115,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       querystring: PlannerQuery,
       response: Replies(PlannerWeekSchema, MEMBER_ERRORS),
     }),
-    async (request, reply) => {
+    async (request) => {
       const { startDate } = request.query;
       const userId = ownUserId(request, request.query.userId);
       await checkedChoice(request.query.genderId, 'genders', 'Gender');
@@ -137,12 +128,8 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       if (startDate > latest || startDate < weekStartOf(earliest)) {
         throw invalid(`The week of ${longDate(startDate)} is outside your planner: it shows ${longDate(earliest)} to ${longDate(latest)}.`);
       }
-      const state = await weekOf(request, userId, startDate, { ...(mealId !== undefined ? { mealId } : {}), ...(fitnessId !== undefined ? { fitnessId } : {}) });
-      const build = async () => serialisedOk(reply, await readWeek(app.db, userId, startDate));
-      // Just planned: no revision read yet, so the next request keeps it.
-      if (!state) return sendCached(reply, await build());
-      const stamp = `${state.revision}:${state.programId}:${state.programWeek}:${await options.catalogVersion()}`;
-      return sendCached(reply, await weeks.get(`${userId}:${startDate}`, stamp, build));
+      await weekOf(request, userId, startDate, { ...(mealId !== undefined ? { mealId } : {}), ...(fitnessId !== undefined ? { fitnessId } : {}) });
+      return { code: 200, data: await readWeek(app.db, userId, startDate), message: 'OK' };
     },
   );
 

@@ -15,6 +15,7 @@ export const platformConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     under(API_SERVICE_PREFIXES.userInteraction, PLATFORM_PATHS.platformConfig),
     {
+      config: { cache: 'reference' },
       schema: {
         tags: TAGS,
         operationId: 'getPlatformConfig',
@@ -33,6 +34,7 @@ export const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     under(API_SERVICE_PREFIXES.applicationSearch, PLATFORM_PATHS.about),
     {
+      config: { cache: 'catalog' },
       schema: {
         tags: TAGS,
         operationId: 'getAboutPage',

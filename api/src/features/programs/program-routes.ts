@@ -3,12 +3,9 @@ import { Type } from 'typebox';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { USER_INTERACTION_PATHS, type ProgramActivity, type ProgramDetail, type ProgramSummary } from '@app/shared/api-contract/user-interaction';
 import { ApiError } from '../../lib/api-error.ts';
-import { sendCached, serialisedOk } from '../../lib/reply-cache.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies, StrictObject, type Same } from '../../lib/schemas.ts';
-import { catalogReplyCache } from '../catalog/catalog-reply-cache.ts';
 import { FilterGroupSchema, ListingTypeParams, NumberText } from '../catalog/catalog-schemas.ts';
-import type { CatalogVersion } from '../catalog/catalog-version.ts';
 import { listingFilters } from '../catalog/filter-repository.ts';
 import { wholeNumber } from '../catalog/request-numbers.ts';
 import { programActivities, programDetail, programSummaries, programSummary } from './program-repository.ts';
@@ -73,26 +70,16 @@ export const contractChecks: [
 const IdParams = StrictObject({ id: NumberText('The program') });
 const TAGS = ['programs'];
 
-export interface ProgramRoutesOptions {
-  catalogVersion: CatalogVersion;
-  /** Bytes of filter replies kept in memory (default: the catalog's; 0 keeps none). */
-  cacheBytes?: number;
-}
-
 /**
- * A listing's filters take about 5 ms of queries to count, and every listing page reads them (the
- * server, to write them into the page): kept per catalog version, as the catalog's replies are.
- * Eight replies of a few KB: a megabyte holds them all.
+ * The interaction service's programs (SPEC 7: all; list; summary/{id}; {id}; activity/{id}) and the
+ * listings' filters: public, the same for everyone until the catalog changes, so sent as cached
+ * catalog replies (lib/http-cache.ts).
  */
-const FILTERS_CACHE_BYTES = 1024 * 1024;
-
-/** The interaction service's programs (SPEC 7: all; list; summary/{id}; {id}; activity/{id}) and the listings' filters. */
-const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (app, options) => {
-  const filters = catalogReplyCache(Math.min(options.cacheBytes ?? FILTERS_CACHE_BYTES, FILTERS_CACHE_BYTES));
-
+const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(USER_INTERACTION_PATHS.filters),
     {
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: ['catalog'],
         operationId: 'getListingFilters',
@@ -102,15 +89,13 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
         response: Replies(Type.Array(FilterGroupSchema), [400]),
       },
     },
-    async (request, reply) => {
-      const { type } = request.params;
-      return sendCached(reply, await filters.get(await options.catalogVersion(), type, async () => serialisedOk(reply, await listingFilters(app.db, type))));
-    },
+    async (request) => ({ code: 200, data: await listingFilters(app.db, request.params.type), message: 'OK' }),
   );
 
   app.get(
     path(USER_INTERACTION_PATHS.programsAll),
     {
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getAllPrograms',
@@ -125,6 +110,7 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
   app.get(
     path(USER_INTERACTION_PATHS.programsList),
     {
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'listPrograms',
@@ -145,6 +131,7 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
   app.get(
     path(USER_INTERACTION_PATHS.programSummary),
     {
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getProgramSummary',
@@ -163,6 +150,7 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
   app.get(
     path(USER_INTERACTION_PATHS.programActivity),
     {
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getProgramActivities',
@@ -185,6 +173,7 @@ const programRoutes: FastifyPluginAsyncTypebox<ProgramRoutesOptions> = async (ap
   app.get(
     path(USER_INTERACTION_PATHS.program),
     {
+      config: { cache: 'catalog', fromCatalog: true },
       schema: {
         tags: TAGS,
         operationId: 'getProgram',

@@ -49,6 +49,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     path(SUBSCRIPTION_SERVICE_PATHS.plans),
     {
+      config: { cache: 'reference' },
       schema: {
         tags: TAGS,
         operationId: 'getPlans',

@@ -22,6 +22,7 @@ import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-in
 import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
 import type { HtmlSanitizer } from '@app/shared/text/html-sanitizer-context';
+import { memoryCache } from '../../lib/memory-cache.ts';
 
 export interface IndexPage {
   html: string;
@@ -34,6 +35,20 @@ export interface IndexPage {
    * one everyone else gets: what it holds depends on the Cookie header (Vary: Cookie).
    */
   varyOnCookie?: boolean;
+  /**
+   * A visitor's page drawn in full (no server render that failed or ran out of time): what it was
+   * made from (pageInputs), so the same inputs make the same bytes and can be validated without
+   * drawing it again (web.ts).
+   */
+  inputs?: string;
+}
+
+/**
+ * What a visitor's page is made from, besides the catalog: the shell's build, the registry, the
+ * path and query. The remote versions' files the registry names never change.
+ */
+function pageInputs(shellMtimeMs: number, registryText: string | null, pathname: string, search: string): string {
+  return createHash('sha1').update(`${shellMtimeMs}\n${registryText ?? ''}\n${pathname}\n${search}`).digest('base64url');
 }
 
 /** The signed-in member a page is asked for by (her page session, api/src/lib/page-session.ts). */
@@ -52,7 +67,7 @@ export interface IndexPageOptions {
   articleFor?: (contentId: number) => Promise<ArticleMetadataSource | null | undefined>;
   /** The body of a public GET of the API when it answers 200, else null (see page-reads.ts). */
   readPublic?: (url: string) => Promise<string | null>;
-  /** The clock the page reads' age is read on (tests move it). */
+  /** The clock a member page's day is read on (tests move it). */
   now?: () => number;
   /** Told when a member's own page could not be drawn (her session or her reads failed): she gets the page as everyone does. */
   onMemberPageError?: (error: unknown) => void;
@@ -65,15 +80,14 @@ export interface IndexPageOptions {
   onServerRenderError?: (remote: string, version: string, error: unknown) => void;
 }
 
-/** How long a page's answered reads are used again for the same path (see withPageReads). */
-export const PAGE_READS_MAX_AGE_MS = 1000;
 /** How long a remote's server render may take; past it, the page goes out without its first screen. */
 export const SERVER_RENDER_TIMEOUT_MS = 300;
-/** Paths whose answered reads are kept at once: the busiest, as the oldest leave first. */
-const PAGE_READS_KEPT = 500;
 const CHARSET = '<meta charset="utf-8">';
-/** Pages kept made at once (a server-drawn page is about 50 KB, and 15 more compressed). */
-const PAGES_KEPT = 200;
+/**
+ * Remote versions whose files (fallback, manifest, server render, styles) are kept read: a version
+ * folder never changes, so what was read from it stays true; the active ones are the recently used.
+ */
+const VERSIONS_KEPT = 64;
 
 /** 'sha256-...' of every inline <script> of a fragment, for the Content-Security-Policy. */
 export function inlineScriptHashes(html: string): string[] {
@@ -211,7 +225,7 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
  */
 export function createIndexPage(options: IndexPageOptions) {
   let shellHtml: { mtimeMs: number; html: string; inlined: string } | null = null;
-  const fallbacks = new Map<string, StaticFallback | null>();
+  const fallbacks = memoryCache<StaticFallback | null>({ max: VERSIONS_KEPT });
 
   /**
    * The shell's index.html, and the same with its stylesheets inline. A page that paints from a
@@ -234,25 +248,22 @@ export function createIndexPage(options: IndexPageOptions) {
     return shellHtml;
   }
 
-  async function readFallback(remote: string, version: string): Promise<StaticFallback | null> {
-    const key = `${remote}/${version}`;
-    if (!fallbacks.has(key)) {
+  function readFallback(remote: string, version: string): Promise<StaticFallback | null> {
+    return fallbacks.get(`${remote}/${version}`, async () => {
       const file = path.join(options.registryDir!, 'remotes', remote, version, STATIC_FALLBACK_FILE);
       const parsed: unknown = await readFile(file, 'utf8').then(JSON.parse, () => null);
-      fallbacks.set(key, isStaticFallback(parsed) ? parsed : null);
-    }
-    return fallbacks.get(key) ?? null;
+      return isStaticFallback(parsed) ? parsed : null;
+    });
   }
 
-  const manifests = new Map<string, RemoteManifest | null>();
+  const manifests = memoryCache<RemoteManifest | null>({ max: VERSIONS_KEPT });
   /** A version's manifest, read once (a version folder never changes). */
-  async function readManifest(manifestUrl: string): Promise<RemoteManifest | null> {
-    if (!manifests.has(manifestUrl)) {
+  function readManifest(manifestUrl: string): Promise<RemoteManifest | null> {
+    return manifests.get(manifestUrl, async () => {
       const file = path.join(options.registryDir!, ...manifestUrl.split('/').filter(Boolean));
       const parsed = (await readFile(file, 'utf8').then(JSON.parse, () => null)) as RemoteManifest | null;
-      manifests.set(manifestUrl, parsed?.metaData?.remoteEntry && Array.isArray(parsed.exposes) ? parsed : null);
-    }
-    return manifests.get(manifestUrl) ?? null;
+      return parsed?.metaData?.remoteEntry && Array.isArray(parsed.exposes) ? parsed : null;
+    });
   }
 
   /**
@@ -295,13 +306,12 @@ export function createIndexPage(options: IndexPageOptions) {
     return { remote: target.remote, expose: target.expose, version, manifestUrl: activeEntryFor(pathname, registry) };
   }
 
-  const renderers = new Map<string, Promise<ServerRenderer | null>>();
+  const renderers = memoryCache<ServerRenderer | null>({ max: VERSIONS_KEPT });
   /** A version's server render (SERVER_RENDERER_FILE), loaded once: null when the version ships none. */
   function readRenderer(remote: string, version: string): Promise<ServerRenderer | null> {
-    const key = `${remote}/${version}`;
-    if (!renderers.has(key)) {
+    return renderers.get(`${remote}/${version}`, () => {
       const file = path.join(options.registryDir!, 'remotes', remote, version, SERVER_RENDERER_FILE);
-      const loaded = stat(file).then(
+      return stat(file).then(
         () =>
           import(pathToFileURL(file).href).then(
             (module: { renderPage?: unknown; memberPages?: unknown }) =>
@@ -318,20 +328,17 @@ export function createIndexPage(options: IndexPageOptions) {
           ),
         () => null,
       );
-      renderers.set(key, loaded);
-    }
-    return renderers.get(key)!;
+    });
   }
 
-  const exposeStyles = new Map<string, Promise<string>>();
+  const exposeStyles = memoryCache<string>({ max: VERSIONS_KEPT * 4 });
   /**
    * The expose's stylesheets for a page its server render drew: inline when they can be (as the
    * shell's are, inlineStylesheets), else linked. Read once per version.
    */
   function exposeStylesFor(manifestUrl: string, expose: string): Promise<string> {
-    const key = `${manifestUrl}#${expose}`;
-    if (!exposeStyles.has(key)) {
-      const styles = readManifest(manifestUrl).then(async (manifest) => {
+    return exposeStyles.get(`${manifestUrl}#${expose}`, () =>
+      readManifest(manifestUrl).then(async (manifest) => {
         const hrefs = manifest ? remoteStylePreloads(manifestUrl, manifest, expose) : [];
         const tags = await Promise.all(
           hrefs.map(async (href) => {
@@ -341,10 +348,8 @@ export function createIndexPage(options: IndexPageOptions) {
           }),
         );
         return tags.join('');
-      });
-      exposeStyles.set(key, styles);
-    }
-    return exposeStyles.get(key)!;
+      }),
+    );
   }
 
   /**
@@ -358,6 +363,7 @@ export function createIndexPage(options: IndexPageOptions) {
     replies: Record<string, string>,
     registry: RegistryFile | null,
     forMember: Pick<FallbackRequest, 'member' | 'read'> = {},
+    onFailure: () => void = () => {},
   ): Promise<StaticFallback | null> {
     const target = activeTargetFor(pathname, registry);
     if (!target?.manifestUrl) return null;
@@ -371,6 +377,7 @@ export function createIndexPage(options: IndexPageOptions) {
     const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies, ...forMember, ...(sanitizeHtml ? { sanitizeHtml } : {}) }), timeout])
       .catch((error: unknown) => {
         options.onServerRenderError?.(target.remote, target.version, error);
+        onFailure();
         return null;
       })
       .finally(() => clearTimeout(timer));
@@ -384,9 +391,9 @@ export function createIndexPage(options: IndexPageOptions) {
     body: string;
     /** The page's first screen, drawn on the server (serverRender), or null. */
     fallback: StaticFallback | null;
+    /** Every read answered and the render, if any, not failed: another try would make the same page. */
+    complete: boolean;
   }
-  const recentPageReads = new Map<string, { at: number; parts: Promise<PageReadParts> }>();
-
   async function answerPageReads(urls: readonly string[], pathname: string, search: string, registry: RegistryFile | null): Promise<PageReadParts> {
     const bodies = await Promise.all(urls.map((url) => options.readPublic!(url).catch(() => null)));
     const replies: Record<string, string> = {};
@@ -394,31 +401,21 @@ export function createIndexPage(options: IndexPageOptions) {
       const body = bodies[i];
       if (body != null && Buffer.byteLength(body) <= PAGE_READ_MAX_BYTES) replies[url] = body;
     });
-    const fallback = Object.keys(replies).length === urls.length ? await serverRender(pathname, search, replies, registry) : null;
-    return { head: leadImagePreload(pathname, search, replies), body: pageReadsElement(replies), fallback };
+    const answered = Object.keys(replies).length === urls.length;
+    let failed = false;
+    const fallback = answered ? await serverRender(pathname, search, replies, registry, {}, () => (failed = true)) : null;
+    return { head: leadImagePreload(pathname, search, replies), body: pageReadsElement(replies), fallback, complete: answered && !failed };
   }
 
   /**
    * The page's first public reads, answered, for the shell to take instead of asking again, the
    * preload of the picture they lead with, and the first screen the remote's server render draws
-   * from them. The same path asked for again within PAGE_READS_MAX_AGE_MS, while the same version
-   * of its remote is active, takes the same answer: the replies are the catalog's, which another
-   * server's import reaches within the same second (catalog-version.ts), and a busy page is then
-   * made without asking the API each time.
+   * from them. Asked on every request: a busy page is kept by HTTP caches (web.ts), not here.
    */
   async function pageReadsFor(pathname: string, search: string, registry: RegistryFile | null): Promise<PageReadParts | null> {
     const urls = options.readPublic ? publicPageReads(pathname, search) : [];
     if (urls.length === 0) return null;
-    const key = `${pathname}?${search}@${activeTargetFor(pathname, registry)?.version ?? ''}`;
-    const now = (options.now ?? Date.now)();
-    let recent = recentPageReads.get(key);
-    if (!recent || now - recent.at > PAGE_READS_MAX_AGE_MS) {
-      recent = { at: now, parts: answerPageReads(urls, pathname, search, registry) };
-      recentPageReads.delete(key);
-      recentPageReads.set(key, recent);
-      if (recentPageReads.size > PAGE_READS_KEPT) recentPageReads.delete(recentPageReads.keys().next().value!);
-    }
-    return recent.parts;
+    return answerPageReads(urls, pathname, search, registry);
   }
 
   /**
@@ -446,10 +443,12 @@ export function createIndexPage(options: IndexPageOptions) {
     registry: RegistryFile | null,
     shell: { html: string; inlined: string },
     memberPage: StaticFallback | null = null,
-  ): Promise<IndexPage> {
+  ): Promise<IndexPage & { complete: boolean }> {
     const staticFallback = memberPage ?? (await fallbackFor(pathname, registry));
     const reads = staticFallback ? null : await pageReadsFor(pathname, search, registry);
     const fallback = staticFallback ?? reads?.fallback ?? null;
+    // A read that failed, or a render that failed or ran out of time, may not the next time.
+    const complete = reads?.complete ?? true;
     let html = withPageMetadata(fallback ? shell.inlined : shell.html, await metadataFor(pathname, search));
     if (options.registryDir) {
       html = withRemotePreloads(html, pathname, registry, fallback ? {} : await filePreloadsFor(pathname, registry));
@@ -464,14 +463,12 @@ export function createIndexPage(options: IndexPageOptions) {
       const script = earlyFetchScript(memberReads);
       const at = html.includes(CHARSET) ? CHARSET : '<head>';
       html = html.replace(at, () => `${at}${script}`);
-      if (!fallback) return { html, scriptHashes: inlineScriptHashes(script) };
+      if (!fallback) return { html, scriptHashes: inlineScriptHashes(script), complete };
     }
-    if (!fallback) return { html, scriptHashes: [] };
+    if (!fallback) return { html, scriptHashes: [], complete };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
-    return { html, scriptHashes: inlineScriptHashes(html) };
+    return { html, scriptHashes: inlineScriptHashes(html), complete };
   }
-
-  const recentPages = new Map<string, { at: number; page: Promise<IndexPage> }>();
 
   function parseRegistry(registryText: string | null): RegistryFile | null {
     try {
@@ -497,16 +494,25 @@ export function createIndexPage(options: IndexPageOptions) {
   }
 
   /**
-   * A path's page, made again once it is older than PAGE_READS_MAX_AGE_MS (its reads are that old
-   * at most anyway), or at once when the registry or the shell's build changed: a deploy or a
-   * rollback shows on the next load. The same page object comes back meanwhile, so what the
-   * server keeps beside it (its compressed copies, web.ts) is made once too.
+   * The inputs (IndexPage.inputs) a visitor's page of this path is made from now, without making it;
+   * null for a path a member's cookie may draw (her page is never validated this way).
+   */
+  async function inputsFor(pathname: string, search: string): Promise<string | null> {
+    if (htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null) return null;
+    const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
+    return pageInputs((await readShellHtml()).mtimeMs, registryText, pathname, search);
+  }
+
+  /**
+   * A path's page, made on every request from the registry and the shell's build as they are now:
+   * a deploy or a rollback shows on the next load. A visitor's page is the same for every visitor
+   * (web.ts sends it as a public, cached page with an ETag, so a CDN or the browser keeps it).
    *
    * `memberOf` tells who asks, for a page a member's own reads could draw (htmlTimeReads): her page is
    * made for her alone, never kept nor given to anyone else (IndexPage.personal). Failing to draw it
    * (onMemberPageError) sends the page as everyone gets it.
    */
-  return async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
+  async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
     const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
     const shell = await readShellHtml();
     const asksWho = htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null;
@@ -518,19 +524,17 @@ export function createIndexPage(options: IndexPageOptions) {
           options.onMemberPageError?.(error);
           return null;
         });
-      if (memberPage) return { ...(await makePage(pathname, search, registry, shell, memberPage)), personal: true, varyOnCookie: true };
+      if (memberPage) {
+        const { complete: _complete, ...page } = await makePage(pathname, search, registry, shell, memberPage);
+        return { ...page, personal: true, varyOnCookie: true };
+      }
     }
-    const key = `${pathname}?${search}#${shell.mtimeMs}#${createHash('sha1').update(registryText ?? '').digest('base64')}`;
-    const now = (options.now ?? Date.now)();
-    const recent = recentPages.get(key);
-    if (recent && now - recent.at <= PAGE_READS_MAX_AGE_MS) return recent.page;
     const registry = parseRegistry(registryText);
     if (registry && registryText !== null) loadActiveRenderers(registryText, registry);
-    const page = makePage(pathname, search, registry, shell).then((made): IndexPage => (asksWho ? { ...made, varyOnCookie: true } : made));
-    recentPages.delete(key);
-    recentPages.set(key, { at: now, page });
-    if (recentPages.size > PAGES_KEPT) recentPages.delete(recentPages.keys().next().value!);
-    page.catch(() => recentPages.delete(key));
-    return page;
-  };
+    const { complete, ...page } = await makePage(pathname, search, registry, shell);
+    if (asksWho) return { ...page, varyOnCookie: true };
+    return complete ? { ...page, inputs: pageInputs(shell.mtimeMs, registryText, pathname, search) } : page;
+  }
+
+  return Object.assign(render, { inputsFor });
 }

@@ -7,6 +7,7 @@ import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { weekStartOf } from '@app/shared/planner/calendar';
 import { createIndexPage, type PageMember } from '../../../src/features/web/index-page.ts';
 import { PAGE_SESSION_COOKIE, cookieValue, pageSessionValue, readPageSessionValue } from '../../../src/lib/page-session.ts';
+import { publicCacheControl } from '../../../src/lib/http-cache.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, login, signUp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -212,7 +213,7 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
     expect(String(page.headers['content-security-policy'])).toContain("'sha256-");
 
     const visitor = await planner();
-    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers['cache-control']).toBe(publicCacheControl('page'));
     expect(drawnOf(visitor.body)).toBeNull();
     expect(varyOf(visitor)).toContain('cookie');
   });
@@ -238,7 +239,8 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
   ])('draws nothing for a cookie with %s', async (_case, tamper) => {
     const { cookie } = await sydneyMember();
     const page = await planner(tamper(cookie));
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe(publicCacheControl('page'));
+    expect(varyOf(page)).toContain('cookie');
     expect(drawnOf(page.body)).toBeNull();
   });
 
