@@ -51,6 +51,8 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     ...options,
   };
   const app = Fastify(serverOptions);
+  // Set by a graceful stop (lib/graceful-shutdown.ts): /health/ready then answers 503.
+  app.decorate('draining', false);
 
   await app.register(errors);
   await app.register(metrics, { clock: config.clock });
