@@ -2,9 +2,11 @@
 // pages, and member pages signed in, whose JS before their data is what the issue 15 aim counts),
 // API latency (autocannon), and Lighthouse mobile on /, a listing, a recipe and the planner
 // signed in (one row each), and the LCP of those pages measured in Chromium under the same
-// throttling. Each section prints its own tables. `npm run bench -- bundles api lighthouse lcp`
+// throttling, and the cluster's throughput (3 instances behind HAProxy against 1, with the load
+// average). Each section prints its own tables. `npm run bench -- bundles api cluster lighthouse lcp`
 // picks sections.
 import { runApiBench } from '../api/bench/api-bench.ts';
+import { runClusterBench } from '../api/bench/cluster-bench.ts';
 import { runBundleBench } from '../bench/bundle-bench.ts';
 import { runLighthouseBench } from '../mf-marketing/bench/lighthouse-bench.ts';
 import { runThrottledLcpBench } from '../mf-marketing/bench/throttled-lcp-bench.ts';
@@ -12,6 +14,7 @@ import { runThrottledLcpBench } from '../mf-marketing/bench/throttled-lcp-bench.
 const sections: Record<string, () => Promise<void>> = {
   bundles: runBundleBench,
   api: runApiBench,
+  cluster: runClusterBench,
   lighthouse: runLighthouseBench,
   lcp: runThrottledLcpBench,
 };

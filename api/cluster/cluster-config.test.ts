@@ -16,7 +16,7 @@ describe('the cluster configs', () => {
 
   it('HAProxy checks /health/ready on every instance and names each', () => {
     expect(config).toContain('option httpchk GET /health/ready\n  http-check expect status 200');
-    expect(config).toContain('default-server inter 300ms fall 2 rise 2');
+    expect(config).toContain('default-server inter 500ms fall 3 rise 2');
     expect(config).toContain('server api-1 127.0.0.1:8081 check\n  server api-2 127.0.0.1:8082 check');
     expect(config).toContain('bind 127.0.0.1:8080');
   });

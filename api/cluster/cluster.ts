@@ -60,7 +60,7 @@ export interface Cluster {
   instances: Instance[];
   metricsToken: string;
   prometheusUrl: string | null;
-  /** HAProxy's log: one line per request, `<server> <status> <termination state> <method> <path>`. */
+  /** HAProxy's log of requests: one line each, `<server> <status> <termination state> <retries> <method> <path>`. */
   requestLog(): string[];
   stats(): Promise<Record<string, ServerStat>>;
   /** Sends `signal` to an instance and resolves when it has exited, with its exit code. */
@@ -124,7 +124,8 @@ function parseStats(csv: string): Record<string, ServerStat> {
   return servers;
 }
 
-function stopChild(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 20_000): Promise<number | null> {
+/** Sends `signal`, and SIGKILL after `timeoutMs` (beyond an instance's drain and shutdown timeout). */
+function stopChild(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 45_000): Promise<number | null> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child?.exitCode ?? null);
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -218,7 +219,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     haproxy.stdout.on('data', (chunk: Buffer) => {
       const lines = (pending + chunk.toString()).split('\n');
       pending = lines.pop() ?? '';
-      log.push(...lines);
+      log.push(...lines.filter((line) => line.startsWith('request ')).map((line) => line.slice('request '.length)));
     });
     haproxy.stderr.on('data', (chunk: Buffer) => (haproxyErrors += chunk.toString()));
     const stats = async () => parseStats(await haproxyCommand(statsSocket, 'show stat'));

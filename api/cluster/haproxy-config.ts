@@ -17,18 +17,25 @@ export interface HaproxyOptions {
 }
 
 /** The checks `npm run cluster` uses; SHUTDOWN_DRAIN_MS must cover `fall` intervals plus one check. */
-export const CLUSTER_CHECKS = { checkIntervalMs: 300, fall: 2, rise: 2 } as const;
+export const CLUSTER_CHECKS = { checkIntervalMs: 500, fall: 3, rise: 2 } as const;
 
-/** How long an instance keeps serving after SIGTERM with those checks: (fall + 1) intervals, doubled for a busy machine. */
-export const CLUSTER_DRAIN_MS = 2 * (CLUSTER_CHECKS.fall + 1) * CLUSTER_CHECKS.checkIntervalMs + 300;
+/**
+ * How long an instance keeps serving after SIGTERM with those checks: (fall + 1) intervals, and
+ * room for checks that wait behind a busy instance's requests. A check slower than that costs no
+ * request: once the instance stops accepting, HAProxy's new connection to it is refused and the
+ * request goes to another instance.
+ */
+export const CLUSTER_DRAIN_MS = 3_000;
 
 /**
  * HAProxy in front of the instances: round robin, health checks on /health/ready (503 while an
  * instance drains or has lost its database), X-Forwarded-For appended (the app runs with
  * TRUST_PROXY=1). A request whose connection could not be made (an instance just killed, before
- * its checks fail) goes to another instance; one that reached an instance is never sent twice, so
- * a write is never repeated. Each request is logged as `<server> <status> <termination state>
- * <method> <path>` on standard output, which the cluster tests read.
+ * its checks fail, or one that has stopped accepting) goes to another instance; each request opens
+ * its own connection to an instance, so none is sent to one already taken out; one that reached an
+ * instance is never sent twice, so
+ * a write is never repeated. Each request is logged as `request <server> <status> <termination
+ * state> <retries> <method> <path>` on standard output, which the cluster tests read.
  */
 export function haproxyConfig(options: HaproxyOptions): string {
   const { checkIntervalMs, fall, rise } = options;
@@ -41,12 +48,14 @@ export function haproxyConfig(options: HaproxyOptions): string {
     'defaults',
     '  mode http',
     '  log global',
-    '  log-format "%s %ST %tsc %HM %HP"',
+    '  log-format "request %s %ST %tsc %rc %HM %HP"',
     '  option forwardfor',
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-keep-alive 10s',
+    // A busy instance may take longer than one interval to answer its check: that is not a failure.
+    '  timeout check 5s',
     '  retries 3',
     '  option redispatch 1',
     '  retry-on conn-failure',
@@ -57,6 +66,9 @@ export function haproxyConfig(options: HaproxyOptions): string {
     '',
     'backend api',
     '  balance roundrobin',
+    // A new connection to an instance per request: an instance taken out gets no further request on
+    // a kept connection, and one that stopped accepting refuses the connection, which is resent.
+    '  option http-server-close',
     '  option httpchk GET /health/ready',
     '  http-check expect status 200',
     `  default-server inter ${checkIntervalMs}ms fall ${fall} rise ${rise}`,

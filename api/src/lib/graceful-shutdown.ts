@@ -17,6 +17,18 @@ export interface ShutdownTimes {
 }
 
 /**
+ * While draining, every reply closes its connection: a load balancer's keep-alive connections end
+ * with the request they carry, so none is left for the close to wait on (Node closes only the idle
+ * ones when it stops accepting).
+ */
+export function closeConnectionsWhileDraining(app: FastifyInstance): void {
+  app.decorate('draining', false);
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
+}
+
+/**
  * A graceful stop, in order: /health/ready answers 503 (the load balancer's checks take the
  * instance out) while it keeps serving for `drainMs`; then Fastify's close stops accepting,
  * closes idle keep-alive connections, lets in-flight requests finish, and runs the onClose hooks

@@ -82,6 +82,8 @@ describe.each(BACKENDS)('graceful shutdown (%s)', (backend) => {
     expect(await probe(server, '/health/live')).toBe(200);
     const ready = await fetch(`${server.base}/health/ready`);
     expect(await ready.json()).toMatchObject({ code: 503, data: { status: 'stopping' }, message: 'The instance is shutting down.' });
+    // Its replies close their connections meanwhile, so the load balancer keeps none open to it.
+    expect(ready.headers.get('connection')).toBe('close');
 
     // Then it stops accepting, no sooner than the drain time, but keeps the request in flight.
     await until('accepting after the drain', () => probe(server, '/health/live'), (status) => status !== 200);
