@@ -2,10 +2,12 @@
 // pages, and member pages signed in, whose JS before their data is what the issue 15 aim counts),
 // API latency (autocannon), and Lighthouse mobile on /, a listing, a recipe and the planner
 // signed in (one row each), and the LCP of those pages measured in Chromium under the same
-// throttling, and the origin behind a warm CDN-style cache (`/`, a recipe page and its API reply
-// revalidated with If-None-Match). Each section prints its own tables.
-// `npm run bench -- bundles api cache lighthouse lcp` picks sections.
+// throttling, the origin behind a warm CDN-style cache (`/`, a recipe page and its API reply
+// revalidated with If-None-Match), and the cluster's throughput (3 instances behind HAProxy against
+// 1, with the load average). Each section prints its own tables.
+// `npm run bench -- bundles api cache cluster lighthouse lcp` picks sections.
 import { runApiBench } from '../api/bench/api-bench.ts';
+import { runClusterBench } from '../api/bench/cluster-bench.ts';
 import { runPageCacheBench } from '../api/bench/page-cache-bench.ts';
 import { runBundleBench } from '../bench/bundle-bench.ts';
 import { runLighthouseBench } from '../mf-marketing/bench/lighthouse-bench.ts';
@@ -15,6 +17,7 @@ const sections: Record<string, () => Promise<void>> = {
   bundles: runBundleBench,
   api: runApiBench,
   cache: runPageCacheBench,
+  cluster: runClusterBench,
   lighthouse: runLighthouseBench,
   lcp: runThrottledLcpBench,
 };

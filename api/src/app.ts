@@ -15,6 +15,7 @@ import textGuard from './plugins/text-guard.ts';
 import timezone from './plugins/timezone.ts';
 import web from './plugins/web.ts';
 import apiRoutes from './routes/index.ts';
+import { closeConnectionsWhileDraining } from './lib/graceful-shutdown.ts';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY: a hop count trusts the peer and the entries that proxies
@@ -49,9 +50,15 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     // trusted hops (TRUST_PROXY), so a client cannot pick its own address.
     trustProxy: trustedProxies(config.trustProxy),
     frameworkErrors: frameworkError,
+    // Once close() has started, a request on a connection accepted just before is served, not
+    // refused with 503: the load balancer opened it before the instance stopped accepting
+    // (lib/graceful-shutdown.ts).
+    return503OnClosing: false,
     ...options,
   };
   const app = Fastify(serverOptions);
+  // Set by a graceful stop (lib/graceful-shutdown.ts): /health/ready then answers 503.
+  closeConnectionsWhileDraining(app);
 
   await app.register(errors);
   await app.register(metrics, { clock: config.clock });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitOverrides } from './lib/rate-limit/rules.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import type { ShutdownTimes } from './lib/graceful-shutdown.ts';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto.ts';
 import type { StripeOptions } from './payments/stripe-provider.ts';
 import { PAYMENTS_PROVIDERS, type PaymentsProviderName } from './plugins/payments.ts';
@@ -62,6 +63,8 @@ export interface AppConfig {
   /** METRICS_PORT: a second port that serves only those two reads, bound to METRICS_HOST (127.0.0.1 by default). */
   metricsPort: number | null;
   metricsHost: string;
+  /** SHUTDOWN_DRAIN_MS (0) and SHUTDOWN_TIMEOUT_MS (30 s): a graceful stop (lib/graceful-shutdown.ts). */
+  shutdown: ShutdownTimes;
 }
 
 function paymentsProvider(value: string | null, stripe: StripeOptions | null): PaymentsProviderName {
@@ -105,6 +108,14 @@ function metricsPort(value: string | null, appPort: number): number | null {
     throw new Error(`METRICS_PORT=${value}: give a free port number other than PORT (${appPort}).`);
   }
   return port;
+}
+
+/** A duration in milliseconds from the environment: a whole number from 0 to 10 minutes. */
+export function milliseconds(name: string, value: string | null, fallback: number): number {
+  if (value === null) return fallback;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms > 600_000) throw new Error(`${name}=${value}: give a whole number of milliseconds from 0 to 600000.`);
+  return ms;
 }
 
 function stripeOptions(env: NodeJS.ProcessEnv): StripeOptions | null {
@@ -159,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: metricsToken(optional(env.METRICS_TOKEN)),
     metricsPort: metricsPort(optional(env.METRICS_PORT), port),
     metricsHost: optional(env.METRICS_HOST) ?? '127.0.0.1',
+    shutdown: {
+      drainMs: milliseconds('SHUTDOWN_DRAIN_MS', optional(env.SHUTDOWN_DRAIN_MS), 0),
+      timeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', optional(env.SHUTDOWN_TIMEOUT_MS), 30_000),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, publicUrlNotice } from './config.ts';
 import { metricsServer } from './features/telemetry/metrics-server.ts';
+import { closeOnSignals } from './lib/graceful-shutdown.ts';
 
 const config = loadConfig();
 const app = await buildApp(
@@ -15,23 +16,10 @@ const app = await buildApp(
 
 const metrics = config.metricsPort === null ? null : await metricsServer(app, config);
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stops accepting connections, finishes running requests and mail, then closes the database
-    // (PGlite flushes its data folder), so nothing written before the signal is lost.
-    Promise.all([metrics?.close(), app.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM/SIGINT: /health/ready answers 503 for SHUTDOWN_DRAIN_MS (the load balancer drains the
+// instance), then it stops accepting, finishes running requests and mail, and closes the database
+// (PGlite flushes its data folder) and Redis, so nothing written before the signal is lost.
+closeOnSignals(app, config.shutdown, [metrics]);
 
 await app.listen({ port: config.port, host: config.host });
 if (metrics && config.metricsPort !== null) await metrics.listen({ port: config.metricsPort, host: config.metricsHost });

@@ -42,3 +42,17 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxySetting(value)).toThrow(`TRUST_PROXY=${value}`);
   });
 });
+
+describe('SHUTDOWN_DRAIN_MS and SHUTDOWN_TIMEOUT_MS', () => {
+  it.each([
+    [{}, { drainMs: 0, timeoutMs: 30_000 }],
+    [{ SHUTDOWN_DRAIN_MS: '3000', SHUTDOWN_TIMEOUT_MS: '10000' }, { drainMs: 3_000, timeoutMs: 10_000 }],
+    [{ SHUTDOWN_DRAIN_MS: ' ' }, { drainMs: 0, timeoutMs: 30_000 }],
+  ])('%j -> %j', (env, shutdown) => {
+    expect(loadConfig(env).shutdown).toEqual(shutdown);
+  });
+
+  it.each(['-1', '1.5', 'soon', '600001'])('SHUTDOWN_DRAIN_MS=%s is refused with a message', (value) => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(`SHUTDOWN_DRAIN_MS=${value}: give a whole number of milliseconds from 0 to 600000.`);
+  });
+});

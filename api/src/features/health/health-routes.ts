@@ -13,8 +13,8 @@ export const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 const Live = Replies(Type.Object({ status: Type.Literal('ok') }), []);
 
 const ReadyData = Type.Object({
-  status: Type.Union([Type.Literal('ready'), Type.Literal('degraded'), Type.Literal('unavailable')], {
-    description: 'ready; degraded (Redis unreachable: rate limits per instance); unavailable (database unreachable, with 503)',
+  status: Type.Union([Type.Literal('ready'), Type.Literal('degraded'), Type.Literal('unavailable'), Type.Literal('stopping')], {
+    description: 'ready; degraded (Redis unreachable: rate limits per instance); unavailable (database unreachable, with 503); stopping (shutting down, with 503)',
   }),
   database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]),
   redis: Type.Union([Type.Literal('ok'), Type.Literal('unreachable'), Type.Literal('not-configured')], {
@@ -78,13 +78,13 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'getHealthReady',
         summary: 'Readiness: the database answers, and whether Redis does',
-        description: `200 while the database answers a query within ${DATABASE_CHECK_TIMEOUT_MS} ms, 503 when it does not (take the instance out of the load balancer). With REDIS_URL set and Redis not answering, the status is "degraded": the instance serves, its rate limits counting in its own memory until Redis is back.`,
+        description: `200 while the database answers a query within ${DATABASE_CHECK_TIMEOUT_MS} ms, 503 when it does not (take the instance out of the load balancer) and from the moment the instance is told to stop (SIGTERM) until it exits, while it still finishes what it serves. With REDIS_URL set and Redis not answering, the status is "degraded": the instance serves, its rate limits counting in its own memory until Redis is back.`,
         response: { 200: Envelope(ReadyData), 400: ErrorEnvelope, 503: Envelope(ReadyData) },
       },
     },
     async (_request, reply) => {
       const [database, redis] = await Promise.all([databaseState(app), app.rateLimiter.redisState()]);
-      const { httpStatus, status, message } = readiness(database, redis);
+      const { httpStatus, status, message } = readiness(database, redis, app.draining);
       return reply.code(httpStatus).send({ code: httpStatus, data: { status, database, redis }, message });
     },
   );

@@ -13,4 +13,12 @@ describe('readiness', () => {
   ])('database %s, Redis %s: %i %s', (database, redis, httpStatus, status) => {
     expect(readiness(database, redis)).toMatchObject({ httpStatus, status });
   });
+
+  it.each<[DatabaseState, RedisState]>([
+    ['ok', 'ok'],
+    ['ok', 'unreachable'],
+    ['unreachable', 'not-configured'],
+  ])('shutting down (database %s, Redis %s): 503 stopping', (database, redis) => {
+    expect(readiness(database, redis, true)).toEqual({ httpStatus: 503, status: 'stopping', message: 'The instance is shutting down.' });
+  });
 });
