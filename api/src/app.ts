@@ -9,6 +9,7 @@ import compression from './plugins/compression.ts';
 import openapi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import registry from './plugins/registry.ts';
 import security from './plugins/security.ts';
 import textGuard from './plugins/text-guard.ts';
 import timezone from './plugins/timezone.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     passwordHashCost: config.passwordHashCost,
   });
   await app.register(payments, { provider: config.paymentsProvider, stripe: config.stripe });
+  await app.register(registry, { registryDir: config.registryDir, canaryIntervalMs: config.canaryIntervalMs, clock: config.clock });
 
   await app.register(apiRoutes, config);
 

@@ -15,6 +15,8 @@ export interface AppConfig {
   shellDir: string | null;
   /** Folder holding remotes.json and remotes/<name>/<version>/. */
   registryDir: string | null;
+  /** CANARY_INTERVAL_SECONDS (default 5): how often this instance's canary controller analyses canaries; 0 (null) leaves it to remote:watch. */
+  canaryIntervalMs: number | null;
   isProduction: boolean;
   /** PGlite's data folder (created if missing). */
   dataDir: string;
@@ -109,6 +111,12 @@ function metricsPort(value: string | null, appPort: number): number | null {
   return port;
 }
 
+function canaryInterval(value: string | null): number | null {
+  const seconds = Number(value ?? 5);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`CANARY_INTERVAL_SECONDS=${value}: give a number of seconds (0: no controller here).`);
+  return seconds === 0 ? null : seconds * 1000;
+}
+
 function stripeOptions(env: NodeJS.ProcessEnv): StripeOptions | null {
   const secretKey = optional(env.STRIPE_SECRET_KEY);
   if (!secretKey) return null;
@@ -136,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     shellDir: env.SHELL_DIR === '' ? null : path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
     registryDir: env.REGISTRY_DIR === '' ? null : path.resolve(env.REGISTRY_DIR ?? path.join(repoRoot, '.registry')),
+    canaryIntervalMs: canaryInterval(optional(env.CANARY_INTERVAL_SECONDS)),
     isProduction,
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'data')),
     databaseUrl: optional(env.DATABASE_URL),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_CONTRACT, REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
+import { DEFAULT_CANARY_STEPS } from '@app/shared/platform/canary';
 import { DEFAULT_ROLLBACK_POLICY, DeployError, deployRemote, isDeployed, listRemotes, promoteCanary, rollbackRemote } from './commands.ts';
 import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { ONE_COPY_ONLY } from './contract-check.ts';
@@ -16,8 +17,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const USAGE = `Usage:
   remote:deploy <name> [--from <dist folder>]   copy a build into the registry and make it active
       [--canary <percent>]                      ...or live for that share of devices only (sticky per device)
-      [--max-failure-rate <percent>]            the registry rolls the canary back when more than this share
-      [--min-loads <count>]                     of at least this many loads fail (default ${DEFAULT_ROLLBACK_POLICY.maxFailureRate * 100} % of ${DEFAULT_ROLLBACK_POLICY.minLoads})
+      [--steps <percents>]                      the shares it steps through while its analysis passes
+                                                (default ${DEFAULT_CANARY_STEPS.join(',')}; "none": it stays until promoted)
+      [--max-failure-rate <percent>]            the controller rolls the canary back when more than this share
+      [--min-devices <count>]                   of at least this many devices saw it fail (default ${DEFAULT_ROLLBACK_POLICY.maxFailureRate * 100} % of ${DEFAULT_ROLLBACK_POLICY.minDevices}),
+                                                or when its p75 load time is over ${DEFAULT_ROLLBACK_POLICY.maxP75Ratio} times the stable one's
   remote:promote <name>                         make the canary the version for everyone
   remote:rollback <name> [--to <version>]       make the previous (or the named) version active
   remote:list                                   every remote's versions, and which is active
@@ -60,6 +64,13 @@ function percentOption(value: string | undefined, flag: string): number | undefi
   return number;
 }
 
+/** --steps 10,25,50,100 (default: from the canary share up the default steps), or "none". */
+function stepsOption(value: string | undefined, percent: number | undefined): number[] | undefined {
+  if (percent === undefined || value === 'none') return undefined;
+  if (value === undefined) return [percent, ...DEFAULT_CANARY_STEPS.filter((step) => step > percent)];
+  return value.split(',').map((step) => percentOption(step.trim(), '--steps')!);
+}
+
 async function main(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -69,7 +80,8 @@ async function main(argv: string[]): Promise<string> {
       to: { type: 'string' },
       canary: { type: 'string' },
       'max-failure-rate': { type: 'string' },
-      'min-loads': { type: 'string' },
+      'min-devices': { type: 'string' },
+      steps: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -85,16 +97,19 @@ async function main(argv: string[]): Promise<string> {
       const { distDir, packageVersion } = await buildOf(remote, values.from);
       const percent = percentOption(values.canary, '--canary');
       const maxFailurePercent = percentOption(values['max-failure-rate'], '--max-failure-rate');
-      const minLoads = values['min-loads'] === undefined ? DEFAULT_ROLLBACK_POLICY.minLoads : Number(values['min-loads']);
+      const minDevices = values['min-devices'] === undefined ? DEFAULT_ROLLBACK_POLICY.minDevices : Number(values['min-devices']);
+      const steps = stepsOption(values.steps, percent);
       const canary =
         percent === undefined
           ? undefined
-          : { percent, minLoads, maxFailureRate: maxFailurePercent === undefined ? DEFAULT_ROLLBACK_POLICY.maxFailureRate : maxFailurePercent / 100 };
+          : { percent, minDevices, maxFailureRate: maxFailurePercent === undefined ? DEFAULT_ROLLBACK_POLICY.maxFailureRate : maxFailurePercent / 100, ...(steps ? { steps } : {}) };
       const result = await deployRemote(remote, distDir, { registryDir, publicBase, packageVersion, by, shellVersions: shellVersions(), ...(canary ? { canary } : {}) });
       const warnings = result.warnings.map((warning) => `Warning: ${warning}.`);
       const done = canary
         ? `Deployed ${remote} ${result.version} as a canary for ${canary.percent} % of devices; the rest stay on ${result.previous}. ` +
-          `It is rolled back by itself if more than ${canary.maxFailureRate * 100} % of at least ${canary.minLoads} loads fail; remote:promote ${remote} makes it the version for everyone.`
+          `It is rolled back by itself if more than ${canary.maxFailureRate * 100} % of at least ${canary.minDevices} devices see it fail` +
+          (canary.steps ? `, and steps through ${canary.steps.join(', ')} % while it passes` : '') +
+          `; remote:promote ${remote} makes it the version for everyone.`
         : `Deployed ${remote} ${result.version} (was ${result.previous ?? 'none'}). It is live on the next page load.`;
       return [...warnings, done].join('\n');
     }

@@ -4,13 +4,16 @@ import { REMOTE_CONTRACT, type RegistryCanary, type RegistryEvent, type Registry
 import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { DEFAULT_ROLLBACK_POLICY, previousActive, type RollbackPolicy } from '@app/shared/platform/canary';
 import { checkManifest, checkSharedSingletons } from './contract-check.ts';
-import { readRegistry, updateRegistry } from './registry-file.ts';
+import { fileRegistryStore, type RegistryStore } from './registry-file.ts';
 import { computeVersion } from './version.ts';
 
 export class DeployError extends Error {}
 
 export interface RegistryOptions {
+  /** Where version folders are written, and remotes.json when no store is given. */
   registryDir: string;
+  /** The registry's state: remotes.json in registryDir by default. */
+  store?: RegistryStore;
   /** Prefix of manifest URLs in remotes.json: '' for the same origin, or a CDN origin. */
   publicBase?: string;
   now?: () => Date;
@@ -18,9 +21,11 @@ export interface RegistryOptions {
   by?: string;
 }
 
-export interface CanaryOptions extends RollbackPolicy {
+export interface CanaryOptions extends Pick<RollbackPolicy, 'maxFailureRate' | 'minDevices'> {
   /** Share of devices, 0-100, that get the new version. */
   percent: number;
+  /** The shares a rollout steps through while its analysis passes (the controller moves it); absent: it stays until promoted. */
+  steps?: number[];
 }
 
 export interface DeployOptions extends RegistryOptions {
@@ -30,6 +35,8 @@ export interface DeployOptions extends RegistryOptions {
   /** The versions of shared modules the shell provides (react, react-dom...), to compare the build's ranges with. */
   shellVersions?: Readonly<Record<string, string>>;
 }
+
+const storeOf = (options: Pick<RegistryOptions, 'registryDir' | 'store'>): RegistryStore => options.store ?? fileRegistryStore(options.registryDir);
 
 const emptyRemote = (): RegistryRemote => ({ active: null, entry: null, versions: [], history: [] });
 
@@ -56,7 +63,10 @@ const event = (options: RegistryOptions, fields: Omit<RegistryEvent, 'at' | 'by'
 export function validateCanary(canary: CanaryOptions): void {
   if (!(canary.percent > 0 && canary.percent < 100)) throw new DeployError(`--canary takes a share of devices between 0 and 100 (exclusive), not ${canary.percent}.`);
   if (!(canary.maxFailureRate >= 0 && canary.maxFailureRate < 1)) throw new DeployError('--max-failure-rate takes a percentage from 0 up to 100.');
-  if (!(Number.isInteger(canary.minLoads) && canary.minLoads > 0)) throw new DeployError('--min-loads takes a whole number of loads above 0.');
+  if (!(Number.isInteger(canary.minDevices) && canary.minDevices > 0)) throw new DeployError('--min-devices takes a whole number of devices above 0.');
+  if (canary.steps && !canary.steps.every((step, i) => step > 0 && step <= 100 && (i === 0 || step > canary.steps![i - 1]!))) {
+    throw new DeployError('--steps takes rising shares of devices from 1 up to 100, e.g. 10,25,50,100.');
+  }
 }
 
 /**
@@ -98,15 +108,15 @@ export async function deployRemote(
   });
 
   const at = (options.now?.() ?? new Date()).toISOString();
-  return updateRegistry(options.registryDir, (registry) => {
+  return storeOf(options).update((registry) => {
     const current = registry.remotes[remote] ?? emptyRemote();
     const entry = manifestUrl(options, remote, version);
     const versions = [...current.versions, { version, deployedAt: at, manifestUrl: entry }];
     let next: RegistryRemote;
     if (options.canary) {
       if (!current.active) throw new DeployError(`${remote} has no active version yet: deploy it for everyone first, then canary the next one.`);
-      const { percent, maxFailureRate, minLoads } = options.canary;
-      const canary: RegistryCanary = { version, entry, percent, startedAt: at, maxFailureRate, minLoads };
+      const { percent, maxFailureRate, minDevices, steps } = options.canary;
+      const canary: RegistryCanary = { version, entry, percent, startedAt: at, maxFailureRate, minDevices, ...(steps ? { steps, steppedAt: at } : {}) };
       next = {
         ...current,
         canary,
@@ -134,7 +144,7 @@ export async function deployRemote(
 /** Is this exact build already in the registry? `npm start` deploys only builds that are not. */
 export async function isDeployed(remote: RemoteName, distDir: string, options: Pick<DeployOptions, 'registryDir' | 'packageVersion'>) {
   const version = await computeVersion(options.packageVersion, distDir);
-  const registry = await readRegistry(options.registryDir);
+  const registry = await storeOf(options).read();
   return registry.remotes[remote]?.versions.some((v) => v.version === version) ?? false;
 }
 
@@ -146,7 +156,7 @@ export async function rollbackRemote(
   remote: RemoteName,
   options: RegistryOptions & { to?: string },
 ): Promise<{ remote: RemoteName; from: string | null; to: string }> {
-  return updateRegistry(options.registryDir, (registry) => {
+  return storeOf(options).update((registry) => {
     const current = registry.remotes[remote];
     if (!current || current.versions.length === 0) {
       throw new DeployError(`${remote} has never been deployed, so there is nothing to roll back to.`);
@@ -204,7 +214,7 @@ export interface ListedVersion {
 }
 
 export async function listRemotes(options: RegistryOptions): Promise<ListedVersion[]> {
-  const registry = await readRegistry(options.registryDir);
+  const registry = await storeOf(options).read();
   return (Object.keys(REMOTE_CONTRACT) as RemoteName[]).flatMap((remote) =>
     (registry.remotes[remote]?.versions ?? []).map((v) => ({
       remote,
@@ -216,17 +226,21 @@ export async function listRemotes(options: RegistryOptions): Promise<ListedVersi
 }
 
 /** Makes the running canary the version for everyone. */
-export async function promoteCanary(remote: RemoteName, options: RegistryOptions): Promise<{ remote: RemoteName; from: string | null; to: string }> {
-  return updateRegistry(options.registryDir, (registry) => {
+export async function promoteCanary(
+  remote: RemoteName,
+  options: RegistryOptions & { version?: string; reason?: string },
+): Promise<{ remote: RemoteName; from: string | null; to: string }> {
+  return storeOf(options).update((registry) => {
     const current = registry.remotes[remote];
     if (!current?.canary) throw new DeployError(`${remote} has no canary to promote. Start one with: remote:deploy ${remote} --canary 10`);
+    if (options.version && current.canary.version !== options.version) throw new DeployError(`${remote}'s canary is ${current.canary.version} now, not ${options.version}.`);
     const { version, entry, percent } = current.canary;
     const next: RegistryRemote = {
       ...current,
       active: version,
       entry,
       canary: null,
-      history: [...current.history, event(options, { action: 'promote', version, from: current.active, reason: `canary promoted from ${percent} % to everyone` })],
+      history: [...current.history, event(options, { action: 'promote', version, from: current.active, reason: options.reason ?? `canary promoted from ${percent} % to everyone` })],
     };
     return {
       registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
@@ -245,7 +259,7 @@ export async function rollBackFailingCanary(
   canaryVersion: string,
   options: RegistryOptions & { reason: string },
 ): Promise<boolean> {
-  return updateRegistry(options.registryDir, (registry) => {
+  return storeOf(options).update((registry) => {
     const current = registry.remotes[remote];
     if (!current?.canary || current.canary.version !== canaryVersion || !current.active) return { registry, result: false };
     const next: RegistryRemote = {
@@ -255,6 +269,24 @@ export async function rollBackFailingCanary(
         ...current.history,
         event({ ...options, by: options.by ?? 'registry (automatic rollback)' }, { action: 'auto-rollback', version: current.active, from: canaryVersion, reason: options.reason }),
       ],
+    };
+    return { registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } }, result: true };
+  });
+}
+
+/**
+ * A rollout's next step: the running canary (that version only, so a late decision changes
+ * nothing) goes to `percent` of devices. Returns false when that canary is no longer running.
+ */
+export async function stepCanary(remote: RemoteName, canaryVersion: string, percent: number, options: RegistryOptions & { reason: string }): Promise<boolean> {
+  return storeOf(options).update((registry) => {
+    const current = registry.remotes[remote];
+    if (!current?.canary || current.canary.version !== canaryVersion || current.canary.percent >= percent) return { registry, result: false };
+    const at = (options.now?.() ?? new Date()).toISOString();
+    const next: RegistryRemote = {
+      ...current,
+      canary: { ...current.canary, percent, steppedAt: at },
+      history: [...current.history, event(options, { action: 'step', version: canaryVersion, from: current.active, reason: options.reason })],
     };
     return { registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } }, result: true };
   });

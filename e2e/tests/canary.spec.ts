@@ -72,7 +72,7 @@ test('a canary that throws on render is rolled back by the registry after enough
   const build = marketingVariant({ throwOnRender: 'the canary hero broke' });
   let canary: string;
   try {
-    canary = deployedVersion(registryCli('deploy', 'marketing', '--from', build, '--canary', '50', '--min-loads', '3', '--max-failure-rate', '10'));
+    canary = deployedVersion(registryCli('deploy', 'marketing', '--from', build, '--canary', '50', '--min-devices', '3', '--max-failure-rate', '10'));
   } finally {
     rmSync(build, { recursive: true, force: true });
   }
@@ -100,7 +100,7 @@ test('a canary that throws on render is rolled back by the registry after enough
     version: stable,
     by: 'registry (automatic rollback)',
     // Batches may split a load's report from its render error's: the rule fires on whichever crosses it first.
-    reason: expect.stringMatching(new RegExp(`^canary ${canary}: [1-3] of 3 loads failed \\([\\d.]+ %\\), more than the 10 % allowed over at least 3 loads$`)),
+    reason: expect.stringMatching(new RegExp(`^canary ${canary}: [1-3] of 3 devices failed \\([\\d.]+ %\\), more than the 10 % allowed over at least 3 devices$`)),
   });
 
   const page = await pageOfDevice(browser, CANARY_DEVICE);
