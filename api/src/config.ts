@@ -4,6 +4,7 @@ import type { RateLimitOverrides } from './lib/rate-limit/rules.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto.ts';
 import type { StripeOptions } from './payments/stripe-provider.ts';
+import { parseRegistryTokens, type OperatorToken } from './features/registry/registry-tokens.ts';
 import { PAYMENTS_PROVIDERS, type PaymentsProviderName } from './plugins/payments.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,6 +16,8 @@ export interface AppConfig {
   shellDir: string | null;
   /** Folder holding remotes.json and remotes/<name>/<version>/. */
   registryDir: string | null;
+  /** REGISTRY_TOKEN: the operator tokens of the deploy API (name:secret pairs); none: the API answers 401. */
+  registryTokens: OperatorToken[];
   /** CANARY_INTERVAL_SECONDS (default 5): how often this instance's canary controller analyses canaries; 0 (null) leaves it to remote:watch. */
   canaryIntervalMs: number | null;
   isProduction: boolean;
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     shellDir: env.SHELL_DIR === '' ? null : path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
     registryDir: env.REGISTRY_DIR === '' ? null : path.resolve(env.REGISTRY_DIR ?? path.join(repoRoot, '.registry')),
+    registryTokens: parseRegistryTokens(optional(env.REGISTRY_TOKEN)),
     canaryIntervalMs: canaryInterval(optional(env.CANARY_INTERVAL_SECONDS)),
     isProduction,
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'data')),

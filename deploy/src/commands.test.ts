@@ -124,7 +124,7 @@ describe('listRemotes and previousActive', () => {
   it('lists every version with the active one marked', async () => {
     const v1 = await deployRemote('content', await fakeBuild('a'), options());
     const v2 = await deployRemote('content', await fakeBuild('b'), options());
-    const rows = await listRemotes({ registryDir });
+    const rows = listRemotes(await registryFile());
     expect(rows.map((r) => [r.version, r.active])).toEqual([
       [v1.version, false],
       [v2.version, true],

@@ -1,9 +1,9 @@
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_CONTRACT, type RegistryCanary, type RegistryEvent, type RegistryRemote, type RemoteName } from '@app/shared/contract';
+import { REMOTE_CONTRACT, type RegistryCanary, type RegistryFile, type RegistryEvent, type RegistryRemote, type RemoteName } from '@app/shared/contract';
 import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { DEFAULT_ROLLBACK_POLICY, previousActive, type RollbackPolicy } from '@app/shared/platform/canary';
-import { checkManifest, checkSharedSingletons } from './contract-check.ts';
+import { checkManifest, checkSharedSingletons, type ManifestLike } from './contract-check.ts';
 import { fileRegistryStore, type RegistryStore } from './registry-file.ts';
 import { computeVersion } from './version.ts';
 
@@ -69,6 +69,44 @@ export function validateCanary(canary: CanaryOptions): void {
   }
 }
 
+/** The contract and shared-singleton checks of a build's manifest: its warnings, or a DeployError naming every problem. */
+export function checkBuild(remote: RemoteName, manifest: ManifestLike, shellVersions: Readonly<Record<string, string>>): string[] {
+  const singletons = checkSharedSingletons(manifest, shellVersions, isSharedByHost);
+  const problems = [...checkManifest(remote, manifest), ...singletons.problems];
+  if (problems.length > 0) {
+    throw new DeployError(
+      `Refused: this build of ${remote} breaks the contract in shared/src/contract/remotes.ts: ${problems.join('; ')}. The active version is unchanged.`,
+    );
+  }
+  return singletons.warnings;
+}
+
+async function readManifest(dir: string): Promise<ManifestLike | null> {
+  const text = await readFile(path.join(dir, 'mf-manifest.json'), 'utf8').catch(() => null);
+  return text === null ? null : (JSON.parse(text) as ManifestLike);
+}
+
+/**
+ * Writes a build's files into remotes/<name>/<version>/ once (a staging folder renamed into
+ * place: a failed copy leaves no version folder). A version is a hash of the files, so a folder
+ * already there holds these very bytes and is left as it is. Registers nothing.
+ */
+export async function uploadBuild(remote: RemoteName, distDir: string, options: Pick<DeployOptions, 'registryDir' | 'packageVersion'>): Promise<string> {
+  const version = await computeVersion(options.packageVersion, distDir);
+  const versionDir = path.join(options.registryDir, 'remotes', remote, version);
+  if (await exists(versionDir)) return version;
+  const staging = `${versionDir}.staging-${process.pid}-${Date.now()}`;
+  await mkdir(path.dirname(versionDir), { recursive: true });
+  try {
+    await cp(distDir, staging, { recursive: true });
+    await rename(staging, versionDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return version;
+}
+
 /**
  * Copy a built remote into remotes/<name>/<version>/, check its manifest against the contract,
  * and only then make it the active version. A version folder is never overwritten.
@@ -79,37 +117,41 @@ export async function deployRemote(
   options: DeployOptions,
 ): Promise<DeployResult> {
   if (options.canary) validateCanary(options.canary);
-  const manifestPath = path.join(distDir, 'mf-manifest.json');
-  if (!(await exists(manifestPath))) {
-    throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
-  }
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-  const singletons = checkSharedSingletons(manifest, options.shellVersions ?? {}, isSharedByHost);
-  const problems = [...checkManifest(remote, manifest), ...singletons.problems];
-  if (problems.length > 0) {
-    throw new DeployError(
-      `Refused: this build of ${remote} breaks the contract in shared/src/contract/remotes.ts: ${problems.join('; ')}. The active version is unchanged.`,
-    );
-  }
-
+  const manifest = await readManifest(distDir);
+  if (!manifest) throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
+  // Checked before a byte is written, and again on the files as stored (registerVersion).
+  checkBuild(remote, manifest, options.shellVersions ?? {});
   const version = await computeVersion(options.packageVersion, distDir);
-  const versionDir = path.join(options.registryDir, 'remotes', remote, version);
-  if (await exists(versionDir)) {
+  await refuseKnownVersion(remote, version, options);
+  await uploadBuild(remote, distDir, options);
+  return registerVersion(remote, version, options);
+}
+
+async function refuseKnownVersion(remote: RemoteName, version: string, options: Pick<RegistryOptions, 'registryDir' | 'store'>): Promise<void> {
+  const known = (await storeOf(options).read()).remotes[remote]?.versions.some((v) => v.version === version);
+  if (known) {
     throw new DeployError(
       `Version ${version} of ${remote} is already deployed; a version folder is never overwritten. To make it active: remote:rollback ${remote} --to ${version}`,
     );
   }
-  const staging = `${versionDir}.staging-${process.pid}`;
-  await mkdir(path.dirname(versionDir), { recursive: true });
-  await cp(distDir, staging, { recursive: true });
-  await rename(staging, versionDir).catch(async (error) => {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  });
+}
 
+/**
+ * The registry's side of a deploy (the deploy API runs it on the server): the version's files must
+ * be in the store and pass the contract checks there, whatever the client checked; then, in one
+ * change, it joins the versions and becomes active (or the canary).
+ */
+export async function registerVersion(remote: RemoteName, version: string, options: Omit<DeployOptions, 'packageVersion'>): Promise<DeployResult> {
+  if (options.canary) validateCanary(options.canary);
+  const manifest = await readManifest(path.join(options.registryDir, 'remotes', remote, version));
+  if (!manifest) throw new DeployError(`No files of ${remote} ${version} in the registry's store: upload them first. The active version is unchanged.`);
+  const warnings = checkBuild(remote, manifest, options.shellVersions ?? {});
   const at = (options.now?.() ?? new Date()).toISOString();
   return storeOf(options).update((registry) => {
     const current = registry.remotes[remote] ?? emptyRemote();
+    if (current.versions.some((v) => v.version === version)) {
+      throw new DeployError(`Version ${version} of ${remote} is already deployed. To make it active: remote:rollback ${remote} --to ${version}`);
+    }
     const entry = manifestUrl(options, remote, version);
     const versions = [...current.versions, { version, deployedAt: at, manifestUrl: entry }];
     let next: RegistryRemote;
@@ -136,17 +178,11 @@ export async function deployRemote(
     }
     return {
       registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
-      result: { remote, version, previous: current.active, warnings: singletons.warnings },
+      result: { remote, version, previous: current.active, warnings },
     };
   });
 }
 
-/** Is this exact build already in the registry? `npm start` deploys only builds that are not. */
-export async function isDeployed(remote: RemoteName, distDir: string, options: Pick<DeployOptions, 'registryDir' | 'packageVersion'>) {
-  const version = await computeVersion(options.packageVersion, distDir);
-  const registry = await storeOf(options).read();
-  return registry.remotes[remote]?.versions.some((v) => v.version === version) ?? false;
-}
 
 /**
  * Make the version that was active before the current one (or the named one) active again.
@@ -213,8 +249,7 @@ export interface ListedVersion {
   active: boolean;
 }
 
-export async function listRemotes(options: RegistryOptions): Promise<ListedVersion[]> {
-  const registry = await storeOf(options).read();
+export function listRemotes(registry: RegistryFile): ListedVersion[] {
   return (Object.keys(REMOTE_CONTRACT) as RemoteName[]).flatMap((remote) =>
     (registry.remotes[remote]?.versions ?? []).map((v) => ({
       remote,

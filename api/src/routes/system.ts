@@ -22,7 +22,7 @@ export interface SystemRoutesOptions {
 export default async function systemRoutes(app: FastifyInstance, options: SystemRoutesOptions) {
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { drawHeroAtStart: options.drawHeroAtStart, dataDir: options.dataDir });
-  await app.register(telemetryRoutes, { registry: app.registry?.store ?? null, clock: options.clock });
+  await app.register(telemetryRoutes, { registry: app.registry?.view ?? null, clock: options.clock });
   await app.register(operatorReadRoutes, { metrics: app.metrics, loads: app.remoteLoads, access: options.operatorAccess });
   if (options.outboxPage) await app.register(outboxRoutes, { listEveryone: !options.isProduction });
 }

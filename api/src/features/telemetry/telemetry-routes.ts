@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { TELEMETRY_BATCH_MAX, TELEMETRY_PATHS, REMOTE_LOAD_OUTCOMES, type RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
-import { isRemoteName, REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
+import { isRemoteName, REMOTE_NAMES } from '@app/shared/contract';
+import type { RegistryView } from '../registry/registry-view.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, StrictObject, TextBody } from '../../lib/schemas.ts';
 import { hashedKey, type LoadCounts } from './load-counts.ts';
@@ -41,12 +42,10 @@ function metricCode(code: string | undefined): string {
 }
 
 export interface TelemetryRoutesOptions {
-  /** The registry reports are checked against; null = accept any version. */
-  registry: { read(): Promise<RegistryFile> } | null;
+  /** The registry reports are checked against (this instance's copy); null = accept any version. */
+  registry: RegistryView | null;
   clock: Clock;
 }
-
-const REGISTRY_FRESH_MS = 1000;
 
 /**
  * Telemetry of remote loading: POST a batch (the shell's sendBeacon) into the shared counts
@@ -54,15 +53,13 @@ const REGISTRY_FRESH_MS = 1000;
  * only: it never changes the registry (the canary controller judges the counts on its schedule).
  */
 const telemetryRoutes: FastifyPluginAsyncTypebox<TelemetryRoutesOptions> = async (app, options) => {
-  const now = () => options.clock.now();
   const loads = app.remoteLoads;
-  let cached: { at: number; registry: Promise<RegistryFile> } | null = null;
   /** Is this a version the registry deployed? Reports of any other are dropped (bounded rows and labels). */
   async function isDeployedVersion(remote: string, version: string): Promise<boolean> {
     if (!options.registry) return true;
     if (!isRemoteName(remote)) return false;
-    if (!cached || now() - cached.at > REGISTRY_FRESH_MS) cached = { at: now(), registry: options.registry.read() };
-    return (await cached.registry).remotes[remote]?.versions.some((v) => v.version === version) ?? false;
+    const snapshot = await options.registry.snapshot();
+    return snapshot?.registry.remotes[remote]?.versions.some((v) => v.version === version) ?? false;
   }
 
   app.post(

@@ -47,7 +47,10 @@ export interface PageMember {
 
 export interface IndexPageOptions {
   shellDir: string;
+  /** The remotes' files (their server renders and fallbacks). */
   registryDir: string | null;
+  /** remotes.json as this instance serves it, or null; by default the file in registryDir (a one-folder registry). */
+  registryText?: () => Promise<string | null>;
   /** The article a /show/... page opens (its title and summary become the page's metadata), or null. */
   articleFor?: (contentId: number) => Promise<ArticleMetadataSource | null | undefined>;
   /** The body of a public GET of the API when it answers 200, else null (see page-reads.ts). */
@@ -507,7 +510,7 @@ export function createIndexPage(options: IndexPageOptions) {
    * (onMemberPageError) sends the page as everyone gets it.
    */
   return async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
-    const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
+    const registryText = options.registryDir ? await (options.registryText ?? (() => readFile(path.join(options.registryDir!, 'remotes.json'), 'utf8').catch(() => null)))() : null;
     const shell = await readShellHtml();
     const asksWho = htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null;
     if (memberOf && asksWho) {

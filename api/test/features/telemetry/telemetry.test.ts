@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TELEMETRY_PATHS, type RemoteLoadEvent, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import type { RegistryFile } from '@app/shared/contract';
 import { BACKENDS } from '../../helpers/databases.ts';
+import { registryOf, replaceRegistry } from '../../helpers/registry.ts';
 import { call, createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../helpers/test-app.ts';
 
 const STABLE = '1.0.0-aaaaaaaaaa';
@@ -48,7 +49,7 @@ const addressOf = (n: number) => `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
   let t: TestApp;
   let registryDir: string;
-  const registryFile = () => JSON.parse(readFileSync(path.join(registryDir, 'remotes.json'), 'utf8')) as RegistryFile;
+  const registryFile = () => registryOf(t.app);
   const report = (events: RemoteLoadEvent[], device?: number, remoteAddress = device === undefined ? '127.0.0.1' : addressOf(device)) =>
     call<{ accepted: number; ignored: number }>(t.app, {
       method: 'POST',
@@ -71,8 +72,8 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
     vi.useRealTimers();
     rmSync(registryDir, { recursive: true, force: true });
   });
-  beforeEach(() => {
-    writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify(registryWithCanary()));
+  beforeEach(async () => {
+    await replaceRegistry(t.app, registryWithCanary());
     // A fresh window per test: the counts of the last test fall out of it.
     t.clock.advance(2 * 60 * 60 * 1000);
   });
@@ -115,14 +116,14 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
     for (const device of [1, 2, 3]) await report([loaded(CANARY, 80 + device)], device);
     await report([loaded(CANARY, 80), renderFailed(CANARY)], 4);
     expect(await tick()).toEqual([]);
-    expect(registryFile().remotes.marketing?.canary).toBeTruthy();
+    expect((await registryFile()).remotes.marketing?.canary).toBeTruthy();
     await report([loaded(CANARY, 85)], 5);
     await report([loaded(STABLE, 70)], 6);
     // The report of the fifth device changed nothing by itself...
-    expect(registryFile().remotes.marketing?.canary).toBeTruthy();
+    expect((await registryFile()).remotes.marketing?.canary).toBeTruthy();
     // ...the controller's next analysis does.
     expect(await tick()).toEqual([expect.objectContaining({ remote: 'marketing', version: CANARY, action: 'rollback' })]);
-    const marketing = registryFile().remotes.marketing!;
+    const marketing = (await registryFile()).remotes.marketing!;
     expect(marketing.canary).toBeNull();
     expect(marketing.active).toBe(STABLE);
     expect(marketing.history.at(-1)).toMatchObject({
@@ -135,24 +136,24 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
   });
 
   it('rolls back a canary whose loads fail past the threshold on many devices', async () => {
-    writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify(withPolicy({ maxFailureRate: 0.02, minDevices: 20 })));
+    await replaceRegistry(t.app, withPolicy({ maxFailureRate: 0.02, minDevices: 20 }));
     for (let device = 0; device < 60; device += 1) {
       const failing = device % 10 === 0; // 6 of 60 devices: 10 % > 2 %
       await report([failing ? { remote: 'marketing', version: CANARY, outcome: 'load-failed', errorCode: 'RUNTIME-008' } : loaded(CANARY, 120)], device);
       await report([loaded(STABLE, 110)], 100 + device);
     }
     expect((await tick()).map((d) => d.action)).toEqual(['rollback']);
-    expect(registryFile().remotes.marketing?.history.at(-1)?.reason).toBe(`canary ${CANARY}: 6 of 60 devices failed (10 %), more than the 2 % allowed over at least 20 devices`);
+    expect((await registryFile()).remotes.marketing?.history.at(-1)?.reason).toBe(`canary ${CANARY}: 6 of 60 devices failed (10 %), more than the 2 % allowed over at least 20 devices`);
   });
 
   it('leaves a healthy canary alone', async () => {
     for (let device = 0; device < 10; device += 1) await report([loaded(CANARY, 50 + device)], device);
     expect(await tick()).toEqual([]);
-    expect(registryFile().remotes.marketing?.canary?.version).toBe(CANARY);
+    expect((await registryFile()).remotes.marketing?.canary?.version).toBe(CANARY);
   });
 
   it('50 forged anonymous failure reports do not roll a healthy canary back', async () => {
-    writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify(withPolicy({ maxFailureRate: 0.02, minDevices: 20 })));
+    await replaceRegistry(t.app, withPolicy({ maxFailureRate: 0.02, minDevices: 20 }));
     for (let device = 0; device < 300; device += 1) await report([loaded(CANARY, 90)], device);
     const failed = { remote: 'marketing', version: CANARY, outcome: 'load-failed', errorCode: 'RUNTIME-008' } as const;
     const forged = { remote: 'marketing', version: CANARY, outcome: 'render-failed', errorCode: 'TypeError' } as const;
@@ -164,15 +165,15 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(40);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-    expect(registryFile().remotes.marketing?.canary?.version).toBe(CANARY);
+    expect((await registryFile()).remotes.marketing?.canary?.version).toBe(CANARY);
     // The forger's address speaks for 5 devices at most: 5 of 305, under 2 %.
     expect(await tick()).toEqual([]);
-    expect(registryFile().remotes.marketing?.canary?.version).toBe(CANARY);
+    expect((await registryFile()).remotes.marketing?.canary?.version).toBe(CANARY);
     expect((await summary()).versions.find((v) => v.version === CANARY)).toMatchObject({ devices: 305, failedDevices: 5 });
   });
 
   it('steps a rollout through its shares while the analysis passes, then promotes it', async () => {
-    writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify(withPolicy({ maxFailureRate: 0.1, minDevices: 5, percent: 10, steps: [10, 50, 100] })));
+    await replaceRegistry(t.app, withPolicy({ maxFailureRate: 0.1, minDevices: 5, percent: 10, steps: [10, 50, 100] }));
     const healthy = async (from: number) => {
       for (let device = from; device < from + 5; device += 1) await report([loaded(CANARY, 90)], device);
     };
@@ -180,12 +181,12 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
     await healthy(0);
     t.clock.advance(60_000);
     expect((await tick()).map((d) => d.action)).toEqual(['step']);
-    expect(registryFile().remotes.marketing?.canary).toMatchObject({ version: CANARY, percent: 50 });
+    expect((await registryFile()).remotes.marketing?.canary).toMatchObject({ version: CANARY, percent: 50 });
     // The next step is judged on the reports since it began (to the minute): those of the last one do not count.
     expect(await tick()).toEqual([]);
     await healthy(10);
     expect((await tick()).map((d) => d.action)).toEqual(['promote']);
-    const marketing = registryFile().remotes.marketing!;
+    const marketing = (await registryFile()).remotes.marketing!;
     expect(marketing).toMatchObject({ active: CANARY, canary: null });
     expect(marketing.history.slice(-2).map((e) => [e.action, e.by])).toEqual([
       ['step', 'registry (rollout)'],
