@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_JWT_SECRET, E2E_METRICS_TOKEN, E2E_PORT, E2E_REGISTRY_DIR, E2E_STATE_DIR, repoRoot } from './support/environment.ts';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_JWT_SECRET, E2E_METRICS_TOKEN, E2E_PORT, E2E_REGISTRY_TOKEN, E2E_REGISTRY_DIR, E2E_STATE_DIR, repoRoot } from './support/environment.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -49,6 +49,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // In production /metrics and the telemetry counts answer only this bearer (remote:status sends it).
       METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // The deploy API's operator token: the suite's registryCli deploys and rolls back through it.
+      REGISTRY_TOKEN: E2E_REGISTRY_TOKEN,
       JWT_SECRET: E2E_JWT_SECRET,
       METRICS_PORT: '',
       // Its own PGlite folder and in-memory counters, even when CI exports a database and Redis for the API tests.

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors, { frameworkError } from './plugins/errors.ts';
@@ -10,6 +11,7 @@ import httpCache from './plugins/http-cache.ts';
 import openapi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import registry from './plugins/registry.ts';
 import security from './plugins/security.ts';
 import textGuard from './plugins/text-guard.ts';
 import timezone from './plugins/timezone.ts';
@@ -30,6 +32,8 @@ export function trustedProxies(setting: AppConfig['trustProxy']): FastifyServerO
 export interface BuildOptions {
   /** Print outbox mail to the console (the server does; tests do not). */
   printOutbox?: boolean;
+  /** Another app's open database in this process: two instances on one PGlite (tests). */
+  sharedDatabase?: Pick<DatabaseHandle, 'db' | 'kind'>;
 }
 
 /**
@@ -75,7 +79,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(openapi, { serveDocs: config.docs, publicUrl: config.publicUrl });
   await app.register(timezone);
   await app.register(textGuard);
-  await app.register(database, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(database, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(build.sharedDatabase ? { shared: build.sharedDatabase } : {}) });
   await app.register(rateLimit, {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
@@ -89,9 +93,10 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     passwordHashCost: config.passwordHashCost,
   });
   await app.register(payments, { provider: config.paymentsProvider, stripe: config.stripe });
+  await app.register(registry, { registryDir: config.registryDir, canaryIntervalMs: config.canaryIntervalMs, clock: config.clock, tokens: config.registryTokens });
 
   await app.register(apiRoutes, config);
 
-  await app.register(web, { shellDir: config.shellDir, registryDir: config.registryDir });
+  await app.register(web, { shellDir: config.shellDir, registry: app.registry });
   return app;
 }

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { ShutdownTimes } from './lib/graceful-shutdown.ts';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto.ts';
 import type { StripeOptions } from './payments/stripe-provider.ts';
+import { parseRegistryTokens, type OperatorToken } from './features/registry/registry-tokens.ts';
 import { PAYMENTS_PROVIDERS, type PaymentsProviderName } from './plugins/payments.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,6 +17,10 @@ export interface AppConfig {
   shellDir: string | null;
   /** Folder holding remotes.json and remotes/<name>/<version>/. */
   registryDir: string | null;
+  /** REGISTRY_TOKEN: the operator tokens of the deploy API (name:secret pairs); none: the API answers 401. */
+  registryTokens: OperatorToken[];
+  /** CANARY_INTERVAL_SECONDS (default 5): how often this instance's canary controller analyses canaries; 0 (null) leaves it to remote:watch. */
+  canaryIntervalMs: number | null;
   isProduction: boolean;
   /** PGlite's data folder (created if missing). */
   dataDir: string;
@@ -118,6 +123,12 @@ export function milliseconds(name: string, value: string | null, fallback: numbe
   return ms;
 }
 
+function canaryInterval(value: string | null): number | null {
+  const seconds = Number(value ?? 5);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`CANARY_INTERVAL_SECONDS=${value}: give a number of seconds (0: no controller here).`);
+  return seconds === 0 ? null : seconds * 1000;
+}
+
 function stripeOptions(env: NodeJS.ProcessEnv): StripeOptions | null {
   const secretKey = optional(env.STRIPE_SECRET_KEY);
   if (!secretKey) return null;
@@ -145,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     shellDir: env.SHELL_DIR === '' ? null : path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
     registryDir: env.REGISTRY_DIR === '' ? null : path.resolve(env.REGISTRY_DIR ?? path.join(repoRoot, '.registry')),
+    registryTokens: parseRegistryTokens(optional(env.REGISTRY_TOKEN)),
+    canaryIntervalMs: canaryInterval(optional(env.CANARY_INTERVAL_SECONDS)),
     isProduction,
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'data')),
     databaseUrl: optional(env.DATABASE_URL),

@@ -1,23 +1,26 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_CONTRACT, REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
-import { DEFAULT_ROLLBACK_POLICY, DeployError, deployRemote, isDeployed, listRemotes, promoteCanary, rollbackRemote } from './commands.ts';
-import { isSharedByHost } from '@app/shared/build/shared-singletons';
-import { ONE_COPY_ONLY } from './contract-check.ts';
-import { readRegistry } from './registry-file.ts';
+import { DEFAULT_CANARY_STEPS } from '@app/shared/platform/canary';
+import { DEFAULT_ROLLBACK_POLICY, DeployError, listRemotes } from './commands.ts';
+import { httpClient, localClient, type RegistryClient } from './registry-client.ts';
+import { shellVersions } from './shell-versions.ts';
 import { readTelemetry, statusTable } from './status.ts';
+import { computeVersion } from './version.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const USAGE = `Usage:
   remote:deploy <name> [--from <dist folder>]   copy a build into the registry and make it active
       [--canary <percent>]                      ...or live for that share of devices only (sticky per device)
-      [--max-failure-rate <percent>]            the registry rolls the canary back when more than this share
-      [--min-loads <count>]                     of at least this many loads fail (default ${DEFAULT_ROLLBACK_POLICY.maxFailureRate * 100} % of ${DEFAULT_ROLLBACK_POLICY.minLoads})
+      [--steps <percents>]                      the shares it steps through while its analysis passes
+                                                (default ${DEFAULT_CANARY_STEPS.join(',')}; "none": it stays until promoted)
+      [--max-failure-rate <percent>]            the controller rolls the canary back when more than this share
+      [--min-devices <count>]                   of at least this many devices saw it fail (default ${DEFAULT_ROLLBACK_POLICY.maxFailureRate * 100} % of ${DEFAULT_ROLLBACK_POLICY.minDevices}),
+                                                or when its p75 load time is over ${DEFAULT_ROLLBACK_POLICY.maxP75Ratio} times the stable one's
   remote:promote <name>                         make the canary the version for everyone
   remote:rollback <name> [--to <version>]       make the previous (or the named) version active
   remote:list                                   every remote's versions, and which is active
@@ -26,7 +29,27 @@ const USAGE = `Usage:
                                                 (telemetry from the server at $REMOTE_STATUS_URL, default http://127.0.0.1:$PORT or 3000,
                                                 or $METRICS_HOST:$METRICS_PORT; with $METRICS_TOKEN as its bearer when set)
 Names: ${REMOTE_NAMES.map((n) => `${n} (${REMOTE_CONTRACT[n].packageName})`).join(', ')}
-Registry: $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
+Registry: the deploy API at $REGISTRY_URL with $REGISTRY_TOKEN (an operator token) when set; else this machine's
+  (its database: $DATABASE_URL or PGlite in $DATA_DIR; through the server at 127.0.0.1:$PORT with $REGISTRY_TOKEN
+  while it runs on PGlite). Remote files: $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
+
+/**
+ * The registry this command changes: REGISTRY_URL's deploy API; else this machine's database,
+ * opened here; while a server holds its PGlite folder, that server's deploy API.
+ */
+async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: string, publicBase: string): Promise<RegistryClient> {
+  const token = env.REGISTRY_TOKEN ?? '';
+  if (env.REGISTRY_URL) return httpClient(env.REGISTRY_URL, token, registryDir);
+  const { openLocalRegistry, DataDirInUseError } = await import('../../api/src/features/registry/local-registry.ts');
+  try {
+    const local = await openLocalRegistry(env, registryDir);
+    return localClient({ ...local.store, close: local.close }, registryDir, by, publicBase);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    if (!token) throw new DeployError(`${error.message}\nThe running server holds the registry: set REGISTRY_TOKEN to one of its operator tokens (and REGISTRY_URL if it is not at 127.0.0.1:${env.PORT ?? 3000}).`);
+    return httpClient(`http://127.0.0.1:${env.PORT ?? 3000}`, token, registryDir);
+  }
+}
 
 function requireRemote(value: string | undefined): RemoteName {
   const remote = value ? resolveRemoteName(value) : undefined;
@@ -40,24 +63,18 @@ async function buildOf(remote: RemoteName, from?: string) {
   return { distDir: path.resolve(from ?? path.join(appDir, 'dist')), packageVersion: version };
 }
 
-/**
- * The versions of the packages the shell shares (react, react-dom): the share scope a remote must
- * fit. The router and Redux reach remotes through @app/shared entries, which carry no version.
- */
-function shellVersions(): Record<string, string> {
-  const requireFromShell = createRequire(path.join(repoRoot, 'shell/package.json'));
-  const versions: Record<string, string> = {};
-  for (const name of ONE_COPY_ONLY.filter(isSharedByHost)) {
-    versions[name] = (requireFromShell(`${name}/package.json`) as { version: string }).version;
-  }
-  return versions;
-}
-
 function percentOption(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value.replace(/%$/, ''));
   if (!Number.isFinite(number)) throw new DeployError(`${flag} takes a number, not "${value}".`);
   return number;
+}
+
+/** --steps 10,25,50,100 (default: from the canary share up the default steps), or "none". */
+function stepsOption(value: string | undefined, percent: number | undefined): number[] | undefined {
+  if (percent === undefined || value === 'none') return undefined;
+  if (value === undefined) return [percent, ...DEFAULT_CANARY_STEPS.filter((step) => step > percent)];
+  return value.split(',').map((step) => percentOption(step.trim(), '--steps')!);
 }
 
 async function main(argv: string[]): Promise<string> {
@@ -69,7 +86,8 @@ async function main(argv: string[]): Promise<string> {
       to: { type: 'string' },
       canary: { type: 'string' },
       'max-failure-rate': { type: 'string' },
-      'min-loads': { type: 'string' },
+      'min-devices': { type: 'string' },
+      steps: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -78,23 +96,34 @@ async function main(argv: string[]): Promise<string> {
   const registryDir = path.resolve(process.env.REGISTRY_DIR ?? path.join(repoRoot, '.registry'));
   const publicBase = process.env.REMOTES_PUBLIC_BASE ?? '';
   if (values.help || !command) return USAGE;
+  if (!['deploy', 'sync', 'rollback', 'promote', 'status', 'list'].includes(command)) throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
+  const registry = await openRegistry(process.env, registryDir, by, publicBase);
+  try {
+    return await run(registry);
+  } finally {
+    await registry.close();
+  }
 
+  async function run(client: RegistryClient): Promise<string> {
   switch (command) {
     case 'deploy': {
       const remote = requireRemote(name);
       const { distDir, packageVersion } = await buildOf(remote, values.from);
       const percent = percentOption(values.canary, '--canary');
       const maxFailurePercent = percentOption(values['max-failure-rate'], '--max-failure-rate');
-      const minLoads = values['min-loads'] === undefined ? DEFAULT_ROLLBACK_POLICY.minLoads : Number(values['min-loads']);
+      const minDevices = values['min-devices'] === undefined ? DEFAULT_ROLLBACK_POLICY.minDevices : Number(values['min-devices']);
+      const steps = stepsOption(values.steps, percent);
       const canary =
         percent === undefined
           ? undefined
-          : { percent, minLoads, maxFailureRate: maxFailurePercent === undefined ? DEFAULT_ROLLBACK_POLICY.maxFailureRate : maxFailurePercent / 100 };
-      const result = await deployRemote(remote, distDir, { registryDir, publicBase, packageVersion, by, shellVersions: shellVersions(), ...(canary ? { canary } : {}) });
+          : { percent, minDevices, maxFailureRate: maxFailurePercent === undefined ? DEFAULT_ROLLBACK_POLICY.maxFailureRate : maxFailurePercent / 100, ...(steps ? { steps } : {}) };
+      const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions(), ...(canary ? { canary } : {}) });
       const warnings = result.warnings.map((warning) => `Warning: ${warning}.`);
       const done = canary
         ? `Deployed ${remote} ${result.version} as a canary for ${canary.percent} % of devices; the rest stay on ${result.previous}. ` +
-          `It is rolled back by itself if more than ${canary.maxFailureRate * 100} % of at least ${canary.minLoads} loads fail; remote:promote ${remote} makes it the version for everyone.`
+          `It is rolled back by itself if more than ${canary.maxFailureRate * 100} % of at least ${canary.minDevices} devices see it fail` +
+          (canary.steps ? `, and steps through ${canary.steps.join(', ')} % while it passes` : '') +
+          `; remote:promote ${remote} makes it the version for everyone.`
         : `Deployed ${remote} ${result.version} (was ${result.previous ?? 'none'}). It is live on the next page load.`;
       return [...warnings, done].join('\n');
     }
@@ -103,26 +132,27 @@ async function main(argv: string[]): Promise<string> {
       const lines: string[] = [];
       for (const remote of REMOTE_NAMES) {
         const { distDir, packageVersion } = await buildOf(remote);
-        if (await isDeployed(remote, distDir, { registryDir, packageVersion })) continue;
-        const result = await deployRemote(remote, distDir, { registryDir, publicBase, packageVersion, by, shellVersions: shellVersions() });
+        const version = await computeVersion(packageVersion, distDir);
+        if ((await client.read()).remotes[remote]?.versions.some((v) => v.version === version)) continue;
+        const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions() });
         lines.push(`Deployed ${remote} ${result.version}`);
       }
       return lines.length ? lines.join('\n') : 'Every remote build is already in the registry.';
     }
     case 'rollback': {
       const remote = requireRemote(name);
-      const result = await rollbackRemote(remote, { registryDir, publicBase, by, ...(values.to ? { to: values.to } : {}) });
+      const result = await client.rollback(remote, values.to);
       return `Rolled back ${remote}: ${result.from} -> ${result.to}. It is live on the next page load.`;
     }
     case 'promote': {
       const remote = requireRemote(name);
-      const result = await promoteCanary(remote, { registryDir, by });
+      const result = await client.promote(remote);
       return `Promoted ${remote}: ${result.from} -> ${result.to} for everyone. It is live on the next page load.`;
     }
     case 'status':
-      return statusTable(await readRegistry(registryDir), await readTelemetry(process.env));
+      return statusTable(await client.read(), await readTelemetry(process.env));
     case 'list': {
-      const rows = await listRemotes({ registryDir });
+      const rows = listRemotes(await client.read());
       if (rows.length === 0) return 'No remote has been deployed yet.';
       const lines = rows.map(
         (r) => `${r.active ? '*' : ' '} ${r.remote.padEnd(10)} ${r.version.padEnd(24)} ${r.deployedAt}`,
@@ -131,6 +161,7 @@ async function main(argv: string[]): Promise<string> {
     }
     default:
       throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
+  }
   }
 }
 

@@ -124,7 +124,7 @@ describe('listRemotes and previousActive', () => {
   it('lists every version with the active one marked', async () => {
     const v1 = await deployRemote('content', await fakeBuild('a'), options());
     const v2 = await deployRemote('content', await fakeBuild('b'), options());
-    const rows = await listRemotes({ registryDir });
+    const rows = listRemotes(await registryFile());
     expect(rows.map((r) => [r.version, r.active])).toEqual([
       [v1.version, false],
       [v2.version, true],
@@ -138,7 +138,7 @@ describe('listRemotes and previousActive', () => {
   });
 });
 
-const canary = { percent: 10, maxFailureRate: 0.02, minLoads: 20 };
+const canary = { percent: 10, maxFailureRate: 0.02, minDevices: 20 };
 
 describe('canary releases', () => {
   it('deploys a canary beside the active version, then promotes it, recording who did it', async () => {
@@ -146,7 +146,7 @@ describe('canary releases', () => {
     const next = await deployRemote('content', await fakeBuild('b'), { ...options(), canary, by: 'maya' });
     let content = (await registryFile()).remotes.content!;
     expect(content.active).toBe(stable.version);
-    expect(content.canary).toMatchObject({ version: next.version, entry: `/remotes/content/${next.version}/mf-manifest.json`, percent: 10, maxFailureRate: 0.02, minLoads: 20 });
+    expect(content.canary).toMatchObject({ version: next.version, entry: `/remotes/content/${next.version}/mf-manifest.json`, percent: 10, maxFailureRate: 0.02, minDevices: 20 });
     expect(content.history.at(-1)).toMatchObject({ action: 'canary', version: next.version, from: stable.version, by: 'maya', reason: 'canary for 10 % of devices' });
 
     expect(await promoteCanary('content', { registryDir, by: 'maya' })).toEqual({ remote: 'content', from: stable.version, to: next.version });
@@ -183,7 +183,8 @@ describe('canary releases', () => {
     [{ ...canary, percent: 0 }, /between 0 and 100/],
     [{ ...canary, percent: 100 }, /between 0 and 100/],
     [{ ...canary, maxFailureRate: 1.5 }, /max-failure-rate/],
-    [{ ...canary, minLoads: 0 }, /min-loads/],
+    [{ ...canary, minDevices: 0 }, /min-devices/],
+    [{ ...canary, steps: [10, 5, 100] }, /--steps/],
   ])('refuses canary settings %o', async (settings, message) => {
     await deployRemote('content', await fakeBuild('a'), options());
     await expect(deployRemote('content', await fakeBuild('b'), { ...options(), canary: settings })).rejects.toThrow(message);
@@ -231,8 +232,8 @@ describe('statusTable', () => {
     const table = statusTable(await registryFile(), {
       windowMinutes: 60,
       versions: [
-        { remote: 'content', version: stable.version, loads: 180, failures: 1, p75LoadMs: 240 },
-        { remote: 'content', version: next.version, loads: 20, failures: 2, p75LoadMs: null },
+        { remote: 'content', version: stable.version, loads: 180, failures: 1, devices: 150, failedDevices: 1, p75LoadMs: 240 },
+        { remote: 'content', version: next.version, loads: 20, failures: 2, devices: 18, failedDevices: 2, p75LoadMs: null },
       ],
     }).split('\n');
     expect(table[0]).toMatch(/^remote\s+role\s+version\s+loads\s+failures\s+p75 load$/);

@@ -1,16 +1,19 @@
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_CONTRACT, type RegistryCanary, type RegistryEvent, type RegistryRemote, type RemoteName } from '@app/shared/contract';
+import { REMOTE_CONTRACT, type RegistryCanary, type RegistryFile, type RegistryEvent, type RegistryRemote, type RemoteName } from '@app/shared/contract';
 import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { DEFAULT_ROLLBACK_POLICY, previousActive, type RollbackPolicy } from '@app/shared/platform/canary';
-import { checkManifest, checkSharedSingletons } from './contract-check.ts';
-import { readRegistry, updateRegistry } from './registry-file.ts';
+import { checkManifest, checkSharedSingletons, type ManifestLike } from './contract-check.ts';
+import { fileRegistryStore, type RegistryStore } from './registry-file.ts';
 import { computeVersion } from './version.ts';
 
 export class DeployError extends Error {}
 
 export interface RegistryOptions {
+  /** Where version folders are written, and remotes.json when no store is given. */
   registryDir: string;
+  /** The registry's state: remotes.json in registryDir by default. */
+  store?: RegistryStore;
   /** Prefix of manifest URLs in remotes.json: '' for the same origin, or a CDN origin. */
   publicBase?: string;
   now?: () => Date;
@@ -18,9 +21,11 @@ export interface RegistryOptions {
   by?: string;
 }
 
-export interface CanaryOptions extends RollbackPolicy {
+export interface CanaryOptions extends Pick<RollbackPolicy, 'maxFailureRate' | 'minDevices'> {
   /** Share of devices, 0-100, that get the new version. */
   percent: number;
+  /** The shares a rollout steps through while its analysis passes (the controller moves it); absent: it stays until promoted. */
+  steps?: number[];
 }
 
 export interface DeployOptions extends RegistryOptions {
@@ -30,6 +35,8 @@ export interface DeployOptions extends RegistryOptions {
   /** The versions of shared modules the shell provides (react, react-dom...), to compare the build's ranges with. */
   shellVersions?: Readonly<Record<string, string>>;
 }
+
+const storeOf = (options: Pick<RegistryOptions, 'registryDir' | 'store'>): RegistryStore => options.store ?? fileRegistryStore(options.registryDir);
 
 const emptyRemote = (): RegistryRemote => ({ active: null, entry: null, versions: [], history: [] });
 
@@ -56,7 +63,48 @@ const event = (options: RegistryOptions, fields: Omit<RegistryEvent, 'at' | 'by'
 export function validateCanary(canary: CanaryOptions): void {
   if (!(canary.percent > 0 && canary.percent < 100)) throw new DeployError(`--canary takes a share of devices between 0 and 100 (exclusive), not ${canary.percent}.`);
   if (!(canary.maxFailureRate >= 0 && canary.maxFailureRate < 1)) throw new DeployError('--max-failure-rate takes a percentage from 0 up to 100.');
-  if (!(Number.isInteger(canary.minLoads) && canary.minLoads > 0)) throw new DeployError('--min-loads takes a whole number of loads above 0.');
+  if (!(Number.isInteger(canary.minDevices) && canary.minDevices > 0)) throw new DeployError('--min-devices takes a whole number of devices above 0.');
+  if (canary.steps && !canary.steps.every((step, i) => step > 0 && step <= 100 && (i === 0 || step > canary.steps![i - 1]!))) {
+    throw new DeployError('--steps takes rising shares of devices from 1 up to 100, e.g. 10,25,50,100.');
+  }
+}
+
+/** The contract and shared-singleton checks of a build's manifest: its warnings, or a DeployError naming every problem. */
+export function checkBuild(remote: RemoteName, manifest: ManifestLike, shellVersions: Readonly<Record<string, string>>): string[] {
+  const singletons = checkSharedSingletons(manifest, shellVersions, isSharedByHost);
+  const problems = [...checkManifest(remote, manifest), ...singletons.problems];
+  if (problems.length > 0) {
+    throw new DeployError(
+      `Refused: this build of ${remote} breaks the contract in shared/src/contract/remotes.ts: ${problems.join('; ')}. The active version is unchanged.`,
+    );
+  }
+  return singletons.warnings;
+}
+
+async function readManifest(dir: string): Promise<ManifestLike | null> {
+  const text = await readFile(path.join(dir, 'mf-manifest.json'), 'utf8').catch(() => null);
+  return text === null ? null : (JSON.parse(text) as ManifestLike);
+}
+
+/**
+ * Writes a build's files into remotes/<name>/<version>/ once (a staging folder renamed into
+ * place: a failed copy leaves no version folder). A version is a hash of the files, so a folder
+ * already there holds these very bytes and is left as it is. Registers nothing.
+ */
+export async function uploadBuild(remote: RemoteName, distDir: string, options: Pick<DeployOptions, 'registryDir' | 'packageVersion'>): Promise<string> {
+  const version = await computeVersion(options.packageVersion, distDir);
+  const versionDir = path.join(options.registryDir, 'remotes', remote, version);
+  if (await exists(versionDir)) return version;
+  const staging = `${versionDir}.staging-${process.pid}-${Date.now()}`;
+  await mkdir(path.dirname(versionDir), { recursive: true });
+  try {
+    await cp(distDir, staging, { recursive: true });
+    await rename(staging, versionDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return version;
 }
 
 /**
@@ -69,44 +117,48 @@ export async function deployRemote(
   options: DeployOptions,
 ): Promise<DeployResult> {
   if (options.canary) validateCanary(options.canary);
-  const manifestPath = path.join(distDir, 'mf-manifest.json');
-  if (!(await exists(manifestPath))) {
-    throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
-  }
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-  const singletons = checkSharedSingletons(manifest, options.shellVersions ?? {}, isSharedByHost);
-  const problems = [...checkManifest(remote, manifest), ...singletons.problems];
-  if (problems.length > 0) {
-    throw new DeployError(
-      `Refused: this build of ${remote} breaks the contract in shared/src/contract/remotes.ts: ${problems.join('; ')}. The active version is unchanged.`,
-    );
-  }
-
+  const manifest = await readManifest(distDir);
+  if (!manifest) throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
+  // Checked before a byte is written, and again on the files as stored (registerVersion).
+  checkBuild(remote, manifest, options.shellVersions ?? {});
   const version = await computeVersion(options.packageVersion, distDir);
-  const versionDir = path.join(options.registryDir, 'remotes', remote, version);
-  if (await exists(versionDir)) {
+  await refuseKnownVersion(remote, version, options);
+  await uploadBuild(remote, distDir, options);
+  return registerVersion(remote, version, options);
+}
+
+async function refuseKnownVersion(remote: RemoteName, version: string, options: Pick<RegistryOptions, 'registryDir' | 'store'>): Promise<void> {
+  const known = (await storeOf(options).read()).remotes[remote]?.versions.some((v) => v.version === version);
+  if (known) {
     throw new DeployError(
       `Version ${version} of ${remote} is already deployed; a version folder is never overwritten. To make it active: remote:rollback ${remote} --to ${version}`,
     );
   }
-  const staging = `${versionDir}.staging-${process.pid}`;
-  await mkdir(path.dirname(versionDir), { recursive: true });
-  await cp(distDir, staging, { recursive: true });
-  await rename(staging, versionDir).catch(async (error) => {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  });
+}
 
+/**
+ * The registry's side of a deploy (the deploy API runs it on the server): the version's files must
+ * be in the store and pass the contract checks there, whatever the client checked; then, in one
+ * change, it joins the versions and becomes active (or the canary).
+ */
+export async function registerVersion(remote: RemoteName, version: string, options: Omit<DeployOptions, 'packageVersion'>): Promise<DeployResult> {
+  if (options.canary) validateCanary(options.canary);
+  const manifest = await readManifest(path.join(options.registryDir, 'remotes', remote, version));
+  if (!manifest) throw new DeployError(`No files of ${remote} ${version} in the registry's store: upload them first. The active version is unchanged.`);
+  const warnings = checkBuild(remote, manifest, options.shellVersions ?? {});
   const at = (options.now?.() ?? new Date()).toISOString();
-  return updateRegistry(options.registryDir, (registry) => {
+  return storeOf(options).update((registry) => {
     const current = registry.remotes[remote] ?? emptyRemote();
+    if (current.versions.some((v) => v.version === version)) {
+      throw new DeployError(`Version ${version} of ${remote} is already deployed. To make it active: remote:rollback ${remote} --to ${version}`);
+    }
     const entry = manifestUrl(options, remote, version);
     const versions = [...current.versions, { version, deployedAt: at, manifestUrl: entry }];
     let next: RegistryRemote;
     if (options.canary) {
       if (!current.active) throw new DeployError(`${remote} has no active version yet: deploy it for everyone first, then canary the next one.`);
-      const { percent, maxFailureRate, minLoads } = options.canary;
-      const canary: RegistryCanary = { version, entry, percent, startedAt: at, maxFailureRate, minLoads };
+      const { percent, maxFailureRate, minDevices, steps } = options.canary;
+      const canary: RegistryCanary = { version, entry, percent, startedAt: at, maxFailureRate, minDevices, ...(steps ? { steps, steppedAt: at } : {}) };
       next = {
         ...current,
         canary,
@@ -126,17 +178,11 @@ export async function deployRemote(
     }
     return {
       registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
-      result: { remote, version, previous: current.active, warnings: singletons.warnings },
+      result: { remote, version, previous: current.active, warnings },
     };
   });
 }
 
-/** Is this exact build already in the registry? `npm start` deploys only builds that are not. */
-export async function isDeployed(remote: RemoteName, distDir: string, options: Pick<DeployOptions, 'registryDir' | 'packageVersion'>) {
-  const version = await computeVersion(options.packageVersion, distDir);
-  const registry = await readRegistry(options.registryDir);
-  return registry.remotes[remote]?.versions.some((v) => v.version === version) ?? false;
-}
 
 /**
  * Make the version that was active before the current one (or the named one) active again.
@@ -146,7 +192,7 @@ export async function rollbackRemote(
   remote: RemoteName,
   options: RegistryOptions & { to?: string },
 ): Promise<{ remote: RemoteName; from: string | null; to: string }> {
-  return updateRegistry(options.registryDir, (registry) => {
+  return storeOf(options).update((registry) => {
     const current = registry.remotes[remote];
     if (!current || current.versions.length === 0) {
       throw new DeployError(`${remote} has never been deployed, so there is nothing to roll back to.`);
@@ -203,8 +249,7 @@ export interface ListedVersion {
   active: boolean;
 }
 
-export async function listRemotes(options: RegistryOptions): Promise<ListedVersion[]> {
-  const registry = await readRegistry(options.registryDir);
+export function listRemotes(registry: RegistryFile): ListedVersion[] {
   return (Object.keys(REMOTE_CONTRACT) as RemoteName[]).flatMap((remote) =>
     (registry.remotes[remote]?.versions ?? []).map((v) => ({
       remote,
@@ -216,17 +261,21 @@ export async function listRemotes(options: RegistryOptions): Promise<ListedVersi
 }
 
 /** Makes the running canary the version for everyone. */
-export async function promoteCanary(remote: RemoteName, options: RegistryOptions): Promise<{ remote: RemoteName; from: string | null; to: string }> {
-  return updateRegistry(options.registryDir, (registry) => {
+export async function promoteCanary(
+  remote: RemoteName,
+  options: RegistryOptions & { version?: string; reason?: string },
+): Promise<{ remote: RemoteName; from: string | null; to: string }> {
+  return storeOf(options).update((registry) => {
     const current = registry.remotes[remote];
     if (!current?.canary) throw new DeployError(`${remote} has no canary to promote. Start one with: remote:deploy ${remote} --canary 10`);
+    if (options.version && current.canary.version !== options.version) throw new DeployError(`${remote}'s canary is ${current.canary.version} now, not ${options.version}.`);
     const { version, entry, percent } = current.canary;
     const next: RegistryRemote = {
       ...current,
       active: version,
       entry,
       canary: null,
-      history: [...current.history, event(options, { action: 'promote', version, from: current.active, reason: `canary promoted from ${percent} % to everyone` })],
+      history: [...current.history, event(options, { action: 'promote', version, from: current.active, reason: options.reason ?? `canary promoted from ${percent} % to everyone` })],
     };
     return {
       registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
@@ -245,7 +294,7 @@ export async function rollBackFailingCanary(
   canaryVersion: string,
   options: RegistryOptions & { reason: string },
 ): Promise<boolean> {
-  return updateRegistry(options.registryDir, (registry) => {
+  return storeOf(options).update((registry) => {
     const current = registry.remotes[remote];
     if (!current?.canary || current.canary.version !== canaryVersion || !current.active) return { registry, result: false };
     const next: RegistryRemote = {
@@ -255,6 +304,24 @@ export async function rollBackFailingCanary(
         ...current.history,
         event({ ...options, by: options.by ?? 'registry (automatic rollback)' }, { action: 'auto-rollback', version: current.active, from: canaryVersion, reason: options.reason }),
       ],
+    };
+    return { registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } }, result: true };
+  });
+}
+
+/**
+ * A rollout's next step: the running canary (that version only, so a late decision changes
+ * nothing) goes to `percent` of devices. Returns false when that canary is no longer running.
+ */
+export async function stepCanary(remote: RemoteName, canaryVersion: string, percent: number, options: RegistryOptions & { reason: string }): Promise<boolean> {
+  return storeOf(options).update((registry) => {
+    const current = registry.remotes[remote];
+    if (!current?.canary || current.canary.version !== canaryVersion || current.canary.percent >= percent) return { registry, result: false };
+    const at = (options.now?.() ?? new Date()).toISOString();
+    const next: RegistryRemote = {
+      ...current,
+      canary: { ...current.canary, percent, steppedAt: at },
+      history: [...current.history, event(options, { action: 'step', version: canaryVersion, from: current.active, reason: options.reason })],
     };
     return { registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } }, result: true };
   });

@@ -64,3 +64,17 @@ export async function updateRegistry<T>(
     await release();
   }
 }
+
+/**
+ * Where the registry's state is kept: remotes.json in a folder (one machine), or the database every
+ * instance shares (the API's; api/src/features/registry). Every change is a read-modify-write that
+ * another change cannot interleave with: the file's lock, or a transaction.
+ */
+export interface RegistryStore {
+  read(): Promise<RegistryFile>;
+  update<T>(change: (registry: RegistryFile) => { registry: RegistryFile; result: T }): Promise<T>;
+}
+
+export function fileRegistryStore(registryDir: string): RegistryStore {
+  return { read: () => readRegistry(registryDir), update: (change) => updateRegistry(registryDir, change) };
+}

@@ -1,3 +1,3 @@
-/** What the API uses of the registry: reading remotes.json and rolling back a failing canary under the same lock as the CLI. */
-export { readRegistry } from './registry-file.ts';
-export { rollBackFailingCanary } from './commands.ts';
+/** What the API uses of the registry: its store, and the controller's changes (rollback, step, promote) under the same rules as the CLI. */
+export { emptyRegistry, fileRegistryStore, readRegistry, type RegistryStore } from './registry-file.ts';
+export { promoteCanary, rollBackFailingCanary, stepCanary } from './commands.ts';

@@ -20,7 +20,7 @@ describe('telemetryRequest', () => {
 });
 
 describe('readTelemetry from a server that asks for the metrics token', () => {
-  const summary: RemoteLoadSummary = { windowMinutes: 60, versions: [{ remote: 'content', version: '1.0.0-abc', loads: 3, failures: 0, p75LoadMs: 90 }] };
+  const summary: RemoteLoadSummary = { windowMinutes: 60, versions: [{ remote: 'content', version: '1.0.0-abc', loads: 3, failures: 0, devices: 2, failedDevices: 0, p75LoadMs: 90 }] };
   let server: Server;
   let url: string;
   beforeAll(async () => {

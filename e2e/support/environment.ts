@@ -14,5 +14,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** The operators' token the suite's server asks for on /metrics and the telemetry counts (METRICS_TOKEN). */
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
+
+/** The operator token of the suite's server's deploy API (REGISTRY_TOKEN, as name:secret): registryCli sends it. */
+export const E2E_REGISTRY_TOKEN = 'e2e:e2e-registry-token-0123456789abcdef';
 /** The suite's server signs tokens and the local payments webhook with this key (JWT_SECRET), so journeys can sign a webhook event. */
 export const E2E_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdef0123456789';

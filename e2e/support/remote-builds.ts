@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RegistryFile } from '@app/shared/contract';
-import { BASE_URL, E2E_METRICS_TOKEN, E2E_REGISTRY_DIR, repoRoot } from './environment.ts';
+import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
+import { BASE_URL, E2E_METRICS_TOKEN, E2E_REGISTRY_DIR, E2E_REGISTRY_TOKEN, repoRoot } from './environment.ts';
 
 export const ORIGINAL_HEADING = 'Feel strong, every day';
 
@@ -12,13 +13,25 @@ export const ORIGINAL_HEADING = 'Feel strong, every day';
 export function registryCli(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, REGISTRY_DIR: E2E_REGISTRY_DIR, REMOTE_DEPLOY_BY: 'e2e', REMOTE_STATUS_URL: BASE_URL, METRICS_TOKEN: E2E_METRICS_TOKEN },
+    env: {
+      ...process.env,
+      REGISTRY_DIR: E2E_REGISTRY_DIR,
+      REGISTRY_URL: BASE_URL,
+      REGISTRY_TOKEN: E2E_REGISTRY_TOKEN,
+      REMOTE_DEPLOY_BY: 'e2e',
+      REMOTE_STATUS_URL: BASE_URL,
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
+    },
     encoding: 'utf8',
   });
 }
 
-export function readRegistryFile(): RegistryFile {
-  return JSON.parse(readFileSync(path.join(E2E_REGISTRY_DIR, 'remotes.json'), 'utf8')) as RegistryFile;
+/** The registry as the server's deploy API gives it (GET /registry with the operator token). */
+export async function readRegistryFile(): Promise<RegistryFile> {
+  const secret = E2E_REGISTRY_TOKEN.slice(E2E_REGISTRY_TOKEN.indexOf(':') + 1);
+  const response = await fetch(new URL(REGISTRY_PATHS.registry, BASE_URL), { headers: { authorization: `Bearer ${secret}` } });
+  if (!response.ok) throw new Error(`GET ${REGISTRY_PATHS.registry} answered ${response.status}`);
+  return ((await response.json()) as { data: RegistryFile }).data;
 }
 
 /**

@@ -27,13 +27,13 @@ async function pageOfDevice(browser: Browser, deviceId: string): Promise<Page> {
 const homeChunkOf = (page: Page, version: string) =>
   page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/remotes/marketing/${version}/__federation_expose_HomePage`) && response.ok());
 
-const activeMarketing = () => readRegistryFile().remotes.marketing!.active!;
+const activeMarketing = async () => (await readRegistryFile()).remotes.marketing!.active!;
 
 // Each test changes the live registry and puts it back: one at a time.
 test.describe.configure({ mode: 'serial' });
 
 test('a canary at 50 %: two devices with fixed ids see the two versions, sticky across reloads', async ({ browser }) => {
-  const stable = activeMarketing();
+  const stable = await activeMarketing();
   const build = marketingVariant({ heading: CANARY_HEADING });
   let canary: string;
   try {
@@ -43,7 +43,7 @@ test('a canary at 50 %: two devices with fixed ids see the two versions, sticky 
   } finally {
     rmSync(build, { recursive: true, force: true });
   }
-  expect(readRegistryFile().remotes.marketing).toMatchObject({ active: stable, canary: { version: canary, percent: 50 } });
+  expect((await readRegistryFile()).remotes.marketing).toMatchObject({ active: stable, canary: { version: canary, percent: 50 } });
 
   const onCanary = await pageOfDevice(browser, CANARY_DEVICE);
   const onStable = await pageOfDevice(browser, STABLE_DEVICE);
@@ -64,21 +64,21 @@ test('a canary at 50 %: two devices with fixed ids see the two versions, sticky 
     .toMatch(new RegExp(`^marketing\\s+canary 50 %\\s+${canary}\\s+[1-9]\\d*\\s+0\\.0 %\\s+\\d+ ms$`));
 
   expect(registryCli('rollback', 'marketing')).toBe(`Rolled back marketing: ${canary} -> ${stable}. It is live on the next page load.\n`);
-  expect(readRegistryFile().remotes.marketing).toMatchObject({ active: stable, canary: null });
+  expect((await readRegistryFile()).remotes.marketing).toMatchObject({ active: stable, canary: null });
 });
 
 test('a canary that throws on render is rolled back by the registry after enough failed loads', async ({ browser }) => {
-  const stable = activeMarketing();
+  const stable = await activeMarketing();
   const build = marketingVariant({ throwOnRender: 'the canary hero broke' });
   let canary: string;
   try {
-    canary = deployedVersion(registryCli('deploy', 'marketing', '--from', build, '--canary', '50', '--min-loads', '3', '--max-failure-rate', '10'));
+    canary = deployedVersion(registryCli('deploy', 'marketing', '--from', build, '--canary', '50', '--min-devices', '3', '--max-failure-rate', '10'));
   } finally {
     rmSync(build, { recursive: true, force: true });
   }
 
   // Three browsers of canary devices (a tab that saw a version fail keeps its fallback for the session).
-  for (let load = 0; load < 3 && readRegistryFile().remotes.marketing?.canary; load += 1) {
+  for (let load = 0; load < 3 && (await readRegistryFile()).remotes.marketing?.canary; load += 1) {
     const page = await pageOfDevice(browser, CANARY_DEVICE);
     const canaryChunk = homeChunkOf(page, canary);
     const stableChunk = homeChunkOf(page, stable);
@@ -91,8 +91,8 @@ test('a canary that throws on render is rolled back by the registry after enough
     await page.context().close();
   }
 
-  await expect.poll(() => readRegistryFile().remotes.marketing?.canary ?? null, { timeout: 15_000 }).toBeNull();
-  const marketing = readRegistryFile().remotes.marketing!;
+  await expect.poll(async () => (await readRegistryFile()).remotes.marketing?.canary ?? null, { timeout: 15_000 }).toBeNull();
+  const marketing = (await readRegistryFile()).remotes.marketing!;
   expect(marketing.active).toBe(stable);
   expect(marketing.history.at(-1)).toMatchObject({
     action: 'auto-rollback',
@@ -100,7 +100,7 @@ test('a canary that throws on render is rolled back by the registry after enough
     version: stable,
     by: 'registry (automatic rollback)',
     // Batches may split a load's report from its render error's: the rule fires on whichever crosses it first.
-    reason: expect.stringMatching(new RegExp(`^canary ${canary}: [1-3] of 3 loads failed \\([\\d.]+ %\\), more than the 10 % allowed over at least 3 loads$`)),
+    reason: expect.stringMatching(new RegExp(`^canary ${canary}: [1-3] of 3 devices failed \\([\\d.]+ %\\), more than the 10 % allowed over at least 3 devices$`)),
   });
 
   const page = await pageOfDevice(browser, CANARY_DEVICE);
@@ -115,7 +115,7 @@ test('a canary that throws on render is rolled back by the registry after enough
 });
 
 test('last known good: the active version’s files are gone, the page renders from the previous version', async ({ page, request }) => {
-  const original = activeMarketing();
+  const original = await activeMarketing();
   const [previousBuild, latestBuild] = [marketingVariant({ heading: FALLBACK_HEADING }), marketingVariant({ heading: LATEST_HEADING })];
   let previous: string;
   let latest: string;
@@ -146,5 +146,5 @@ test('last known good: the active version’s files are gone, the page renders f
     renameSync(`${latestDir}.gone`, latestDir);
     registryCli('rollback', 'marketing', '--to', original);
   }
-  expect(activeMarketing()).toBe(original);
+  expect(await activeMarketing()).toBe(original);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_REGISTRY_DIR, repoRoot } from '../support/environment.ts';
 import { fingerprint } from '../support/fingerprint.ts';
-import { marketingVariant, ORIGINAL_HEADING, registryCli } from '../support/remote-builds.ts';
+import { marketingVariant, ORIGINAL_HEADING, readRegistryFile, registryCli } from '../support/remote-builds.ts';
 
 const CHANGED_HEADING = 'Stronger every single week';
 
@@ -46,13 +46,13 @@ test('a build that breaks the contract is refused and the active version stays',
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   manifest.exposes = [];
   writeFileSync(manifestPath, JSON.stringify(manifest));
-  const registryBefore = readFileSync(path.join(E2E_REGISTRY_DIR, 'remotes.json'), 'utf8');
+  const registryBefore = await readRegistryFile();
   try {
     expect(() => registryCli('deploy', 'marketing', '--from', dir)).toThrow(/does not expose \.\/HomePage/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  expect(readFileSync(path.join(E2E_REGISTRY_DIR, 'remotes.json'), 'utf8')).toBe(registryBefore);
+  expect(await readRegistryFile()).toEqual(registryBefore);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: ORIGINAL_HEADING })).toBeVisible();
 });

@@ -72,7 +72,7 @@ for (const remote of REMOTE_NAMES) {
   test(`the current shell renders every contract page of ${remote} at its previous version`, async ({ browser }) => {
     test.setTimeout(180_000);
     const packageName = REMOTE_CONTRACT[remote].packageName;
-    const current = readRegistryFile().remotes[remote]!.active!;
+    const current = (await readRegistryFile()).remotes[remote]!.active!;
     const { commit, distDir } = previousBuild(packageName);
     // The deploy runs the contract check: exposes, and the shared singletons' ranges against the shell's.
     const previous = deployedVersion(registryCli('deploy', remote, '--from', distDir));

@@ -5,6 +5,7 @@ import type { ConfigData, AboutData } from '@app/shared/api-contract/platform';
 import type { PaymentProvider, PlanInterval, SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 import type { DeviceType, WeightUnit } from '@app/shared/api-contract/user-service';
 import type { LogSetInput } from '@app/shared/validation/logbook';
+import type { RegistryCanary } from '@app/shared/contract';
 
 /** Columns in camelCase here, snake_case in SQL (Kysely's CamelCasePlugin maps them). */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -576,7 +577,60 @@ export interface SearchWordTable {
   documents: number;
 }
 
+/** One device's reports of one remote version, outcome and load-time bucket in one minute (migration 0015). */
+export interface RemoteLoadCountTable {
+  /** Minutes since the epoch. */
+  minute: number;
+  remote: string;
+  version: string;
+  /** The device id, hashed. */
+  device: string;
+  /** The address it came from, hashed. */
+  source: string;
+  outcome: string;
+  /** Upper bound of the load-time bucket of a loaded report; 0 for the others. */
+  loadBucketMs: Generated<number>;
+  reports: number;
+}
+
+/** The registry's version stamp: one row, moved by every change. */
+export interface RegistryStateTable {
+  id: Generated<boolean>;
+  stamp: number;
+  updatedAt: Date;
+}
+
+export interface RegistryRemoteTable {
+  remote: string;
+  active: string | null;
+  entry: string | null;
+  canary: Json<RegistryCanary> | null;
+}
+
+export interface RegistryVersionTable {
+  remote: string;
+  version: string;
+  deployedAt: Date;
+  manifestUrl: string;
+}
+
+export interface RegistryHistoryTable {
+  id: Generated<number>;
+  remote: string;
+  action: string;
+  version: string;
+  fromVersion: string | null;
+  at: Date;
+  by: string | null;
+  reason: string | null;
+}
+
 export interface Database {
+  remoteLoadCounts: RemoteLoadCountTable;
+  registryState: RegistryStateTable;
+  registryRemotes: RegistryRemoteTable;
+  registryVersions: RegistryVersionTable;
+  registryHistory: RegistryHistoryTable;
   regions: RegionTable;
   genders: LookupTable;
   fitnessChoices: LookupTable;

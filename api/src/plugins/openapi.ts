@@ -32,6 +32,7 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A member’s access token (login, confirm-otp, refresh-token)' },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'The operators’ METRICS_TOKEN (Prometheus, remote:status)' },
+          registryToken: { type: 'http', scheme: 'bearer', description: 'An operator token of REGISTRY_TOKEN (remote:deploy, rollback, promote, list, status with REGISTRY_URL)' },
         },
       },
       // Every tag an operation uses, declared with what it groups (the lint test holds new routes to it).
@@ -50,7 +51,7 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
           name: 'help centre',
           description: 'The help centre in the Zendesk Help Center API’s shape, at its paths: Zendesk’s replies, paging and { error, description } refusals, not the envelope',
         },
-        { name: 'system', description: 'Health, the generated images under /media and the development outbox' },
+        { name: 'system', description: 'Health, the generated images under /media, the development outbox and the remote registry’s deploy API (operators)' },
         { name: 'telemetry', description: 'Remote page load reports from the shell, and the operators’ reads: the counts and Prometheus metrics' },
       ],
     },

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -10,6 +9,7 @@ import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
 import { todayInZone } from '@app/shared/planner/calendar';
 import { createIndexPage, withScriptHashes, type PageMember } from '../features/web/index-page.ts';
 import { findActiveSession } from '../features/auth/session-repository.ts';
+import type { RegistryView } from '../features/registry/registry-view.ts';
 import { htmlSanitizer } from '../lib/html-sanitizer.ts';
 import { pageSessionOf } from '../lib/page-session.ts';
 import { catalogStateWatcher } from '../features/catalog/catalog-version.ts';
@@ -18,10 +18,11 @@ import { ifNoneMatchHolds, PRIVATE_NO_STORE, publicCacheControl } from '../lib/h
 
 export interface WebOptions {
   shellDir: string | null;
-  registryDir: string | null;
+  /** The remotes' files (remotes/<name>/<version>/) and this instance's copy of the shared registry. */
+  registry: { registryDir: string; view: RegistryView } | null;
 }
 
-const API_PREFIXES = ['/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/api/', '/docs', '/dev/', '/health', '/telemetry/', '/metrics'];
+const API_PREFIXES = ['/registry', '/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/api/', '/docs', '/dev/', '/health', '/telemetry/', '/metrics'];
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 /** The routes @fastify/static registers below (wildcard routes under each prefix). */
@@ -49,7 +50,10 @@ export function isServerRendererPath(pathName: string): boolean {
  * a member's own page is private, no-store.
  */
 async function web(app: FastifyInstance, options: WebOptions) {
-  const { shellDir, registryDir } = options;
+  const { shellDir } = options;
+  const registryDir = options.registry?.registryDir ?? null;
+  const view = options.registry?.view ?? null;
+  const registryText = async () => (view ? ((await view.snapshot())?.text ?? null) : null);
 
   // A built file's body depends on Accept-Encoding (its brotli, gzip or plain copy): caches must
   // know. Added on send, beside what other plugins put in Vary (CORS adds Origin).
@@ -59,7 +63,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
 
   if (registryDir) {
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-      const registry = await readFile(path.join(registryDir, 'remotes.json'), 'utf8').catch(() => null);
+      const registry = await registryText();
       reply.header('Cache-Control', 'no-cache');
       if (registry === null) return reply.code(404).send({ code: 404, data: null, message: 'No remote is deployed yet' });
       return reply.type('application/json').send(registry);
@@ -81,6 +85,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
     const indexPage = createIndexPage({
       shellDir,
       registryDir,
+      registryText,
       htmlSanitizer,
       onServerRenderError: (remote, version, error) => app.log.warn({ err: error, remote, version }, 'server render failed: the page goes out without its first screen'),
       onMemberPageError: (error) => app.log.warn({ err: error }, 'a member’s page could not be drawn: it goes out as everyone gets it'),

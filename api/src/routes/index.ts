@@ -27,7 +27,6 @@ export default async function apiRoutes(app: FastifyInstance, config: AppConfig)
     dataDir: config.dataDir,
     outboxPage: config.outboxPage,
     isProduction: config.isProduction,
-    registryDir: config.registryDir,
     clock: config.clock,
     operatorAccess: operatorAccess({ token: config.metricsToken, isProduction: config.isProduction, privatePort: false }),
   });

@@ -13,8 +13,6 @@ export interface SystemRoutesOptions {
   outboxPage: boolean;
   /** Outside production the outbox page may list every recipient's mail. */
   isProduction: boolean;
-  /** The remote registry the telemetry checks reports against and rolls failing canaries back in. */
-  registryDir: string | null;
   clock: Clock;
   /** Who may read /metrics and the telemetry counts on the app's port. */
   operatorAccess: OperatorAccess;
@@ -24,7 +22,7 @@ export interface SystemRoutesOptions {
 export default async function systemRoutes(app: FastifyInstance, options: SystemRoutesOptions) {
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { drawHeroAtStart: options.drawHeroAtStart, dataDir: options.dataDir });
-  await app.register(telemetryRoutes, { registryDir: options.registryDir, clock: options.clock });
+  await app.register(telemetryRoutes, { registry: app.registry?.view ?? null, clock: options.clock });
   await app.register(operatorReadRoutes, { metrics: app.metrics, loads: app.remoteLoads, access: options.operatorAccess });
   if (options.outboxPage) await app.register(outboxRoutes, { listEveryone: !options.isProduction });
 }

@@ -68,7 +68,8 @@ let counter = 0;
 export async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const name = `kindred_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  // TEST_DB_PREFIX: several checkouts testing on one server at once tell their databases apart.
+  const name = `${process.env.TEST_DB_PREFIX ?? 'kindred_test'}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -220,3 +220,19 @@ export async function databaseSnapshot(app: FastifyInstance): Promise<Record<str
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
 }
+
+/**
+ * A second instance of the app on `first`'s database, as another machine of a cluster would be:
+ * on PostgreSQL a second server on the same database; on PGlite (one folder opens in one process)
+ * a second app in this process on the same open database. close() leaves the database to `first`.
+ */
+export async function secondInstance(first: TestApp, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  if (first.backend === 'postgres') {
+    const { dataDir: _own, clock: _clock, ...shared } = first.config;
+    return createTestApp('postgres', { ...shared, ...overrides });
+  }
+  const config: AppConfig = { ...first.config, ...overrides, clock: testClock() };
+  const app = await buildApp(config, { logger: false }, { sharedDatabase: { db: first.app.db, kind: first.app.dbKind } });
+  await app.ready();
+  return { app, backend: first.backend, clock: config.clock as ManualClock, config, close: () => app.close() };
+}

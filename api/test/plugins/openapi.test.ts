@@ -54,7 +54,8 @@ describe('the OpenAPI document', () => {
   let t: TestApp;
   let document: OpenapiDocument;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    // With a registry, so its deploy API is in the document too (an empty folder of remote files).
+    t = await createTestApp('pglite', { registryDir: mkdtempSync(path.join(tmpdir(), 'openapi-registry-')), canaryIntervalMs: null });
     document = t.app.swagger() as unknown as OpenapiDocument;
   });
   afterAll(() => t.close());

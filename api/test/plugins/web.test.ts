@@ -41,11 +41,12 @@ describe('static files', () => {
     writeBuilt(path.join(shellDir, 'main.1a2b3c4d.js'), script);
     writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Kindred</title></head><body><div id="root"></div></body></html>');
     writeBuilt(path.join(registryDir, 'remotes/content/1.0.0-abc/remoteEntry.js'), script);
-    writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify({ remotes: {} }));
+    const registry = { schemaVersion: 1 as const, updatedAt: '', remotes: {} };
+    const view = { snapshot: async () => ({ registry, text: JSON.stringify(registry) }), invalidate: () => {} };
     app = Fastify({ logger: false });
     // As in the app: CORS puts Origin in Vary before the static files are sent.
     await app.register(cors, { origin: ['http://kindred.test'] });
-    await app.register(web, { shellDir, registryDir });
+    await app.register(web, { shellDir, registry: { registryDir, view } });
     await app.ready();
   });
   afterAll(() => app.close());

@@ -26,6 +26,8 @@ export interface RemoteLoadEvent {
 }
 
 export interface RemoteLoadBatch {
+  /** The device's id (the one its canary share is drawn by): a canary is judged on distinct devices. */
+  deviceId?: string;
   events: RemoteLoadEvent[];
 }
 
@@ -35,6 +37,9 @@ export interface RemoteVersionStats {
   version: string;
   loads: number;
   failures: number;
+  /** Distinct devices that reported it, and of those the ones that saw it fail. */
+  devices: number;
+  failedDevices: number;
   /** 75th percentile of load time in ms over the window's successful loads; null without any. */
   p75LoadMs: number | null;
 }

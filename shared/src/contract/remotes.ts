@@ -75,10 +75,11 @@ export interface RegistryVersion {
 
 /**
  * Who changed the registry and why: `deploy`, `rollback`, `canary` and `promote` come from the
- * command line (by = the operator), `auto-rollback` from the registry itself (by = the rule that fired).
+ * command line (by = the operator), `auto-rollback` and `step` (a rollout's next share) from the
+ * canary controller (by = the rule that fired).
  */
 export interface RegistryEvent {
-  action: 'deploy' | 'rollback' | 'canary' | 'promote' | 'auto-rollback';
+  action: 'deploy' | 'rollback' | 'canary' | 'promote' | 'auto-rollback' | 'step';
   version: string;
   from: string | null;
   at: string;
@@ -94,9 +95,17 @@ export interface RegistryCanary {
   /** Share of devices, 0-100, that get the canary (sticky per device id). */
   percent: number;
   startedAt: string;
-  /** The registry rolls the canary back when more than this share (0-1) of at least `minLoads` loads fail. */
+  /** The controller rolls the canary back when more than this share (0-1) of at least `minDevices` devices saw it fail. */
   maxFailureRate: number;
-  minLoads: number;
+  minDevices: number;
+  /** ...or when its p75 load time is more than this many times the stable version's (default 1.5). */
+  maxP75Ratio?: number;
+  /** The shares the rollout steps through while its analysis passes; 100 promotes it. Absent: it stays at `percent` until promoted. */
+  steps?: number[];
+  /** When the share last changed (the analysis of a step counts reports from then). */
+  steppedAt?: string;
+  /** Written by registries before devices were counted; read as minDevices. */
+  minLoads?: number;
 }
 
 export interface RegistryRemote {

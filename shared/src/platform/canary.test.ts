@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistryRemote } from '../contract/remotes.ts';
 import { generateDeviceId } from '../session/device.ts';
-import { canaryBucket, canaryRollbackDecision, chooseVersion, isInCanary, previousActive, DEFAULT_ROLLBACK_POLICY } from './canary.ts';
+import { canaryAnalysis, canaryBucket, chooseVersion, isInCanary, nextStep, policyOf, previousActive, DEFAULT_ROLLBACK_POLICY, type VersionHealth } from './canary.ts';
 
 /** 10,000 device ids as the shell makes them, from a seeded generator so the test is the same every run. */
 function deviceIds(count: number): string[] {
@@ -19,6 +19,12 @@ describe('sticky canary assignment', () => {
   it.each([1, 10, 25, 50, 90])('puts about %i %% of 10,000 devices in the canary (within one point)', (percent) => {
     const share = (IDS.filter((id) => isInCanary(id, 'marketing', percent)).length / IDS.length) * 100;
     expect(Math.abs(share - percent)).toBeLessThanOrEqual(1);
+  });
+
+  it('puts 10 % of 2,000 devices in the canary, within one point', () => {
+    const ids = IDS.slice(0, 2000);
+    const share = (ids.filter((id) => isInCanary(id, 'marketing', 10)).length / ids.length) * 100;
+    expect(Math.abs(share - 10)).toBeLessThanOrEqual(1);
   });
 
   it('gives the same device the same answer every time', () => {
@@ -87,31 +93,68 @@ describe('chooseVersion', () => {
   });
 });
 
-describe('canaryRollbackDecision', () => {
-  const policy = { maxFailureRate: 0.02, minLoads: 20 };
+describe('canaryAnalysis', () => {
+  const policy = { maxFailureRate: 0.02, minDevices: 20, maxP75Ratio: 1.5 };
+  const health = (devices: number, failedDevices: number, p75LoadMs: number | null = 100): VersionHealth => ({ devices, failedDevices, p75LoadMs });
+  const stable = health(200, 0, 100);
   it.each([
-    // loads, failures, rolls back
-    [0, 0, false],
-    [19, 19, false], // every load failed, but 19 loads are too few to judge
-    [20, 0, false],
-    [20, 1, true], // 5 % > 2 %
-    [100, 2, false], // exactly 2 % is allowed
-    [100, 3, true],
-    [1000, 20, false],
-    [1000, 21, true],
-  ])('%i loads with %i failures: rolls back = %s', (loads, failures, rollBack) => {
-    expect(canaryRollbackDecision({ loads, failures }, policy).rollBack).toBe(rollBack);
+    // devices, failed devices, verdict
+    [0, 0, 'wait'],
+    [19, 19, 'wait'], // every device failed, but 19 devices are too few to judge
+    [20, 0, 'pass'],
+    [20, 1, 'fail'], // 5 % > 2 %
+    [100, 2, 'pass'], // exactly 2 % is allowed
+    [100, 3, 'fail'],
+    [1000, 20, 'pass'],
+    [1000, 21, 'fail'],
+  ])('%i devices, %i of them failing: %s', (devices, failed, verdict) => {
+    expect(canaryAnalysis(health(devices, failed), stable, policy).verdict).toBe(verdict);
   });
 
   it('says why', () => {
-    expect(canaryRollbackDecision({ loads: 40, failures: 3 }, policy)).toEqual({
-      rollBack: true,
-      reason: '3 of 40 loads failed (7.5 %), more than the 2 % allowed over at least 20 loads',
+    expect(canaryAnalysis(health(40, 3), stable, policy)).toEqual({
+      verdict: 'fail',
+      reason: '3 of 40 devices failed (7.5 %), more than the 2 % allowed over at least 20 devices',
     });
   });
 
+  it('does not blame the canary for failures the stable version has as much', () => {
+    expect(canaryAnalysis(health(40, 4), health(400, 80), policy).verdict).toBe('pass');
+    expect(canaryAnalysis(health(40, 4), health(400, 4), policy).verdict).toBe('fail');
+  });
+
+  it.each([
+    // canary p75, stable p75, verdict
+    [150, 100, 'pass'],
+    [151, 100, 'fail'],
+    [900, null, 'pass'], // nothing to compare with
+  ])('a p75 load time of %s ms against the stable %s ms: %s', (canaryP75, stableP75, verdict) => {
+    expect(canaryAnalysis(health(40, 0, canaryP75), health(400, 0, stableP75), policy).verdict).toBe(verdict);
+  });
+
   it('follows its settings: a stricter policy judges sooner', () => {
-    expect(canaryRollbackDecision({ loads: 5, failures: 1 }, { maxFailureRate: 0.1, minLoads: 5 }).rollBack).toBe(true);
-    expect(canaryRollbackDecision({ loads: 5, failures: 1 }, { maxFailureRate: 0.5, minLoads: 5 }).rollBack).toBe(false);
+    expect(canaryAnalysis(health(5, 1), null, { ...policy, maxFailureRate: 0.1, minDevices: 5 }).verdict).toBe('fail');
+    expect(canaryAnalysis(health(5, 1), null, { ...policy, maxFailureRate: 0.5, minDevices: 5 }).verdict).toBe('pass');
+  });
+});
+
+describe('policyOf', () => {
+  it('reads minDevices, the minLoads of an older registry, or the defaults', () => {
+    expect(policyOf({ maxFailureRate: 0.1, minDevices: 5 })).toEqual({ maxFailureRate: 0.1, minDevices: 5, maxP75Ratio: 1.5 });
+    expect(policyOf({ maxFailureRate: 0.1, minLoads: 7 })).toEqual({ maxFailureRate: 0.1, minDevices: 7, maxP75Ratio: 1.5 });
+    expect(policyOf({})).toEqual(DEFAULT_ROLLBACK_POLICY);
+  });
+});
+
+describe('nextStep', () => {
+  it.each([
+    [10, [10, 25, 50, 100], 25],
+    [25, [10, 25, 50, 100], 50],
+    [50, [10, 25, 50, 100], 100],
+    [10, [10, 20], 20],
+    [20, [10, 20], 100],
+    [5, undefined, 10],
+  ])('after %i %% with steps %j comes %i %%', (percent, steps, next) => {
+    expect(nextStep(percent, steps)).toBe(next);
   });
 });

@@ -59,31 +59,72 @@ export function chooseVersion(name: string, remote: RegistryRemote, deviceId: st
   return fallback ? { ...active, fallback: { version: fallback.version, entry: fallback.manifestUrl } } : active;
 }
 
-export interface CanaryHealth {
-  loads: number;
-  failures: number;
+/** What the reports of one version say, over every instance's shared counts. */
+export interface VersionHealth {
+  /** Distinct devices that reported a load or a render of it. */
+  devices: number;
+  /** Of those, the devices that saw it fail to load or throw in render at least once. */
+  failedDevices: number;
+  /** 75th percentile of its load time in ms; null without a successful load. */
+  p75LoadMs: number | null;
 }
 
 export interface RollbackPolicy {
-  /** 0-1: the canary goes when MORE than this share of its loads fail... */
+  /** 0-1: the canary fails when MORE than this share of its devices saw it fail (and more than saw the stable one fail)... */
   maxFailureRate: number;
-  /** ...over at least this many loads (fewer say too little to judge). */
-  minLoads: number;
+  /** ...judged over at least this many distinct devices (fewer say too little; one device counts once however often it reports). */
+  minDevices: number;
+  /** The canary fails when its p75 load time is more than this many times the stable version's. */
+  maxP75Ratio: number;
 }
 
-export const DEFAULT_ROLLBACK_POLICY: RollbackPolicy = { maxFailureRate: 0.02, minLoads: 20 };
+export const DEFAULT_ROLLBACK_POLICY: RollbackPolicy = { maxFailureRate: 0.02, minDevices: 20, maxP75Ratio: 1.5 };
 
-export type RollbackDecision = { rollBack: false } | { rollBack: true; reason: string };
+/** The share steps of a rollout, Flagger-style: the canary moves to the next after an analysis that passes. */
+export const DEFAULT_CANARY_STEPS: readonly number[] = [10, 25, 50, 100];
+
+/** The policy stored with a canary; a registry written before devices were counted names minLoads. */
+export function policyOf(canary: Partial<RollbackPolicy> & { minLoads?: number }): RollbackPolicy {
+  return {
+    maxFailureRate: canary.maxFailureRate ?? DEFAULT_ROLLBACK_POLICY.maxFailureRate,
+    minDevices: canary.minDevices ?? canary.minLoads ?? DEFAULT_ROLLBACK_POLICY.minDevices,
+    maxP75Ratio: canary.maxP75Ratio ?? DEFAULT_ROLLBACK_POLICY.maxP75Ratio,
+  };
+}
+
+export type CanaryVerdict = { verdict: 'wait'; reason: string } | { verdict: 'pass' } | { verdict: 'fail'; reason: string };
 
 const percentText = (share: number) => `${Number((share * 100).toFixed(2))} %`;
+const failureRate = (health: VersionHealth) => (health.devices === 0 ? 0 : health.failedDevices / health.devices);
 
-/** The automatic rollback rule: a canary goes once more than maxFailureRate of at least minLoads loads failed. */
-export function canaryRollbackDecision(health: CanaryHealth, policy: RollbackPolicy): RollbackDecision {
-  if (health.loads < policy.minLoads || health.loads === 0) return { rollBack: false };
-  const rate = health.failures / health.loads;
-  if (rate <= policy.maxFailureRate) return { rollBack: false };
-  return {
-    rollBack: true,
-    reason: `${health.failures} of ${health.loads} loads failed (${percentText(rate)}), more than the ${percentText(policy.maxFailureRate)} allowed over at least ${policy.minLoads} loads`,
-  };
+/**
+ * The canary analysis (Flagger's, on device counts): too few devices -> wait; a failure rate over
+ * the policy's and over the stable version's, or a p75 load time over maxP75Ratio times the stable
+ * one's -> fail (roll back); else pass (the rollout may step on). Pure: the controller feeds it
+ * the shared counts of every instance.
+ */
+export function canaryAnalysis(canary: VersionHealth, stable: VersionHealth | null, policy: RollbackPolicy): CanaryVerdict {
+  if (canary.devices < policy.minDevices || canary.devices === 0) {
+    return { verdict: 'wait', reason: `${canary.devices} of the ${policy.minDevices} devices it takes to judge` };
+  }
+  const rate = failureRate(canary);
+  const stableRate = stable ? failureRate(stable) : 0;
+  if (rate > policy.maxFailureRate && rate > stableRate) {
+    return {
+      verdict: 'fail',
+      reason: `${canary.failedDevices} of ${canary.devices} devices failed (${percentText(rate)}), more than the ${percentText(policy.maxFailureRate)} allowed over at least ${policy.minDevices} devices`,
+    };
+  }
+  if (canary.p75LoadMs !== null && stable?.p75LoadMs && stable.devices >= policy.minDevices && canary.p75LoadMs > stable.p75LoadMs * policy.maxP75Ratio) {
+    return {
+      verdict: 'fail',
+      reason: `its p75 load time ${canary.p75LoadMs} ms is more than ${policy.maxP75Ratio} times the stable version's ${stable.p75LoadMs} ms`,
+    };
+  }
+  return { verdict: 'pass' };
+}
+
+/** The share after `percent` in a rollout's steps; 100 means promote. */
+export function nextStep(percent: number, steps: readonly number[] = DEFAULT_CANARY_STEPS): number {
+  return steps.find((step) => step > percent) ?? 100;
 }

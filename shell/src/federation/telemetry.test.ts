@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TELEMETRY_BATCH_MAX, TELEMETRY_PATHS } from '@app/shared/api-contract/telemetry';
+import { getOrCreateDeviceId } from '@app/shared/session/device';
 import { errorCode, flushTelemetry, reportRemoteLoad } from './telemetry.ts';
 
 const beacons: { url: string; body: Blob }[] = [];
@@ -20,6 +21,12 @@ describe('telemetry client', () => {
     expect(beacons.map((b) => b.url)).toEqual([TELEMETRY_PATHS.remoteLoads]);
     expect(beacons[0]!.body.type).toBe('application/json');
     expect(await sent()).toEqual([TELEMETRY_BATCH_MAX]);
+  });
+
+  it("sends the device's id with a batch: a canary is judged on distinct devices", async () => {
+    reportRemoteLoad(event);
+    flushTelemetry();
+    expect(JSON.parse(await beacons[0]!.body.text()).deviceId).toBe(getOrCreateDeviceId());
   });
 
   it('sends a partial batch after a few quiet seconds, or when the page hides', async () => {

@@ -1,4 +1,5 @@
-import { TELEMETRY_BATCH_MAX, TELEMETRY_PATHS, type RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
+import { TELEMETRY_BATCH_MAX, TELEMETRY_PATHS, type RemoteLoadBatch, type RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
+import { getOrCreateDeviceId } from '@app/shared/session/device';
 
 const FLUSH_AFTER_MS = 5000;
 
@@ -10,7 +11,8 @@ export function flushTelemetry(): void {
   clearTimeout(timer);
   timer = undefined;
   if (queue.length === 0) return;
-  const body = new Blob([JSON.stringify({ events: queue })], { type: 'application/json' });
+  const batch: RemoteLoadBatch = { deviceId: getOrCreateDeviceId(), events: queue };
+  const body = new Blob([JSON.stringify(batch)], { type: 'application/json' });
   queue = [];
   if (!navigator.sendBeacon?.(TELEMETRY_PATHS.remoteLoads, body)) {
     void fetch(TELEMETRY_PATHS.remoteLoads, { method: 'POST', body, keepalive: true }).catch(() => undefined);

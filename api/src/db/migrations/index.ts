@@ -11,6 +11,7 @@ import { plannerRevision } from './0011-planner-revision.ts';
 import { memberPreferences } from './0012-member-preferences.ts';
 import { serverSecrets } from './0013-server-secrets.ts';
 import { searchWords } from './0014-search-words.ts';
+import { remoteRegistry } from './0015-remote-registry.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-member-preferences': memberPreferences,
   '0013-server-secrets': serverSecrets,
   '0014-search-words': searchWords,
+  '0015-remote-registry': remoteRegistry,
 };

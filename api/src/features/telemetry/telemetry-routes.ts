@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { TELEMETRY_BATCH_MAX, TELEMETRY_PATHS, REMOTE_LOAD_OUTCOMES, type RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
-import { REMOTE_NAMES } from '@app/shared/contract';
+import { isRemoteName, REMOTE_NAMES } from '@app/shared/contract';
+import type { RegistryView } from '../registry/registry-view.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, StrictObject, TextBody } from '../../lib/schemas.ts';
-import { createCanaryWatch } from './canary-watch.ts';
-import type { LoadWindow } from './load-window.ts';
+import { hashedKey, type LoadCounts } from './load-counts.ts';
 import type { Metrics } from './metrics.ts';
 import { OPERATOR_SECURITY, operatorOnly, type OperatorAccess } from './operator-access.ts';
 
@@ -21,6 +21,7 @@ const RemoteLoadEventSchema = StrictObject({
 });
 
 const RemoteLoadBatchSchema = StrictObject({
+  deviceId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{8,64}$', description: "The shell's device id (the one its canary share is drawn by); stored hashed. Without it the report counts for its address." })),
   events: Type.Array(RemoteLoadEventSchema, { minItems: 1, maxItems: TELEMETRY_BATCH_MAX }),
 });
 
@@ -29,6 +30,8 @@ const VersionStatsSchema = Type.Object({
   version: Type.String(),
   loads: Type.Integer(),
   failures: Type.Integer(),
+  devices: Type.Integer({ description: 'Distinct devices that reported it' }),
+  failedDevices: Type.Integer({ description: 'Of those, the devices that saw it fail' }),
   p75LoadMs: Type.Union([Type.Integer(), Type.Null()]),
 });
 
@@ -39,19 +42,25 @@ function metricCode(code: string | undefined): string {
 }
 
 export interface TelemetryRoutesOptions {
-  /** Where remotes.json lives: reports are checked against it and canaries judged; null = accept any version, judge none. */
-  registryDir: string | null;
+  /** The registry reports are checked against (this instance's copy); null = accept any version. */
+  registry: RegistryView | null;
   clock: Clock;
 }
 
 /**
- * Telemetry of remote loading: POST a batch (the shell's sendBeacon) into the app's window of
- * reports (app.remoteLoads); the operators' reads of it are operatorReadRoutes.
+ * Telemetry of remote loading: POST a batch (the shell's sendBeacon) into the shared counts
+ * (app.remoteLoads); the operators' reads of them are operatorReadRoutes. A report is evidence
+ * only: it never changes the registry (the canary controller judges the counts on its schedule).
  */
 const telemetryRoutes: FastifyPluginAsyncTypebox<TelemetryRoutesOptions> = async (app, options) => {
-  const now = () => options.clock.now();
-  const window = app.remoteLoads;
-  const watch = options.registryDir ? createCanaryWatch({ registryDir: options.registryDir, window, log: app.log, now }) : null;
+  const loads = app.remoteLoads;
+  /** Is this a version the registry deployed? Reports of any other are dropped (bounded rows and labels). */
+  async function isDeployedVersion(remote: string, version: string): Promise<boolean> {
+    if (!options.registry) return true;
+    if (!isRemoteName(remote)) return false;
+    const snapshot = await options.registry.snapshot();
+    return snapshot?.registry.remotes[remote]?.versions.some((v) => v.version === version) ?? false;
+  }
 
   app.post(
     TELEMETRY_PATHS.remoteLoads,
@@ -60,7 +69,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox<TelemetryRoutesOptions> = async
         tags: TAGS,
         operationId: 'reportRemoteLoads',
         summary: 'Report remote page loads: name, version, load time, failures (the shell sends them with sendBeacon)',
-        description: `Up to ${TELEMETRY_BATCH_MAX} events. Reports of a version the registry never deployed are ignored. A report can roll a failing canary back.`,
+        description: `Up to ${TELEMETRY_BATCH_MAX} events of one device. Reports of a version the registry never deployed are ignored. Reports are evidence only: the canary controller judges a canary on the devices that reported, never on one report.`,
         body: RemoteLoadBatchSchema,
         response: Replies(Type.Object({ accepted: Type.Integer(), ignored: Type.Integer() }), [...BODY_ERRORS, 429]),
       },
@@ -69,12 +78,11 @@ const telemetryRoutes: FastifyPluginAsyncTypebox<TelemetryRoutesOptions> = async
       await app.rateLimiter.consume([['telemetryIp', request.ip]]);
       const accepted: RemoteLoadEvent[] = [];
       for (const event of request.body.events) {
-        if (watch && !(await watch.isDeployedVersion(event.remote, event.version))) continue;
+        if (!(await isDeployedVersion(event.remote, event.version))) continue;
         accepted.push(event);
-        window.record(event);
         app.metrics.recordRemoteLoad({ ...event, errorCode: metricCode(event.errorCode) });
       }
-      if (watch && accepted.length > 0) await watch.judge(accepted.map((event) => event.remote));
+      await loads.record(accepted, hashedKey('device', request.body.deviceId ?? request.ip), hashedKey('address', request.ip));
       return { code: 200, data: { accepted: accepted.length, ignored: request.body.events.length - accepted.length }, message: 'OK' };
     },
   );
@@ -82,7 +90,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox<TelemetryRoutesOptions> = async
 
 export interface OperatorReadOptions {
   metrics: Metrics;
-  loads: LoadWindow;
+  loads: LoadCounts;
   /** Who may read them on this port (operator-access.ts). */
   access: OperatorAccess;
 }
@@ -102,13 +110,13 @@ export const operatorReadRoutes: FastifyPluginAsyncTypebox<OperatorReadOptions> 
       schema: {
         tags: TAGS,
         operationId: 'getRemoteLoadSummary',
-        summary: 'Loads, failures and p75 load time by remote and version over the telemetry window',
+        summary: 'Loads, failures, devices and p75 load time by remote and version over the telemetry window, from every instance',
         description: OPERATOR_ONLY,
         security: OPERATOR_SECURITY,
         response: Replies(Type.Object({ windowMinutes: Type.Integer(), versions: Type.Array(VersionStatsSchema) }), [401]),
       },
     },
-    async () => ({ code: 200, data: options.loads.summary(), message: 'OK' }),
+    async () => ({ code: 200, data: await options.loads.summary(), message: 'OK' }),
   );
 
   app.get(

@@ -62,7 +62,10 @@ export interface PageMember {
 
 export interface IndexPageOptions {
   shellDir: string;
+  /** The remotes' files (their server renders and fallbacks). */
   registryDir: string | null;
+  /** remotes.json as this instance serves it, or null; by default the file in registryDir (a one-folder registry). */
+  registryText?: () => Promise<string | null>;
   /** The article a /show/... page opens (its title and summary become the page's metadata), or null. */
   articleFor?: (contentId: number) => Promise<ArticleMetadataSource | null | undefined>;
   /** The body of a public GET of the API when it answers 200, else null (see page-reads.ts). */
@@ -493,14 +496,20 @@ export function createIndexPage(options: IndexPageOptions) {
     }
   }
 
+  /** remotes.json as this instance serves it: the revalidation tag and the page must read the same registry. */
+  async function currentRegistryText(): Promise<string | null> {
+    if (!options.registryDir) return null;
+    if (options.registryText) return options.registryText();
+    return readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null);
+  }
+
   /**
    * The inputs (IndexPage.inputs) a visitor's page of this path is made from now, without making it;
    * null for a path a member's cookie may draw (her page is never validated this way).
    */
   async function inputsFor(pathname: string, search: string): Promise<string | null> {
     if (htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null) return null;
-    const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
-    return pageInputs((await readShellHtml()).mtimeMs, registryText, pathname, search);
+    return pageInputs((await readShellHtml()).mtimeMs, await currentRegistryText(), pathname, search);
   }
 
   /**
@@ -513,7 +522,7 @@ export function createIndexPage(options: IndexPageOptions) {
    * (onMemberPageError) sends the page as everyone gets it.
    */
   async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
-    const registryText = options.registryDir ? await readFile(path.join(options.registryDir, 'remotes.json'), 'utf8').catch(() => null) : null;
+    const registryText = await currentRegistryText();
     const shell = await readShellHtml();
     const asksWho = htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null;
     if (memberOf && asksWho) {

@@ -1,15 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TELEMETRY_PATHS, type RemoteLoadEvent, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import type { RegistryFile } from '@app/shared/contract';
+import { BACKENDS } from '../../helpers/databases.ts';
+import { registryOf, replaceRegistry } from '../../helpers/registry.ts';
 import { call, createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../helpers/test-app.ts';
 
 const STABLE = '1.0.0-aaaaaaaaaa';
 const CANARY = '1.0.0-bbbbbbbbbb';
 
-/** A registry where marketing runs STABLE for everyone and CANARY for half the devices (rolled back at > 10 % of 5 loads). */
+/** A registry where marketing runs STABLE for everyone and CANARY for half the devices (rolled back at > 10 % of 5 devices). */
 function registryWithCanary(): RegistryFile {
   const entry = (version: string) => `/remotes/marketing/${version}/mf-manifest.json`;
   return {
@@ -19,7 +21,7 @@ function registryWithCanary(): RegistryFile {
       marketing: {
         active: STABLE,
         entry: entry(STABLE),
-        canary: { version: CANARY, entry: entry(CANARY), percent: 50, startedAt: '2026-11-01T00:00:00.000Z', maxFailureRate: 0.1, minLoads: 5 },
+        canary: { version: CANARY, entry: entry(CANARY), percent: 50, startedAt: '2026-11-01T00:00:00.000Z', maxFailureRate: 0.1, minDevices: 5 },
         versions: [STABLE, CANARY].map((version) => ({ version, deployedAt: '2026-11-01T00:00:00.000Z', manifestUrl: entry(version) })),
         history: [
           { action: 'deploy', version: STABLE, from: null, at: '2026-11-01T00:00:00.000Z' },
@@ -30,40 +32,71 @@ function registryWithCanary(): RegistryFile {
   };
 }
 
+function withPolicy(canary: Partial<NonNullable<RegistryFile['remotes']['marketing']>['canary']>): RegistryFile {
+  const registry = registryWithCanary();
+  registry.remotes.marketing!.canary = { ...registry.remotes.marketing!.canary!, ...canary };
+  return registry;
+}
+
 const loaded = (version: string, loadMs: number): RemoteLoadEvent => ({ remote: 'marketing', version, outcome: 'loaded', loadMs });
 const renderFailed = (version: string): RemoteLoadEvent => ({ remote: 'marketing', version, outcome: 'render-failed', errorCode: 'TypeError' });
 
-// Telemetry lives in memory (no table), so one backend is enough.
-describe('remote load telemetry', () => {
+/** A device's id as the shell makes them (8 letters and digits), one per number. */
+const deviceId = (n: number) => `device${String(n).padStart(2, '0')}`.slice(-8).padStart(8, 'D');
+/** One address per device, as devices of members at home have: 10.0.<n>. */
+const addressOf = (n: number) => `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+
+describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
   let t: TestApp;
   let registryDir: string;
-  const registryFile = () => JSON.parse(readFileSync(path.join(registryDir, 'remotes.json'), 'utf8')) as RegistryFile;
-  const report = (events: RemoteLoadEvent[]) => call<{ accepted: number; ignored: number }>(t.app, { method: 'POST', url: TELEMETRY_PATHS.remoteLoads, payload: { events } });
+  const registryFile = () => registryOf(t.app);
+  const report = (events: RemoteLoadEvent[], device?: number, remoteAddress = device === undefined ? '127.0.0.1' : addressOf(device)) =>
+    call<{ accepted: number; ignored: number }>(t.app, {
+      method: 'POST',
+      url: TELEMETRY_PATHS.remoteLoads,
+      remoteAddress,
+      payload: { ...(device === undefined ? {} : { deviceId: deviceId(device) }), events },
+    });
   const summary = async () => (await call<RemoteLoadSummary>(t.app, { method: 'GET', url: TELEMETRY_PATHS.remoteLoads })).body.data;
+  const tick = () => t.app.registry!.controller.tick();
 
   beforeAll(async () => {
     registryDir = mkdtempSync(path.join(tmpdir(), 'telemetry-registry-'));
     // The limiter's windows run on Date: moving the app's clock moves it too.
     vi.useFakeTimers({ toFake: ['Date'] });
-    t = await createTestApp('pglite', { registryDir, rateLimits: { ...RELAXED_RATE_LIMITS, telemetryIp: { max: 40, windowMs: 60_000 } } });
+    // The controller runs when the test says (tick), not on a timer.
+    t = await createTestApp(backend, { registryDir, canaryIntervalMs: null, rateLimits: { ...RELAXED_RATE_LIMITS, telemetryIp: { max: 40, windowMs: 60_000 } } });
   });
   afterAll(async () => {
     await t.close();
     vi.useRealTimers();
     rmSync(registryDir, { recursive: true, force: true });
   });
-  beforeEach(() => {
-    writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify(registryWithCanary()));
+  beforeEach(async () => {
+    await replaceRegistry(t.app, registryWithCanary());
     // A fresh window per test: the counts of the last test fall out of it.
     t.clock.advance(2 * 60 * 60 * 1000);
   });
   afterEach(() => t.clock.advance(61_000));
 
-  it('counts loads, failures and the p75 load time by remote and version', async () => {
-    const { status, body } = await report([loaded(STABLE, 100), loaded(STABLE, 200), loaded(STABLE, 300), loaded(STABLE, 400), { remote: 'marketing', version: STABLE, outcome: 'load-failed', errorCode: 'RUNTIME-008' }]);
+  it('counts loads, failures, devices and the p75 load time by remote and version', async () => {
+    const { status, body } = await report([loaded(STABLE, 100), loaded(STABLE, 200), loaded(STABLE, 300), loaded(STABLE, 400), { remote: 'marketing', version: STABLE, outcome: 'load-failed', errorCode: 'RUNTIME-008' }], 1);
     expect(status).toBe(200);
     expect(body.data).toEqual({ accepted: 5, ignored: 0 });
-    expect(await summary()).toEqual({ windowMinutes: 60, versions: [{ remote: 'marketing', version: STABLE, loads: 5, failures: 1, p75LoadMs: 300 }] });
+    await report([loaded(STABLE, 90)], 2);
+    expect(await summary()).toEqual({ windowMinutes: 60, versions: [{ remote: 'marketing', version: STABLE, loads: 6, failures: 1, devices: 2, failedDevices: 1, p75LoadMs: 300 }] });
+  });
+
+  it('serves every instance the same counts: a second app on the same database sees them', async () => {
+    if (backend !== 'postgres') return; // one PGlite folder opens in one process
+    const other = await createTestApp('postgres', { databaseUrl: t.config.databaseUrl, registryDir, canaryIntervalMs: null });
+    try {
+      await report([loaded(STABLE, 100)], 3);
+      const seen = (await call<RemoteLoadSummary>(other.app, { method: 'GET', url: TELEMETRY_PATHS.remoteLoads })).body.data;
+      expect(seen.versions).toEqual([expect.objectContaining({ version: STABLE, loads: 1, devices: 1 })]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('ignores reports of a version the registry never deployed', async () => {
@@ -78,12 +111,19 @@ describe('remote load telemetry', () => {
     expect((await summary()).versions).toEqual([]);
   });
 
-  it('rolls a failing canary back by itself once enough loads failed, and records why', async () => {
-    await report([loaded(CANARY, 80), loaded(CANARY, 90), loaded(CANARY, 95), renderFailed(CANARY)]);
-    // A page that throws in render was loaded first: 3 loads so far, fewer than the 5 it takes to judge.
-    expect(registryFile().remotes.marketing?.canary).toBeTruthy();
-    await report([loaded(CANARY, 85), loaded(STABLE, 70), loaded(CANARY, 88)]);
-    const marketing = registryFile().remotes.marketing!;
+  it('a report never moves the registry: the controller rolls a canary back once enough devices saw it fail, and records why', async () => {
+    // Four devices load it, one of them sees it throw in render: 4 devices, fewer than the 5 it takes to judge.
+    for (const device of [1, 2, 3]) await report([loaded(CANARY, 80 + device)], device);
+    await report([loaded(CANARY, 80), renderFailed(CANARY)], 4);
+    expect(await tick()).toEqual([]);
+    expect((await registryFile()).remotes.marketing?.canary).toBeTruthy();
+    await report([loaded(CANARY, 85)], 5);
+    await report([loaded(STABLE, 70)], 6);
+    // The report of the fifth device changed nothing by itself...
+    expect((await registryFile()).remotes.marketing?.canary).toBeTruthy();
+    // ...the controller's next analysis does.
+    expect(await tick()).toEqual([expect.objectContaining({ remote: 'marketing', version: CANARY, action: 'rollback' })]);
+    const marketing = (await registryFile()).remotes.marketing!;
     expect(marketing.canary).toBeNull();
     expect(marketing.active).toBe(STABLE);
     expect(marketing.history.at(-1)).toMatchObject({
@@ -91,13 +131,67 @@ describe('remote load telemetry', () => {
       version: STABLE,
       from: CANARY,
       by: 'registry (automatic rollback)',
-      reason: `canary ${CANARY}: 1 of 5 loads failed (20 %), more than the 10 % allowed over at least 5 loads`,
+      reason: `canary ${CANARY}: 1 of 5 devices failed (20 %), more than the 10 % allowed over at least 5 devices`,
     });
   });
 
+  it('rolls back a canary whose loads fail past the threshold on many devices', async () => {
+    await replaceRegistry(t.app, withPolicy({ maxFailureRate: 0.02, minDevices: 20 }));
+    for (let device = 0; device < 60; device += 1) {
+      const failing = device % 10 === 0; // 6 of 60 devices: 10 % > 2 %
+      await report([failing ? { remote: 'marketing', version: CANARY, outcome: 'load-failed', errorCode: 'RUNTIME-008' } : loaded(CANARY, 120)], device);
+      await report([loaded(STABLE, 110)], 100 + device);
+    }
+    expect((await tick()).map((d) => d.action)).toEqual(['rollback']);
+    expect((await registryFile()).remotes.marketing?.history.at(-1)?.reason).toBe(`canary ${CANARY}: 6 of 60 devices failed (10 %), more than the 2 % allowed over at least 20 devices`);
+  });
+
   it('leaves a healthy canary alone', async () => {
-    await report(Array.from({ length: 10 }, (_, i) => loaded(CANARY, 50 + i)));
-    expect(registryFile().remotes.marketing?.canary?.version).toBe(CANARY);
+    for (let device = 0; device < 10; device += 1) await report([loaded(CANARY, 50 + device)], device);
+    expect(await tick()).toEqual([]);
+    expect((await registryFile()).remotes.marketing?.canary?.version).toBe(CANARY);
+  });
+
+  it('50 forged anonymous failure reports do not roll a healthy canary back', async () => {
+    await replaceRegistry(t.app, withPolicy({ maxFailureRate: 0.02, minDevices: 20 }));
+    for (let device = 0; device < 300; device += 1) await report([loaded(CANARY, 90)], device);
+    const failed = { remote: 'marketing', version: CANARY, outcome: 'load-failed', errorCode: 'RUNTIME-008' } as const;
+    const forged = { remote: 'marketing', version: CANARY, outcome: 'render-failed', errorCode: 'TypeError' } as const;
+    const statuses: number[] = [];
+    // 25 without a device id, 25 making up a new device id each, all 20 failures, from one address.
+    for (let i = 0; i < 50; i += 1) {
+      const payload = { ...(i % 2 ? { deviceId: `forged${String(i).padStart(2, '0')}` } : {}), events: Array.from({ length: 20 }, () => (i % 4 < 2 ? failed : forged)) };
+      statuses.push((await call(t.app, { method: 'POST', url: TELEMETRY_PATHS.remoteLoads, remoteAddress: '203.0.113.9', payload })).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(40);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect((await registryFile()).remotes.marketing?.canary?.version).toBe(CANARY);
+    // The forger's address speaks for 5 devices at most: 5 of 305, under 2 %.
+    expect(await tick()).toEqual([]);
+    expect((await registryFile()).remotes.marketing?.canary?.version).toBe(CANARY);
+    expect((await summary()).versions.find((v) => v.version === CANARY)).toMatchObject({ devices: 305, failedDevices: 5 });
+  });
+
+  it('steps a rollout through its shares while the analysis passes, then promotes it', async () => {
+    await replaceRegistry(t.app, withPolicy({ maxFailureRate: 0.1, minDevices: 5, percent: 10, steps: [10, 50, 100] }));
+    const healthy = async (from: number) => {
+      for (let device = from; device < from + 5; device += 1) await report([loaded(CANARY, 90)], device);
+    };
+    expect(await tick()).toEqual([]); // no device yet: it waits
+    await healthy(0);
+    t.clock.advance(60_000);
+    expect((await tick()).map((d) => d.action)).toEqual(['step']);
+    expect((await registryFile()).remotes.marketing?.canary).toMatchObject({ version: CANARY, percent: 50 });
+    // The next step is judged on the reports since it began (to the minute): those of the last one do not count.
+    expect(await tick()).toEqual([]);
+    await healthy(10);
+    expect((await tick()).map((d) => d.action)).toEqual(['promote']);
+    const marketing = (await registryFile()).remotes.marketing!;
+    expect(marketing).toMatchObject({ active: CANARY, canary: null });
+    expect(marketing.history.slice(-2).map((e) => [e.action, e.by])).toEqual([
+      ['step', 'registry (rollout)'],
+      ['promote', 'registry (rollout)'],
+    ]);
   });
 
   it.each([
@@ -115,6 +209,11 @@ describe('remote load telemetry', () => {
   it('refuses an empty batch and one larger than the shell sends', async () => {
     expect((await report([])).status).toBe(400);
     expect((await report(Array.from({ length: 21 }, () => loaded(STABLE, 1)))).status).toBe(400);
+  });
+
+  it('keeps a device id of letters and digits only', async () => {
+    const { status } = await call(t.app, { method: 'POST', url: TELEMETRY_PATHS.remoteLoads, payload: { deviceId: '../x', events: [loaded(STABLE, 1)] } });
+    expect(status).toBe(400);
   });
 
   it('rate limits one address', async () => {

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadBuild } from '@app/deploy/commands';
+import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
+import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
+import { BACKENDS } from '../../helpers/databases.ts';
+import { bearer, call, createTestApp, secondInstance, type TestApp } from '../../helpers/test-app.ts';
+
+const ANA = 'ana-secret-0123456789abcdefgh';
+const PIPELINE = 'pipeline-secret-0123456789abcd';
+
+describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
+  let work: string;
+  let registryDir: string;
+  let t: TestApp;
+  let other: TestApp;
+  let builds = 0;
+
+  /** Uploads a fake build of content (new bytes each time) to the store; its version. */
+  async function uploaded(exposes: readonly string[] = REMOTE_CONTRACT.content.exposes): Promise<string> {
+    const dir = path.join(work, `build-${(builds += 1)}`);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'remoteEntry.js'), `/* build ${builds} */`);
+    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'content', exposes: exposes.map((p) => ({ path: p })) }));
+    return uploadBuild('content', dir, { registryDir, packageVersion: '1.0.0' });
+  }
+
+  const registry = async (app = t) => (await call<RegistryFile>(app.app, { method: 'GET', url: REGISTRY_PATHS.registry, headers: bearer(ANA) })).body.data;
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'registry-api-'));
+    registryDir = path.join(work, 'registry');
+    await mkdir(registryDir);
+    t = await createTestApp(backend, { registryDir, canaryIntervalMs: null, registryTokens: [{ name: 'ana', secret: ANA }, { name: 'pipeline', secret: PIPELINE }] });
+    other = await secondInstance(t);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['GET', REGISTRY_PATHS.registry, undefined],
+    ['POST', REGISTRY_PATHS.versions('content'), { version: '1.0.0-aaaaaaaaaa' }],
+    ['POST', REGISTRY_PATHS.rollback('content'), {}],
+    ['POST', REGISTRY_PATHS.promote('content'), {}],
+  ] as const)('%s %s answers 401 without an operator token, or with a wrong one', async (method, url, payload) => {
+    for (const headers of [{}, bearer('not-a-token-of-this-registry-000')]) {
+      const { status, response } = await call(t.app, { method, url, headers, ...(payload ? { payload } : {}) });
+      expect(status).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="registry"');
+    }
+  });
+
+  it('deploys, rolls back and promotes through any instance, each change recorded with the token’s name', async () => {
+    const first = await uploaded();
+    const second = await uploaded();
+    const deployed = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(PIPELINE), payload: { version: first } });
+    expect(deployed.status).toBe(200);
+    expect((await call(other.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(PIPELINE), payload: { version: second, canary: { percent: 10, maxFailureRate: 0.02, minDevices: 20 } } })).status).toBe(200);
+    expect((await registry(other)).remotes.content).toMatchObject({ active: first, canary: { version: second, percent: 10 } });
+    const promoted = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.promote('content'), headers: bearer(ANA), payload: {} });
+    expect(promoted.body.data).toEqual({ remote: 'content', from: first, to: second });
+    const rolledBack = await call(other.app, { method: 'POST', url: REGISTRY_PATHS.rollback('content'), headers: bearer(ANA), payload: {} });
+    expect(rolledBack.body.data).toEqual({ remote: 'content', from: second, to: first });
+    expect((await registry()).remotes.content!.history.slice(-4).map((e) => [e.action, e.by])).toEqual([
+      ['deploy', 'pipeline'],
+      ['canary', 'pipeline'],
+      ['promote', 'ana'],
+      ['rollback', 'ana'],
+    ]);
+  });
+
+  it('refuses, with a 400 that changes nothing, a version whose files are not in the store or break the contract', async () => {
+    const before = await registry();
+    const missing = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: '1.0.0-0000000000' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/No files of content 1\.0\.0-0000000000 in the registry's store/);
+    const broken = await uploaded(['./ListingPage']);
+    const refused = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: broken } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Refused: this build of content breaks the contract .* does not expose \.\/RecipePage/);
+    const bad = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: '../../etc' } });
+    expect(bad.status).toBe(400);
+    expect(await registry()).toEqual(before);
+  });
+});

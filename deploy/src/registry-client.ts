@@ -1,0 +1,63 @@
+import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
+import type { RegistryFile, RemoteName } from '@app/shared/contract';
+import { DeployError, deployRemote, promoteCanary, rollbackRemote, uploadBuild, type CanaryOptions, type DeployResult } from './commands.ts';
+import type { RegistryStore } from './registry-file.ts';
+
+type Change = { remote: RemoteName; from: string | null; to: string };
+
+/** What the command line does to a registry: the local one (its database) or any instance's deploy API. */
+export interface RegistryClient {
+  read(): Promise<RegistryFile>;
+  deploy(remote: RemoteName, distDir: string, options: { packageVersion: string; canary?: CanaryOptions; shellVersions: Record<string, string> }): Promise<DeployResult>;
+  rollback(remote: RemoteName, to?: string): Promise<Change>;
+  promote(remote: RemoteName): Promise<Change>;
+  close(): Promise<void>;
+}
+
+/** The local registry: its store, the version folders in registryDir, changes recorded as `by`. */
+export function localClient(store: RegistryStore & { close?(): Promise<void> }, registryDir: string, by: string, publicBase: string): RegistryClient {
+  const common = { registryDir, store, by, publicBase };
+  return {
+    read: () => store.read(),
+    deploy: (remote, distDir, options) => deployRemote(remote, distDir, { ...common, ...options }),
+    rollback: (remote, to) => rollbackRemote(remote, { ...common, ...(to ? { to } : {}) }),
+    promote: (remote) => promoteCanary(remote, common),
+    close: async () => store.close?.(),
+  };
+}
+
+/**
+ * Any instance's deploy API (REGISTRY_URL, with REGISTRY_TOKEN as the bearer; a name:secret pair
+ * sends its secret). A deploy uploads the build to the registry's store first (REGISTRY_DIR, the
+ * folder the instances serve remotes from), then asks the API to check and register it.
+ */
+export function httpClient(baseUrl: string, token: string, registryDir: string): RegistryClient {
+  const secret = token.includes(':') ? token.slice(token.indexOf(':') + 1) : token;
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, baseUrl), {
+        method,
+        headers: { authorization: `Bearer ${secret}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      throw new DeployError(`The registry at ${baseUrl} did not answer (${(error as Error).message}).`);
+    }
+    const reply = (await response.json().catch(() => null)) as { data: T; message: string } | null;
+    if (response.status === 401) throw new DeployError(`The registry at ${baseUrl} refused the token: set REGISTRY_TOKEN to one of its operator tokens.`);
+    if (!response.ok || !reply) throw new DeployError(reply?.message ?? `The registry at ${baseUrl} answered ${response.status}.`);
+    return reply.data;
+  }
+  return {
+    read: () => call<RegistryFile>('GET', REGISTRY_PATHS.registry),
+    async deploy(remote, distDir, options) {
+      const version = await uploadBuild(remote, distDir, { registryDir, packageVersion: options.packageVersion });
+      return call<DeployResult>('POST', REGISTRY_PATHS.versions(remote), { version, ...(options.canary ? { canary: options.canary } : {}) });
+    },
+    rollback: (remote, to) => call<Change>('POST', REGISTRY_PATHS.rollback(remote), to ? { to } : {}),
+    promote: (remote) => call<Change>('POST', REGISTRY_PATHS.promote(remote), {}),
+    close: async () => {},
+  };
+}

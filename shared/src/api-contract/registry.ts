@@ -1,0 +1,11 @@
+/** The authenticated deploy API (operators and their pipelines; remote:deploy with REGISTRY_URL). */
+export const REGISTRY_PATHS = {
+  /** GET: the whole registry (remote:list, remote:status). */
+  registry: '/registry',
+  /** POST: make a version whose files are in the registry's store active (or its canary). */
+  versions: (remote: string) => `/registry/remotes/${remote}/versions`,
+  rollback: (remote: string) => `/registry/remotes/${remote}/rollback`,
+  promote: (remote: string) => `/registry/remotes/${remote}/promote`,
+} as const;
+
+export const REGISTRY_TOKEN_MESSAGE = 'Send an operator token of REGISTRY_TOKEN as a bearer token.';
