@@ -23,6 +23,15 @@ declare module 'fastify' {
 const WHO_ASKS = ['Cookie', 'Authorization'] as const;
 
 /**
+ * A catalog read made with her access token carries her own marks (saved, completed) and her
+ * region's names: it is hers, never public, and never tagged by the catalog alone.
+ */
+const asksAsMember = (request: FastifyRequest) => request.headers.authorization !== undefined;
+
+/** The public kind of this reply, or null when it is made for whoever asks. */
+const publicKindOf = (request: FastifyRequest): PublicCacheKind | null => (asksAsMember(request) ? null : (request.routeOptions.config.cache ?? null));
+
+/**
  * HTTP caching for every reply. A route whose config names a kind of public reply (`config: { cache:
  * 'catalog' }`) answers its 200s with that kind's Cache-Control; every other reply that sets none
  * itself (member replies, sign-in, errors) goes out `private, no-store` with `Vary: Cookie,
@@ -43,7 +52,7 @@ async function httpCache(app: FastifyInstance) {
   let catalogState: (() => Promise<string | null>) | null = null;
   const catalogTags = new WeakMap<FastifyRequest, string>();
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.fromCatalog || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (!request.routeOptions.config.fromCatalog || asksAsMember(request) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     catalogState ??= catalogStateWatcher(app);
     const state = await catalogState();
     if (state === null) return;
@@ -51,9 +60,10 @@ async function httpCache(app: FastifyInstance) {
     const tag = `"c${createHash('sha1').update(`${codeRevision()}\n${state}\n${request.url}\n${encoding}`).digest('base64url')}"`;
     catalogTags.set(request, tag);
     if (ifNoneMatchHolds(request.headers['if-none-match'], tag)) {
-      const kind = request.routeOptions.config.cache;
+      const kind = publicKindOf(request);
       if (kind) reply.header('cache-control', publicCacheControl(kind));
       addVary(reply, 'Accept-Encoding');
+      addVary(reply, 'Authorization');
       return reply.code(304).header('etag', tag).send();
     }
   });
@@ -61,9 +71,11 @@ async function httpCache(app: FastifyInstance) {
     const tag = catalogTags.get(request);
     if (tag && reply.statusCode === 200) reply.header('etag', tag);
     if (reply.hasHeader('cache-control') || reply.raw.hasHeader('cache-control')) return payload;
-    const kind = request.routeOptions.config.cache;
+    const kind = publicKindOf(request);
     if (kind && reply.statusCode === 200) {
       reply.header('cache-control', publicCacheControl(kind));
+      // A browser must not answer her signed-in read with the copy it kept from before she signed in.
+      addVary(reply, 'Authorization');
       return payload;
     }
     reply.header('cache-control', PRIVATE_NO_STORE);

@@ -151,6 +151,9 @@ async function web(app: FastifyInstance, options: WebOptions) {
       const inputs = wanted && catalog !== null ? await indexPage.inputsFor(url.pathname, url.search) : null;
       if (inputs !== null && catalog !== null && ifNoneMatchHolds(wanted, pageTag(request, inputs, catalog))) {
         addVary(reply, 'Accept-Encoding');
+        // A 304's headers replace the kept page's: the policy without the page's inline-script
+        // hashes (known only once it is drawn) would block its scripts, so the kept one stays.
+        reply.removeHeader('content-security-policy');
         return reply.code(304).header('etag', pageTag(request, inputs, catalog)).header('Cache-Control', publicCacheControl('page')).send();
       }
       const page = await indexPage(url.pathname, url.search, memberOf(request));

@@ -83,6 +83,23 @@ describe.each(BACKENDS)('HTTP caching of the API (%s)', (backend) => {
     expect((await get(url, { 'if-none-match': '"another"' })).statusCode).toBe(200);
   });
 
+  it.each(PUBLIC_READS)('%s read with her token is hers: private, no-store; the public copy varies by Authorization', async (url) => {
+    const visitors = await get(url);
+    expect(varyOf(visitors.headers)).toContain('Authorization');
+    const hers = await get(url, bearer(token));
+    expect(hers.statusCode).toBe(200);
+    expect(hers.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+    expect(varyOf(hers.headers)).toEqual(expect.arrayContaining(['Cookie', 'Authorization']));
+  });
+
+  it('never answers her catalog read from the visitors’ tag: her saved and completed marks are made for her', async () => {
+    const url = contentPath(10_001);
+    const visitors = await get(url);
+    const hers = await get(url, { ...bearer(token), 'if-none-match': String(visitors.headers.etag) });
+    expect(hers.statusCode).toBe(200);
+    expect(hers.headers.etag).not.toBe(visitors.headers.etag);
+  });
+
   it('gives a brotli, a gzip and a plain copy each its own ETag, and says it varies by Accept-Encoding', async () => {
     const url = `${listingPath('gym')}?page=1`;
     const copies = await Promise.all(['br', 'gzip', 'identity'].map((encoding) => get(url, { 'accept-encoding': encoding })));

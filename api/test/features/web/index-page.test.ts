@@ -425,6 +425,8 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['cache-control']).toBe(publicCacheControl('page'));
+    // The browser keeps the policy it got with the page (its inline scripts' hashes): a 304 must not replace it.
+    expect(again.headers['content-security-policy']).toBeUndefined();
     try {
       await activateMarketing('1.0.0-bbbbbbbbbb');
       const deployed = await get({ 'if-none-match': etag });
