@@ -30,6 +30,15 @@ function inputHash(app) {
   return hash.digest('hex');
 }
 
+/** What `npm start` and `npm run cluster` do before serving: install, build what changed, deploy new remote builds. */
+export async function prepareToServe() {
+  await ensureInstalled();
+  step('Building what changed');
+  await buildApps();
+  step('Deploying new remote builds into the registry');
+  await runPnpm(['run', '--silent', 'remote:sync']);
+}
+
 export async function buildApps({ force = false } = {}) {
   await ensureInstalled();
   mkdirSync(stampDir, { recursive: true });

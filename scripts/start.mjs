@@ -1,14 +1,10 @@
 // `npm start`: install what is missing, build what is stale, deploy new remote builds into the
 // registry, then serve everything (API, shell, remotes.json, remotes) from one process.
-import { buildApps } from './build.mjs';
-import { ensureInstalled, run, runPnpm, step } from './lib.mjs';
+import { prepareToServe } from './build.mjs';
+import { run, step } from './lib.mjs';
 
 try {
-  await ensureInstalled();
-  step('Building what changed');
-  await buildApps();
-  step('Deploying new remote builds into the registry');
-  await runPnpm(['run', '--silent', 'remote:sync']);
+  await prepareToServe();
   step('Starting the server');
   await run(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     env: { NODE_ENV: 'production', ...process.env },
