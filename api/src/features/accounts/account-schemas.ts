@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import type { CreateAccountRequest, ValidateEmailRequest } from '@app/shared/api-contract/user-service';
 import { EMAIL_MAX_LENGTH } from '@app/shared/validation';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { Same } from '../../lib/schemas.ts';
 import { EMAIL_FIELD, NAME_FIELD, PASSWORD_FIELD } from '../users/user-schemas.ts';
 
 export const CreateAccountBody = StrictObject({ name: NAME_FIELD, email: EMAIL_FIELD, password: PASSWORD_FIELD });

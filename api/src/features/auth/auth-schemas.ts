@@ -8,7 +8,8 @@ import type {
   RefreshTokenData,
   ResetPasswordRequest,
 } from '@app/shared/api-contract/user-service';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { Same } from '../../lib/schemas.ts';
 import { Device, EMAIL_FIELD, PASSWORD_FIELD } from '../users/user-schemas.ts';
 
 const TOKEN_FIELD = Type.String({ minLength: 1, maxLength: 512 });

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import type { LoggedWorkout, LogbookEntry } from '@app/shared/api-contract/progress-service';
 import { WEIGHT_UNITS } from '@app/shared/api-contract/user-service';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
-import { NumberText } from '../catalog/catalog-schemas.ts';
+import { NumberText, StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { Same } from '../../lib/schemas.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Unit = Type.Enum([...WEIGHT_UNITS], { description: 'The unit the weight was entered in' });

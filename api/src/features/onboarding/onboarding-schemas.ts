@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import type { OnboardingData, SaveProfileRequest } from '@app/shared/api-contract/user-service';
 import { COOKS_FOR_RANGE } from '@app/shared/validation';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { Same } from '../../lib/schemas.ts';
 
 const CHOICE_ID = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 

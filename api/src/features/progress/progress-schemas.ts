@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 import { CONTENT_TYPES, LISTING_TYPES } from '@app/shared/api-contract/application-search';
 import type { CompletionData, CourseProgress, HistoryEntry, WorkoutHistoryPage } from '@app/shared/api-contract/progress-service';
 import { PROGRAM_ACTIONS } from '@app/shared/api-contract/progress-service';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
-import { NumberText } from '../catalog/catalog-schemas.ts';
+import { NumberText, StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { Same } from '../../lib/schemas.ts';
 
 const ContentTypeSchema = Type.Enum([...CONTENT_TYPES], { description: 'routine, article or recipe' });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

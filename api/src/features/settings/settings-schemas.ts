@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { UpdateSettingsRequest } from '@app/shared/api-contract/user-service';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { Same } from '../../lib/schemas.ts';
 import { NAME_FIELD, PASSWORD_MAX_SIZE } from '../users/user-schemas.ts';
 
 export const UpdateSettingsBody = StrictObject({

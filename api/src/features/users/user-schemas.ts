@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import type { DeviceInfo, UserInfo, UserSettings } from '@app/shared/api-contract/user-service';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@app/shared/validation';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { Same } from '../../lib/schemas.ts';
 
 /** Generous size limits: the SPEC rules (with their own messages) run after these. */
 export const EMAIL_FIELD = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH + 66, description: 'Email address' });
