@@ -5,6 +5,23 @@ import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-servic
 import { SUCCESS_MESSAGES, favouriteMessage } from '@app/shared/messages';
 import { ListingPageSchema } from '@app/shared/api-contract/schemas/catalog';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import {
+  CompleteBody,
+  CompletionSchema,
+  CourseProgressSchema,
+  FavouriteBody,
+  FavouriteQuery,
+  HistoryEntrySchema,
+  HistoryQuery,
+  ProgramParams,
+  ProgramUpdateParams,
+  SavedParams,
+  SavedQuery,
+  UserQuery,
+  WorkoutCompleteBody,
+  WorkoutHistoryPageSchema,
+  WorkoutHistoryQuery,
+} from '@app/shared/api-contract/schemas/progress';
 import { ApiError } from '../../lib/api-error.ts';
 import { localDate } from '@app/shared/dates';
 import { under } from '../../lib/route-path.ts';
@@ -27,23 +44,6 @@ import {
   setFavourite,
   updateEnrolment,
 } from './progress-repository.ts';
-import {
-  CompleteBody,
-  CompletionSchema,
-  CourseProgressSchema,
-  FavouriteBody,
-  FavouriteQuery,
-  HistoryEntrySchema,
-  HistoryQuery,
-  ProgramParams,
-  ProgramUpdateParams,
-  SavedParams,
-  SavedQuery,
-  UserQuery,
-  WorkoutCompleteBody,
-  WorkoutHistoryPageSchema,
-  WorkoutHistoryQuery,
-} from './progress-schemas.ts';
 
 const TAGS = ['progress'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.progressService, full);
