@@ -8,6 +8,12 @@ const APPS = ['shell', 'mf-marketing', 'mf-auth', 'mf-planner', 'mf-content', 'm
 const REMOTES = ['mf-marketing', 'mf-auth', 'mf-planner', 'mf-content', 'mf-commerce'];
 /** dayjs is one shared module with its plugins installed: apps, shared and the API reach it only through these helpers. */
 const DAYJS_MESSAGE = "Use the date helpers of '@app/shared/dates' (add one there if it lacks it); only shared/src/dates imports dayjs.";
+/** The API's TypeBox schemas live in shared/src/api-contract/schemas/; browser code takes only their types. */
+const SCHEMAS_AS_TYPES = {
+  group: ['typebox', 'typebox/*', '@app/shared/api-contract/schemas/*', '**/api-contract/schemas/*', './schemas/*'],
+  allowTypeImports: true,
+  message: "Browser code imports the API's schemas (and TypeBox) as types only (`import type`): the contract types are derived from them, TypeBox stays out of the bundles.",
+};
 
 /** Imports flow one way: shared -> remotes -> shell. A remote never imports another remote or the shell. */
 const boundaryZones = [
@@ -104,10 +110,21 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Import another @app/shared entry by its package name ('@app/shared/api', '@app/shared/store', '@app/shared/session', '@app/shared/routes/table'...).",
             },
+            SCHEMAS_AS_TYPES,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SCHEMAS_AS_TYPES] }] },
+  },
+  {
+    // The schemas themselves, which only the API runs.
+    files: ['shared/src/api-contract/schemas/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // The API's dates go through the same helpers as the apps' (one set of date rules).

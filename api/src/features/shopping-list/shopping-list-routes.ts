@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import {
+  AddBody,
+  ListParams,
+  MealParams,
+  PlannerSwapBody,
+  RecipeActivityParams,
+  RecipeParams,
+  RemoveBody,
+  SaveBody,
+  ShoppingListSchema,
+  ToggleBody,
+} from '@app/shared/api-contract/schemas/shopping-list';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
@@ -23,18 +35,6 @@ import {
   loadList,
   withRegionalNames,
 } from './shopping-list-repository.ts';
-import {
-  AddBody,
-  ListParams,
-  MealParams,
-  PlannerSwapBody,
-  RecipeActivityParams,
-  RecipeParams,
-  RemoveBody,
-  SaveBody,
-  ShoppingListSchema,
-  ToggleBody,
-} from './shopping-list-schemas.ts';
 import { mealsToList, swapListedMeal } from './shopping-list-service.ts';
 
 const TAGS = ['shopping list'];
