@@ -1,12 +1,6 @@
 import { api } from '@app/shared/api';
 import { SHOPPING_LIST_PATHS, shoppingListMealPath, type SaveShoppingListRequest, type ShoppingListData } from '../api-contract/shopping-list.ts';
-
-/**
- * The cache tag of everything read from the shopping list: the list, and a meal's share of it
- * (mf-commerce's detail page). A change made elsewhere (a meal swapped in the planner, which moves
- * its share of the list on the server) invalidates it, and every remote's list reads again.
- */
-export const SHOPPING_LIST_TAG = 'ShoppingList';
+import { SHOPPING_LIST_TAG } from './list-tag.ts';
 
 /**
  * The shopping list's endpoints that more than one remote calls, in @app/shared so the list page

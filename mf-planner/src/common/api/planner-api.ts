@@ -1,7 +1,7 @@
 import { api } from '@app/shared/api';
 import { PLANNER_PATHS, plannerWeekRequest, type PlannerCompleteRequest, type PlannerCompletion, type PlannerWeek, type SwapRequest } from '@app/shared/api-contract/planner';
 import { weekStartOf } from '@app/shared/planner/calendar';
-import { SHOPPING_LIST_TAG } from '@app/shared/shopping-list/shopping-list-api';
+import { SHOPPING_LIST_TAG } from '@app/shared/shopping-list/list-tag';
 
 /**
  * The planner's calls, used by the planner page and the member home: a week by its Monday, a swap

@@ -8,7 +8,8 @@ import {
   type ShoppingListData,
   type ToggleIngredientRequest,
 } from '@app/shared/api-contract/shopping-list';
-import { replacesCachedList, SHOPPING_LIST_TAG } from '@app/shared/shopping-list/shopping-list-api';
+import { SHOPPING_LIST_TAG } from '@app/shared/shopping-list/list-tag';
+import { replacesCachedList } from '@app/shared/shopping-list/shopping-list-api';
 
 /**
  * The list pages' own calls: a meal's share of the list (the detail page), a tick, lines removed,
