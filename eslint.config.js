@@ -27,11 +27,18 @@ const boundaryZones = [
 ];
 
 /**
- * Inside a remote: a feature imports @app/shared and its own files, never another feature or an
- * expose; exposes (src/exposes/, one per contract entry) import features and compose them.
+ * Inside a remote: a feature imports @app/shared, src/common/ and its own files, never another
+ * feature or an expose; exposes (src/exposes/, one per contract entry) import features and compose
+ * them. src/common/ holds what two features of this remote use (and no other remote does): it
+ * imports @app/shared and its own files only.
  */
 const featureZones = REMOTES.flatMap((remote) => {
   const featuresDir = `./${remote}/src/features`;
+  const commonZone = {
+    target: `./${remote}/src/common`,
+    from: [featuresDir, `./${remote}/src/exposes`, `./${remote}/src/server`],
+    message: 'src/common/ is what several features of this remote use: it imports @app/shared and its own files, never a feature, an expose or the server entry.',
+  };
   const absolute = path.join(import.meta.dirname, featuresDir);
   const features = existsSync(absolute) ? readdirSync(absolute, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
   return [
@@ -39,9 +46,10 @@ const featureZones = REMOTES.flatMap((remote) => {
       target: `${featuresDir}/${name}`,
       from: featuresDir,
       except: [`./${name}`],
-      message: 'A feature does not reach into another feature: move what both need to @app/shared, or compose them in src/exposes/.',
+      message: 'A feature does not reach into another feature: move what both need to src/common/ (or to @app/shared when another remote needs it too), or compose them in src/exposes/.',
     })),
     { target: featuresDir, from: `./${remote}/src/exposes`, message: 'Exposes are the way in from the shell; features never import them.' },
+    commonZone,
   ];
 });
 
