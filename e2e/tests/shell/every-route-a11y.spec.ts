@@ -5,8 +5,8 @@ import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-cont
 import { mealsToShopFor } from '@app/shared/planner/day-plan';
 import { weekStartOf, todayInZone } from '@app/shared/planner/calendar';
 import { articlePath, recipePath, ROUTE_TABLE, shoppingListDetailPath, successPath, workoutOverviewPath, workoutPlayerPath } from '@app/shared/routes';
-import { seriousViolations } from '../support/axe.ts';
-import { actAsMember, type Member } from '../support/session.ts';
+import { seriousViolations } from '../../support/axe.ts';
+import { actAsMember, type Member } from '../../support/session.ts';
 
 // Issue 28: axe finds no serious or critical rule on any route of the route table, for a visitor
 // and for a subscribed member, at a phone's width and a laptop's.

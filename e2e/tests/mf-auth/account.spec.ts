@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOGBOOK_PATHS, PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
 import { addDays, todayInZone } from '@app/shared/planner/calendar';
-import { AppMenu, HelpCentre, PlannerDay, PreferencesPage, SettingsPage, SubscriptionPage, WorkoutHistoryPage } from '../support/account-pages.ts';
-import { actAsMember, createMember, endSubscription, MEMBER_PASSWORD, storeSession, uniqueEmail, type Member } from '../support/session.ts';
+import { AppMenu, HelpCentre, PlannerDay, PreferencesPage, SettingsPage, SubscriptionPage, WorkoutHistoryPage } from '../../support/account-pages.ts';
+import { actAsMember, createMember, endSubscription, MEMBER_PASSWORD, storeSession, uniqueEmail, type Member } from '../../support/session.ts';
 
 // The browser and the API both read "today" in UTC here, so a page and its plan agree.
 test.use({ timezoneId: 'UTC' });

@@ -6,8 +6,8 @@ import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/use
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { programPath } from '@app/shared/api-contract/user-interaction';
 import { MEMBER_GREETINGS } from '@app/shared/session';
-import { holdShellScripts, landmarkBoxes, waitForLive } from '../support/live-page.ts';
-import { actAsMember, createMember, MEMBER_PASSWORD, storeSession } from '../support/session.ts';
+import { holdShellScripts, landmarkBoxes, waitForLive } from '../../support/live-page.ts';
+import { actAsMember, createMember, MEMBER_PASSWORD, storeSession } from '../../support/session.ts';
 
 const drawnFirstScreen = (page: Page) => page.evaluate(() => document.querySelector('[data-static-fallback]')?.getAttribute('data-static-fallback') ?? null);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localDate } from '@app/shared/dates';
-import { seriousViolations } from '../support/axe.ts';
-import { actAsMember } from '../support/session.ts';
+import { seriousViolations } from '../../support/axe.ts';
+import { actAsMember } from '../../support/session.ts';
 
 /** The first workout of Strength & Tone (program 1): at home, with an in-gym version. */
 const OVERVIEW = '/workout/overview/0/10085/dumbbell-and-bench-lower-body-foundations';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForLive } from '../support/live-page.ts';
-import { actAsMember } from '../support/session.ts';
+import { waitForLive } from '../../support/live-page.ts';
+import { actAsMember } from '../../support/session.ts';
 
 /** The first workout of Strength & Tone (program 1), at home. */
 const PLAYER = '/workout/show/0/10085/dumbbell-and-bench-lower-body-foundations';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HELP_CENTER_PREFIX } from '@app/shared/api-contract/help-center';
-import { actAsMember } from '../support/session.ts';
+import { actAsMember } from '../../support/session.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -5,7 +5,7 @@ import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { programPath } from '@app/shared/api-contract/user-interaction';
 import { addDays, dayIndexOf, daysBetween, MONTH_ABBREVIATIONS, PLANNER_FUTURE_NOTICE, plannerWindow, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
-import { actAsMember, type Member } from '../support/session.ts';
+import { actAsMember, type Member } from '../../support/session.ts';
 
 // The browser and the API both read "today" in UTC here, so a page and its plan agree.
 test.use({ timezoneId: 'UTC' });

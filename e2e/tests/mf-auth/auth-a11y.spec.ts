@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, storeSession } from '../support/session.ts';
+import { createMember, storeSession } from '../../support/session.ts';
 
 /** Serious and critical axe-core violations of the page as it is now, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {

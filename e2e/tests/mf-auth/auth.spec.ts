@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { FORM_MESSAGES } from '@app/shared/validation/forms';
-import { MEMBER_PASSWORD, createMember, readOtp, readResetLink, storeSession, uniqueEmail } from '../support/session.ts';
+import { MEMBER_PASSWORD, createMember, readOtp, readResetLink, storeSession, uniqueEmail } from '../../support/session.ts';
 
 async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_REGISTRY_DIR, repoRoot } from '../support/environment.ts';
-import { fingerprint } from '../support/fingerprint.ts';
-import { marketingVariant, ORIGINAL_HEADING, readRegistryFile, registryCli } from '../support/remote-builds.ts';
+import { E2E_REGISTRY_DIR, repoRoot } from '../../support/environment.ts';
+import { fingerprint } from '../../support/fingerprint.ts';
+import { marketingVariant, ORIGINAL_HEADING, readRegistryFile, registryCli } from '../../support/remote-builds.ts';
 
 const CHANGED_HEADING = 'Stronger every single week';
 

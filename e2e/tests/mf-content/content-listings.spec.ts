@@ -4,8 +4,8 @@ import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-servic
 import type { ListingType } from '@app/shared/api-contract/application-search';
 import { LISTING_TITLES } from '@app/shared/routes';
 import { LISTING_COPY } from '@app/shared/text/listing-copy';
-import { actAsMember, type Member } from '../support/session.ts';
-import { waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
+import { actAsMember, type Member } from '../../support/session.ts';
+import { waitForLive, withoutIntersectionObserver } from '../../support/live-page.ts';
 
 /** Each listing type at its destination, with the content type of its items (SPEC section 2). */
 const LISTINGS: [ListingType, string, 'routine' | 'recipe' | 'article'][] = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { actAsMember } from '../support/session.ts';
+import { actAsMember } from '../../support/session.ts';
 
 /** Cherry & Pepita Overnight Oats: ½ tbs pepitas, rolled oats and Greek yoghurt for 2. */
 const RECIPE_ID = 30003;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOPPING_LIST_PATHS, type MealToSave, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
-import { actAsMember, type Member } from '../support/session.ts';
+import { actAsMember, type Member } from '../../support/session.ts';
 
 // Two seeded breakfasts for 2: each needs an apple and a cup of rolled oats.
 const OVERNIGHT_OATS = 30002;

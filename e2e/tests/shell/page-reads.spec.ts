@@ -5,8 +5,8 @@ import { SHOPPING_LIST_PATHS } from '@app/shared/api-contract/shopping-list';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
-import { waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
-import { actAsMember, dropPageSession } from '../support/session.ts';
+import { waitForLive, withoutIntersectionObserver } from '../../support/live-page.ts';
+import { actAsMember, dropPageSession } from '../../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const CONTENT_API = '/search/application-search/pub/api/content/';

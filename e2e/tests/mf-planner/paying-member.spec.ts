@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localDate } from '@app/shared/dates';
-import { actAsMember } from '../support/session.ts';
-import { historyOf, ProgramDetailPage, WorkoutOverviewPage, WorkoutPlayerPage } from '../support/workout-pages.ts';
+import { actAsMember } from '../../support/session.ts';
+import { historyOf, ProgramDetailPage, WorkoutOverviewPage, WorkoutPlayerPage } from '../../support/workout-pages.ts';
 
 // Issue 28: what a paying member still missed, tried as she would at a phone's width and a laptop's.
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listingPath, type ListingItem, type ListingPage, type ListingType } from '@app/shared/api-contract/application-search';
 import { successPath } from '@app/shared/routes';
-import { actAsMember } from '../support/session.ts';
+import { actAsMember } from '../../support/session.ts';
 
 /** The first item of a listing, as the API serves it. */
 async function firstOf(request: APIRequestContext, type: ListingType): Promise<ListingItem> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER_PASSWORD, actAsMember, signUpInBrowser, startTrial, uniqueEmail } from '../support/session.ts';
+import { MEMBER_PASSWORD, actAsMember, signUpInBrowser, startTrial, uniqueEmail } from '../../support/session.ts';
 
 test.describe('member pages say what is true', () => {
   test('a member who has just signed up is welcomed; after logging in again she is welcomed back', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
-import { actAsMember } from '../support/session.ts';
+import { actAsMember } from '../../support/session.ts';
 
 /** The marketing home page as a visitor uses it. */
 class HomePage {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { holdShellScripts, landmarkBoxes, waitForLive, withoutIntersectionObserver } from '../support/live-page.ts';
-import { actAsMember } from '../support/session.ts';
+import { holdShellScripts, landmarkBoxes, waitForLive, withoutIntersectionObserver } from '../../support/live-page.ts';
+import { actAsMember } from '../../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const TITLE = 'Raspberry & Hazelnut Overnight Oats';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APPLICATION_SEARCH_PATHS, type ListingPage } from '@app/shared/api-contract/application-search';
 import { correctionCopy } from '@app/shared/text/search-copy';
-import { actAsMember } from '../support/session.ts';
+import { actAsMember } from '../../support/session.ts';
 
 /** The meals listing as a member searches it: its cards are the level-2 headings of the page. */
 class MealsSearch {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_CONTRACT, REMOTE_NAMES, type RemoteName } from '@app/shared/contract';
 import { matchRoute } from '@app/shared/routes';
-import { deployedVersion, readRegistryFile, registryCli } from '../support/remote-builds.ts';
-import { previousBuild } from '../support/previous-build.ts';
-import { createMember, storeSession } from '../support/session.ts';
+import { deployedVersion, readRegistryFile, registryCli } from '../../support/remote-builds.ts';
+import { previousBuild } from '../../support/previous-build.ts';
+import { createMember, storeSession } from '../../support/session.ts';
 
 type Visitor = 'visitor' | 'member' | 'new member';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { actAsMember, breakRegistryEntry } from '../support/session.ts';
+import { actAsMember, breakRegistryEntry } from '../../support/session.ts';
 
 const FAILURE_TITLE = 'Something went wrong';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { actAsMember } from '../support/session.ts';
+import { actAsMember } from '../../support/session.ts';
 
 test.describe('programs', () => {
   // Each journey makes a member and walks several pages: more than 30 s on a loaded machine.

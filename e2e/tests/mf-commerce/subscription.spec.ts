@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CARD_DECLINED_MESSAGE, SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
-import { actAsMember, signUpInBrowser, uniqueEmail } from '../support/session.ts';
+import { actAsMember, signUpInBrowser, uniqueEmail } from '../../support/session.ts';
 
 /** Serious and critical axe-core violations of the page as it is now, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { actAsMember } from '../support/session.ts';
+import { actAsMember } from '../../support/session.ts';
 
 /** Raspberry & Hazelnut Overnight Oats: serves 2, ⅓ cup yoghurt, 1 tbs hazelnuts, 250ml milk. */
 const RECIPE_ID = 30001;

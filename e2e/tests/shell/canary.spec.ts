@@ -4,8 +4,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TELEMETRY_PATHS, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import { isInCanary } from '@app/shared/platform/canary';
 import { STORAGE_KEYS } from '@app/shared/session';
-import { BASE_URL, E2E_METRICS_TOKEN, E2E_REGISTRY_DIR } from '../support/environment.ts';
-import { deployedVersion, marketingVariant, ORIGINAL_HEADING, readRegistryFile, registryCli } from '../support/remote-builds.ts';
+import { BASE_URL, E2E_METRICS_TOKEN, E2E_REGISTRY_DIR } from '../../support/environment.ts';
+import { deployedVersion, marketingVariant, ORIGINAL_HEADING, readRegistryFile, registryCli } from '../../support/remote-builds.ts';
 
 const CANARY_HEADING = 'Move more, worry less';
 const FALLBACK_HEADING = 'Your strongest season starts here';
