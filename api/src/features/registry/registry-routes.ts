@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { DeployError, promoteCanary, registerVersion, rollbackRemote, type RegistryOptions } from '@app/deploy/commands';
 import { REGISTRY_PATHS, REGISTRY_TOKEN_MESSAGE } from '@app/shared/api-contract/registry';
 import { REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
+import type { HostContract } from '@app/shared/contract/host';
 import { ApiError } from '../../lib/api-error.ts';
 import { sameSecret } from '../../lib/crypto.ts';
 import { BODY_ERRORS, Replies, StrictObject } from '../../lib/schemas.ts';
@@ -45,6 +46,8 @@ export interface RegistryRoutesOptions {
   tokens: OperatorToken[];
   /** The versions of the modules the shell shares: what a build's ranges are checked against here. */
   shellVersions: () => Record<string, string>;
+  /** What the shell this instance serves provides to remotes (its host-contract.json); null when it has none. */
+  hostContract: () => HostContract | null;
 }
 
 /**
@@ -108,7 +111,12 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
     async (request) => {
       const { version, canary } = request.body;
       const result = await asBadRequest(() =>
-        registerVersion(remoteOf(request.params.remote), version, { ...common(request), shellVersions: options.shellVersions(), ...(canary ? { canary } : {}) }),
+        registerVersion(remoteOf(request.params.remote), version, {
+          ...common(request),
+          shellVersions: options.shellVersions(),
+          hostContract: options.hostContract(),
+          ...(canary ? { canary } : {}),
+        }),
       );
       return { code: 200, data: changed(result), message: 'OK' };
     },
