@@ -91,7 +91,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
         tags: TAGS,
         operationId: 'deployRemoteVersion',
         summary: 'Deploy a version whose files are in the registry’s store: active for everyone, or a canary',
-        description: 'The files must be in the store (uploaded first); their manifest must pass the contract and shared-singleton checks. Recorded with the token’s name.',
+        description: 'The files must be in the store (uploaded first); their manifest must pass the contract and shared-singleton checks, and their mf-contract.json the needs this instance’s shell can meet (a 400 names what is missing). Recorded with the token’s name.',
         security: SECURITY,
         params: RemoteParams,
         body: StrictObject({
