@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{shared,shell,mf-*,deploy,api,bench}/**/*.test.{ts,tsx}'],
+    include: ['{shared,shell,mf-*,deploy,api,bench,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     pool: 'forks',

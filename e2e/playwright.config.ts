@@ -1,9 +1,19 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_JWT_SECRET, E2E_METRICS_TOKEN, E2E_PORT, E2E_REGISTRY_TOKEN, E2E_REGISTRY_DIR, E2E_STATE_DIR, repoRoot } from './support/environment.ts';
 
+/**
+ * Each app owns the journeys in its folder of tests/ (tests/mf-content/, tests/shell/...).
+ * E2E_OWNER=<app> runs that folder only, in the same projects and order (scripts/test-app.mjs
+ * sets it for `pnpm --filter <app> test`); unset, every journey runs once.
+ */
+const owner = process.env.E2E_OWNER;
+const testsDir = path.join(repoRoot, 'e2e/tests');
+if (owner && !existsSync(path.join(testsDir, owner))) throw new Error(`E2E_OWNER=${owner}: no e2e/tests/${owner}/ folder of journeys.`);
+
 export default defineConfig({
-  testDir: './tests',
+  testDir: owner ? path.join(testsDir, owner) : testsDir,
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,

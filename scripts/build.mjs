@@ -1,33 +1,37 @@
 // Builds the shell and the five remotes, each only when its inputs changed since its last build.
-// `node scripts/build.mjs --force` rebuilds everything.
-import { createHash } from 'node:crypto';
+// `node scripts/build.mjs --force` rebuilds everything; `node scripts/build.mjs mf-content` only
+// that app (when it changed). An app's inputs are its own folder, shared/ and the lockfile
+// (scripts/build-inputs.mjs): a change under one remote's folder never rebuilds another.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APPS, COMMON_INPUTS, appsToBuild, inputHashes, isSkippedFolder } from './build-inputs.mjs';
 import { ensureInstalled, repoRoot, runPnpm, step } from './lib.mjs';
 
-export const APPS = ['shell', 'mf-marketing', 'mf-auth', 'mf-planner', 'mf-content', 'mf-commerce'];
-const SKIP = new Set(['node_modules', 'dist', '.turbo']);
+export { APPS };
 const stampDir = path.join(repoRoot, '.build-stamps');
+const stampFile = (app) => path.join(stampDir, `${app}.hash`);
 
-function hashTree(hash, dir) {
-  for (const name of readdirSync(dir).sort()) {
-    if (SKIP.has(name)) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) hashTree(hash, full);
-    else if (!/\.test\.tsx?$/.test(name)) {
-      hash.update(path.relative(repoRoot, full));
-      hash.update(readFileSync(full));
-    }
+function readTree(files, relDir) {
+  const dir = path.join(repoRoot, relDir);
+  if (!existsSync(dir)) return;
+  if (!statSync(dir).isDirectory()) {
+    files.set(relDir, readFileSync(dir));
+    return;
+  }
+  for (const name of readdirSync(dir)) {
+    if (isSkippedFolder(name)) continue;
+    const rel = `${relDir}/${name}`;
+    if (statSync(path.join(repoRoot, rel)).isDirectory()) readTree(files, rel);
+    else files.set(rel, readFileSync(path.join(repoRoot, rel)));
   }
 }
 
-function inputHash(app) {
-  const hash = createHash('sha256');
-  hashTree(hash, path.join(repoRoot, app));
-  hashTree(hash, path.join(repoRoot, 'shared'));
-  hash.update(readFileSync(path.join(repoRoot, 'pnpm-lock.yaml')));
-  return hash.digest('hex');
+/** Per app, the hash of what its build reads, as on disk now. */
+export function currentInputHashes() {
+  const files = new Map();
+  for (const input of [...APPS, ...COMMON_INPUTS]) readTree(files, input.replace(/\/$/, ''));
+  return inputHashes(files);
 }
 
 /** What `npm start` and `npm run cluster` do before serving: install, build what changed, deploy new remote builds. */
@@ -39,25 +43,33 @@ export async function prepareToServe() {
   await runPnpm(['run', '--silent', 'remote:sync']);
 }
 
-export async function buildApps({ force = false } = {}) {
+/** Builds the apps (`only`, else all) whose inputs changed since their last build, or that have none. */
+export async function buildApps({ force = false, only = APPS } = {}) {
   await ensureInstalled();
   mkdirSync(stampDir, { recursive: true });
-  for (const app of APPS) {
-    const stampFile = path.join(stampDir, `${app}.hash`);
-    const hash = inputHash(app);
-    const built = existsSync(path.join(repoRoot, app, 'dist'));
-    if (!force && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
+  const hashes = currentInputHashes();
+  const stamps = Object.fromEntries(APPS.map((app) => [app, existsSync(stampFile(app)) ? readFileSync(stampFile(app), 'utf8') : undefined]));
+  const built = new Set(APPS.filter((app) => existsSync(path.join(repoRoot, app, 'dist'))));
+  const toBuild = appsToBuild({ hashes, stamps, built, force, only });
+  for (const app of only) {
+    if (!toBuild.includes(app)) {
       console.log(`  ${app}: up to date`);
       continue;
     }
     step(`Building ${app}`);
     await runPnpm(['--filter', app, 'run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
-    writeFileSync(stampFile, hash);
+    writeFileSync(stampFile(app), hashes[app]);
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildApps({ force: process.argv.includes('--force') }).catch((error) => {
+  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const unknown = named.filter((app) => !APPS.includes(app));
+  if (unknown.length) {
+    console.error(`No app named ${unknown.join(', ')}; the apps are ${APPS.join(', ')}.`);
+    process.exit(1);
+  }
+  buildApps({ force: process.argv.includes('--force'), only: named.length ? named : APPS }).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

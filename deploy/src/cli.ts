@@ -8,7 +8,7 @@ import { DEFAULT_CANARY_STEPS } from '@app/shared/platform/canary';
 import { DEFAULT_ROLLBACK_POLICY, DeployError, listRemotes } from './commands.ts';
 import { httpClient, localClient, type RegistryClient } from './registry-client.ts';
 import { blobStoreFromEnv } from './blob-store.ts';
-import { shellVersions } from './shell-versions.ts';
+import { readHostContract, shellVersions } from './shell-versions.ts';
 import { readTelemetry, statusTable } from './status.ts';
 import { computeVersion } from './version.ts';
 
@@ -119,7 +119,7 @@ async function main(argv: string[]): Promise<string> {
         percent === undefined
           ? undefined
           : { percent, minDevices, maxFailureRate: maxFailurePercent === undefined ? DEFAULT_ROLLBACK_POLICY.maxFailureRate : maxFailurePercent / 100, ...(steps ? { steps } : {}) };
-      const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions(), ...(canary ? { canary } : {}) });
+      const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions(), hostContract: readHostContract(), ...(canary ? { canary } : {}) });
       const warnings = result.warnings.map((warning) => `Warning: ${warning}.`);
       const done = canary
         ? `Deployed ${remote} ${result.version} as a canary for ${canary.percent} % of devices; the rest stay on ${result.previous}. ` +
@@ -136,7 +136,7 @@ async function main(argv: string[]): Promise<string> {
         const { distDir, packageVersion } = await buildOf(remote);
         const version = await computeVersion(packageVersion, distDir);
         if ((await client.read()).remotes[remote]?.versions.some((v) => v.version === version)) continue;
-        const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions() });
+        const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions(), hostContract: readHostContract() });
         lines.push(`Deployed ${remote} ${result.version}`);
       }
       return lines.length ? lines.join('\n') : 'Every remote build is already in the registry.';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { REMOTE_CONTRACT, type RegistryCanary, type RegistryFile, type RegistryEvent, type RegistryRemote, type RemoteName } from '@app/shared/contract';
 import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { DEFAULT_ROLLBACK_POLICY, previousActive, type RollbackPolicy } from '@app/shared/platform/canary';
-import { checkManifest, checkSharedSingletons, type ManifestLike } from './contract-check.ts';
+import { REMOTE_NEEDS_FILE, type HostContract, type RemoteNeeds } from '@app/shared/contract/host';
+import { checkHostNeeds, checkManifest, checkSharedSingletons, type ManifestLike, type OtherRemotes } from './contract-check.ts';
 import { fileRegistryStore, type RegistryStore } from './registry-file.ts';
 import { folderBlobStore, MANIFEST_FILE, type RemoteBlobStore } from './blob-store.ts';
 import { computeVersion } from './version.ts';
@@ -38,6 +39,11 @@ export interface DeployOptions extends RegistryOptions {
   canary?: CanaryOptions;
   /** The versions of shared modules the shell provides (react, react-dom...), to compare the build's ranges with. */
   shellVersions?: Readonly<Record<string, string>>;
+  /**
+   * What the active shell provides (its host-contract.json), to check the build's mf-contract.json
+   * against; null: the shell has none (a warning); absent: not checked.
+   */
+  hostContract?: HostContract | null;
 }
 
 const storeOf = (options: Pick<RegistryOptions, 'registryDir' | 'store'>): RegistryStore => options.store ?? fileRegistryStore(options.registryDir);
@@ -70,17 +76,64 @@ export function validateCanary(canary: CanaryOptions): void {
   }
 }
 
-/** The contract and shared-singleton checks of a build's manifest: its warnings, or a DeployError naming every problem. */
-export function checkBuild(remote: RemoteName, manifest: ManifestLike, shellVersions: Readonly<Record<string, string>>): string[] {
-  const singletons = checkSharedSingletons(manifest, shellVersions, isSharedByHost);
-  const problems = [...checkManifest(remote, manifest), ...singletons.problems];
-  if (problems.length > 0) {
-    throw new DeployError(
-      `Refused: this build of ${remote} breaks the contract in shared/src/contract/remotes.ts: ${problems.join('; ')}. The active version is unchanged.`,
-    );
-  }
-  return singletons.warnings;
+export interface BuildFacts {
+  shellVersions: Readonly<Record<string, string>>;
+  /** The build's mf-contract.json (null: it has none). */
+  needs: RemoteNeeds | null;
+  /** The active shell's host-contract.json (null: it has none; absent: not checked). */
+  hostContract?: HostContract | null;
+  /** The other remotes' live versions' needs, whose slices and endpoints this build must not take. */
+  others?: OtherRemotes;
 }
+
+/**
+ * The contract, shared-singleton and host-needs checks of a build: its warnings, or a DeployError
+ * naming every problem.
+ */
+export function checkBuild(remote: RemoteName, manifest: ManifestLike, facts: BuildFacts): string[] {
+  const singletons = checkSharedSingletons(manifest, facts.shellVersions, isSharedByHost);
+  const host = facts.hostContract === undefined ? { problems: [], warnings: [] } : checkHostNeeds(facts.needs, facts.hostContract, facts.others);
+  const broken = [...checkManifest(remote, manifest), ...singletons.problems];
+  const reasons = [
+    ...(broken.length ? [`breaks the contract in shared/src/contract/remotes.ts: ${broken.join('; ')}`] : []),
+    ...(host.problems.length ? [`needs what the active shell cannot meet (see "What a host must provide" in the README): ${host.problems.join('; ')}`] : []),
+  ];
+  if (reasons.length > 0) {
+    throw new DeployError(`Refused: this build of ${remote} ${reasons.join('; and it ')}. The active version is unchanged.`);
+  }
+  return [...singletons.warnings, ...host.warnings];
+}
+
+function parseNeeds(text: string | null): RemoteNeeds | null {
+  return text === null ? null : (JSON.parse(text) as RemoteNeeds);
+}
+
+/** A build's mf-contract.json, before upload. */
+async function readNeeds(dir: string): Promise<RemoteNeeds | null> {
+  return parseNeeds(await readFile(path.join(dir, REMOTE_NEEDS_FILE), 'utf8').catch(() => null));
+}
+
+/** A stored version's mf-contract.json, read through the blob store. */
+async function readStoredNeeds(blobs: RemoteBlobStore, remote: string, version: string): Promise<RemoteNeeds | null> {
+  return parseNeeds((await blobs.readFile(remote, version, REMOTE_NEEDS_FILE))?.toString('utf8') ?? null);
+}
+
+/** The needs of every other remote's live versions (active and canary) in the store, that have a contract file. */
+async function otherRemotesNeeds(remote: RemoteName, options: Pick<RegistryOptions, 'registryDir' | 'store' | 'blobs' | 'publicBase'>): Promise<OtherRemotes> {
+  const registry = await storeOf(options).read();
+  const others: Record<string, RemoteNeeds> = {};
+  for (const [name, entry] of Object.entries(registry.remotes)) {
+    if (name === remote || !entry) continue;
+    for (const version of [entry.active, entry.canary?.version]) {
+      if (!version) continue;
+      const needs = await readStoredNeeds(blobsOf(options), name, version);
+      if (needs) others[version === entry.active ? name : `${name} canary ${version}`] = needs;
+    }
+  }
+  return others;
+}
+
+const hostFacts = (options: Pick<DeployOptions, 'hostContract'>) => (options.hostContract === undefined ? {} : { hostContract: options.hostContract });
 
 function parseManifest(text: string | null, what: string): ManifestLike | null {
   if (text === null) return null;
@@ -119,7 +172,8 @@ export async function deployRemote(
   const manifest = parseManifest(await readFile(path.join(distDir, MANIFEST_FILE), 'utf8').catch(() => null), `${remote} at ${distDir}`);
   if (!manifest) throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
   // Checked before a byte is written, and again on the files as stored (registerVersion).
-  checkBuild(remote, manifest, options.shellVersions ?? {});
+  const needs = await readNeeds(distDir);
+  checkBuild(remote, manifest, { shellVersions: options.shellVersions ?? {}, needs, ...hostFacts(options), others: await otherRemotesNeeds(remote, options) });
   const version = await computeVersion(options.packageVersion, distDir);
   await refuseKnownVersion(remote, version, options);
   await blobsOf(options).putVersion(remote, version, distDir);
@@ -147,7 +201,8 @@ export async function registerVersion(remote: RemoteName, version: string, optio
   await blobs.checkVersion(remote, version);
   const manifest = parseManifest((await blobs.readFile(remote, version, MANIFEST_FILE))?.toString('utf8') ?? null, `${remote} ${version}`);
   if (!manifest) throw new DeployError(`No files of ${remote} ${version} in the registry's store: upload them first. The active version is unchanged.`);
-  const warnings = checkBuild(remote, manifest, options.shellVersions ?? {});
+  const needs = await readStoredNeeds(blobs, remote, version);
+  const warnings = checkBuild(remote, manifest, { shellVersions: options.shellVersions ?? {}, needs, ...hostFacts(options), others: await otherRemotesNeeds(remote, options) });
   const at = (options.now?.() ?? new Date()).toISOString();
   return storeOf(options).update((registry) => {
     const current = registry.remotes[remote] ?? emptyRemote();

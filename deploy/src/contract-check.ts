@@ -1,5 +1,6 @@
 import semver from 'semver';
 import { REMOTE_CONTRACT, type RemoteName } from '@app/shared/contract';
+import { CONTRACT_SCHEMA, HOST_CONTRACT_FILE, REMOTE_NEEDS_FILE, type HostContract, type RemoteNeeds } from '@app/shared/contract/host';
 
 interface SharedEntry {
   name?: unknown;
@@ -82,5 +83,68 @@ export function checkSharedSingletons(
     if (oneCopyOnly) result.problems.push(`${message}, so it would load a second copy`);
     else result.warnings.push(`${message}; the shell's copy will be used`);
   }
+  return result;
+}
+
+/** What a remote's needs (its mf-contract.json) and the active shell (its host-contract.json) come to. */
+export interface HostNeedsCheck {
+  /** Refusals: a need the active shell cannot meet, or an injection another app already owns. */
+  problems: string[];
+  warnings: string[];
+}
+
+/** An injection another active remote owns: its name and its needs. */
+export type OtherRemotes = Readonly<Record<string, Pick<RemoteNeeds, 'storeSlices' | 'endpoints'>>>;
+
+/**
+ * Compares what a remote build needs from its host with what the active shell provides:
+ * every module it takes from the share scope with no copy of its own must be there, in a
+ * version its range accepts (react, react-dom and the router are judged by checkSharedSingletons);
+ * every name it imports from a shared @app/shared entry must be exported by the shell's copy; the
+ * store slices and API endpoints it injects must not already belong to the shell or to another
+ * active remote (RTK keeps the first definition of a name, so one of the two would run the other's).
+ * Without either file (a build or a shell from before the contract files) nothing is judged, and a
+ * warning says so.
+ */
+export function checkHostNeeds(needs: RemoteNeeds | null, host: HostContract | null, others: OtherRemotes = {}): HostNeedsCheck {
+  const result: HostNeedsCheck = { problems: [], warnings: [] };
+  if (!needs) {
+    result.warnings.push(`the build carries no ${REMOTE_NEEDS_FILE} (built before the host contract), so what it needs from the host was not checked`);
+    return result;
+  }
+  if (needs.schema !== CONTRACT_SCHEMA) {
+    result.problems.push(`its ${REMOTE_NEEDS_FILE} is schema ${String(needs.schema)}, this registry reads schema ${CONTRACT_SCHEMA}`);
+    return result;
+  }
+  for (const [remote, theirs] of Object.entries(others)) {
+    if (remote === needs.remote) continue;
+    for (const slice of needs.storeSlices.filter((name) => theirs.storeSlices.includes(name))) result.problems.push(`it injects the store slice "${slice}", which the active ${remote} already injects`);
+    for (const endpoint of needs.endpoints.filter((name) => theirs.endpoints.includes(name))) result.problems.push(`it injects the API endpoint ${endpoint}, which the active ${remote} already injects`);
+  }
+  if (!host) {
+    result.warnings.push(`the active shell has no ${HOST_CONTRACT_FILE} (built before the host contract), so what this build needs from the host was not checked`);
+    return result;
+  }
+  for (const need of needs.shareScope) {
+    const provided = host.shareScope[need.name] ?? host.shareScope[packageOf(need.name)];
+    if (provided === undefined) {
+      if (!need.hasFallback) result.problems.push(`it takes ${need.name} from the host's share scope, which the active shell does not provide`);
+      continue;
+    }
+    if (!need.requiredVersion || !provided || (ONE_COPY_ONLY as readonly string[]).includes(packageOf(need.name))) continue;
+    if (!need.hasFallback && !semver.satisfies(provided, need.requiredVersion, { includePrerelease: true })) {
+      result.problems.push(`it requires ${need.name} ${need.requiredVersion}, the active shell provides ${provided}`);
+    }
+  }
+  for (const [moduleName, names] of Object.entries(needs.imports)) {
+    const exported = host.exports[moduleName];
+    if (!exported) continue;
+    const missing = names.filter((name) => name !== '*' && !exported.includes(name));
+    if (missing.length > 0) {
+      result.problems.push(`it imports ${missing.join(', ')} from ${moduleName}, which the active shell's copy does not export (release a shell built from this @app/shared first)`);
+    }
+  }
+  for (const slice of needs.storeSlices.filter((name) => host.storeSlices.includes(name))) result.problems.push(`it injects the store slice "${slice}", which the active shell already has`);
+  for (const endpoint of needs.endpoints.filter((name) => host.endpoints.includes(name))) result.problems.push(`it injects the API endpoint ${endpoint}, which the active shell already defines`);
   return result;
 }

@@ -1,6 +1,7 @@
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import type { RegistryFile, RemoteName } from '@app/shared/contract';
 import { DeployError, deployRemote, promoteCanary, rollbackRemote, uploadBuild, type CanaryOptions, type DeployResult } from './commands.ts';
+import type { HostContract } from '@app/shared/contract/host';
 import type { RegistryStore } from './registry-file.ts';
 import type { RemoteBlobStore } from './blob-store.ts';
 
@@ -9,7 +10,7 @@ type Change = { remote: RemoteName; from: string | null; to: string };
 /** What the command line does to a registry: the local one (its database) or any instance's deploy API. */
 export interface RegistryClient {
   read(): Promise<RegistryFile>;
-  deploy(remote: RemoteName, distDir: string, options: { packageVersion: string; canary?: CanaryOptions; shellVersions: Record<string, string> }): Promise<DeployResult>;
+  deploy(remote: RemoteName, distDir: string, options: { packageVersion: string; canary?: CanaryOptions; shellVersions: Record<string, string>; hostContract: HostContract | null }): Promise<DeployResult>;
   rollback(remote: RemoteName, to?: string): Promise<Change>;
   promote(remote: RemoteName): Promise<Change>;
   close(): Promise<void>;

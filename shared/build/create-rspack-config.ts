@@ -5,6 +5,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_CONTRACT, isRemoteName } from '../src/contract/remotes.ts';
 import { DEV_PORTS, type DevApp } from './dev-ports.ts';
+import { ContractPlugin } from './contract-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
@@ -130,12 +131,13 @@ export function createRspackConfig(options: AppBuildOptions) {
     const isProduction = mode === 'production';
     const pkg = readPackage(options.appDir);
     const isHost = options.kind === 'host';
+    const exposes = isHost ? undefined : contractExposes(options.appDir, options.federationName);
 
     const plugins: Configuration['plugins'] = [
       new ModuleFederationPlugin({
         name: options.federationName,
         filename: isHost ? undefined : 'remoteEntry.js',
-        exposes: isHost ? undefined : contractExposes(options.appDir, options.federationName),
+        exposes,
         // The host knows remote names only; URLs come from /remotes.json at run time.
         remotes: isHost ? {} : undefined,
         shared: sharedSingletons({ kind: options.kind, dependencies: pkg.dependencies ?? {} }),
@@ -152,6 +154,14 @@ export function createRspackConfig(options: AppBuildOptions) {
         },
       }),
       appDefines(pkg.version),
+      // What it needs from the host (a remote's mf-contract.json) or provides (the shell's host-contract.json).
+      new ContractPlugin({
+        kind: options.kind,
+        appDir: options.appDir,
+        federationName: options.federationName,
+        exposes: Object.keys(exposes ?? {}),
+        dependencies: pkg.dependencies ?? {},
+      }),
     ];
     plugins.push(federationRuntimeAsEsm());
     // Brotli and gzip copies written once at build; the server sends them (api/src/plugins/web.ts).

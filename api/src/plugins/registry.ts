@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { RegistryStore } from '@app/deploy/registry';
 import { blobStoreFromEnv, type BlobStoreEnv, type RemoteBlobStore } from '@app/deploy/blob-store';
-import { shellVersions } from '@app/deploy/shell-versions';
+import { readHostContract, shellVersions } from '@app/deploy/shell-versions';
 import type { Clock } from '../lib/clock.ts';
 import registryRoutes from '../features/registry/registry-routes.ts';
 import type { OperatorToken } from '../features/registry/registry-tokens.ts';
@@ -30,6 +30,8 @@ export interface RegistryPluginOptions {
   clock: Clock;
   /** The operator tokens of the deploy API. */
   tokens: OperatorToken[];
+  /** The shell build this instance serves: its host-contract.json is what a deployed remote must fit. */
+  shellDir: string | null;
 }
 
 /**
@@ -59,7 +61,15 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     now: () => options.clock.now(),
   });
   app.decorate('registry', { registryDir, store, blobs, view, controller });
-  await app.register(registryRoutes, { registryDir, store, blobs, view, tokens: options.tokens, shellVersions: () => shellVersions() });
+  await app.register(registryRoutes, {
+    registryDir,
+    store,
+    blobs,
+    view,
+    tokens: options.tokens,
+    shellVersions: () => shellVersions(),
+    hostContract: () => (options.shellDir ? readHostContract(options.shellDir) : null),
+  });
   if (options.canaryIntervalMs === null) return;
   const intervalMs = options.canaryIntervalMs;
   let timer: NodeJS.Timeout | undefined;

@@ -5,6 +5,7 @@ import { DeployError, promoteCanary, registerVersion, rollbackRemote, type Regis
 import { REGISTRY_PATHS, REGISTRY_TOKEN_MESSAGE } from '@app/shared/api-contract/registry';
 import { REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
 import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { HostContract } from '@app/shared/contract/host';
 import { ApiError } from '../../lib/api-error.ts';
 import { sameSecret } from '../../lib/crypto.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
@@ -49,6 +50,8 @@ export interface RegistryRoutesOptions {
   tokens: OperatorToken[];
   /** The versions of the modules the shell shares: what a build's ranges are checked against here. */
   shellVersions: () => Record<string, string>;
+  /** What the shell this instance serves provides to remotes (its host-contract.json); null when it has none. */
+  hostContract: () => HostContract | null;
 }
 
 /**
@@ -92,7 +95,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
         tags: TAGS,
         operationId: 'deployRemoteVersion',
         summary: 'Deploy a version whose files are in the registry’s store: active for everyone, or a canary',
-        description: 'The files must be in the blob store (uploaded first), each as the version’s index says (size and sha256), else 400 and nothing changes; their manifest must pass the contract and shared-singleton checks. Recorded with the token’s name.',
+        description: 'The files must be in the blob store (uploaded first), each as the version’s index says (size and sha256), else 400 and nothing changes; their manifest must pass the contract and shared-singleton checks, and their mf-contract.json the needs this instance’s shell can meet (a 400 names what is missing). Recorded with the token’s name.',
         security: SECURITY,
         params: RemoteParams,
         body: StrictObject({
@@ -112,7 +115,12 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
     async (request) => {
       const { version, canary } = request.body;
       const result = await asBadRequest(() =>
-        registerVersion(remoteOf(request.params.remote), version, { ...common(request), shellVersions: options.shellVersions(), ...(canary ? { canary } : {}) }),
+        registerVersion(remoteOf(request.params.remote), version, {
+          ...common(request),
+          shellVersions: options.shellVersions(),
+          hostContract: options.hostContract(),
+          ...(canary ? { canary } : {}),
+        }),
       );
       return { code: 200, data: changed(result), message: 'OK' };
     },

@@ -5,10 +5,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadBuild } from '@app/deploy/commands';
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
+import { CONTRACT_SCHEMA, HOST_CONTRACT_FILE, REMOTE_NEEDS_FILE, type HostContract, type RemoteNeeds } from '@app/shared/contract/host';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, secondInstance, type TestApp } from '../../helpers/test-app.ts';
 
 const ANA = 'ana-secret-0123456789abcdefgh';
+
+const shell: HostContract = {
+  schema: CONTRACT_SCHEMA,
+  host: 'shell',
+  shareScope: { react: '19.3.1', '@app/shared/router': '' },
+  exports: { '@app/shared/router': ['Link', 'useParams'] },
+  storeSlices: ['api', 'session'],
+  endpoints: ['logout'],
+};
+const needs = (routerImports: string[]): RemoteNeeds => ({
+  schema: CONTRACT_SCHEMA,
+  remote: 'content',
+  exposes: [...REMOTE_CONTRACT.content.exposes],
+  shareScope: [{ name: '@app/shared/router', requiredVersion: null, hasFallback: false }],
+  imports: { '@app/shared/router': routerImports },
+  sharedEntries: ['@app/shared/router'],
+  storeSlices: [],
+  endpoints: ['recipe'],
+});
 const PIPELINE = 'pipeline-secret-0123456789abcd';
 
 describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
@@ -19,11 +39,12 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
   let builds = 0;
 
   /** Uploads a fake build of content (new bytes each time) to the store; its version. */
-  async function uploaded(exposes: readonly string[] = REMOTE_CONTRACT.content.exposes): Promise<string> {
+  async function uploaded(exposes: readonly string[] = REMOTE_CONTRACT.content.exposes, needs?: RemoteNeeds): Promise<string> {
     const dir = path.join(work, `build-${(builds += 1)}`);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'remoteEntry.js'), `/* build ${builds} */`);
     await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'content', exposes: exposes.map((p) => ({ path: p })) }));
+    if (needs) await writeFile(path.join(dir, REMOTE_NEEDS_FILE), JSON.stringify(needs));
     return uploadBuild('content', dir, { registryDir, packageVersion: '1.0.0' });
   }
 
@@ -33,7 +54,11 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
     work = await mkdtemp(path.join(tmpdir(), 'registry-api-'));
     registryDir = path.join(work, 'registry');
     await mkdir(registryDir);
-    t = await createTestApp(backend, { registryDir, canaryIntervalMs: null, registryTokens: [{ name: 'ana', secret: ANA }, { name: 'pipeline', secret: PIPELINE }] });
+    // The shell this instance serves: the deploy route checks a remote's needs against its host-contract.json.
+    const shellDir = path.join(work, 'shell');
+    await mkdir(shellDir);
+    await writeFile(path.join(shellDir, HOST_CONTRACT_FILE), JSON.stringify(shell));
+    t = await createTestApp(backend, { registryDir, shellDir, canaryIntervalMs: null, registryTokens: [{ name: 'ana', secret: ANA }, { name: 'pipeline', secret: PIPELINE }] });
     other = await secondInstance(t);
   });
   afterAll(async () => {
@@ -91,5 +116,18 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
     const bad = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: '../../etc' } });
     expect(bad.status).toBe(400);
     expect(await registry()).toEqual(before);
+  });
+
+  it('checks what a version needs against the shell this instance serves: refused with the missing names, changing nothing', async () => {
+    const before = await registry();
+    const needy = await uploaded(REMOTE_CONTRACT.content.exposes, needs(['Link', 'useBlocker']));
+    const refused = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: needy } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Refused: this build of content needs what the active shell cannot meet .*it imports useBlocker from @app\/shared\/router, which the active shell's copy does not export/);
+    expect(await registry()).toEqual(before);
+    const fitting = await uploaded(REMOTE_CONTRACT.content.exposes, needs(['Link', 'useParams']));
+    const deployed = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: fitting } });
+    expect(deployed.status).toBe(200);
+    expect(deployed.body.data).toMatchObject({ version: fitting, warnings: [] });
   });
 });

@@ -1,0 +1,51 @@
+// What each app's production build is made of, and which apps a change rebuilds. Pure functions:
+// scripts/build.mjs feeds them the files on disk; scripts/build-inputs.test.ts feeds them tables.
+import { createHash } from 'node:crypto';
+
+export const APPS = ['shell', 'mf-marketing', 'mf-auth', 'mf-planner', 'mf-content', 'mf-commerce'];
+
+/** Every app's build reads these besides its own folder: the shared package and the exact dependency versions. */
+export const COMMON_INPUTS = ['shared/', 'pnpm-lock.yaml'];
+
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.turbo']);
+
+/** A folder no build reads: dependencies and build output. */
+export const isSkippedFolder = (name) => SKIPPED_FOLDERS.has(name);
+
+/** A test file: no build reads it, so changing one rebuilds nothing. */
+const isTestFile = (relPath) => /\.test\.tsx?$/.test(relPath);
+
+/**
+ * The apps whose build reads this file (a path relative to the repository, '/'-separated): its
+ * own app for a file under an app's folder, every app for shared/ and the lockfile, none otherwise.
+ */
+export function appsReading(relPath) {
+  if (isTestFile(relPath) || relPath.split('/').some(isSkippedFolder)) return [];
+  if (COMMON_INPUTS.some((input) => (input.endsWith('/') ? relPath.startsWith(input) : relPath === input))) return [...APPS];
+  return APPS.filter((app) => relPath.startsWith(`${app}/`));
+}
+
+/**
+ * Per app, a sha256 of the files its build reads, each as its path and contents: `files` maps
+ * repository-relative paths to contents (string or Buffer). Order-independent: paths are sorted.
+ */
+export function inputHashes(files) {
+  const hashes = Object.fromEntries(APPS.map((app) => [app, createHash('sha256')]));
+  for (const relPath of [...files.keys()].sort()) {
+    for (const app of appsReading(relPath)) {
+      hashes[app].update(relPath);
+      hashes[app].update('\0');
+      hashes[app].update(files.get(relPath));
+      hashes[app].update('\0');
+    }
+  }
+  return Object.fromEntries(APPS.map((app) => [app, hashes[app].digest('hex')]));
+}
+
+/**
+ * The apps to build: those whose inputs' hash differs from the stamp of their last build, or that
+ * have no build (`built` holds the apps with a dist/), or every one with `force`.
+ */
+export function appsToBuild({ hashes, stamps, built, force = false, only = APPS }) {
+  return only.filter((app) => force || !built.has(app) || stamps[app] !== hashes[app]);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { APPS, appsReading, appsToBuild, inputHashes, type App } from './build-inputs.mjs';
+
+/** A small tree with a file in every app, in shared/ and the lockfile. */
+const base = new Map<string, string>([
+  ...APPS.map((app) => [`${app}/src/index.ts`, `export const app = '${app}';`] as [string, string]),
+  ['mf-content/src/features/recipe/components/recipe-page.tsx', 'export function RecipePage() {}'],
+  ['shared/src/routes/route-table.ts', 'export const ROUTES = [];'],
+  ['pnpm-lock.yaml', "lockfileVersion: '9.0'"],
+  ['README.md', '# Kindred'],
+  ['api/src/server.ts', 'start();'],
+]);
+
+const changed = (edits: Record<string, string | null>) => {
+  const files = new Map(base);
+  for (const [file, text] of Object.entries(edits)) {
+    if (text === null) files.delete(file);
+    else files.set(file, text);
+  }
+  return files;
+};
+
+function appsWhoseHashMoves(edits: Record<string, string | null>): App[] {
+  const before = inputHashes(base);
+  const after = inputHashes(changed(edits));
+  return APPS.filter((app) => before[app] !== after[app]);
+}
+
+describe('which apps a change rebuilds', () => {
+  it.each<[string, Record<string, string | null>, App[]]>([
+    ['an edit under mf-content/', { 'mf-content/src/features/recipe/components/recipe-page.tsx': 'export function RecipePage() { return null; }' }, ['mf-content']],
+    ['a new file under mf-content/', { 'mf-content/src/features/recipe/model/servings.ts': 'export const servings = 2;' }, ['mf-content']],
+    ['a deleted file under mf-content/', { 'mf-content/src/features/recipe/components/recipe-page.tsx': null }, ['mf-content']],
+    ['an edit under mf-planner/', { 'mf-planner/src/index.ts': 'export const app = 1;' }, ['mf-planner']],
+    ['an edit under shell/', { 'shell/src/index.ts': 'boot();' }, ['shell']],
+    ['an edit under shared/', { 'shared/src/routes/route-table.ts': 'export const ROUTES = [1];' }, [...APPS]],
+    ['a lockfile change', { 'pnpm-lock.yaml': "lockfileVersion: '9.1'" }, [...APPS]],
+    ['a test file of mf-content', { 'mf-content/src/features/recipe/model/servings.test.ts': 'it();' }, []],
+    ['a build output of mf-content', { 'mf-content/dist/remoteEntry.js': 'x' }, []],
+    ['a dependency of mf-content', { 'mf-content/node_modules/react/index.js': 'x' }, []],
+    ['the API', { 'api/src/server.ts': 'start(1);' }, []],
+    ['the README', { 'README.md': '# Kindred, again' }, []],
+    // A folder named like an app is not that app: mf-content-old/ is nobody's input.
+    ['a folder whose name starts with an app name', { 'mf-content-old/src/index.ts': 'x' }, []],
+    // Moving a file is a change: the path is hashed with the contents.
+    ['a renamed file under mf-auth/', { 'mf-auth/src/index.ts': null, 'mf-auth/src/main.ts': "export const app = 'mf-auth';" }, ['mf-auth']],
+  ])('%s rebuilds %j', (_case, edits, expected) => {
+    expect(appsWhoseHashMoves(edits)).toEqual(expected);
+  });
+
+  it('hashes the same files the same way whatever order they are listed in', () => {
+    expect(inputHashes(new Map([...base].reverse()))).toEqual(inputHashes(base));
+  });
+
+  it('gives every app a different hash of the same shared inputs', () => {
+    expect(new Set(Object.values(inputHashes(base))).size).toBe(APPS.length);
+  });
+});
+
+describe('appsReading', () => {
+  it.each<[string, App[]]>([
+    ['mf-content/src/exposes/recipe-page.tsx', ['mf-content']],
+    ['mf-content/package.json', ['mf-content']],
+    ['shared/build/create-rspack-config.ts', [...APPS]],
+    ['pnpm-lock.yaml', [...APPS]],
+    ['shared/src/dates/dates.test.ts', []],
+    ['e2e/tests/mf-content/recipe.spec.ts', []],
+    ['deploy/src/commands.ts', []],
+  ])('%s is read by %j', (file, apps) => {
+    expect(appsReading(file)).toEqual(apps);
+  });
+});
+
+describe('appsToBuild', () => {
+  const hashes = Object.fromEntries(APPS.map((app) => [app, `hash-${app}`])) as Record<App, string>;
+  const stamps = { ...hashes };
+  const built = new Set<string>(APPS);
+
+  it.each<[string, Parameters<typeof appsToBuild>[0], App[]]>([
+    ['nothing changed', { hashes, stamps, built }, []],
+    ['mf-content changed', { hashes, stamps: { ...stamps, 'mf-content': 'old' }, built }, ['mf-content']],
+    ['mf-content was never built', { hashes, stamps: { ...stamps, 'mf-content': undefined }, built }, ['mf-content']],
+    ['the shell has no dist/', { hashes, stamps, built: new Set(APPS.filter((app) => app !== 'shell')) }, ['shell']],
+    ['--force', { hashes, stamps, built, force: true }, [...APPS]],
+    ['only mf-auth asked for, mf-content changed', { hashes, stamps: { ...stamps, 'mf-content': 'old' }, built, only: ['mf-auth'] }, []],
+    ['only mf-content asked for, and changed', { hashes, stamps: { ...stamps, 'mf-content': 'old', 'mf-auth': 'old' }, built, only: ['mf-content'] }, ['mf-content']],
+  ])('%s: builds %j', (_case, input, expected) => {
+    expect(appsToBuild(input)).toEqual(expected);
+  });
+});
