@@ -9,6 +9,7 @@ import type { OperatorToken } from '../features/registry/registry-tokens.ts';
 import { dbRegistryStore, importRegistryFile } from '../features/registry/db-registry-store.ts';
 import { createRegistryView, type RegistryView } from '../features/registry/registry-view.ts';
 import { createCanaryController, type CanaryController } from '../features/telemetry/canary-controller.ts';
+import { canaryEvidence } from '../features/telemetry/prometheus-evidence.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ export interface RegistryPluginOptions {
   registryDir: string | null;
   /** How often the canary controller analyses running canaries; null: never here (remote:watch runs it). */
   canaryIntervalMs: number | null;
+  /** PROMETHEUS_URL: the controller's evidence from Prometheus too; null: the shared counts alone. */
+  prometheusUrl?: string | null;
   clock: Clock;
   /** The operator tokens of the deploy API. */
   tokens: OperatorToken[];
@@ -48,12 +51,13 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     store,
     registryDir,
     loads: app.remoteLoads,
+    evidence: canaryEvidence(options.prometheusUrl ?? null, app.remoteLoads, () => options.clock.now()),
     db: () => ({ db: app.db, kind: app.dbKind }),
     log: app.log,
     now: () => options.clock.now(),
   });
   app.decorate('registry', { registryDir, store, view, controller });
-  await app.register(registryRoutes, { registryDir, store, view, tokens: options.tokens, shellVersions: () => shellVersions() });
+  await app.register(registryRoutes, { registryDir, store, view, tokens: options.tokens, shellVersions: () => shellVersions(), analyse: () => controller.tick() });
   if (options.canaryIntervalMs === null) return;
   const intervalMs = options.canaryIntervalMs;
   let timer: NodeJS.Timeout | undefined;
