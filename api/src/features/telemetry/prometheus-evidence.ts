@@ -23,14 +23,22 @@ export function rangeOf(sinceMs: number, nowMs: number): string {
   return `${Math.min(Math.max(seconds, 1), LOAD_WINDOW_MINUTES * 60)}s`;
 }
 
+/**
+ * The increase of a counter over the range, series by series. increase() counts from a series'
+ * first scrape, so it misses what a series counted before it was first scraped: a version's loads
+ * start a new series on each instance. A series that did not exist at the range's start counts
+ * whole (its current value); one that did counts its increase (which also spans restarts).
+ */
+const increaseOver = (series: string, range: string) => `((increase(${series}[${range}]) and (${series} offset ${range})) or (${series} + 0))`;
+
 /** The two queries of one version's analysis over every scraped instance (api/src/features/telemetry/metrics.ts). */
 export function evidenceQueries(remote: string, version: string, range: string) {
   const selector = `remote=${literal(remote)},version=${literal(version)}`;
   return {
     /** Loads by outcome (loaded, load-failed, render-failed) over the range. */
-    outcomes: `sum by (outcome) (increase(remote_loads_total{${selector}}[${range}]))`,
+    outcomes: `sum by (outcome) ${increaseOver(`remote_loads_total{${selector}}`, range)}`,
     /** The 75th percentile of the load time, in seconds, over the range. */
-    p75: `histogram_quantile(0.75, sum by (le) (increase(remote_load_duration_seconds_bucket{${selector}}[${range}])))`,
+    p75: `histogram_quantile(0.75, sum by (le) ${increaseOver(`remote_load_duration_seconds_bucket{${selector}}`, range)})`,
   };
 }
 

@@ -26,11 +26,16 @@ describe('the canary evidence from Prometheus', () => {
     expect(rangeOf(1_000_000, 1_000_000)).toBe('1s');
     expect(rangeOf(0, 10 * 60 * 60 * 1000)).toBe('3600s'); // no further back than the counts in the database
     expect(evidenceQueries('content', '1.0.0-abc', '91s')).toEqual({
-      outcomes: 'sum by (outcome) (increase(remote_loads_total{remote="content",version="1.0.0-abc"}[91s]))',
-      p75: 'histogram_quantile(0.75, sum by (le) (increase(remote_load_duration_seconds_bucket{remote="content",version="1.0.0-abc"}[91s])))',
+      outcomes:
+        'sum by (outcome) ((increase(remote_loads_total{remote="content",version="1.0.0-abc"}[91s]) and (remote_loads_total{remote="content",version="1.0.0-abc"} offset 91s))' +
+        ' or (remote_loads_total{remote="content",version="1.0.0-abc"} + 0))',
+      p75:
+        'histogram_quantile(0.75, sum by (le) ((increase(remote_load_duration_seconds_bucket{remote="content",version="1.0.0-abc"}[91s])' +
+        ' and (remote_load_duration_seconds_bucket{remote="content",version="1.0.0-abc"} offset 91s))' +
+        ' or (remote_load_duration_seconds_bucket{remote="content",version="1.0.0-abc"} + 0)))',
     });
     // A quote in a label value cannot end the string literal.
-    expect(evidenceQueries('content', 'x"}or vector(1)', '1s').outcomes).toContain('version="x\\"}or vector(1)"');
+    expect(evidenceQueries('content', 'x"}or vector(1)', '1s').outcomes).toContain('version="x\\"}or vector(1)"}');
   });
 
   it('reads the share of failed loads and the p75 in ms from the replies', () => {
