@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -7,6 +7,7 @@ import { REMOTE_CONTRACT, REMOTE_NAMES, resolveRemoteName, type RemoteName } fro
 import { DEFAULT_CANARY_STEPS } from '@app/shared/platform/canary';
 import { DEFAULT_ROLLBACK_POLICY, DeployError, listRemotes } from './commands.ts';
 import { httpClient, localClient, type RegistryClient } from './registry-client.ts';
+import { blobStoreFromEnv } from './blob-store.ts';
 import { shellVersions } from './shell-versions.ts';
 import { readTelemetry, statusTable } from './status.ts';
 import { computeVersion } from './version.ts';
@@ -38,20 +39,22 @@ const USAGE = `Usage:
 Names: ${REMOTE_NAMES.map((n) => `${n} (${REMOTE_CONTRACT[n].packageName})`).join(', ')}
 Registry: the deploy API at $REGISTRY_URL with $REGISTRY_TOKEN (an operator token) when set; else this machine's
   (its database: $DATABASE_URL or PGlite in $DATA_DIR; through the server at 127.0.0.1:$PORT with $REGISTRY_TOKEN
-  while it runs on PGlite). Remote files: $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
+  while it runs on PGlite). Remote files: the bucket $REMOTES_BUCKET when set, else $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
 
 /**
  * The registry this command changes: REGISTRY_URL's deploy API; else this machine's database,
  * opened here; while a server holds its PGlite folder, that server's deploy API.
  */
-async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: string, publicBase: string): Promise<RegistryClient> {
+async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: string): Promise<RegistryClient> {
+  // Remote files go to the bucket of REMOTES_BUCKET, else the folder (blob-store.ts).
+  const blobs = await blobStoreFromEnv(env, { registryDir, cacheDir: path.join(tmpdir(), 'kindred-remote-cache') });
   return localOrServer(
     env,
     async (local) => {
       const { store, close } = await local.openLocalRegistry(env, registryDir);
-      return localClient({ ...store, close }, registryDir, by, publicBase);
+      return localClient({ ...store, close }, registryDir, by, blobs);
     },
-    (url, token) => httpClient(url, token, registryDir),
+    (url, token) => httpClient(url, token, blobs),
   );
 }
 
@@ -135,11 +138,10 @@ async function main(argv: string[]): Promise<string> {
   const by = process.env.REMOTE_DEPLOY_BY ?? userInfo().username;
   const [command, name] = positionals;
   const registryDir = path.resolve(process.env.REGISTRY_DIR ?? path.join(repoRoot, '.registry'));
-  const publicBase = process.env.REMOTES_PUBLIC_BASE ?? '';
   if (values.help || !command) return USAGE;
   if (command === 'watch') return watchCommand(process.env, registryDir, values.once === true);
   if (!['deploy', 'sync', 'rollback', 'promote', 'status', 'list'].includes(command)) throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
-  const registry = await openRegistry(process.env, registryDir, by, publicBase);
+  const registry = await openRegistry(process.env, registryDir, by);
   try {
     return await run(registry);
   } finally {

@@ -2,6 +2,7 @@ import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import type { RegistryFile, RemoteName } from '@app/shared/contract';
 import { DeployError, deployRemote, promoteCanary, rollbackRemote, uploadBuild, type CanaryOptions, type DeployResult } from './commands.ts';
 import type { RegistryStore } from './registry-file.ts';
+import type { RemoteBlobStore } from './blob-store.ts';
 
 type Change = { remote: RemoteName; from: string | null; to: string };
 
@@ -14,9 +15,9 @@ export interface RegistryClient {
   close(): Promise<void>;
 }
 
-/** The local registry: its store, the version folders in registryDir, changes recorded as `by`. */
-export function localClient(store: RegistryStore & { close?(): Promise<void> }, registryDir: string, by: string, publicBase: string): RegistryClient {
-  const common = { registryDir, store, by, publicBase };
+/** The local registry: its store, the remote files in the blob store, changes recorded as `by`. */
+export function localClient(store: RegistryStore & { close?(): Promise<void> }, registryDir: string, by: string, blobs: RemoteBlobStore): RegistryClient {
+  const common = { registryDir, store, by, blobs };
   return {
     read: () => store.read(),
     deploy: (remote, distDir, options) => deployRemote(remote, distDir, { ...common, ...options }),
@@ -50,15 +51,16 @@ export function registryApi(baseUrl: string, token: string) {
 
 /**
  * Any instance's deploy API (REGISTRY_URL, with REGISTRY_TOKEN as the bearer; a name:secret pair
- * sends its secret). A deploy uploads the build to the registry's store first (REGISTRY_DIR, the
- * folder the instances serve remotes from), then asks the API to check and register it.
+ * sends its secret). A deploy uploads the build to the blob store the instances serve remotes from
+ * (the bucket of REMOTES_BUCKET, else the folder REGISTRY_DIR they share) first, then asks the API
+ * to check and register it.
  */
-export function httpClient(baseUrl: string, token: string, registryDir: string): RegistryClient {
+export function httpClient(baseUrl: string, token: string, blobs: RemoteBlobStore): RegistryClient {
   const call = registryApi(baseUrl, token);
   return {
     read: () => call<RegistryFile>('GET', REGISTRY_PATHS.registry),
     async deploy(remote, distDir, options) {
-      const version = await uploadBuild(remote, distDir, { registryDir, packageVersion: options.packageVersion });
+      const version = await uploadBuild(remote, distDir, { registryDir: '', blobs, packageVersion: options.packageVersion });
       return call<DeployResult>('POST', REGISTRY_PATHS.versions(remote), { version, ...(options.canary ? { canary: options.canary } : {}) });
     },
     rollback: (remote, to) => call<Change>('POST', REGISTRY_PATHS.rollback(remote), to ? { to } : {}),

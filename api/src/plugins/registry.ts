@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { RegistryStore } from '@app/deploy/registry';
+import { blobStoreFromEnv, type BlobStoreEnv, type RemoteBlobStore } from '@app/deploy/blob-store';
 import { shellVersions } from '@app/deploy/shell-versions';
 import type { Clock } from '../lib/clock.ts';
 import registryRoutes from '../features/registry/registry-routes.ts';
@@ -14,13 +15,17 @@ import { canaryEvidence } from '../features/telemetry/prometheus-evidence.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The remote registry this app serves and reports are checked against; null without REGISTRY_DIR. */
-    registry: { registryDir: string; store: RegistryStore; view: RegistryView; controller: CanaryController } | null;
+    registry: { registryDir: string; store: RegistryStore; blobs: RemoteBlobStore; view: RegistryView; controller: CanaryController } | null;
   }
 }
 
 export interface RegistryPluginOptions {
   /** The folder of the remotes' files (remotes/<name>/<version>/), and of a remotes.json to import at first start. */
   registryDir: string | null;
+  /** Where the remotes' files are kept: the bucket of REMOTES_BUCKET, else registryDir (blob-store.ts). */
+  remotesStore: BlobStoreEnv;
+  /** This machine's folder for copies of a bucket's server renders (they run here). */
+  cacheDir: string;
   /** How often the canary controller analyses running canaries; null: never here (remote:watch runs it). */
   canaryIntervalMs: number | null;
   /** PROMETHEUS_URL: the controller's evidence from Prometheus too; null: the shared counts alone. */
@@ -44,6 +49,7 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   }
   const registryDir = options.registryDir;
   const store = dbRegistryStore(() => app.db);
+  const blobs = await blobStoreFromEnv(options.remotesStore, { registryDir, cacheDir: options.cacheDir });
   const imported = await importRegistryFile(app.db, registryDir);
   if (imported.length > 0) app.log.info({ remotes: imported }, `imported ${path.join(registryDir, 'remotes.json')} into the registry database`);
   const view = createRegistryView(store);
@@ -56,8 +62,8 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     log: app.log,
     now: () => options.clock.now(),
   });
-  app.decorate('registry', { registryDir, store, view, controller });
-  await app.register(registryRoutes, { registryDir, store, view, tokens: options.tokens, shellVersions: () => shellVersions(), analyse: () => controller.tick() });
+  app.decorate('registry', { registryDir, store, blobs, view, controller });
+  await app.register(registryRoutes, { registryDir, store, blobs, view, tokens: options.tokens, shellVersions: () => shellVersions(), analyse: () => controller.tick() });
   if (options.canaryIntervalMs === null) return;
   const intervalMs = options.canaryIntervalMs;
   let timer: NodeJS.Timeout | undefined;
