@@ -32,6 +32,8 @@ export interface ClusterOptions {
   registryDir: string | null;
   /** Prometheus on this port when /usr/bin/prometheus exists (null: not started). */
   prometheusPort: number | null;
+  /** How often Prometheus scrapes every instance (default 5 s). */
+  scrapeIntervalSeconds?: number;
   /** Further environment of every instance (it wins over the cluster's). */
   env?: Record<string, string>;
   /** Where an instance's own output goes (the CLI prints it; tests keep it for a failure). */
@@ -232,7 +234,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const tokenFile = path.join(workDir, 'metrics-token');
       writeFileSync(tokenFile, metricsToken, { mode: 0o600 });
       const promConfig = path.join(workDir, 'prometheus.yml');
-      writeFileSync(promConfig, prometheusConfig(instances.map((instance) => `127.0.0.1:${instance.metricsPort}`), tokenFile, 5));
+      writeFileSync(promConfig, prometheusConfig(instances.map((instance) => `127.0.0.1:${instance.metricsPort}`), tokenFile, options.scrapeIntervalSeconds ?? 5));
       const promPort = options.prometheusPort || (await freePort());
       const prometheus = spawn(
         PROMETHEUS_BIN,

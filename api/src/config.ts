@@ -22,6 +22,8 @@ export interface AppConfig {
   registryTokens: OperatorToken[];
   /** CANARY_INTERVAL_SECONDS (default 5): how often this instance's canary controller analyses canaries; 0 (null) leaves it to remote:watch. */
   canaryIntervalMs: number | null;
+  /** PROMETHEUS_URL: the canary analysis reads load failures and times from this Prometheus (beside the device counts in the database). */
+  prometheusUrl: string | null;
   isProduction: boolean;
   /** PGlite's data folder (created if missing). */
   dataDir: string;
@@ -132,6 +134,12 @@ function canaryInterval(value: string | null): number | null {
   return seconds === 0 ? null : seconds * 1000;
 }
 
+function prometheusUrl(value: string | null): string | null {
+  if (value === null) return null;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`PROMETHEUS_URL=${value}: give the http(s) address of a Prometheus server.`);
+  return value;
+}
+
 function stripeOptions(env: NodeJS.ProcessEnv): StripeOptions | null {
   const secretKey = optional(env.STRIPE_SECRET_KEY);
   if (!secretKey) return null;
@@ -161,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registryDir: env.REGISTRY_DIR === '' ? null : path.resolve(env.REGISTRY_DIR ?? path.join(repoRoot, '.registry')),
     registryTokens: parseRegistryTokens(optional(env.REGISTRY_TOKEN)),
     canaryIntervalMs: canaryInterval(optional(env.CANARY_INTERVAL_SECONDS)),
+    prometheusUrl: prometheusUrl(optional(env.PROMETHEUS_URL)),
     isProduction,
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'data')),
     databaseUrl: optional(env.DATABASE_URL),

@@ -11,6 +11,8 @@ import { blobStoreFromEnv } from './blob-store.ts';
 import { readHostContract, shellVersions } from './shell-versions.ts';
 import { readTelemetry, statusTable } from './status.ts';
 import { computeVersion } from './version.ts';
+import type * as LocalRegistry from '../../api/src/features/registry/local-registry.ts';
+import { remoteAnalysis, watch, watchIntervalMs, type CanaryPass } from './watch.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,6 +28,11 @@ const USAGE = `Usage:
   remote:rollback <name> [--to <version>]       make the previous (or the named) version active
   remote:list                                   every remote's versions, and which is active
   remote:sync                                   deploy every remote whose current build is not in the registry yet
+  remote:watch [--once]                         the canary controller, run by the pipeline (the instances then run with
+                                                CANARY_INTERVAL_SECONDS=0): a pass every $CANARY_INTERVAL_SECONDS (default 5),
+                                                rolling back, stepping or promoting each canary as its analysis says,
+                                                each decision printed; --once: one pass. Through $REGISTRY_URL's deploy API
+                                                with $REGISTRY_TOKEN, else on this machine's database (and $PROMETHEUS_URL)
   remote:status                                 per remote: active version, canary, loads, failure rate, p75 load time
                                                 (telemetry from the server at $REMOTE_STATUS_URL, default http://127.0.0.1:$PORT or 3000,
                                                 or $METRICS_HOST:$METRICS_PORT; with $METRICS_TOKEN as its bearer when set)
@@ -39,18 +46,51 @@ Registry: the deploy API at $REGISTRY_URL with $REGISTRY_TOKEN (an operator toke
  * opened here; while a server holds its PGlite folder, that server's deploy API.
  */
 async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: string): Promise<RegistryClient> {
-  const token = env.REGISTRY_TOKEN ?? '';
   // Remote files go to the bucket of REMOTES_BUCKET, else the folder (blob-store.ts).
   const blobs = await blobStoreFromEnv(env, { registryDir, cacheDir: path.join(tmpdir(), 'kindred-remote-cache') });
-  if (env.REGISTRY_URL) return httpClient(env.REGISTRY_URL, token, blobs);
-  const { openLocalRegistry, DataDirInUseError } = await import('../../api/src/features/registry/local-registry.ts');
+  return localOrServer(
+    env,
+    async (local) => {
+      const { store, close } = await local.openLocalRegistry(env, registryDir);
+      return localClient({ ...store, close }, registryDir, by, blobs);
+    },
+    (url, token) => httpClient(url, token, blobs),
+  );
+}
+
+type LocalRegistryModule = typeof LocalRegistry;
+
+/** REGISTRY_URL's deploy API; else this machine's database; while a server holds its PGlite folder, that server's API. */
+async function localOrServer<T>(env: NodeJS.ProcessEnv, openLocal: (local: LocalRegistryModule) => Promise<T>, server: (url: string, token: string) => T): Promise<T> {
+  const token = env.REGISTRY_TOKEN ?? '';
+  if (env.REGISTRY_URL) return server(env.REGISTRY_URL, token);
+  const local = await import('../../api/src/features/registry/local-registry.ts');
   try {
-    const local = await openLocalRegistry(env, registryDir);
-    return localClient({ ...local.store, close: local.close }, registryDir, by, blobs);
+    return await openLocal(local);
   } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
+    if (!(error instanceof local.DataDirInUseError)) throw error;
     if (!token) throw new DeployError(`${error.message}\nThe running server holds the registry: set REGISTRY_TOKEN to one of its operator tokens (and REGISTRY_URL if it is not at 127.0.0.1:${env.PORT ?? 3000}).`);
-    return httpClient(`http://127.0.0.1:${env.PORT ?? 3000}`, token, blobs);
+    return server(`http://127.0.0.1:${env.PORT ?? 3000}`, token);
+  }
+}
+
+/** remote:watch: its passes until SIGINT or SIGTERM (the pass under way finishes first), or one with --once. */
+async function watchCommand(env: NodeJS.ProcessEnv, registryDir: string, once: boolean): Promise<string> {
+  const intervalMs = once ? 0 : watchIntervalMs(env.CANARY_INTERVAL_SECONDS);
+  const print = (line: string) => console.log(line);
+  const pass: CanaryPass = await localOrServer(env, (local) => local.openLocalController(env, registryDir, { warn: () => {} }), remoteAnalysis);
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    if (!once) print(`Watching the canaries every ${intervalMs / 1000} s (Ctrl+C stops).`);
+    const made = await watch(pass, { once, intervalMs, print, stop: stop.signal });
+    return once && made === 0 ? 'No canary moved: each is waiting for evidence, passing with no step left, or none is running.' : `${made} decisions.`;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await pass.close();
   }
 }
 
@@ -91,6 +131,7 @@ async function main(argv: string[]): Promise<string> {
       'max-failure-rate': { type: 'string' },
       'min-devices': { type: 'string' },
       steps: { type: 'string' },
+      once: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -98,6 +139,7 @@ async function main(argv: string[]): Promise<string> {
   const [command, name] = positionals;
   const registryDir = path.resolve(process.env.REGISTRY_DIR ?? path.join(repoRoot, '.registry'));
   if (values.help || !command) return USAGE;
+  if (command === 'watch') return watchCommand(process.env, registryDir, values.once === true);
   if (!['deploy', 'sync', 'rollback', 'promote', 'status', 'list'].includes(command)) throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
   const registry = await openRegistry(process.env, registryDir, by);
   try {

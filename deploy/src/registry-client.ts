@@ -28,15 +28,10 @@ export function localClient(store: RegistryStore & { close?(): Promise<void> }, 
   };
 }
 
-/**
- * Any instance's deploy API (REGISTRY_URL, with REGISTRY_TOKEN as the bearer; a name:secret pair
- * sends its secret). A deploy uploads the build to the blob store the instances serve remotes from
- * (the bucket of REMOTES_BUCKET, else the folder REGISTRY_DIR they share) first, then asks the API
- * to check and register it.
- */
-export function httpClient(baseUrl: string, token: string, blobs: RemoteBlobStore): RegistryClient {
+/** A call to any instance's deploy API at baseUrl with an operator token (a name:secret pair sends its secret); its reply's data, or a DeployError saying why not. */
+export function registryApi(baseUrl: string, token: string) {
   const secret = token.includes(':') ? token.slice(token.indexOf(':') + 1) : token;
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
       response = await fetch(new URL(path, baseUrl), {
@@ -52,7 +47,17 @@ export function httpClient(baseUrl: string, token: string, blobs: RemoteBlobStor
     if (response.status === 401) throw new DeployError(`The registry at ${baseUrl} refused the token: set REGISTRY_TOKEN to one of its operator tokens.`);
     if (!response.ok || !reply) throw new DeployError(reply?.message ?? `The registry at ${baseUrl} answered ${response.status}.`);
     return reply.data;
-  }
+  };
+}
+
+/**
+ * Any instance's deploy API (REGISTRY_URL, with REGISTRY_TOKEN as the bearer; a name:secret pair
+ * sends its secret). A deploy uploads the build to the blob store the instances serve remotes from
+ * (the bucket of REMOTES_BUCKET, else the folder REGISTRY_DIR they share) first, then asks the API
+ * to check and register it.
+ */
+export function httpClient(baseUrl: string, token: string, blobs: RemoteBlobStore): RegistryClient {
+  const call = registryApi(baseUrl, token);
   return {
     read: () => call<RegistryFile>('GET', REGISTRY_PATHS.registry),
     async deploy(remote, distDir, options) {

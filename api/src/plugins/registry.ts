@@ -10,6 +10,7 @@ import type { OperatorToken } from '../features/registry/registry-tokens.ts';
 import { dbRegistryStore, importRegistryFile } from '../features/registry/db-registry-store.ts';
 import { createRegistryView, type RegistryView } from '../features/registry/registry-view.ts';
 import { createCanaryController, type CanaryController } from '../features/telemetry/canary-controller.ts';
+import { canaryEvidence } from '../features/telemetry/prometheus-evidence.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ export interface RegistryPluginOptions {
   cacheDir: string;
   /** How often the canary controller analyses running canaries; null: never here (remote:watch runs it). */
   canaryIntervalMs: number | null;
+  /** PROMETHEUS_URL: the controller's evidence from Prometheus too; null: the shared counts alone. */
+  prometheusUrl?: string | null;
   clock: Clock;
   /** The operator tokens of the deploy API. */
   tokens: OperatorToken[];
@@ -56,6 +59,7 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     store,
     registryDir,
     loads: app.remoteLoads,
+    evidence: canaryEvidence(options.prometheusUrl ?? null, app.remoteLoads, () => options.clock.now()),
     db: () => ({ db: app.db, kind: app.dbKind }),
     log: app.log,
     now: () => options.clock.now(),
@@ -69,6 +73,7 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     tokens: options.tokens,
     shellVersions: () => shellVersions(),
     hostContract: () => (options.shellDir ? readHostContract(options.shellDir) : null),
+    analyse: () => controller.tick(),
   });
   if (options.canaryIntervalMs === null) return;
   const intervalMs = options.canaryIntervalMs;

@@ -6,6 +6,16 @@ export const REGISTRY_PATHS = {
   versions: (remote: string) => `/registry/remotes/${remote}/versions`,
   rollback: (remote: string) => `/registry/remotes/${remote}/rollback`,
   promote: (remote: string) => `/registry/remotes/${remote}/promote`,
+  /** POST: one pass of the canary controller on that instance (remote:watch): its decisions. */
+  canaryAnalysis: '/registry/canary-analysis',
 } as const;
 
 export const REGISTRY_TOKEN_MESSAGE = 'Send an operator token of REGISTRY_TOKEN as a bearer token.';
+
+/** A decision of the canary controller, as POST canaryAnalysis answers and remote:watch prints it. */
+export interface CanaryDecision {
+  remote: string;
+  version: string;
+  action: 'rollback' | 'step' | 'promote';
+  reason: string;
+}

@@ -132,6 +132,24 @@ describe('canaryAnalysis', () => {
     expect(canaryAnalysis(health(40, 0, canaryP75), health(400, 0, stableP75), policy).verdict).toBe(verdict);
   });
 
+  it.each([
+    // devices failing, loads' failure rate (Prometheus), verdict
+    [10, 0.25, 'fail'], // both say 25 %
+    [10, 0.01, 'pass'], // a quarter of the devices, but 1 % of the loads
+    [0, 0.5, 'pass'], // half the loads failed, but no device counted saw it
+    [1, 0.5, 'fail'], // 2.5 % of the devices
+    [10, null, 'wait'], // no load in the metrics yet: nothing to judge on
+  ])('with Prometheus: %i of 40 devices failing and %s of the loads: %s', (failedDevices, loadFailureRate, verdict) => {
+    expect(canaryAnalysis({ ...health(40, failedDevices), loadFailureRate }, stable, policy).verdict).toBe(verdict);
+  });
+
+  it('says why with both rates', () => {
+    expect(canaryAnalysis({ ...health(40, 3), loadFailureRate: 0.1 }, stable, policy)).toEqual({
+      verdict: 'fail',
+      reason: '3 of 40 devices failed (7.5 %; 10 % of its loads), more than the 2 % allowed over at least 20 devices',
+    });
+  });
+
   it('follows its settings: a stricter policy judges sooner', () => {
     expect(canaryAnalysis(health(5, 1), null, { ...policy, maxFailureRate: 0.1, minDevices: 5 }).verdict).toBe('fail');
     expect(canaryAnalysis(health(5, 1), null, { ...policy, maxFailureRate: 0.5, minDevices: 5 }).verdict).toBe('pass');

@@ -67,6 +67,11 @@ export interface VersionHealth {
   failedDevices: number;
   /** 75th percentile of its load time in ms; null without a successful load. */
   p75LoadMs: number | null;
+  /**
+   * The share of its loads that failed, when the evidence also counts loads (Prometheus): null when
+   * it counted none yet. Absent: the analysis judges on devices alone.
+   */
+  loadFailureRate?: number | null;
 }
 
 export interface RollbackPolicy {
@@ -95,24 +100,30 @@ export function policyOf(canary: Partial<RollbackPolicy> & { minLoads?: number }
 export type CanaryVerdict = { verdict: 'wait'; reason: string } | { verdict: 'pass' } | { verdict: 'fail'; reason: string };
 
 const percentText = (share: number) => `${Number((share * 100).toFixed(2))} %`;
-const failureRate = (health: VersionHealth) => (health.devices === 0 ? 0 : health.failedDevices / health.devices);
+const deviceFailureRate = (health: VersionHealth) => (health.devices === 0 ? 0 : health.failedDevices / health.devices);
+/** The devices' failure rate, or the loads' when lower: a failure must show in both to count. */
+const failureRate = (health: VersionHealth) => Math.min(deviceFailureRate(health), health.loadFailureRate ?? 1);
 
 /**
  * The canary analysis (Flagger's, on device counts): too few devices -> wait; a failure rate over
  * the policy's and over the stable version's, or a p75 load time over maxP75Ratio times the stable
- * one's -> fail (roll back); else pass (the rollout may step on). Pure: the controller feeds it
- * the shared counts of every instance.
+ * one's -> fail (roll back); else pass (the rollout may step on). With a loads' failure rate
+ * (Prometheus), a failure must show in the loads and over the devices both. Pure: the controller
+ * feeds it the shared counts of every instance.
  */
 export function canaryAnalysis(canary: VersionHealth, stable: VersionHealth | null, policy: RollbackPolicy): CanaryVerdict {
   if (canary.devices < policy.minDevices || canary.devices === 0) {
     return { verdict: 'wait', reason: `${canary.devices} of the ${policy.minDevices} devices it takes to judge` };
   }
+  if (canary.loadFailureRate === null) return { verdict: 'wait', reason: 'no load of it in the metrics yet' };
   const rate = failureRate(canary);
   const stableRate = stable ? failureRate(stable) : 0;
   if (rate > policy.maxFailureRate && rate > stableRate) {
     return {
       verdict: 'fail',
-      reason: `${canary.failedDevices} of ${canary.devices} devices failed (${percentText(rate)}), more than the ${percentText(policy.maxFailureRate)} allowed over at least ${policy.minDevices} devices`,
+      reason:
+        `${canary.failedDevices} of ${canary.devices} devices failed (${percentText(deviceFailureRate(canary))}` +
+        `${canary.loadFailureRate === undefined ? '' : `; ${percentText(canary.loadFailureRate)} of its loads`}), more than the ${percentText(policy.maxFailureRate)} allowed over at least ${policy.minDevices} devices`,
     };
   }
   if (canary.p75LoadMs !== null && stable?.p75LoadMs && stable.devices >= policy.minDevices && canary.p75LoadMs > stable.p75LoadMs * policy.maxP75Ratio) {

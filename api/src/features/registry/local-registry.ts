@@ -1,8 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { CanaryDecision } from '@app/shared/api-contract/registry';
 import type { RegistryStore } from '@app/deploy/registry';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { createCanaryController } from '../telemetry/canary-controller.ts';
+import { createLoadCounts } from '../telemetry/load-counts.ts';
+import { canaryEvidence } from '../telemetry/prometheus-evidence.ts';
 import { dbRegistryStore, importRegistryFile } from './db-registry-store.ts';
 
 /**
@@ -12,6 +17,11 @@ import { dbRegistryStore, importRegistryFile } from './db-registry-store.ts';
  * DataDirInUseError and the command line goes through the server's deploy API instead.
  */
 export async function openLocalRegistry(env: NodeJS.ProcessEnv, registryDir: string): Promise<{ store: RegistryStore; close(): Promise<void> }> {
+  const { handle } = await openMigrated(env, registryDir);
+  return { store: dbRegistryStore(() => handle.db), close: () => handle.close() };
+}
+
+async function openMigrated(env: NodeJS.ProcessEnv, registryDir: string) {
   const config = loadConfig(env);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -21,7 +31,28 @@ export async function openLocalRegistry(env: NodeJS.ProcessEnv, registryDir: str
     await handle.close();
     throw error;
   }
-  return { store: dbRegistryStore(() => handle.db), close: () => handle.close() };
+  return { config, handle };
+}
+
+/**
+ * remote:watch without REGISTRY_URL: the instances' canary controller run here, on the same
+ * database (the shared counts, and Prometheus when PROMETHEUS_URL is set), under the same advisory
+ * lock, so it never runs beside an instance's own pass.
+ */
+export async function openLocalController(env: NodeJS.ProcessEnv, registryDir: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<{ tick(): Promise<CanaryDecision[]>; close(): Promise<void> }> {
+  const { config, handle } = await openMigrated(env, registryDir);
+  const now = () => config.clock.now();
+  const loads = createLoadCounts({ db: () => handle.db, now });
+  const controller = createCanaryController({
+    store: dbRegistryStore(() => handle.db),
+    registryDir,
+    loads,
+    evidence: canaryEvidence(config.prometheusUrl, loads, now),
+    db: () => handle,
+    log,
+    now,
+  });
+  return { tick: () => controller.tick(), close: () => handle.close() };
 }
 
 export { DataDirInUseError } from '../../db/data-dir-lock.ts';

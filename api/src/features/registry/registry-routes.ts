@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DeployError, promoteCanary, registerVersion, rollbackRemote, type RegistryOptions } from '@app/deploy/commands';
-import { REGISTRY_PATHS, REGISTRY_TOKEN_MESSAGE } from '@app/shared/api-contract/registry';
+import { REGISTRY_PATHS, REGISTRY_TOKEN_MESSAGE, type CanaryDecision } from '@app/shared/api-contract/registry';
 import { REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
 import { StrictObject } from '@app/shared/api-contract/schemas/common';
 import type { HostContract } from '@app/shared/contract/host';
@@ -20,6 +20,12 @@ const SECURITY = [{ registryToken: [] }];
 const VERSION = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', description: 'A registry version, e.g. 1.0.0-1a2b3c4d5e' });
 const RemoteParams = StrictObject({ remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name)), { description: 'The remote, by its federation name' }) });
 const Change = Type.Object({ remote: Type.String(), from: Type.Union([Type.String(), Type.Null()]), to: Type.String() });
+const Decision = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  action: Type.Union([Type.Literal('rollback'), Type.Literal('step'), Type.Literal('promote')]),
+  reason: Type.String(),
+});
 const AnyRegistry = Type.Object({}, { additionalProperties: true, description: 'remotes.json: every remote with its active version, canary, versions and history' });
 
 /** The name of the token this request presents, or a 401. */
@@ -52,6 +58,8 @@ export interface RegistryRoutesOptions {
   shellVersions: () => Record<string, string>;
   /** What the shell this instance serves provides to remotes (its host-contract.json); null when it has none. */
   hostContract: () => HostContract | null;
+  /** One pass of the canary controller (under its advisory lock): what it decided. */
+  analyse: () => Promise<CanaryDecision[]>;
 }
 
 /**
@@ -166,6 +174,29 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
     async (request) => {
       const result = await asBadRequest(() => promoteCanary(remoteOf(request.params.remote), common(request)));
       return { code: 200, data: changed(result), message: 'OK' };
+    },
+  );
+  app.post(
+    REGISTRY_PATHS.canaryAnalysis,
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        operationId: 'runCanaryAnalysis',
+        summary: 'Run one pass of the canary controller now: roll back, step or promote each running canary as its analysis says',
+        description:
+          'For the bearer of an operator token of REGISTRY_TOKEN (remote:watch in a pipeline, with CANARY_INTERVAL_SECONDS=0 on the instances). ' +
+          'The analysis is the one the instances run on their timer, under the same PostgreSQL advisory lock: no decisions (an empty list) while another instance holds it. ' +
+          'Nothing in the request moves the registry: only the evidence does.',
+        security: SECURITY,
+        body: StrictObject({}),
+        response: Replies(Type.Object({ decisions: Type.Array(Decision) }), [...BODY_ERRORS, 401]),
+      },
+    },
+    async () => {
+      const decisions = await options.analyse();
+      if (decisions.length > 0) options.view.invalidate();
+      return { code: 200, data: { decisions }, message: 'OK' };
     },
   );
 };

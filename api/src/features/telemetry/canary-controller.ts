@@ -1,32 +1,32 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { promoteCanary, rollBackFailingCanary, stepCanary, type RegistryStore } from '@app/deploy/registry';
+import type { CanaryDecision } from '@app/shared/api-contract/registry';
 import { isRemoteName, type RemoteName } from '@app/shared/contract';
 import { canaryAnalysis, nextStep, policyOf } from '@app/shared/platform/canary';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { LoadCounts } from './load-counts.ts';
+import type { CanaryEvidence } from './prometheus-evidence.ts';
 
 /** pg_try_advisory_lock's key: "canary" in ASCII. Only the instance holding it runs an analysis. */
-const CONTROLLER_LOCK = 0x63616e617279;
+export const CONTROLLER_LOCK = 0x63616e617279;
 
 export const CONTROLLER_BY = {
   rollback: 'registry (automatic rollback)',
   rollout: 'registry (rollout)',
 } as const;
 
-export interface ControllerDecision {
-  remote: RemoteName;
-  version: string;
-  action: 'rollback' | 'step' | 'promote';
-  reason: string;
-}
+export type ControllerDecision = CanaryDecision & { remote: RemoteName };
 
 export interface CanaryControllerOptions {
   store: RegistryStore;
   registryDir: string;
+  /** The shared counts: pruned before each analysis, and its evidence unless `evidence` is given. */
   loads: LoadCounts;
+  /** Where the analysis reads a version's health: the counts in PostgreSQL, or Prometheus (PROMETHEUS_URL) beside them. */
+  evidence?: CanaryEvidence;
   db: () => Pick<DatabaseHandle, 'db' | 'kind'>;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   now: () => number;
 }
 
@@ -39,6 +39,7 @@ export interface CanaryControllerOptions {
  * history saying which rule moved it.
  */
 export function createCanaryController(options: CanaryControllerOptions) {
+  const evidence = options.evidence ?? options.loads;
   async function analyse(): Promise<ControllerDecision[]> {
     await options.loads.prune();
     const registry = await options.store.read();
@@ -48,8 +49,8 @@ export function createCanaryController(options: CanaryControllerOptions) {
       if (!isRemoteName(remote) || !canary || !entry.active) continue;
       const since = Date.parse(canary.steppedAt ?? canary.startedAt);
       const [canaryHealth, stableHealth] = await Promise.all([
-        options.loads.statsOf(remote, canary.version, since),
-        options.loads.statsOf(remote, entry.active, since),
+        evidence.statsOf(remote, canary.version, since),
+        evidence.statsOf(remote, entry.active, since),
       ]);
       const verdict = canaryAnalysis(canaryHealth, stableHealth, policyOf(canary));
       const common = { registryDir: options.registryDir, store: options.store, now: () => new Date(options.now()) };

@@ -1,8 +1,12 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
+import { LOAD_BUCKETS_MS } from './load-counts.ts';
 
-/** Remote load times run from a cached chunk (a few ms) to a slow phone on 3G (seconds). */
-const LOAD_BUCKETS_SECONDS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
+/**
+ * The shared counts' buckets, in seconds: the p75 the canary analysis reads from Prometheus
+ * (histogram_quantile over remote_load_duration_seconds) has the resolution of the database's.
+ */
+const LOAD_BUCKETS_SECONDS = LOAD_BUCKETS_MS.map((ms) => ms / 1000);
 const REQUEST_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 /**

@@ -1,14 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { TELEMETRY_PATHS, type RemoteLoadEvent, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import type { RegistryFile } from '@app/shared/contract';
+import { openLocalController } from '../../../src/features/registry/local-registry.ts';
+import { CONTROLLER_LOCK } from '../../../src/features/telemetry/canary-controller.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { registryOf, replaceRegistry } from '../../helpers/registry.ts';
 import { call, createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../helpers/test-app.ts';
 
 const STABLE = '1.0.0-aaaaaaaaaa';
+/** The pipeline's operator token (REGISTRY_TOKEN) for POST /registry/canary-analysis. */
+const PIPELINE = { name: 'pipeline', secret: 'pipeline-secret-0123456789abcdef' };
 const CANARY = '1.0.0-bbbbbbbbbb';
 
 /** A registry where marketing runs STABLE for everyone and CANARY for half the devices (rolled back at > 10 % of 5 devices). */
@@ -65,7 +71,7 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
     // The limiter's windows run on Date: moving the app's clock moves it too.
     vi.useFakeTimers({ toFake: ['Date'] });
     // The controller runs when the test says (tick), not on a timer.
-    t = await createTestApp(backend, { registryDir, canaryIntervalMs: null, rateLimits: { ...RELAXED_RATE_LIMITS, telemetryIp: { max: 40, windowMs: 60_000 } } });
+    t = await createTestApp(backend, { registryDir, canaryIntervalMs: null, registryTokens: [PIPELINE], rateLimits: { ...RELAXED_RATE_LIMITS, telemetryIp: { max: 40, windowMs: 60_000 } } });
   });
   afterAll(async () => {
     await t.close();
@@ -134,6 +140,54 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
       reason: `canary ${CANARY}: 1 of 5 devices failed (20 %), more than the 10 % allowed over at least 5 devices`,
     });
   });
+
+  /** Five devices load the canary, one of them sees it throw: 20 % of 5 devices, over its 10 %. */
+  async function failingCanary() {
+    for (const device of [1, 2, 3, 4]) await report([loaded(CANARY, 80 + device)], device);
+    await report([loaded(CANARY, 80), renderFailed(CANARY)], 5);
+  }
+
+  it('POST /registry/canary-analysis (remote:watch) runs the same pass for an operator token only', async () => {
+    await failingCanary();
+    const analysis = (authorization?: string) =>
+      call<{ decisions: unknown[] }>(t.app, { method: 'POST', url: REGISTRY_PATHS.canaryAnalysis, payload: {}, headers: authorization ? { authorization } : {} });
+    expect((await analysis()).status).toBe(401);
+    expect((await analysis('Bearer not-the-pipeline-secret-0123456789')).status).toBe(401);
+    expect((await registryFile()).remotes.marketing?.canary?.version).toBe(CANARY);
+    const { status, body } = await analysis(`Bearer ${PIPELINE.secret}`);
+    expect(status).toBe(200);
+    expect(body.data.decisions).toEqual([
+      { remote: 'marketing', version: CANARY, action: 'rollback', reason: `canary ${CANARY}: 1 of 5 devices failed (20 %), more than the 10 % allowed over at least 5 devices` },
+    ]);
+    expect((await registryFile()).remotes.marketing).toMatchObject({ active: STABLE, canary: null });
+    // Nothing left to decide: the next pass changes nothing.
+    expect((await analysis(`Bearer ${PIPELINE.secret}`)).body.data.decisions).toEqual([]);
+  });
+
+  if (backend === 'postgres') {
+    it('remote:watch on the database itself runs the same pass, and none while an instance holds the lock', async () => {
+      await failingCanary();
+      const env = { ...process.env, DATABASE_URL: t.config.databaseUrl!, REGISTRY_URL: '' };
+      const watcher = await openLocalController(env, registryDir, { warn: () => {} });
+      try {
+        // An instance in the middle of its own pass holds the advisory lock: the watcher decides nothing.
+        const held = await t.app.db.connection().execute(async (connection) => {
+          await sql`select pg_advisory_lock(${CONTROLLER_LOCK})`.execute(connection);
+          try {
+            return await watcher.tick();
+          } finally {
+            await sql`select pg_advisory_unlock(${CONTROLLER_LOCK})`.execute(connection);
+          }
+        });
+        expect(held).toEqual([]);
+        expect((await registryFile()).remotes.marketing?.canary?.version).toBe(CANARY);
+        expect((await watcher.tick()).map((d) => [d.action, d.version])).toEqual([['rollback', CANARY]]);
+      } finally {
+        await watcher.close();
+      }
+      expect((await registryFile()).remotes.marketing).toMatchObject({ active: STABLE, canary: null });
+    });
+  }
 
   it('rolls back a canary whose loads fail past the threshold on many devices', async () => {
     await replaceRegistry(t.app, withPolicy({ maxFailureRate: 0.02, minDevices: 20 }));
