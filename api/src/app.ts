@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     passwordHashCost: config.passwordHashCost,
   });
   await app.register(payments, { provider: config.paymentsProvider, stripe: config.stripe });
-  await app.register(registry, { registryDir: config.registryDir, canaryIntervalMs: config.canaryIntervalMs, clock: config.clock, tokens: config.registryTokens });
+  await app.register(registry, { registryDir: config.registryDir, canaryIntervalMs: config.canaryIntervalMs, clock: config.clock, tokens: config.registryTokens, publicUrl: config.publicUrl, devOverride: config.devRemoteOverride });
 
   await app.register(apiRoutes, config);
 

@@ -6,6 +6,7 @@ import type { ShutdownTimes } from './lib/graceful-shutdown.ts';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto.ts';
 import type { StripeOptions } from './payments/stripe-provider.ts';
 import { parseRegistryTokens, type OperatorToken } from './features/registry/registry-tokens.ts';
+import { parseDevOverride, type DevOverride } from './features/registry/dev-override.ts';
 import { PAYMENTS_PROVIDERS, type PaymentsProviderName } from './plugins/payments.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,6 +44,8 @@ export interface AppConfig {
   outboxPage: boolean;
   /** DOCS: the OpenAPI document and its UI at /docs (on by default outside production). */
   docs: boolean;
+  /** DEV_REMOTE_OVERRIDE (npm run dev -- --remote <name>): that remote from its dev server for every request; refused in production. */
+  devRemoteOverride: DevOverride | null;
   /** Origin of the remotes when served from a CDN (allowed in the Content-Security-Policy). */
   remotesPublicBase: string | null;
   rateLimits: RateLimitOverrides;
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPage: !isProduction || env.OUTBOX_PAGE === '1',
     docs: env.DOCS === undefined || env.DOCS === '' ? !isProduction : env.DOCS === '1',
     remotesPublicBase: optional(env.REMOTES_PUBLIC_BASE),
+    devRemoteOverride: parseDevOverride(optional(env.DEV_REMOTE_OVERRIDE), isProduction),
     rateLimits: {},
     trustProxy: trustProxySetting(optional(env.TRUST_PROXY)),
     paymentsProvider: paymentsProvider(optional(env.PAYMENTS_PROVIDER), stripeOptions(env)),

@@ -2,9 +2,13 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { RegistryStore } from '@app/deploy/registry';
+import type { RemoteName } from '@app/shared/contract';
 import { shellVersions } from '@app/deploy/shell-versions';
 import type { Clock } from '../lib/clock.ts';
-import registryRoutes from '../features/registry/registry-routes.ts';
+import registryRoutes, { operatorOf } from '../features/registry/registry-routes.ts';
+import overrideRoutes, { overrideLinkUrl } from '../features/registry/override-routes.ts';
+import { createOverrideLink, overrideResolver, type OverrideResolver } from '../features/registry/remote-overrides.ts';
+import type { DevOverride } from '../features/registry/dev-override.ts';
 import type { OperatorToken } from '../features/registry/registry-tokens.ts';
 import { dbRegistryStore, importRegistryFile } from '../features/registry/db-registry-store.ts';
 import { createRegistryView, type RegistryView } from '../features/registry/registry-view.ts';
@@ -13,7 +17,7 @@ import { createCanaryController, type CanaryController } from '../features/telem
 declare module 'fastify' {
   interface FastifyInstance {
     /** The remote registry this app serves and reports are checked against; null without REGISTRY_DIR. */
-    registry: { registryDir: string; store: RegistryStore; view: RegistryView; controller: CanaryController } | null;
+    registry: { registryDir: string; store: RegistryStore; view: RegistryView; controller: CanaryController; overrideFor: OverrideResolver } | null;
   }
 }
 
@@ -25,6 +29,10 @@ export interface RegistryPluginOptions {
   clock: Clock;
   /** The operator tokens of the deploy API. */
   tokens: OperatorToken[];
+  /** The app's own origin: the override and preview links point at it. */
+  publicUrl: string;
+  /** npm run dev -- --remote <name>: that remote from its dev server, for every request (never in production). */
+  devOverride: DevOverride | null;
 }
 
 /**
@@ -52,8 +60,22 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     log: app.log,
     now: () => options.clock.now(),
   });
-  app.decorate('registry', { registryDir, store, view, controller });
-  await app.register(registryRoutes, { registryDir, store, view, tokens: options.tokens, shellVersions: () => shellVersions() });
+  const now = () => options.clock.now();
+  const secret = () => app.serverSecret;
+  const overrideFor = overrideResolver({ secret, now, devOverride: options.devOverride });
+  app.decorate('registry', { registryDir, store, view, controller, overrideFor });
+  const previewLink = async (remote: RemoteName, version: string, by: string) => {
+    const link = await createOverrideLink(app.db, { remote, version, kind: 'preview', by, now: now() });
+    return { url: overrideLinkUrl(options.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
+  };
+  await app.register(registryRoutes, { registryDir, store, view, tokens: options.tokens, shellVersions: () => shellVersions(), previewLink });
+  await app.register(overrideRoutes, {
+    db: () => app.db,
+    secret,
+    clock: options.clock,
+    publicUrl: options.publicUrl,
+    operatorOf: (request) => operatorOf(request, options.tokens),
+  });
   if (options.canaryIntervalMs === null) return;
   const intervalMs = options.canaryIntervalMs;
   let timer: NodeJS.Timeout | undefined;

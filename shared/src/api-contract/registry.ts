@@ -6,6 +6,12 @@ export const REGISTRY_PATHS = {
   versions: (remote: string) => `/registry/remotes/${remote}/versions`,
   rollback: (remote: string) => `/registry/remotes/${remote}/rollback`,
   promote: (remote: string) => `/registry/remotes/${remote}/promote`,
+  /** POST: a one-time link that sets a remote override cookie in the browser that opens it (for operators). */
+  overrides: '/registry/overrides',
+  /** GET: open an override link (an operator's one-time link, or a preview's): sets the cookie, then the app. */
+  overrideLink: (link: string) => `/registry/overrides/${link}`,
+  /** GET: end this browser's override (the badge's link). */
+  clearOverride: '/registry/overrides/clear',
 } as const;
 
 export const REGISTRY_TOKEN_MESSAGE = 'Send an operator token of REGISTRY_TOKEN as a bearer token.';

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { RegistryStore } from '@app/deploy/registry';
+import type { RemoteName } from '@app/shared/contract';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { dbRegistryStore, importRegistryFile } from './db-registry-store.ts';
+import { overrideLinkUrl } from './override-routes.ts';
+import { createOverrideLink } from './remote-overrides.ts';
 
 /**
  * The registry of this machine's app, opened by the command line when no REGISTRY_URL is set: the
@@ -11,7 +14,10 @@ import { dbRegistryStore, importRegistryFile } from './db-registry-store.ts';
  * remotes.json imported. A PGlite folder opens in one process: while the server runs, this throws
  * DataDirInUseError and the command line goes through the server's deploy API instead.
  */
-export async function openLocalRegistry(env: NodeJS.ProcessEnv, registryDir: string): Promise<{ store: RegistryStore; close(): Promise<void> }> {
+export async function openLocalRegistry(
+  env: NodeJS.ProcessEnv,
+  registryDir: string,
+): Promise<{ store: RegistryStore; close(): Promise<void>; previewLink(remote: RemoteName, version: string, by: string): Promise<{ url: string; expiresAt: string }> }> {
   const config = loadConfig(env);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -21,7 +27,15 @@ export async function openLocalRegistry(env: NodeJS.ProcessEnv, registryDir: str
     await handle.close();
     throw error;
   }
-  return { store: dbRegistryStore(() => handle.db), close: () => handle.close() };
+  return {
+    store: dbRegistryStore(() => handle.db),
+    close: () => handle.close(),
+    // A preview's link on the app's own origin (PUBLIC_URL, else http://localhost:PORT).
+    async previewLink(remote, version, by) {
+      const link = await createOverrideLink(handle.db, { remote, version, kind: 'preview', by, now: Date.now() });
+      return { url: overrideLinkUrl(config.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
+    },
+  };
 }
 
 export { DataDirInUseError } from '../../db/data-dir-lock.ts';
