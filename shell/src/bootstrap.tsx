@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@app/shared/router';
@@ -19,6 +19,9 @@ import { AppRoutes } from './routing/router.tsx';
 import { prepareSessionEnd } from './session/end-session.ts';
 import { beginSubscriptionCheck, runSubscriptionCheck } from './session/subscription-check.ts';
 import { createStore } from './store/store.ts';
+
+/** Only a browser under a remote override loads the badge. */
+const OverrideBadge = lazy(() => import('./layout/override-badge.tsx').then((module) => ({ default: module.OverrideBadge })));
 
 async function start() {
   const store = createStore();
@@ -58,6 +61,11 @@ async function start() {
         <Provider store={store}>
           <BrowserRouter>
             <AppRoutes />
+            {registry.override ? (
+              <Suspense fallback={null}>
+                <OverrideBadge override={registry.override} />
+              </Suspense>
+            ) : null}
           </BrowserRouter>
           <ToastContainer />
         </Provider>

@@ -1,0 +1,28 @@
+import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
+import { useLocation } from '@app/shared/router';
+import { overrideBadgeText, type RemoteOverride } from '@app/shared/platform/remote-override';
+import './override-badge.css';
+
+/**
+ * Says, on every page of a browser under a remote override (the registry it was served names one,
+ * platform/remote-override.ts), which remote runs which version instead of the active one, until
+ * when, and how to end it: the page is not what everyone sees.
+ */
+export function OverrideBadge({ override }: { override: RemoteOverride }) {
+  const until = override.expiresAt ? new Date(override.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const { pathname } = useLocation();
+  const clear = `${REGISTRY_PATHS.clearOverride}?path=${encodeURIComponent(pathname)}`;
+  return (
+    <aside className="override-badge" aria-label="Remote override" data-testid="override-badge">
+      <span>{overrideBadgeText(override)}</span>
+      {until ? <span className="override-badge__until">until {until}</span> : null}
+      {override.kind === 'dev' ? (
+        <span className="override-badge__until">stop npm run dev to end it</span>
+      ) : (
+        <a className="override-badge__clear" href={clear}>
+          Clear override
+        </a>
+      )}
+    </aside>
+  );
+}
