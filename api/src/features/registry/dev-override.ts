@@ -1,6 +1,6 @@
 import { isRemoteName, type RemoteName } from '@app/shared/contract';
 
-/** A dev server's override (DEV_REMOTE_OVERRIDE=content=http://localhost:3004/mf-manifest.json): never in production. */
+/** A dev server's override (DEV_REMOTE_OVERRIDE=<remote>=<its dev server's manifest URL>, set by npm run dev -- --remote): never in production. */
 export interface DevOverride {
   remote: RemoteName;
   entry: string;
@@ -13,7 +13,7 @@ export function parseDevOverride(value: string | null, isProduction: boolean): D
   const remote = value.slice(0, at);
   const entry = value.slice(at + 1);
   if (at < 1 || !isRemoteName(remote) || !/^https?:\/\/[^\s]+\/mf-manifest\.json$/.test(entry)) {
-    throw new Error('DEV_REMOTE_OVERRIDE: give <remote>=<the manifest URL of its dev server>, e.g. content=http://localhost:3004/mf-manifest.json.');
+    throw new Error('DEV_REMOTE_OVERRIDE: give <remote>=<the manifest URL of its dev server>, as npm run dev -- --remote <remote> sets it.');
   }
   return { remote, entry };
 }
