@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@app/shared/router';
@@ -15,13 +15,11 @@ import { answeringEarlyFetches } from './api/early-fetches.ts';
 import { withEarlyReads } from './api/early-reads.ts';
 import { answeringPageReads, pageReadsOf } from './api/page-reads.ts';
 import { loadRegistry } from './federation/registry.ts';
+import { OverrideBadge } from './layout/override-badge.tsx';
 import { AppRoutes } from './routing/router.tsx';
 import { prepareSessionEnd } from './session/end-session.ts';
 import { beginSubscriptionCheck, runSubscriptionCheck } from './session/subscription-check.ts';
 import { createStore } from './store/store.ts';
-
-/** Only a browser under a remote override loads the badge. */
-const OverrideBadge = lazy(() => import('./layout/override-badge.tsx').then((module) => ({ default: module.OverrideBadge })));
 
 async function start() {
   const store = createStore();
@@ -61,11 +59,7 @@ async function start() {
         <Provider store={store}>
           <BrowserRouter>
             <AppRoutes />
-            {registry.override ? (
-              <Suspense fallback={null}>
-                <OverrideBadge override={registry.override} />
-              </Suspense>
-            ) : null}
+            {registry.override ? <OverrideBadge override={registry.override} /> : null}
           </BrowserRouter>
           <ToastContainer />
         </Provider>

@@ -1,3 +1,5 @@
+import { CLEAR_OVERRIDE_PATH } from '../platform/remote-override.ts';
+
 /** The authenticated deploy API (operators and their pipelines; remote:deploy with REGISTRY_URL). */
 export const REGISTRY_PATHS = {
   /** GET: the whole registry (remote:list, remote:status). */
@@ -11,7 +13,7 @@ export const REGISTRY_PATHS = {
   /** GET: open an override link (an operator's one-time link, or a preview's): sets the cookie, then the app. */
   overrideLink: (link: string) => `/registry/overrides/${link}`,
   /** GET: end this browser's override (the badge's link). */
-  clearOverride: '/registry/overrides/clear',
+  clearOverride: CLEAR_OVERRIDE_PATH,
 } as const;
 
 export const REGISTRY_TOKEN_MESSAGE = 'Send an operator token of REGISTRY_TOKEN as a bearer token.';

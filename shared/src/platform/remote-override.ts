@@ -10,6 +10,9 @@ import type { RemoteName } from '../contract/remotes.ts';
  */
 export const REMOTE_OVERRIDE_COOKIE = 'remote_override';
 
+/** GET: ends this browser's override, then opens ?path= (the badge's link; REGISTRY_PATHS.clearOverride). */
+export const CLEAR_OVERRIDE_PATH = '/registry/overrides/clear';
+
 /** How long an override cookie lives (a preview's ends sooner when the preview does). */
 export const REMOTE_OVERRIDE_TTL_MS = 60 * 60 * 1000;
 
@@ -33,8 +36,8 @@ export interface RemoteOverride {
 
 /** The badge's words, one line. */
 export function overrideBadgeText(override: RemoteOverride): string {
-  const what = override.kind === 'dev' ? `${override.remote} from its local dev server` : `${override.remote} ${override.version}${override.kind === 'preview' ? ' (preview)' : ''}`;
-  return `This page runs an override: ${what}`;
+  const what = override.kind === 'dev' ? 'from its local dev server' : `${override.version}${override.kind === 'preview' ? ' (preview)' : ''}`;
+  return `This page runs an override: ${override.remote} ${what}`;
 }
 
 /** Where an override link may send the browser: a path of this app, never another origin. */

@@ -15,7 +15,7 @@ describe('OverrideBadge', () => {
     expect(html).toContain('href="/registry/overrides/clear?path=%2Frecipes"');
   });
 
-  it('says how to end a dev server’s override, which no link clears', () => {
+  it('names a dev server’s override, which no link clears (it ends with npm run dev)', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
         <OverrideBadge override={{ remote: 'content', version: 'dev', kind: 'dev', expiresAt: null }} />

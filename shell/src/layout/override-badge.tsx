@@ -1,6 +1,5 @@
-import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { useLocation } from '@app/shared/router';
-import { overrideBadgeText, type RemoteOverride } from '@app/shared/platform/remote-override';
+import { CLEAR_OVERRIDE_PATH, overrideBadgeText, type RemoteOverride } from '@app/shared/platform/remote-override';
 import './override-badge.css';
 
 /**
@@ -9,20 +8,18 @@ import './override-badge.css';
  * when, and how to end it: the page is not what everyone sees.
  */
 export function OverrideBadge({ override }: { override: RemoteOverride }) {
-  const until = override.expiresAt ? new Date(override.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const until = override.expiresAt && new Date(override.expiresAt).toLocaleString();
   const { pathname } = useLocation();
-  const clear = `${REGISTRY_PATHS.clearOverride}?path=${encodeURIComponent(pathname)}`;
+  const clear = `${CLEAR_OVERRIDE_PATH}?path=${encodeURIComponent(pathname)}`;
   return (
     <aside className="override-badge" aria-label="Remote override" data-testid="override-badge">
       <span>{overrideBadgeText(override)}</span>
       {until ? <span className="override-badge__until">until {until}</span> : null}
-      {override.kind === 'dev' ? (
-        <span className="override-badge__until">stop npm run dev to end it</span>
-      ) : (
+      {until ? (
         <a className="override-badge__clear" href={clear}>
           Clear override
         </a>
-      )}
+      ) : null}
     </aside>
   );
 }
