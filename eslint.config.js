@@ -8,6 +8,12 @@ const APPS = ['shell', 'mf-marketing', 'mf-auth', 'mf-planner', 'mf-content', 'm
 const REMOTES = ['mf-marketing', 'mf-auth', 'mf-planner', 'mf-content', 'mf-commerce'];
 /** dayjs is one shared module with its plugins installed: apps, shared and the API reach it only through these helpers. */
 const DAYJS_MESSAGE = "Use the date helpers of '@app/shared/dates' (add one there if it lacks it); only shared/src/dates imports dayjs.";
+/** The API's TypeBox schemas live in shared/src/api-contract/schemas/; browser code takes only their types. */
+const SCHEMAS_AS_TYPES = {
+  group: ['typebox', 'typebox/*', '@app/shared/api-contract/schemas/*', '**/api-contract/schemas/*', './schemas/*'],
+  allowTypeImports: true,
+  message: "Browser code imports the API's schemas (and TypeBox) as types only (`import type`): the contract types are derived from them, TypeBox stays out of the bundles.",
+};
 
 /** Imports flow one way: shared -> remotes -> shell. A remote never imports another remote or the shell. */
 const boundaryZones = [
@@ -21,11 +27,18 @@ const boundaryZones = [
 ];
 
 /**
- * Inside a remote: a feature imports @app/shared and its own files, never another feature or an
- * expose; exposes (src/exposes/, one per contract entry) import features and compose them.
+ * Inside a remote: a feature imports @app/shared, src/common/ and its own files, never another
+ * feature or an expose; exposes (src/exposes/, one per contract entry) import features and compose
+ * them. src/common/ holds what two features of this remote use (and no other remote does): it
+ * imports @app/shared and its own files only.
  */
 const featureZones = REMOTES.flatMap((remote) => {
   const featuresDir = `./${remote}/src/features`;
+  const commonZone = {
+    target: `./${remote}/src/common`,
+    from: [featuresDir, `./${remote}/src/exposes`, `./${remote}/src/server`],
+    message: 'src/common/ is what several features of this remote use: it imports @app/shared and its own files, never a feature, an expose or the server entry.',
+  };
   const absolute = path.join(import.meta.dirname, featuresDir);
   const features = existsSync(absolute) ? readdirSync(absolute, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
   return [
@@ -33,9 +46,10 @@ const featureZones = REMOTES.flatMap((remote) => {
       target: `${featuresDir}/${name}`,
       from: featuresDir,
       except: [`./${name}`],
-      message: 'A feature does not reach into another feature: move what both need to @app/shared, or compose them in src/exposes/.',
+      message: 'A feature does not reach into another feature: move what both need to src/common/ (or to @app/shared when another remote needs it too), or compose them in src/exposes/.',
     })),
     { target: featuresDir, from: `./${remote}/src/exposes`, message: 'Exposes are the way in from the shell; features never import them.' },
+    commonZone,
   ];
 });
 
@@ -104,10 +118,21 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Import another @app/shared entry by its package name ('@app/shared/api', '@app/shared/store', '@app/shared/session', '@app/shared/routes/table'...).",
             },
+            SCHEMAS_AS_TYPES,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SCHEMAS_AS_TYPES] }] },
+  },
+  {
+    // The schemas themselves, which only the API runs.
+    files: ['shared/src/api-contract/schemas/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // The API's dates go through the same helpers as the apps' (one set of date rules).

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -93,7 +94,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     passwordHashCost: config.passwordHashCost,
   });
   await app.register(payments, { provider: config.paymentsProvider, stripe: config.stripe });
-  await app.register(registry, { registryDir: config.registryDir, canaryIntervalMs: config.canaryIntervalMs, clock: config.clock, tokens: config.registryTokens, publicUrl: config.publicUrl, devOverride: config.devRemoteOverride });
+  await app.register(registry, { registryDir: config.registryDir, remotesStore: config.remotesStore, cacheDir: path.join(config.dataDir, 'remote-cache'), canaryIntervalMs: config.canaryIntervalMs, clock: config.clock, tokens: config.registryTokens, publicUrl: config.publicUrl, devOverride: config.devRemoteOverride });
 
   await app.register(apiRoutes, config);
 

@@ -8,6 +8,7 @@ import type { StripeOptions } from './payments/stripe-provider.ts';
 import { parseRegistryTokens, type OperatorToken } from './features/registry/registry-tokens.ts';
 import { parseDevOverride, type DevOverride } from './features/registry/dev-override.ts';
 import { PAYMENTS_PROVIDERS, type PaymentsProviderName } from './plugins/payments.ts';
+import type { BlobStoreEnv } from '@app/deploy/blob-store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,6 +49,8 @@ export interface AppConfig {
   devRemoteOverride: DevOverride | null;
   /** Origin of the remotes when served from a CDN (allowed in the Content-Security-Policy). */
   remotesPublicBase: string | null;
+  /** Where remote files are kept: the REMOTES_* settings (a bucket with REMOTES_BUCKET, else the folder REGISTRY_DIR). */
+  remotesStore: BlobStoreEnv;
   rateLimits: RateLimitOverrides;
   /**
    * TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client address (per-IP rate
@@ -178,6 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     docs: env.DOCS === undefined || env.DOCS === '' ? !isProduction : env.DOCS === '1',
     remotesPublicBase: optional(env.REMOTES_PUBLIC_BASE),
     devRemoteOverride: parseDevOverride(optional(env.DEV_REMOTE_OVERRIDE), isProduction),
+    remotesStore: {
+      REMOTES_BUCKET: optional(env.REMOTES_BUCKET) ?? undefined,
+      REMOTES_PUBLIC_BASE: optional(env.REMOTES_PUBLIC_BASE) ?? undefined,
+      REMOTES_S3_ENDPOINT: optional(env.REMOTES_S3_ENDPOINT) ?? undefined,
+      REMOTES_S3_REGION: optional(env.REMOTES_S3_REGION) ?? undefined,
+      REMOTES_S3_ACCESS_KEY_ID: optional(env.REMOTES_S3_ACCESS_KEY_ID) ?? undefined,
+      REMOTES_S3_SECRET_ACCESS_KEY: optional(env.REMOTES_S3_SECRET_ACCESS_KEY) ?? undefined,
+    },
     rateLimits: {},
     trustProxy: trustProxySetting(optional(env.TRUST_PROXY)),
     paymentsProvider: paymentsProvider(optional(env.PAYMENTS_PROVIDER), stripeOptions(env)),

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -8,6 +8,7 @@ import { DEFAULT_CANARY_STEPS } from '@app/shared/platform/canary';
 import { PREVIEW_TTL_MS } from '@app/shared/platform/remote-override';
 import { DEFAULT_ROLLBACK_POLICY, DeployError, listRemotes } from './commands.ts';
 import { httpClient, localClient, type RegistryClient } from './registry-client.ts';
+import { blobStoreFromEnv } from './blob-store.ts';
 import { shellVersions } from './shell-versions.ts';
 import { readTelemetry, statusTable } from './status.ts';
 import { computeVersion } from './version.ts';
@@ -34,23 +35,25 @@ const USAGE = `Usage:
 Names: ${REMOTE_NAMES.map((n) => `${n} (${REMOTE_CONTRACT[n].packageName})`).join(', ')}
 Registry: the deploy API at $REGISTRY_URL with $REGISTRY_TOKEN (an operator token) when set; else this machine's
   (its database: $DATABASE_URL or PGlite in $DATA_DIR; through the server at 127.0.0.1:$PORT with $REGISTRY_TOKEN
-  while it runs on PGlite). Remote files: $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
+  while it runs on PGlite). Remote files: the bucket $REMOTES_BUCKET when set, else $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
 
 /**
  * The registry this command changes: REGISTRY_URL's deploy API; else this machine's database,
  * opened here; while a server holds its PGlite folder, that server's deploy API.
  */
-async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: string, publicBase: string): Promise<RegistryClient> {
+async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: string): Promise<RegistryClient> {
   const token = env.REGISTRY_TOKEN ?? '';
-  if (env.REGISTRY_URL) return httpClient(env.REGISTRY_URL, token, registryDir);
+  // Remote files go to the bucket of REMOTES_BUCKET, else the folder (blob-store.ts).
+  const blobs = await blobStoreFromEnv(env, { registryDir, cacheDir: path.join(tmpdir(), 'kindred-remote-cache') });
+  if (env.REGISTRY_URL) return httpClient(env.REGISTRY_URL, token, blobs);
   const { openLocalRegistry, DataDirInUseError } = await import('../../api/src/features/registry/local-registry.ts');
   try {
     const local = await openLocalRegistry(env, registryDir);
-    return localClient({ ...local.store, close: local.close, previewLink: local.previewLink }, registryDir, by, publicBase);
+    return localClient({ ...local.store, close: local.close, previewLink: local.previewLink }, registryDir, by, blobs);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     if (!token) throw new DeployError(`${error.message}\nThe running server holds the registry: set REGISTRY_TOKEN to one of its operator tokens (and REGISTRY_URL if it is not at 127.0.0.1:${env.PORT ?? 3000}).`);
-    return httpClient(`http://127.0.0.1:${env.PORT ?? 3000}`, token, registryDir);
+    return httpClient(`http://127.0.0.1:${env.PORT ?? 3000}`, token, blobs);
   }
 }
 
@@ -98,10 +101,9 @@ async function main(argv: string[]): Promise<string> {
   const by = process.env.REMOTE_DEPLOY_BY ?? userInfo().username;
   const [command, name] = positionals;
   const registryDir = path.resolve(process.env.REGISTRY_DIR ?? path.join(repoRoot, '.registry'));
-  const publicBase = process.env.REMOTES_PUBLIC_BASE ?? '';
   if (values.help || !command) return USAGE;
   if (!['deploy', 'sync', 'rollback', 'promote', 'status', 'list'].includes(command)) throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
-  const registry = await openRegistry(process.env, registryDir, by, publicBase);
+  const registry = await openRegistry(process.env, registryDir, by);
   try {
     return await run(registry);
   } finally {

@@ -1,20 +1,24 @@
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_CONTRACT, type RegistryCanary, type RegistryFile, type RegistryEvent, type RegistryRemote, type RemoteName } from '@app/shared/contract';
 import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { DEFAULT_ROLLBACK_POLICY, previousActive, type RollbackPolicy } from '@app/shared/platform/canary';
 import { checkManifest, checkSharedSingletons, type ManifestLike } from './contract-check.ts';
 import { fileRegistryStore, type RegistryStore } from './registry-file.ts';
+import { folderBlobStore, MANIFEST_FILE, type RemoteBlobStore } from './blob-store.ts';
 import { computeVersion } from './version.ts';
+import { DeployError } from './deploy-error.ts';
 
-export class DeployError extends Error {}
+export { DeployError, computeVersion };
 
 export interface RegistryOptions {
-  /** Where version folders are written, and remotes.json when no store is given. */
+  /** Where version folders are written (when no blob store is given), and remotes.json when no store is given. */
   registryDir: string;
   /** The registry's state: remotes.json in registryDir by default. */
   store?: RegistryStore;
-  /** Prefix of manifest URLs in remotes.json: '' for the same origin, or a CDN origin. */
+  /** Where remote files are written once: the folder registryDir by default (blob-store.ts). */
+  blobs?: RemoteBlobStore;
+  /** Prefix of manifest URLs in remotes.json for the default folder store: '' for the same origin, or a CDN origin. */
   publicBase?: string;
   now?: () => Date;
   /** Who runs the command, recorded in the history (the operator's login by default). */
@@ -45,11 +49,8 @@ const storeOf = (options: Pick<RegistryOptions, 'registryDir' | 'store'>): Regis
 
 const emptyRemote = (): RegistryRemote => ({ active: null, entry: null, versions: [], history: [] });
 
-function manifestUrl(options: RegistryOptions, remote: RemoteName, version: string) {
-  return `${options.publicBase ?? ''}/remotes/${remote}/${version}/mf-manifest.json`;
-}
-
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const blobsOf = (options: Pick<RegistryOptions, 'registryDir' | 'blobs' | 'publicBase'>): RemoteBlobStore =>
+  options.blobs ?? folderBlobStore(options.registryDir, options.publicBase);
 
 export interface DeployResult {
   remote: RemoteName;
@@ -86,29 +87,27 @@ export function checkBuild(remote: RemoteName, manifest: ManifestLike, shellVers
   return singletons.warnings;
 }
 
-async function readManifest(dir: string): Promise<ManifestLike | null> {
-  const text = await readFile(path.join(dir, 'mf-manifest.json'), 'utf8').catch(() => null);
-  return text === null ? null : (JSON.parse(text) as ManifestLike);
+function parseManifest(text: string | null, what: string): ManifestLike | null {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as ManifestLike;
+  } catch {
+    throw new DeployError(`The ${MANIFEST_FILE} of ${what} is not JSON. The active version is unchanged.`);
+  }
 }
 
 /**
- * Writes a build's files into remotes/<name>/<version>/ once (a staging folder renamed into
- * place: a failed copy leaves no version folder). A version is a hash of the files, so a folder
- * already there holds these very bytes and is left as it is. Registers nothing.
+ * Writes a build's files into the blob store as remotes/<name>/<version>/, once and all or
+ * nothing (blob-store.ts). A version is a hash of the files, so a version already stored holds
+ * these very bytes and is left as it is. Registers nothing.
  */
-export async function uploadBuild(remote: RemoteName, distDir: string, options: Pick<DeployOptions, 'registryDir' | 'packageVersion'>): Promise<string> {
+export async function uploadBuild(
+  remote: RemoteName,
+  distDir: string,
+  options: Pick<DeployOptions, 'registryDir' | 'blobs' | 'publicBase' | 'packageVersion'>,
+): Promise<string> {
   const version = await computeVersion(options.packageVersion, distDir);
-  const versionDir = path.join(options.registryDir, 'remotes', remote, version);
-  if (await exists(versionDir)) return version;
-  const staging = `${versionDir}.staging-${process.pid}-${Date.now()}`;
-  await mkdir(path.dirname(versionDir), { recursive: true });
-  try {
-    await cp(distDir, staging, { recursive: true });
-    await rename(staging, versionDir);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
+  await blobsOf(options).putVersion(remote, version, distDir);
   return version;
 }
 
@@ -122,13 +121,13 @@ export async function deployRemote(
   options: DeployOptions,
 ): Promise<DeployResult> {
   if (options.canary) validateCanary(options.canary);
-  const manifest = await readManifest(distDir);
+  const manifest = parseManifest(await readFile(path.join(distDir, MANIFEST_FILE), 'utf8').catch(() => null), `${remote} at ${distDir}`);
   if (!manifest) throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
   // Checked before a byte is written, and again on the files as stored (registerVersion).
   checkBuild(remote, manifest, options.shellVersions ?? {});
   const version = await computeVersion(options.packageVersion, distDir);
   if (!options.preview) await refuseKnownVersion(remote, version, options);
-  await uploadBuild(remote, distDir, options);
+  await blobsOf(options).putVersion(remote, version, distDir);
   return registerVersion(remote, version, options);
 }
 
@@ -143,12 +142,15 @@ async function refuseKnownVersion(remote: RemoteName, version: string, options: 
 
 /**
  * The registry's side of a deploy (the deploy API runs it on the server): the version's files must
- * be in the store and pass the contract checks there, whatever the client checked; then, in one
- * change, it joins the versions and becomes active (or the canary).
+ * be in the blob store, each as its index says (size and sha256), and pass the contract checks
+ * there, whatever the client checked; then, in one change, it joins the versions and becomes
+ * active (or the canary).
  */
 export async function registerVersion(remote: RemoteName, version: string, options: Omit<DeployOptions, 'packageVersion'>): Promise<DeployResult> {
   if (options.canary) validateCanary(options.canary);
-  const manifest = await readManifest(path.join(options.registryDir, 'remotes', remote, version));
+  const blobs = blobsOf(options);
+  await blobs.checkVersion(remote, version);
+  const manifest = parseManifest((await blobs.readFile(remote, version, MANIFEST_FILE))?.toString('utf8') ?? null, `${remote} ${version}`);
   if (!manifest) throw new DeployError(`No files of ${remote} ${version} in the registry's store: upload them first. The active version is unchanged.`);
   const warnings = checkBuild(remote, manifest, options.shellVersions ?? {});
   const at = (options.now?.() ?? new Date()).toISOString();
@@ -160,7 +162,7 @@ export async function registerVersion(remote: RemoteName, version: string, optio
     if (known) {
       throw new DeployError(`Version ${version} of ${remote} is already deployed. To make it active: remote:rollback ${remote} --to ${version}`);
     }
-    const entry = manifestUrl(options, remote, version);
+    const entry = blobs.publicUrl(remote, version, MANIFEST_FILE);
     const versions = [...current.versions, { version, deployedAt: at, manifestUrl: entry }];
     let next: RegistryRemote;
     if (options.preview) {

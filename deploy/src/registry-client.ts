@@ -2,6 +2,7 @@ import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import type { RegistryFile, RemoteName } from '@app/shared/contract';
 import { DeployError, deployRemote, promoteCanary, promoteVersion, rollbackRemote, uploadBuild, type CanaryOptions, type DeployResult } from './commands.ts';
 import type { RegistryStore } from './registry-file.ts';
+import type { RemoteBlobStore } from './blob-store.ts';
 
 type Change = { remote: RemoteName; from: string | null; to: string };
 /** A preview's link: the URL that opens the app with that version, and when it stops opening. */
@@ -21,14 +22,14 @@ export interface RegistryClient {
   close(): Promise<void>;
 }
 
-/** The local registry: its store, the version folders in registryDir, changes recorded as `by`. */
+/** The local registry: its store, the remote files in the blob store, changes recorded as `by`. */
 export function localClient(
   store: RegistryStore & { close?(): Promise<void>; previewLink?(remote: RemoteName, version: string, by: string): Promise<PreviewLink> },
   registryDir: string,
   by: string,
-  publicBase: string,
+  blobs: RemoteBlobStore,
 ): RegistryClient {
-  const common = { registryDir, store, by, publicBase };
+  const common = { registryDir, store, by, blobs };
   return {
     read: () => store.read(),
     async deploy(remote, distDir, options) {
@@ -47,10 +48,11 @@ export function localClient(
 
 /**
  * Any instance's deploy API (REGISTRY_URL, with REGISTRY_TOKEN as the bearer; a name:secret pair
- * sends its secret). A deploy uploads the build to the registry's store first (REGISTRY_DIR, the
- * folder the instances serve remotes from), then asks the API to check and register it.
+ * sends its secret). A deploy uploads the build to the blob store the instances serve remotes from
+ * (the bucket of REMOTES_BUCKET, else the folder REGISTRY_DIR they share) first, then asks the API
+ * to check and register it.
  */
-export function httpClient(baseUrl: string, token: string, registryDir: string): RegistryClient {
+export function httpClient(baseUrl: string, token: string, blobs: RemoteBlobStore): RegistryClient {
   const secret = token.includes(':') ? token.slice(token.indexOf(':') + 1) : token;
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let response: Response;
@@ -72,7 +74,7 @@ export function httpClient(baseUrl: string, token: string, registryDir: string):
   return {
     read: () => call<RegistryFile>('GET', REGISTRY_PATHS.registry),
     async deploy(remote, distDir, options) {
-      const version = await uploadBuild(remote, distDir, { registryDir, packageVersion: options.packageVersion });
+      const version = await uploadBuild(remote, distDir, { registryDir: '', blobs, packageVersion: options.packageVersion });
       return call<DeployResult & { preview?: PreviewLink }>('POST', REGISTRY_PATHS.versions(remote), {
         version,
         ...(options.canary ? { canary: options.canary } : {}),

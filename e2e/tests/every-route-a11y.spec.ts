@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { contentPath, listingPath, type ListingItem, type ListingPage, type ListingType, type WorkoutContent } from '@app/shared/api-contract/application-search';
 import { PLANNER_PATHS, type PlannerWeek } from '@app/shared/api-contract/planner';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
-import { mealsToShopFor } from '@app/shared/planner/day-plan';
+import { mealsToShopFor } from '../../mf-planner/src/common/model/day-plan.ts';
 import { weekStartOf, todayInZone } from '@app/shared/planner/calendar';
 import { articlePath, recipePath, ROUTE_TABLE, shoppingListDetailPath, successPath, workoutOverviewPath, workoutPlayerPath } from '@app/shared/routes';
 import { seriousViolations } from '../support/axe.ts';

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { NutrientGrams } from '@app/shared/api-contract/application-search';
 import type { ImageListEntry, RegionalCopy } from '@app/shared/api-contract/home-screen';
 import type { ConfigData, AboutData } from '@app/shared/api-contract/platform';
-import type { PaymentProvider, PlanInterval, SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
+import type { CardProviderName, PaymentProvider, PlanInterval, SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 import type { DeviceType, WeightUnit } from '@app/shared/api-contract/user-service';
 import type { LogSetInput } from '@app/shared/validation/logbook';
 import type { RegistryCanary } from '@app/shared/contract';
@@ -450,7 +450,7 @@ export interface CourseProgressTable {
 /** Tables of migration 0004: payments bookkeeping. */
 export interface PaymentEventTable {
   eventId: string;
-  provider: 'local' | 'stripe';
+  provider: CardProviderName;
   type: string;
   processedAt: CreatedAt;
 }

@@ -1,9 +1,4 @@
-import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
-
-/** A request object that refuses fields it does not know. */
-export function StrictObject<P extends TProperties>(properties: P, options: { description?: string } = {}): TObject<P> {
-  return Type.Object(properties, { additionalProperties: false, ...options });
-}
+import { Type, type TSchema } from 'typebox';
 
 /** The reply envelope around `data`. */
 export function Envelope<T extends TSchema>(data: T) {

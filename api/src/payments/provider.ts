@@ -1,3 +1,4 @@
+import type { CardProviderName } from '@app/shared/api-contract/subscription-service';
 import type { Plan, Subscription } from '../db/schema.ts';
 
 export interface CheckoutRequest {
@@ -31,7 +32,7 @@ export type ProviderEventResult = { handled: true; subscription: Subscription } 
  * Every method is for one member; none trusts a client-sent status.
  */
 export interface PaymentsProvider {
-  readonly name: 'local' | 'stripe';
+  readonly name: CardProviderName;
   /** Starts a subscription to `plan`, with the plan's trial. */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Cancel at the end of the period (or trial): access stays until then. 409 when there is nothing to cancel. */

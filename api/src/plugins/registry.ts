@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { RegistryStore } from '@app/deploy/registry';
 import type { RemoteName } from '@app/shared/contract';
+import { blobStoreFromEnv, type BlobStoreEnv, type RemoteBlobStore } from '@app/deploy/blob-store';
 import { shellVersions } from '@app/deploy/shell-versions';
 import type { Clock } from '../lib/clock.ts';
 import registryRoutes, { operatorOf } from '../features/registry/registry-routes.ts';
@@ -17,13 +18,17 @@ import { createCanaryController, type CanaryController } from '../features/telem
 declare module 'fastify' {
   interface FastifyInstance {
     /** The remote registry this app serves and reports are checked against; null without REGISTRY_DIR. */
-    registry: { registryDir: string; store: RegistryStore; view: RegistryView; controller: CanaryController; overrideFor: OverrideResolver } | null;
+    registry: { registryDir: string; store: RegistryStore; blobs: RemoteBlobStore; view: RegistryView; controller: CanaryController; overrideFor: OverrideResolver } | null;
   }
 }
 
 export interface RegistryPluginOptions {
   /** The folder of the remotes' files (remotes/<name>/<version>/), and of a remotes.json to import at first start. */
   registryDir: string | null;
+  /** Where the remotes' files are kept: the bucket of REMOTES_BUCKET, else registryDir (blob-store.ts). */
+  remotesStore: BlobStoreEnv;
+  /** This machine's folder for copies of a bucket's server renders (they run here). */
+  cacheDir: string;
   /** How often the canary controller analyses running canaries; null: never here (remote:watch runs it). */
   canaryIntervalMs: number | null;
   clock: Clock;
@@ -49,6 +54,7 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   }
   const registryDir = options.registryDir;
   const store = dbRegistryStore(() => app.db);
+  const blobs = await blobStoreFromEnv(options.remotesStore, { registryDir, cacheDir: options.cacheDir });
   const imported = await importRegistryFile(app.db, registryDir);
   if (imported.length > 0) app.log.info({ remotes: imported }, `imported ${path.join(registryDir, 'remotes.json')} into the registry database`);
   const view = createRegistryView(store);
@@ -63,12 +69,12 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   const now = () => options.clock.now();
   const secret = () => app.serverSecret;
   const overrideFor = overrideResolver({ secret, now, devOverride: options.devOverride });
-  app.decorate('registry', { registryDir, store, view, controller, overrideFor });
+  app.decorate('registry', { registryDir, store, blobs, view, controller, overrideFor });
   const previewLink = async (remote: RemoteName, version: string, by: string) => {
     const link = await createOverrideLink(app.db, { remote, version, kind: 'preview', by, now: now() });
     return { url: overrideLinkUrl(options.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
   };
-  await app.register(registryRoutes, { registryDir, store, view, tokens: options.tokens, shellVersions: () => shellVersions(), previewLink });
+  await app.register(registryRoutes, { registryDir, store, blobs, view, tokens: options.tokens, shellVersions: () => shellVersions(), previewLink });
   await app.register(overrideRoutes, {
     db: () => app.db,
     secret,

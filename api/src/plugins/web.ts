@@ -12,6 +12,8 @@ import { findActiveSession } from '../features/auth/session-repository.ts';
 import type { RegistryView } from '../features/registry/registry-view.ts';
 import type { OverrideResolver } from '../features/registry/remote-overrides.ts';
 import type { RemoteOverride } from '@app/shared/platform/remote-override';
+import { IMMUTABLE_CACHE_CONTROL, type RemoteBlobStore } from '@app/deploy/blob-store';
+import { serveRemoteFiles } from '../features/web/remote-files.ts';
 import { htmlSanitizer } from '../lib/html-sanitizer.ts';
 import { pageSessionOf } from '../lib/page-session.ts';
 import { catalogStateWatcher } from '../features/catalog/catalog-version.ts';
@@ -20,13 +22,12 @@ import { ifNoneMatchHolds, PRIVATE_NO_STORE, publicCacheControl } from '../lib/h
 
 export interface WebOptions {
   shellDir: string | null;
-  /** The remotes' files (remotes/<name>/<version>/) and this instance's copy of the shared registry. */
-  registry: { registryDir: string; view: RegistryView; overrideFor?: OverrideResolver } | null;
+  /** The remotes' files (remotes/<name>/<version>/, in a folder or a bucket) and this instance's copy of the shared registry. */
+  registry: { registryDir: string; blobs?: RemoteBlobStore; view: RegistryView; overrideFor?: OverrideResolver } | null;
 }
 
 const API_PREFIXES = ['/registry', '/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/api/', '/docs', '/dev/', '/health', '/telemetry/', '/metrics'];
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
+const IMMUTABLE = IMMUTABLE_CACHE_CONTROL;
 /** The routes @fastify/static registers below (wildcard routes under each prefix). */
 const STATIC_ROUTES = new Set(['/remotes/*', '/*']);
 
@@ -90,7 +91,9 @@ async function web(app: FastifyInstance, options: WebOptions) {
       if (registry === null) return reply.code(404).send({ code: 404, data: null, message: 'No remote is deployed yet' });
       return reply.type('application/json').send(registry);
     });
-    await app.register(fastifyStatic, {
+    if (options.registry?.blobs && options.registry.blobs.kind !== 'folder') {
+      serveRemoteFiles(app, options.registry.blobs, { cacheControl: IMMUTABLE, hidden: isServerRendererPath });
+    } else await app.register(fastifyStatic, {
       root: path.join(registryDir, 'remotes'),
       prefix: '/remotes/',
       decorateReply: false,
@@ -107,6 +110,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
     const indexPage = createIndexPage({
       shellDir,
       registryDir,
+      ...(options.registry?.blobs ? { blobs: options.registry.blobs } : {}),
       registryText,
       htmlSanitizer,
       onServerRenderError: (remote, version, error) => app.log.warn({ err: error, remote, version }, 'server render failed: the page goes out without its first screen'),

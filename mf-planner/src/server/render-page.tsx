@@ -4,7 +4,7 @@ import { renderPageFallback, type RenderPageFallback } from '@app/shared/prerend
 import type { ServerRenderer } from '@app/shared/prerender/static-fallback';
 import { MemberHomePage } from '../features/member-home/components/member-home-page.tsx';
 import { PlannerPage } from '../features/planner/components/planner-page.tsx';
-import { DrawnForDay } from '@app/shared/planner/use-today';
+import { DrawnForDay } from '../common/model/use-today.ts';
 
 const PAGES = { './PlannerPage': PlannerPage, './MemberHomePage': MemberHomePage };
 

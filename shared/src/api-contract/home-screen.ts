@@ -4,20 +4,13 @@
  * requires `code` 200.
  */
 import type { ImageRef } from './platform.ts';
+import type { ImageListEntry } from './schemas/common.ts';
 
 export type { ApiEnvelope } from './envelope.ts';
+export type { ImageListEntry } from './schemas/common.ts';
 export type { ImageRef } from './platform.ts';
 
 export const HOME_SCREEN_PATH = '/interaction/user-interaction/pub/api/v1/home-screen';
-
-/**
- * One entry of an imageList: `imageId` is the key the image had on its entity (for example
- * `landscape1x_4x3`), which names its shape and density; see shared/src/media.
- */
-export interface ImageListEntry {
-  imageId: string;
-  imageUrl: string;
-}
 
 /**
  * Regional copy (SPEC section 1: the region selects regional titles and text). A missing

@@ -10,8 +10,18 @@
  * swapping it to leftovers or going out, takes away its share and nothing else.
  */
 import { USER_INTERACTION_PREFIX } from './user-interaction.ts';
-import type { ShoppingCategory } from '../units/shopping-categories.ts';
-import type { UnitKey, UnitType } from '../units/unit-types.ts';
+
+export type {
+  AddIngredientRequest,
+  MealToSave,
+  PlannerSwapRequest,
+  RemoveIngredientsRequest,
+  SaveShoppingListRequest,
+  ShoppingListData,
+  ShoppingListIngredient,
+  ShoppingListRecipe,
+  ToggleIngredientRequest,
+} from './schemas/shopping-list.ts';
 
 const BASE = `${USER_INTERACTION_PREFIX}/api/shopping-list`;
 
@@ -49,94 +59,6 @@ export const MAX_ITEM_NAME_LENGTH = 80;
 /** A hand-added amount as the member types it: up to 4 digits and 2 decimals ("2", "1.5", "250"). */
 export const ITEM_QUANTITY_PATTERN = '^(?=.*[1-9])[0-9]{1,4}(\\.[0-9]{1,2})?$';
 
-export interface MealToSave {
-  recipeId: number;
-  /** Absent for a recipe added from its page (it becomes `recipe-{recipeId}`). */
-  activityId?: string;
-  /** The servings planned; the recipe's own serves when absent. */
-  servings?: number;
-}
-
-/** POST save: one recipe, or a day's or a week's planned meals. */
-export interface SaveShoppingListRequest {
-  meals: MealToSave[];
-}
-
-/** PUT toggle: the state the line should have (setting, not flipping, so a retry changes nothing). */
-export interface ToggleIngredientRequest {
-  lineKey: string;
-  ticked: boolean;
-}
-
-/** POST remove: the lines to take off (the clear button sends the ticked ones). */
-export interface RemoveIngredientsRequest {
-  lineKeys: string[];
-}
-
-/** POST add: an item by hand; operationId is made by the client once, so a retry adds nothing more. */
-export interface AddIngredientRequest {
-  operationId: string;
-  name: string;
-  /** Absent: no amount ("salt"). */
-  quantity?: string;
-  unit: UnitKey;
-  category?: ShoppingCategory;
-}
-
 /** A swap in the planner, as the list sees it: leftovers and going out need no shopping. */
 export const PLANNER_SWAP_KINDS = ['leftovers', 'goingOut', 'meal'] as const;
 export type PlannerSwapKind = (typeof PLANNER_SWAP_KINDS)[number];
-
-/** POST planner-swap: a planned meal was swapped (changes nothing when the meal is not listed). The planner's own swap makes this change itself, in its transaction (api planner-service.ts). */
-export interface PlannerSwapRequest {
-  activityId: string;
-  kind: PlannerSwapKind;
-  /** kind "meal": the recipe now planned, and its servings. */
-  recipeId?: number;
-  servings?: number;
-}
-
-/** A meal of the list (SPEC associatedRecipeList). */
-/** A recipe's title in the UK and the US where it differs (the region's names of the foods it names: SPEC 1 "regional text"). */
-export interface RegionalRecipeNames {
-  nameUK?: string;
-  nameUS?: string;
-}
-
-export interface ShoppingListRecipe extends RegionalRecipeNames {
-  activityId: string;
-  recipeId: number;
-  name: string;
-  /** The servings the recipe is written for and the servings planned. */
-  serves: number;
-  servings: number;
-}
-
-/** A line of the list (SPEC associatedIngredientsList): one food in one measure, all meals' shares summed. */
-export interface ShoppingListIngredient {
-  lineKey: string;
-  category: ShoppingCategory;
-  contentType: 'normal';
-  name: string;
-  namePlural: string;
-  /** The UK and US names where the wording differs (pepitas are pumpkin seeds), for units/regionalNames. */
-  nameUK?: string;
-  namePluralUK?: string;
-  nameUS?: string;
-  namePluralUS?: string;
-  /** null: no amount (to taste, or added by hand without one). */
-  quantity: number | null;
-  unitType: UnitType;
-  ticked: boolean;
-  /** The meals that need it ("for Pumpkin soup, Frittata"). */
-  neededFor: ({ activityId: string; name: string } & RegionalRecipeNames)[];
-  /** Some of it was added by hand. */
-  addedByHand: boolean;
-}
-
-export interface ShoppingListData {
-  /** null until the member's first save. */
-  shoppingListId: number | null;
-  associatedIngredientsList: ShoppingListIngredient[];
-  associatedRecipeList: ShoppingListRecipe[];
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClearButtonShown, isShoppingListShown, shoppingListButtons, shoppingListButtonsFor } from './list-controls.ts';
+import { shoppingListButtons, shoppingListButtonsFor } from './list-controls.ts';
 
 describe('shoppingListButtons: SPEC 4 button states as (recipe in list?, servings changed?)', () => {
   it.each([
@@ -29,26 +29,5 @@ describe('shoppingListButtonsFor: a recipe page or a planned meal against the li
     { where: 'a list not loaded yet', meal: { recipeId: 12, servings: 2 }, state: 'add', recipes: undefined },
   ])('$where -> $state', ({ meal, state, ...rest }) => {
     expect(shoppingListButtonsFor('recipes' in rest ? rest.recipes : recipes, meal).primary.state).toBe(state);
-  });
-});
-
-describe('isShoppingListShown: both lists non-empty', () => {
-  it.each([
-    [[], [], false],
-    [['egg'], [], false],
-    [[], ['frittata'], false],
-    [['egg'], ['frittata'], true],
-  ])('ingredients %j, recipes %j -> %s', (ingredients, recipes, shown) => {
-    expect(isShoppingListShown(ingredients, recipes)).toBe(shown);
-  });
-});
-
-describe('isClearButtonShown: at least one ticked', () => {
-  it.each([
-    [[], false],
-    [[{ ticked: false }, { ticked: false }], false],
-    [[{ ticked: false }, { ticked: true }], true],
-  ])('%j -> %s', (items, shown) => {
-    expect(isClearButtonShown(items)).toBe(shown);
   });
 });

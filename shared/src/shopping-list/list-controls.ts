@@ -1,6 +1,6 @@
 import { recipePageActivityId } from '../api-contract/shopping-list.ts';
 
-/** SPEC sections 4 and 9: the recipe page's shopping-list button, and when the list and its clear button show. */
+/** SPEC sections 4 and 9: the shopping-list button of the recipe page, the planner and the list's detail page. */
 
 export const SHOPPING_LIST_BUTTON_LABELS = {
   add: 'Add to Shopping List',
@@ -36,14 +36,4 @@ export function shoppingListButtonsFor(
   const activityId = meal.activityId ?? recipePageActivityId(meal.recipeId);
   const listed = recipes?.find((recipe) => recipe.activityId === activityId);
   return shoppingListButtons(Boolean(listed), listed ? listed.servings !== meal.servings : false);
-}
-
-/** SPEC 4: the list shows only when both its ingredient list and its recipe list are non-empty. */
-export function isShoppingListShown(ingredients: readonly unknown[], recipes: readonly unknown[]): boolean {
-  return ingredients.length > 0 && recipes.length > 0;
-}
-
-/** SPEC 4: the clear button shows only when at least one item is ticked. */
-export function isClearButtonShown(items: readonly { ticked: boolean }[]): boolean {
-  return items.some((item) => item.ticked);
 }

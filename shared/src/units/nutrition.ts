@@ -1,18 +1,8 @@
+import type { Nutrition } from '../api-contract/schemas/catalog.ts';
 import { roundTo } from './quantity.ts';
 
-/** SPEC section 3, "Nutrition" (the field names are SPEC's, dietryFibre spelling included). */
-export interface Nutrition {
-  /** kilojoules */
-  energy: number;
-  /** kilocalories */
-  calories: number;
-  protein: number;
-  fat: number;
-  satFat: number;
-  carbs: number;
-  sugar: number;
-  dietryFibre: number;
-}
+/** SPEC section 3, "Nutrition": the type of the API's schema (dietryFibre spelling included). */
+export type { Nutrition } from '../api-contract/schemas/catalog.ts';
 
 /** The thermochemical calorie: 1 kcal = 4.184 kJ. */
 export const KJ_PER_KCAL = 4.184;

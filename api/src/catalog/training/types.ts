@@ -1,14 +1,20 @@
 /**
  * The training catalog's types: exercises, workouts (SPEC section 3 "Workout structure") and
  * programs ("Program metadata"). Plain data, no database: the seed and the API map it later.
+ * What the API sends of them (a step's type, a group, the duration bands, the trimesters, the
+ * set type) is the contract's, from shared/src/api-contract.
  */
+import { TRIMESTERS, type DurationBand, type Trimester } from '@app/shared/api-contract/application-search';
+import type { ExerciseType, SetType, WorkoutGroup as RoutineGroup, WorkoutStep } from '@app/shared/api-contract/workout';
+
+export type { DurationBand };
 
 export type Level = 'Beginner' | 'Intermediate' | 'Advanced';
 export const LEVELS: readonly Level[] = ['Beginner', 'Intermediate', 'Advanced'];
 
 /** Pregnancy and postpartum phases an exercise can be safe in, and a workout can be written for. */
-export type Phase = 'trimester1' | 'trimester2' | 'trimester3' | 'postpartum';
-export const PHASES: readonly Phase[] = ['trimester1', 'trimester2', 'trimester3', 'postpartum'];
+export type Phase = Trimester;
+export const PHASES: readonly Phase[] = TRIMESTERS;
 
 export type EquipmentId =
   | 'bodyweight'
@@ -130,7 +136,7 @@ export type Trait =
 
 export type Impact = 'low' | 'high';
 
-export type ExerciseKind = 'repetitions' | 'timed';
+export type ExerciseKind = ExerciseType;
 
 export interface PhaseCaution {
   phase: Phase;
@@ -166,33 +172,13 @@ export interface Exercise {
   cautions: PhaseCaution[];
 }
 
-export type DurationBand = 'under-15' | '15-30' | '30-45' | '45-plus';
-
-export interface WorkoutExercise {
-  /** Unique within the workout. */
-  id: string;
+/** A step as the catalog writes it: the API's step without its pictures, plus which exercise it is. */
+export interface WorkoutExercise extends Omit<WorkoutStep, 'imageList' | 'mediaUrl'> {
   exerciseId: string;
-  contentId: number;
-  title: string;
-  exerciseType: ExerciseKind;
-  /** For 'repetitions'. */
-  repetitions: number | null;
-  /** For 'timed'. */
-  durationInSeconds: number | null;
-  /** Do the count or time on each side. */
-  perSide: boolean;
-  /** Rest after this exercise, in seconds. */
-  rest: number;
 }
 
-export interface WorkoutGroup {
-  id: string;
-  title: string;
-  summaryHeading: string;
-  summary: string;
-  /** How many times the group is done: the player shows "Set N of M". */
-  rounds: number;
-  restBetweenRounds: number;
+/** A group as the API sends it, with the catalog's steps. */
+export interface WorkoutGroup extends Omit<RoutineGroup, 'exercises'> {
   /** Warm-up and cool-down groups do not count towards the workout's targets. */
   kind: 'warm-up' | 'work' | 'cool-down';
   exercises: WorkoutExercise[];
@@ -214,7 +200,7 @@ export interface Workout {
   summary: string;
   level: Level;
   /** SPEC sets: 0 at home, 1 in gym. */
-  setType: 0 | 1;
+  setType: SetType;
   focus: string;
   kit: KitId;
   variant: string;

@@ -1,4 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreateAccountBody,
+  CreateAccountDataSchema,
+  UserInfoParams,
+  UserInfoSchema,
+  ValidateEmailBody,
+  ValidateEmailDataSchema,
+} from '@app/shared/api-contract/schemas/user';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES } from '@app/shared/messages';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
@@ -11,9 +19,7 @@ import { sendOtp } from '../users/otp-service.ts';
 import { assertPasswordAllowed } from '../users/password-policy.ts';
 import { checkedEmail, checkedName } from '../users/user-fields.ts';
 import { createUser, emailExists, findUserById, normalizeEmail } from '../users/user-repository.ts';
-import { UserInfoSchema } from '../users/user-schemas.ts';
 import { toUserInfo } from '../users/user-views.ts';
-import { CreateAccountBody, CreateAccountData, UserInfoParams, ValidateEmailBody, ValidateEmailData } from './account-schemas.ts';
 
 const TAGS = ['user-service'];
 const path = (full: string) => under(USER_SERVICE_PREFIX, full);
@@ -33,7 +39,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an account',
         description: 'Creates an unverified account and emails a 6-digit code; confirm-otp then signs the member in.',
         body: CreateAccountBody,
-        response: Replies(CreateAccountData, [...BODY_ERRORS, 409, 429, 502]),
+        response: Replies(CreateAccountDataSchema, [...BODY_ERRORS, 409, 429, 502]),
       },
     },
     async (request) => {
@@ -82,7 +88,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Public, rate limited per address (429). available is false when an account has the email, whether or not it is verified; a malformed email is a 400.',
         body: ValidateEmailBody,
-        response: Replies(ValidateEmailData, [...BODY_ERRORS, 429]),
+        response: Replies(ValidateEmailDataSchema, [...BODY_ERRORS, 429]),
       },
     },
     async (request) => {

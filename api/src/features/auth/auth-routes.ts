@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ConfirmOtpBody,
+  CreateOtpBody,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginDataSchema,
+  RefreshTokenBody,
+  RefreshTokenDataSchema,
+  ResetPasswordBody,
+} from '@app/shared/api-contract/schemas/user';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { SUCCESS_MESSAGES, ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { isValidOtp } from '@app/shared/validation';
@@ -10,16 +20,6 @@ import { memberOnly } from '../../plugins/auth.ts';
 import { otpInvalid, sendOtp } from '../users/otp-service.ts';
 import { checkedEmail } from '../users/user-fields.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
-import {
-  ConfirmOtpBody,
-  CreateOtpBody,
-  ForgotPasswordBody,
-  LoginBody,
-  LoginDataSchema,
-  RefreshTokenBody,
-  RefreshTokenDataSchema,
-  ResetPasswordBody,
-} from './auth-schemas.ts';
 import { PASSWORD_RESET_TTL_MINUTES, resetPassword, sendPasswordReset } from './password-reset-service.ts';
 import { setDeviceCookie, trustedDeviceOf } from '../../lib/device-cookie.ts';
 import { clearPageSession, setPageSession } from '../../lib/page-session.ts';

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { APPLICATION_SEARCH_PATHS } from '@app/shared/api-contract/application-search';
-import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
-import { ApiError } from '../../lib/api-error.ts';
-import { under } from '../../lib/route-path.ts';
-import { Replies } from '../../lib/schemas.ts';
-import { memberOnly } from '../../plugins/auth.ts';
-import { contentDetail, listingPage } from './catalog-repository.ts';
 import {
   ContentDetailSchema,
   ContentParams,
@@ -14,7 +8,13 @@ import {
   ListingQuery,
   ListingTypeParams,
   RecipeVariantQuery,
-} from './catalog-schemas.ts';
+} from '@app/shared/api-contract/schemas/catalog';
+import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
+import { ApiError } from '../../lib/api-error.ts';
+import { under } from '../../lib/route-path.ts';
+import { Replies } from '../../lib/schemas.ts';
+import { memberOnly } from '../../plugins/auth.ts';
+import { contentDetail, listingPage } from './catalog-repository.ts';
 import { pageNumber, wholeNumber } from './request-numbers.ts';
 
 const TAGS = ['catalog'];

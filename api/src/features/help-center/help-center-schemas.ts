@@ -17,8 +17,8 @@ import {
   type HelpSearchResult,
   type HelpSection,
 } from '@app/shared/api-contract/help-center';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
-import { NumberText } from '../catalog/catalog-schemas.ts';
+import { NumberText, StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { Same } from '../../lib/schemas.ts';
 import type { HelpErrorReply } from './help-center-errors.ts';
 
 export const IdParams = StrictObject({ id: NumberText('The id') });

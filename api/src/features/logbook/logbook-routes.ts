@@ -4,6 +4,7 @@ import { LOGBOOK_PATHS } from '@app/shared/api-contract/progress-service';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { LOGBOOK_LIMITS, LOGBOOK_MESSAGES, validateLogEntry, type LogEntryInput } from '@app/shared/validation/logbook';
+import { LogbookEntrySchema, LoggedWorkoutSchema, LogbookQuery, LogEntryBody, LogParams } from '@app/shared/api-contract/schemas/progress';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, EmptyData, Replies } from '../../lib/schemas.ts';
@@ -11,7 +12,6 @@ import { memberOnly } from '../../plugins/auth.ts';
 import { wholeNumber } from '../catalog/request-numbers.ts';
 import { ownUserId } from '../progress/progress-routes.ts';
 import { deleteLog, loggedWorkouts, logOwner, logsOf, routineExercises, saveLog, updateLog } from './logbook-repository.ts';
-import { LogbookEntrySchema, LoggedWorkoutSchema, LogbookQuery, LogEntryBody, LogParams } from './logbook-schemas.ts';
 
 const TAGS = ['logbook'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.progressService, full);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OnboardingDataSchema, SaveProfileBody, UserInfoSchema } from '@app/shared/api-contract/schemas/user';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { isValidCooksFor } from '@app/shared/validation';
@@ -7,13 +8,11 @@ import { localDate } from '@app/shared/dates';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
-import { UserInfoSchema } from '../users/user-schemas.ts';
 import { findUserById, updateUser } from '../users/user-repository.ts';
 import { planPools, replanFromToday } from '../planner/planner-repository.ts';
 import { toUserInfo } from '../users/user-views.ts';
 import { isSubscribed } from '../subscriptions/subscription-repository.ts';
 import { choiceExists, onboardingData } from './onboarding-repository.ts';
-import { OnboardingDataSchema, SaveProfileBody } from './onboarding-schemas.ts';
 import { preferencesChangePlan } from './preference-change.ts';
 
 const TAGS = ['user-service'];

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
 import type { OutboxMessage } from '../../db/schema.ts';
 import { fieldError } from '../../lib/api-error.ts';
-import { ErrorEnvelope, MediaReply, Replies, StrictObject, TextBody } from '../../lib/schemas.ts';
+import { ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
 import { listOutbox, OUTBOX_PAGE_SIZE } from './outbox-repository.ts';
 
 const TO_FIELD = Type.String({ minLength: 3, maxLength: 320, description: 'The recipient' });

@@ -6,6 +6,8 @@ import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { longDate } from '@app/shared/dates';
 import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
 import { dayIndexOf, isCalendarDate, isInPlannerBounds, plannerWindow, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
+import { PlannerCompleteBody, PlannerCompletionSchema, PlannerQuery, PlannerWeekSchema, SwapBody } from '@app/shared/api-contract/schemas/planner';
+import { HistoryEntrySchema, HistoryQuery } from '@app/shared/api-contract/schemas/progress';
 import type { PlannerSlot } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { localDate } from '@app/shared/dates';
@@ -15,7 +17,6 @@ import { memberOnly, memberReadingSession } from '../../plugins/auth.ts';
 import type { CatalogVersion } from '../catalog/catalog-version.ts';
 import { wholeNumber } from '../catalog/request-numbers.ts';
 import { historyOf } from '../progress/progress-repository.ts';
-import { HistoryEntrySchema, HistoryQuery } from '../progress/progress-schemas.ts';
 import { nextCandidate } from './plan-generator.ts';
 import {
   choiceIds,
@@ -36,7 +37,6 @@ import {
   workoutFacts,
   type MemberChoices,
 } from './planner-repository.ts';
-import { PlannerCompleteBody, PlannerCompletionSchema, PlannerQuery, PlannerWeekSchema, SwapBody } from './planner-schemas.ts';
 import { swapPlannedItem } from './planner-service.ts';
 
 const TAGS = ['planner'];

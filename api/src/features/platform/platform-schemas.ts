@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PILLAR_KEYS, type AboutData, type ConfigData, type PlatformConfigEntry } from '@app/shared/api-contract/platform';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import type { Same } from '../../lib/schemas.ts';
 
 const ImageRef = Type.Object({ imageId: Type.Integer(), imageUrl: Type.String() });
 

@@ -1,73 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
-import { USER_INTERACTION_PATHS, type ProgramActivity, type ProgramDetail, type ProgramSummary } from '@app/shared/api-contract/user-interaction';
+import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
+import { FilterGroupSchema, ListingTypeParams } from '@app/shared/api-contract/schemas/catalog';
+import { NumberText, StrictObject } from '@app/shared/api-contract/schemas/common';
+import { ProgramActivitySchema, ProgramDetailSchema, ProgramIdParams, ProgramSummarySchema } from '@app/shared/api-contract/schemas/programs';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
-import { Replies, StrictObject, type Same } from '../../lib/schemas.ts';
-import { FilterGroupSchema, ListingTypeParams, NumberText } from '../catalog/catalog-schemas.ts';
+import { Replies } from '../../lib/schemas.ts';
 import { listingFilters } from '../catalog/filter-repository.ts';
 import { wholeNumber } from '../catalog/request-numbers.ts';
 import { programActivities, programDetail, programSummaries, programSummary } from './program-repository.ts';
-import type { Static } from 'typebox';
 
 const path = (full: string) => under(API_SERVICE_PREFIXES.userInteraction, full);
-const SetType = Type.Union([Type.Literal(0), Type.Literal(1)]);
-
-const ProgramSummarySchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  titleUK: Type.Optional(Type.String()),
-  titleUS: Type.Optional(Type.String()),
-  summary: Type.String(),
-  description: Type.String(),
-  weeks: Type.Integer(),
-  workoutsPerWeek: Type.Union([Type.Integer(), Type.Null()]),
-  level: Type.Union([Type.String(), Type.Null()]),
-  fitnessGoal: Type.String({ description: 'Default "Strength & Tone"' }),
-  gender: Type.String({ description: 'Default "Female"' }),
-  equipment: Type.Array(Type.String()),
-  newRelease: Type.Boolean(),
-  image: Type.String(),
-  logo: Type.String(),
-});
-const ProgramDetailSchema = Type.Object({
-  ...ProgramSummarySchema.properties,
-  schedule: Type.Array(
-    Type.Object({
-      week: Type.Integer(),
-      level: Type.String(),
-      focus: Type.String(),
-      days: Type.Array(
-        Type.Object({
-          day: Type.Integer({ description: '1 = Monday ... 7 = Sunday' }),
-          rest: Type.Boolean(),
-          workout: Type.Union([
-            Type.Object({ contentId: Type.Integer(), title: Type.String(), duration: Type.Union([Type.Integer(), Type.Null()]), setType: SetType, urlPartial: Type.String() }),
-            Type.Null(),
-          ]),
-        }),
-      ),
-    }),
-  ),
-});
-const ProgramActivitySchema = Type.Object({
-  programId: Type.Integer(),
-  week: Type.Integer(),
-  day: Type.Integer(),
-  contentId: Type.Integer(),
-  title: Type.String(),
-  duration: Type.Union([Type.Integer(), Type.Null()]),
-  setType: SetType,
-});
-
-export const contractChecks: [
-  Same<Static<typeof ProgramSummarySchema>, ProgramSummary>,
-  Same<Static<typeof ProgramDetailSchema>, ProgramDetail>,
-  Same<Static<typeof ProgramActivitySchema>, ProgramActivity>,
-] = [true, true, true];
-
-const IdParams = StrictObject({ id: NumberText('The program') });
 const TAGS = ['programs'];
 
 /**
@@ -137,7 +82,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getProgramSummary',
         summary: 'A program’s card and metadata',
         description: 'Public. An id that is not a whole number is a 400; one no program has is a 404.',
-        params: IdParams,
+        params: ProgramIdParams,
         response: Replies(ProgramSummarySchema, [400, 404]),
       },
     },
@@ -156,7 +101,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getProgramActivities',
         summary: 'A program’s scheduled workouts in order (one week with ?week=)',
         description: 'Public. Rest days are left out. An unknown program is a 404; a week past the program’s last is a 400 naming how many weeks it has.',
-        params: IdParams,
+        params: ProgramIdParams,
         querystring: StrictObject({ week: Type.Optional(NumberText('A week of the program')) }),
         response: Replies(Type.Array(ProgramActivitySchema), [400, 404]),
       },
@@ -179,7 +124,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getProgram',
         summary: 'A program with its weekly schedule',
         description: 'Public: the summary, and each week’s level, focus and days, every day a workout or rest. An unknown program is a 404.',
-        params: IdParams,
+        params: ProgramIdParams,
         response: Replies(ProgramDetailSchema, [400, 404]),
       },
     },

@@ -3,30 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
 import { SUCCESS_MESSAGES, favouriteMessage } from '@app/shared/messages';
+import { ListingPageSchema } from '@app/shared/api-contract/schemas/catalog';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
-import { ApiError } from '../../lib/api-error.ts';
-import { localDate } from '@app/shared/dates';
-import { under } from '../../lib/route-path.ts';
-import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
-import { memberOnly } from '../../plugins/auth.ts';
-import { contentTypeOf } from '../catalog/catalog-repository.ts';
-import { ListingPageSchema } from '../catalog/catalog-schemas.ts';
-import { pageNumber, wholeNumber } from '../catalog/request-numbers.ts';
-import {
-  completedWorkouts,
-  completeProgramWorkout,
-  courseProgress,
-  historyOf,
-  inProgressPrograms,
-  isCompleted,
-  isFavourite,
-  markCompleted,
-  programExists,
-  savedItems,
-  scheduledWorkout,
-  setFavourite,
-  updateEnrolment,
-} from './progress-repository.ts';
 import {
   CompleteBody,
   CompletionSchema,
@@ -43,7 +21,29 @@ import {
   WorkoutCompleteBody,
   WorkoutHistoryPageSchema,
   WorkoutHistoryQuery,
-} from './progress-schemas.ts';
+} from '@app/shared/api-contract/schemas/progress';
+import { ApiError } from '../../lib/api-error.ts';
+import { localDate } from '@app/shared/dates';
+import { under } from '../../lib/route-path.ts';
+import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
+import { memberOnly } from '../../plugins/auth.ts';
+import { contentTypeOf } from '../catalog/catalog-repository.ts';
+import { pageNumber, wholeNumber } from '../catalog/request-numbers.ts';
+import {
+  completedWorkouts,
+  completeProgramWorkout,
+  courseProgress,
+  historyOf,
+  inProgressPrograms,
+  isCompleted,
+  isFavourite,
+  markCompleted,
+  programExists,
+  savedItems,
+  scheduledWorkout,
+  setFavourite,
+  updateEnrolment,
+} from './progress-repository.ts';
 
 const TAGS = ['progress'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.progressService, full);

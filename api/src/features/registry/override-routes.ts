@@ -8,7 +8,8 @@ import { isSafeReturnPath, REMOTE_OVERRIDE_COOKIE } from '@app/shared/platform/r
 import { ApiError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cookieAttributes } from '../../lib/page-session.ts';
-import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, StrictObject, TextBody } from '../../lib/schemas.ts';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Kysely } from 'kysely';
 import { createOverrideLink, openOverrideLink, overrideCookieValue } from './remote-overrides.ts';

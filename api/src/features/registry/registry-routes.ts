@@ -4,10 +4,12 @@ import { Type } from 'typebox';
 import { DeployError, promoteCanary, promoteVersion, registerVersion, rollbackRemote, type RegistryOptions } from '@app/deploy/commands';
 import { REGISTRY_PATHS, REGISTRY_TOKEN_MESSAGE } from '@app/shared/api-contract/registry';
 import { REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
 import { ApiError } from '../../lib/api-error.ts';
 import { sameSecret } from '../../lib/crypto.ts';
-import { BODY_ERRORS, Replies, StrictObject } from '../../lib/schemas.ts';
+import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import type { RegistryStore } from '@app/deploy/registry';
+import type { RemoteBlobStore } from '@app/deploy/blob-store';
 import type { RegistryView } from './registry-view.ts';
 import type { OperatorToken } from './registry-tokens.ts';
 
@@ -41,6 +43,8 @@ async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
 export interface RegistryRoutesOptions {
   registryDir: string;
   store: RegistryStore;
+  /** Where the versions' files are: a deploy names a version whose files are checked there. */
+  blobs: RemoteBlobStore;
   view: RegistryView;
   tokens: OperatorToken[];
   /** The versions of the modules the shell shares: what a build's ranges are checked against here. */
@@ -59,7 +63,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
   const onRequest = async (request: FastifyRequest) => {
     request.operator = operatorOf(request, options.tokens);
   };
-  const common = (request: FastifyRequest): RegistryOptions => ({ registryDir: options.registryDir, store: options.store, by: request.operator ?? 'operator' });
+  const common = (request: FastifyRequest): RegistryOptions => ({ registryDir: options.registryDir, store: options.store, blobs: options.blobs, by: request.operator ?? 'operator' });
   const remoteOf = (name: string): RemoteName => resolveRemoteName(name)!;
   const changed = <T>(result: T) => {
     options.view.invalidate();
@@ -90,7 +94,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
         tags: TAGS,
         operationId: 'deployRemoteVersion',
         summary: 'Deploy a version whose files are in the registry’s store: active for everyone, or a canary',
-        description: 'The files must be in the store (uploaded first); their manifest must pass the contract and shared-singleton checks. Recorded with the token’s name.',
+        description: 'The files must be in the blob store (uploaded first), each as the version’s index says (size and sha256), else 400 and nothing changes; their manifest must pass the contract and shared-singleton checks. Recorded with the token’s name.',
         security: SECURITY,
         params: RemoteParams,
         body: StrictObject({

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UpdateSettingsBody, UserSettingsSchema } from '@app/shared/api-contract/schemas/user';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
-import { UserSettingsSchema } from '../users/user-schemas.ts';
 import { toUserSettings } from '../users/user-views.ts';
-import { UpdateSettingsBody } from './settings-schemas.ts';
 import { currentUser, updateSettings } from './settings-service.ts';
 
 const TAGS = ['user-service'];

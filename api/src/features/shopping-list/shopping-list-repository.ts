@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isShoppingCategory, type ShoppingCategory } from '@app/shared/units/shopping-categories';
 import { isUnitType, UNIT_TYPE, type UnitType } from '@app/shared/units/unit-types';
 import type { ShoppingListData } from '@app/shared/api-contract/shopping-list';
-import { lineFoodId, type ListedMeal, type RecipeIngredient, type ShoppingFood, type ShoppingList } from '@app/shared/shopping-list/merge';
+import { lineFoodId, type ListedMeal, type RecipeIngredient, type ShoppingFood, type ShoppingList } from './list-merge.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { regionalNamesByRule } from '../catalog/catalog-writer.ts';

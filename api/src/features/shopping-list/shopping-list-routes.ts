@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import {
+  AddBody,
+  ListParams,
+  MealParams,
+  PlannerSwapBody,
+  RecipeActivityParams,
+  RecipeParams,
+  RemoveBody,
+  SaveBody,
+  ShoppingListSchema,
+  ToggleBody,
+} from '@app/shared/api-contract/schemas/shopping-list';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
-import { addHandItem, addMeal, removeLines, removeMeal, setTicked, type ShoppingList } from '@app/shared/shopping-list/merge';
-import { filterToMeals, shoppingListData } from '@app/shared/shopping-list/list-view';
+import { addHandItem, addMeal, removeLines, removeMeal, setTicked, type ShoppingList } from './list-merge.ts';
+import { filterToMeals, shoppingListData } from './list-view.ts';
 import { UNIT_TYPE } from '@app/shared/units/unit-types';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
@@ -23,18 +35,6 @@ import {
   loadList,
   withRegionalNames,
 } from './shopping-list-repository.ts';
-import {
-  AddBody,
-  ListParams,
-  MealParams,
-  PlannerSwapBody,
-  RecipeActivityParams,
-  RecipeParams,
-  RemoveBody,
-  SaveBody,
-  ShoppingListSchema,
-  ToggleBody,
-} from './shopping-list-schemas.ts';
 import { mealsToList, swapListedMeal } from './shopping-list-service.ts';
 
 const TAGS = ['shopping list'];
@@ -47,7 +47,7 @@ const EMPTY: ShoppingListData = { shoppingListId: null, associatedIngredientsLis
 
 /**
  * /interaction/user-interaction/api/shopping-list: the member's list, built from recipes and
- * planned meals by the merge rules of @app/shared/shopping-list/merge (one place for them).
+ * planned meals by the merge rules of list-merge.ts (one place for them).
  */
 const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Every reply is the list (or a part of it) with its regional names. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { recipePageActivityId, type MealToSave, type PlannerSwapRequest } from '@app/shared/api-contract/shopping-list';
-import { applyMealSwap, type ListedMeal, type MealSwap, type ShoppingList } from '@app/shared/shopping-list/merge';
+import { applyMealSwap, type ListedMeal, type MealSwap, type ShoppingList } from './list-merge.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { changeList, listedMeal, recipesForList } from './shopping-list-repository.ts';

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CARD_DECLINED_MESSAGE, SUBSCRIPTION_SERVICE_PATHS, SUBSCRIPTION_SERVICE_PREFIX, TEST_CARDS } from '@app/shared/api-contract/subscription-service';
-import { ApiError } from '../../lib/api-error.ts';
-import { under } from '../../lib/route-path.ts';
-import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
-import { memberOnly } from '../../plugins/auth.ts';
-import { escapeHtml } from '../users/user-emails.ts';
-import { toSubscriptionData } from './subscription-routes.ts';
-import { UserSubscriptionSchema } from './subscription-schemas.ts';
 import {
   CardProviderSchema,
   CheckoutSessionRequestSchema,
   CheckoutSessionSchema,
   LocalCardSchema,
   LocalCheckoutParamsSchema,
+  UserSubscriptionSchema,
   WebhookSchema,
-} from './payment-schemas.ts';
+} from '@app/shared/api-contract/schemas/subscription';
+import { ApiError } from '../../lib/api-error.ts';
+import { under } from '../../lib/route-path.ts';
+import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
+import { memberOnly } from '../../plugins/auth.ts';
+import { escapeHtml } from '../users/user-emails.ts';
+import { toSubscriptionData } from './subscription-routes.ts';
 
 const TAGS = ['subscription-service'];
 const path = (full: string) => under(SUBSCRIPTION_SERVICE_PREFIX, full);

@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_SERVICE_PREFIX,
   type UserSubscriptionData,
 } from '@app/shared/api-contract/subscription-service';
+import { PlanSchema, PlansQuerySchema, UserSubscriptionSchema } from '@app/shared/api-contract/schemas/subscription';
 import type { Subscription } from '../../db/schema.ts';
 import { calendarDaysBetween } from '@app/shared/dates';
 import { under } from '../../lib/route-path.ts';
@@ -12,7 +13,6 @@ import { Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
 import { toPlanData } from './plan-display.ts';
 import { latestSubscription, listPlans } from './subscription-repository.ts';
-import { PlanSchema, PlansQuerySchema, UserSubscriptionSchema } from './subscription-schemas.ts';
 
 const TAGS = ['subscription-service'];
 const path = (full: string) => under(SUBSCRIPTION_SERVICE_PREFIX, full);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
 import {
+  SERVER_RENDERER_DIR,
   SERVER_RENDERER_FILE,
   STATIC_FALLBACK_FILE,
   isStaticFallback,
@@ -22,6 +23,7 @@ import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-in
 import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
 import type { HtmlSanitizer } from '@app/shared/text/html-sanitizer-context';
+import { folderBlobStore, remoteFileOf, type RemoteBlobStore } from '@app/deploy/blob-store';
 import { memoryCache } from '../../lib/memory-cache.ts';
 
 export interface IndexPage {
@@ -62,8 +64,10 @@ export interface PageMember {
 
 export interface IndexPageOptions {
   shellDir: string;
-  /** The remotes' files (their server renders and fallbacks). */
+  /** Whether this app serves remotes, and the folder of a one-folder registry's remotes.json. */
   registryDir: string | null;
+  /** Where the remotes' files (their server renders and fallbacks) are read: the folder registryDir by default. */
+  blobs?: RemoteBlobStore;
   /** remotes.json as this instance serves it, or null; by default the file in registryDir (a one-folder registry). */
   registryText?: () => Promise<string | null>;
   /** The article a /show/... page opens (its title and summary become the page's metadata), or null. */
@@ -170,7 +174,8 @@ export function withRemotePreloads(
 function activeEntryFor(pathname: string, registry: RegistryFile | null): string | undefined {
   const target = matchRoute(pathname).entry.target;
   const entry = 'remote' in target ? registry?.remotes[target.remote]?.entry : undefined;
-  return entry && /^\/remotes\/[\w./-]+$/.test(entry) ? entry : undefined;
+  // On this origin, or on the CDN of REMOTES_PUBLIC_BASE (its files are read through the blob store).
+  return entry && /^(https?:\/\/[\w.:-]+)?\/remotes\/[\w./+-]+$/.test(entry) ? entry : undefined;
 }
 
 /** What a remote's mf-manifest.json says about its entry file and each expose's own chunks. */
@@ -229,6 +234,15 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
 export function createIndexPage(options: IndexPageOptions) {
   let shellHtml: { mtimeMs: number; html: string; inlined: string } | null = null;
   const fallbacks = memoryCache<StaticFallback | null>({ max: VERSIONS_KEPT });
+  let folderStore: RemoteBlobStore | null = null;
+  const blobs = () => options.blobs ?? (folderStore ??= folderBlobStore(options.registryDir!));
+  const readRemoteText = async (remote: string, version: string, file: string) =>
+    (await blobs().readFile(remote, version, file))?.toString('utf8') ?? null;
+  /** A remote file by the address remotes.json gives it (this origin's or a CDN's). */
+  const readRemoteUrl = async (url: string) => {
+    const file = remoteFileOf(url);
+    return file ? readRemoteText(file.remote, file.version, file.file) : null;
+  };
 
   /**
    * The shell's index.html, and the same with its stylesheets inline. A page that paints from a
@@ -253,8 +267,7 @@ export function createIndexPage(options: IndexPageOptions) {
 
   function readFallback(remote: string, version: string): Promise<StaticFallback | null> {
     return fallbacks.get(`${remote}/${version}`, async () => {
-      const file = path.join(options.registryDir!, 'remotes', remote, version, STATIC_FALLBACK_FILE);
-      const parsed: unknown = await readFile(file, 'utf8').then(JSON.parse, () => null);
+      const parsed: unknown = await readRemoteText(remote, version, STATIC_FALLBACK_FILE).then((text) => (text === null ? null : JSON.parse(text)), () => null);
       return isStaticFallback(parsed) ? parsed : null;
     });
   }
@@ -263,8 +276,7 @@ export function createIndexPage(options: IndexPageOptions) {
   /** A version's manifest, read once (a version folder never changes). */
   function readManifest(manifestUrl: string): Promise<RemoteManifest | null> {
     return manifests.get(manifestUrl, async () => {
-      const file = path.join(options.registryDir!, ...manifestUrl.split('/').filter(Boolean));
-      const parsed = (await readFile(file, 'utf8').then(JSON.parse, () => null)) as RemoteManifest | null;
+      const parsed = (await readRemoteUrl(manifestUrl).then((text) => (text === null ? null : JSON.parse(text)), () => null)) as RemoteManifest | null;
       return parsed?.metaData?.remoteEntry && Array.isArray(parsed.exposes) ? parsed : null;
     });
   }
@@ -310,28 +322,34 @@ export function createIndexPage(options: IndexPageOptions) {
   }
 
   const renderers = memoryCache<ServerRenderer | null>({ max: VERSIONS_KEPT });
-  /** A version's server render (SERVER_RENDERER_FILE), loaded once: null when the version ships none. */
+  /**
+   * A version's server render (SERVER_RENDERER_FILE), loaded once from a folder of this machine
+   * (the version folder, or the copy a bucket's files are downloaded to): null when the version
+   * ships none. A download that fails is not kept: the next page tries again.
+   */
   function readRenderer(remote: string, version: string): Promise<ServerRenderer | null> {
-    return renderers.get(`${remote}/${version}`, () => {
-      const file = path.join(options.registryDir!, 'remotes', remote, version, SERVER_RENDERER_FILE);
-      return stat(file).then(
-        () =>
-          import(pathToFileURL(file).href).then(
-            (module: { renderPage?: unknown; memberPages?: unknown }) =>
-              typeof module.renderPage === 'function'
-                ? {
-                    renderPage: module.renderPage as RenderPageFallback,
-                    memberPages: Array.isArray(module.memberPages) ? module.memberPages.filter((page): page is string => typeof page === 'string') : [],
-                  }
-                : null,
-            (error: unknown) => {
-              options.onServerRenderError?.(remote, version, error);
-              return null;
-            },
-          ),
-        () => null,
-      );
-    });
+    return renderers
+      .get(`${remote}/${version}`, async () => {
+        const folder = await blobs().localFolder(remote, version, SERVER_RENDERER_DIR);
+        const file = folder === null ? null : path.join(folder, path.relative(SERVER_RENDERER_DIR, SERVER_RENDERER_FILE));
+        if (file === null || !(await stat(file).then(() => true, () => false))) return null;
+        try {
+          const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown; memberPages?: unknown };
+          return typeof module.renderPage === 'function'
+            ? {
+                renderPage: module.renderPage as RenderPageFallback,
+                memberPages: Array.isArray(module.memberPages) ? module.memberPages.filter((page): page is string => typeof page === 'string') : [],
+              }
+            : null;
+        } catch (error) {
+          options.onServerRenderError?.(remote, version, error);
+          return null;
+        }
+      })
+      .catch((error: unknown) => {
+        options.onServerRenderError?.(remote, version, error);
+        return null;
+      });
   }
 
   const exposeStyles = memoryCache<string>({ max: VERSIONS_KEPT * 4 });
@@ -345,7 +363,7 @@ export function createIndexPage(options: IndexPageOptions) {
         const hrefs = manifest ? remoteStylePreloads(manifestUrl, manifest, expose) : [];
         const tags = await Promise.all(
           hrefs.map(async (href) => {
-            const css = await readFile(path.join(options.registryDir!, ...href.split('/').filter(Boolean)), 'utf8').catch(() => null);
+            const css = await readRemoteUrl(href).catch(() => null);
             const inline = css !== null && Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES && !/url\(|@import/i.test(css);
             return inline ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : `<link href="${href}" rel="stylesheet">`;
           }),

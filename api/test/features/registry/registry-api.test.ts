@@ -74,7 +74,7 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
     ]);
   });
 
-  it('refuses, with a 400 that changes nothing, a version whose files are not in the store or break the contract', async () => {
+  it('refuses, with a 400 that changes nothing, a version whose files are not in the store, do not check or break the contract', async () => {
     const before = await registry();
     const missing = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: '1.0.0-0000000000' } });
     expect(missing.status).toBe(400);
@@ -83,6 +83,11 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
     const refused = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: broken } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^Refused: this build of content breaks the contract .* does not expose \.\/RecipePage/);
+    const tampered = await uploaded();
+    await writeFile(path.join(registryDir, 'remotes', 'content', tampered, 'remoteEntry.js'), '/* not what was uploaded */');
+    const unchecked = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: tampered } });
+    expect(unchecked.status).toBe(400);
+    expect(unchecked.body.message).toMatch(/^The files of content 1\.0\.0-\w+ in the registry's store do not check: remoteEntry\.js has 27 bytes, not \d+\./);
     const bad = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: '../../etc' } });
     expect(bad.status).toBe(400);
     expect(await registry()).toEqual(before);

@@ -11,7 +11,7 @@ import { AuthCard } from '@app/shared/ui/auth-card';
 import { PasswordField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { Revalidate } from '@app/shared/forms/revalidate';
-import { useBannedWords } from '@app/shared/api/password-policy';
+import { useBannedWords } from '../../../common/api/password-policy.ts';
 import { useResetPasswordMutation } from '../api/password-reset-api.ts';
 
 const FORM_ID = 'password-reset-form';

@@ -9,7 +9,7 @@ import { FIELD_LABELS, FORM_MESSAGES, changePasswordSchema, type ChangePasswordV
 import { PasswordField } from '@app/shared/forms/form-field';
 import { Revalidate } from '@app/shared/forms/revalidate';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
-import { useBannedWords } from '@app/shared/api/password-policy';
+import { useBannedWords } from '../../../common/api/password-policy.ts';
 import { useUpdateSettingsMutation } from '../api/settings-api.ts';
 
 const FORM_ID = 'change-password-form';

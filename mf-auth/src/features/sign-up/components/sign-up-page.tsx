@@ -13,7 +13,7 @@ import { AuthCard } from '@app/shared/ui/auth-card';
 import { PasswordField, TextField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { Revalidate } from '@app/shared/forms/revalidate';
-import { useBannedWords } from '@app/shared/api/password-policy';
+import { useBannedWords } from '../../../common/api/password-policy.ts';
 import { withPlanId } from '@app/shared/sign-in/plan-id';
 import { useCreateAccountMutation, useValidateEmailMutation } from '../api/sign-up-api.ts';
 

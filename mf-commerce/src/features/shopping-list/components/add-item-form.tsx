@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import type { AddIngredientRequest } from '@app/shared/api-contract/shopping-list';
 import { SelectField, TextField } from '@app/shared/forms/form-field';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
-import { HAND_ITEM_DEFAULTS, HAND_ITEM_UNITS, handItemRequest, handItemSchema, newOperationId } from '@app/shared/shopping-list/hand-item';
+import { HAND_ITEM_DEFAULTS, HAND_ITEM_UNITS, handItemRequest, handItemSchema, newOperationId } from '../model/hand-item.ts';
 import { showToast } from '@app/shared/ui';
 import { SHOPPING_CATEGORIES } from '@app/shared/units/shopping-categories';
 

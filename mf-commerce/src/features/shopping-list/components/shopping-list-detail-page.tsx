@@ -3,7 +3,7 @@ import { ACTIVITY_ID_PATTERN, recipePageActivityId } from '@app/shared/api-contr
 import { regionalName } from '@app/shared/region/regional-text';
 import { PATHS } from '@app/shared/routes';
 import { AddToShoppingListButton } from '@app/shared/shopping-list/add-to-shopping-list-button';
-import { useShoppingListMealQuery } from '@app/shared/shopping-list/shopping-list-api';
+import { useShoppingListMealQuery } from '../api/shopping-list-api.ts';
 import { useSession } from '@app/shared/store';
 import { FailureScreen, PageHeading, Spinner } from '@app/shared/ui';
 import { ShoppingListItems } from './shopping-list-items.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddIngredientRequest } from '@app/shared/api-contract/shopping-list';
 import { apiErrorMessage } from '@app/shared/api';
-import { useAddShoppingListIngredientMutation, useToggleShoppingListIngredientMutation } from '@app/shared/shopping-list/shopping-list-api';
+import { useAddShoppingListIngredientMutation, useToggleShoppingListIngredientMutation } from '../api/shopping-list-api.ts';
 import { showToast } from '@app/shared/ui';
 import { enqueue, isSameOperation, parseQueue, pendingQueueKey, type PendingOperation } from './pending-operations.ts';
 

@@ -6,10 +6,10 @@ import { SmartImage } from '@app/shared/ui/smart-image';
 import { LoadingRow } from '@app/shared/ui/loading-row';
 import { apiErrorMessage } from '@app/shared/api';
 import { dayIndexOf, longDayLabel, plannerPath, weekStartOf } from '@app/shared/planner/calendar';
-import { dayPlan, itemTitle, mealTitle, weekCompletions } from '@app/shared/planner/day-plan';
-import { usePlannerWeekQuery } from '@app/shared/planner/planner-api';
+import { dayPlan, itemTitle, mealTitle, weekCompletions } from '../../../common/model/day-plan.ts';
+import { usePlannerWeekQuery } from '../../../common/api/planner-api.ts';
 import { PATHS, programPath } from '@app/shared/routes';
-import { useToday } from '@app/shared/planner/use-today';
+import { useToday } from '../../../common/model/use-today.ts';
 import { useMemberHomeCourseProgressQuery, useMemberHomeProgramIdsQuery, useMemberHomeProgramQuery } from '../api/member-home-api.ts';
 import './member-home.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@app/shared/router';
 import type { PlannerItem, PlannerMealType, SwapAction } from '@app/shared/api-contract/planner';
-import { itemTitle, mealTitle } from '@app/shared/planner/day-plan';
+import { itemTitle, mealTitle } from '../../../common/model/day-plan.ts';
 import { recipePath, successPath, workoutPlayerPath } from '@app/shared/routes';
 import { useSession } from '@app/shared/store';
 import { SmartImage } from '@app/shared/ui/smart-image';

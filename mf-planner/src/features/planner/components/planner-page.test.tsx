@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PLANNER_PATHS, type PlannerItem, type PlannerWeek } from '@app/shared/api-contract/planner';
 import { SHOPPING_LIST_PATHS } from '@app/shared/api-contract/shopping-list';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
-import { DrawnForDay } from '@app/shared/planner/use-today';
+import { DrawnForDay } from '../../../common/model/use-today.ts';
 import { envelope, on, renderPage } from '@app/shared/testing/render-page';
 import { useToasts } from '@app/shared/ui';
 import { PlannerPage } from './planner-page.tsx';

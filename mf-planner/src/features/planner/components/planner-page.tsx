@@ -16,12 +16,12 @@ import {
   weekStartOf,
   weekStrip,
 } from '@app/shared/planner/calendar';
-import { dayPlan, mealsToShopFor } from '@app/shared/planner/day-plan';
-import { useCompletePlannerItemMutation, usePlannerWeekQuery, useSwapPlannerItemMutation } from '@app/shared/planner/planner-api';
+import { dayPlan, mealsToShopFor } from '../../../common/model/day-plan.ts';
+import { useCompletePlannerItemMutation, usePlannerWeekQuery, useSwapPlannerItemMutation } from '../../../common/api/planner-api.ts';
 import { useSaveShoppingListMutation } from '@app/shared/shopping-list/shopping-list-api';
 import { LoadingRow } from '@app/shared/ui/loading-row';
 import { useToast } from '@app/shared/ui';
-import { useToday } from '@app/shared/planner/use-today';
+import { useToday } from '../../../common/model/use-today.ts';
 import { ArticleCard, MealCard, RestDayCard, WorkoutCard, type CardActions } from './day-cards.tsx';
 import './planner.css';
 

@@ -2,7 +2,7 @@ import { Link } from '@app/shared/router';
 import type { CourseProgress } from '@app/shared/api-contract/progress-service';
 import type { ProgramDetail } from '@app/shared/api-contract/user-interaction';
 import { formatMinutes } from '@app/shared/planner/duration';
-import { programContextSearch } from '@app/shared/planner/program-context';
+import { programContextSearch } from '../../../common/model/program-context.ts';
 import { PATHS, programPath, workoutOverviewPath } from '@app/shared/routes';
 import { FailureScreen, PageHeading, Spinner } from '@app/shared/ui';
 import { useProgramCourseProgressQuery, useProgramDetailQuery } from '../api/programs-api.ts';

@@ -14,7 +14,7 @@ import { PageHeading, showToast } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { ExerciseMovement } from '@app/shared/ui/exercise-movement';
 import { useSetWorkoutFavouriteMutation, useWorkoutContentQuery, useWorkoutFavouriteQuery } from '../api/workout-api.ts';
-import { exerciseFigure, groupRounds } from '@app/shared/planner/exercise-figure';
+import { exerciseFigure, groupRounds } from '../../../common/model/exercise-figure.ts';
 import { WithWorkoutContent } from './with-workout-content.tsx';
 import './workout-overview.css';
 

@@ -4,7 +4,7 @@ import type { WorkoutContent } from '@app/shared/api-contract/application-search
 import type { SetType } from '@app/shared/api-contract/workout';
 import { apiErrorMessage } from '@app/shared/api';
 import { browserToday } from '@app/shared/dates/browser-today';
-import { readProgramContext } from '@app/shared/planner/program-context';
+import { readProgramContext } from '../../../common/model/program-context.ts';
 import { programWorkoutsPath, workoutOverviewPath } from '@app/shared/routes';
 import { showToast } from '@app/shared/ui';
 import { useCompletionOutbox } from '../api/completion-outbox.ts';

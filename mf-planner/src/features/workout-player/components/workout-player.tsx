@@ -3,7 +3,7 @@ import type { RoutineWorkout, SetType, WorkoutRoutine } from '@app/shared/api-co
 import { formatDuration } from '@app/shared/planner/duration';
 import { ConfirmDialog } from '@app/shared/ui/confirm-dialog';
 import { ExerciseMovement } from '@app/shared/ui/exercise-movement';
-import { exerciseFigure, groupRounds } from '@app/shared/planner/exercise-figure';
+import { exerciseFigure, groupRounds } from '../../../common/model/exercise-figure.ts';
 import { cueBetween } from '../model/cues.ts';
 import { initialPlayerState, playerReducer, secondsLeft, REST_ADJUST_SECONDS, type PlayerState } from '../model/player-reducer.ts';
 import { restoreSnapshot, snapshotKey, takeSnapshot } from '../model/snapshot.ts';

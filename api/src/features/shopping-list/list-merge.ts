@@ -1,6 +1,6 @@
-import { scaleQuantity, roundToCookingStep, sensibleMeasure } from '../units/quantity.ts';
-import { SHOPPING_CATEGORIES, type ShoppingCategory } from '../units/shopping-categories.ts';
-import { UNIT_TYPE, measureOf, toBaseAmount, unitDefinition, type UnitType } from '../units/unit-types.ts';
+import { scaleQuantity, roundToCookingStep, sensibleMeasure } from '@app/shared/units/quantity';
+import { SHOPPING_CATEGORIES, type ShoppingCategory } from '@app/shared/units/shopping-categories';
+import { UNIT_TYPE, measureOf, toBaseAmount, unitDefinition, type UnitType } from '@app/shared/units/unit-types';
 
 /**
  * The shopping list's merge rules (issue 13, SPEC sections 3 and 4), as pure functions over an

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { browserToday, type CalendarDate } from './calendar.ts';
+import { browserToday, type CalendarDate } from '@app/shared/planner/calendar';
 
 const CHECK_EVERY_MS = 60_000;
 

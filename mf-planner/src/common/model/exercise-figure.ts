@@ -1,5 +1,5 @@
-import type { WorkoutGroup, WorkoutStep } from '../api-contract/workout.ts';
-import { formatDuration } from './duration.ts';
+import type { WorkoutGroup, WorkoutStep } from '@app/shared/api-contract/workout';
+import { formatDuration } from '@app/shared/planner/duration';
 
 /** What an exercise asks for, as the overview and the player list it: "12 reps", "10 reps each side", "00:45", "00:30 each side". */
 export function exerciseFigure(exercise: Pick<WorkoutStep, 'exerciseType' | 'repetitions' | 'durationInSeconds' | 'perSide'>): string {

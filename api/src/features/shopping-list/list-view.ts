@@ -1,6 +1,6 @@
-import type { ShoppingListData, ShoppingListIngredient } from '../api-contract/shopping-list.ts';
-import { UNIT_TYPE } from '../units/unit-types.ts';
-import { groupByCategory, isHandShare, lineAmount, mealsNeeding, type ShoppingList } from './merge.ts';
+import type { ShoppingListData, ShoppingListIngredient } from '@app/shared/api-contract/shopping-list';
+import { UNIT_TYPE } from '@app/shared/units/unit-types';
+import { groupByCategory, isHandShare, lineAmount, mealsNeeding, type ShoppingList } from './list-merge.ts';
 
 /**
  * The list as the API sends it (SPEC associatedIngredientsList and associatedRecipeList): each

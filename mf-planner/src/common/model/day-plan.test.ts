@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannerItem, PlannerRecipe, PlannerWeek } from '../api-contract/planner.ts';
+import type { PlannerItem, PlannerRecipe, PlannerWeek } from '@app/shared/api-contract/planner';
 import { dayPlan, mealTitle, mealsToShopFor, weekCompletions } from './day-plan.ts';
 
 let nextId = 1;

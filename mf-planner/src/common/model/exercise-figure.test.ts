@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutStep } from '../api-contract/workout.ts';
+import type { WorkoutStep } from '@app/shared/api-contract/workout';
 import { exerciseFigure, groupRounds } from './exercise-figure.ts';
 
 describe('exercise figures on the overview and in the player', () => {

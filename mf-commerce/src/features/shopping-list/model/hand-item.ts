@@ -1,7 +1,7 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { ITEM_QUANTITY_PATTERN, MAX_ITEM_NAME_LENGTH, type AddIngredientRequest } from '../api-contract/shopping-list.ts';
-import { SHOPPING_CATEGORIES, type ShoppingCategory } from '../units/shopping-categories.ts';
-import type { UnitKey } from '../units/unit-types.ts';
+import { ITEM_QUANTITY_PATTERN, MAX_ITEM_NAME_LENGTH, type AddIngredientRequest } from '@app/shared/api-contract/shopping-list';
+import { SHOPPING_CATEGORIES, type ShoppingCategory } from '@app/shared/units/shopping-categories';
+import type { UnitKey } from '@app/shared/units/unit-types';
 
 /** The "add an item" form of the shopping list: what she types, checked by the same rules as the API. */
 export interface HandItemValues {

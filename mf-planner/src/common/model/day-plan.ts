@@ -1,7 +1,7 @@
-import type { CourseDay, PlannerItem, PlannerMealType, PlannerRecipe, PlannerWeek } from '../api-contract/planner.ts';
-import type { MealToSave } from '../api-contract/shopping-list.ts';
-import { PLANNER_MEAL_TYPES } from '../api-contract/planner.ts';
-import { regionalText } from '../region/regional-text.ts';
+import type { CourseDay, PlannerItem, PlannerMealType, PlannerRecipe, PlannerWeek } from '@app/shared/api-contract/planner';
+import type { MealToSave } from '@app/shared/api-contract/shopping-list';
+import { PLANNER_MEAL_TYPES } from '@app/shared/api-contract/planner';
+import { regionalText } from '@app/shared/region/regional-text';
 
 /** One day of the plan as the planner and the member home show it. */
 export interface DayPlan {

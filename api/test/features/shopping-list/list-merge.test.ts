@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNIT_TYPE, type UnitType } from '../units/unit-types.ts';
-import type { ShoppingCategory } from '../units/shopping-categories.ts';
+import { UNIT_TYPE, type UnitType } from '@app/shared/units/unit-types';
+import type { ShoppingCategory } from '@app/shared/units/shopping-categories';
 import {
   EMPTY_SHOPPING_LIST,
   addHandItem,
@@ -17,7 +17,7 @@ import {
   type ListedMeal,
   type RecipeIngredient,
   type ShoppingList,
-} from './merge.ts';
+} from '../../../src/features/shopping-list/list-merge.ts';
 
 const foods = {
   milk: { foodId: 'milk', name: 'milk', namePlural: 'milk', category: 'Dairy & Eggs' as ShoppingCategory },

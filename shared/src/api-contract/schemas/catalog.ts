@@ -1,24 +1,12 @@
-import { Type, type Static } from 'typebox';
-import {
-  DURATION_BANDS,
-  LISTING_TYPES,
-  MEAL_TYPES,
-  SEARCH_TEXT_MAX,
-  TRIMESTERS,
-  type ArticleContent,
-  type ListingItem,
-  type ListingPage,
-  type RecipeContent,
-  type WorkoutContent,
-} from '@app/shared/api-contract/application-search';
-import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
-import { StrictObject, type Same } from '../../lib/schemas.ts';
-
 /**
- * Numbers in a path or query arrive as text (the API does not coerce types): a run of digits,
- * whose range the handler checks so that 0 or a huge id gets its own clear message.
+ * The search service's content shapes (SPEC sections 3 and 7, issue 9): one item by id, the
+ * listings and the members' content search, and a listing's filters.
  */
-export const NumberText = (description: string) => Type.String({ pattern: '^[0-9]{1,12}$', description });
+import { Type, type Static } from 'typebox';
+import { CONTENT_TYPES, DURATION_BANDS, LISTING_TYPES, MEAL_TYPES, SEARCH_TEXT_MAX, TRIMESTERS } from '../application-search.ts';
+import { ImageListSchema, NullableInteger, NullableString, NumberText, StrictObject } from './common.ts';
+import { SetTypeSchema, WorkoutLevelSchema } from './workout.ts';
+
 const Word = (description: string) => Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9 &\'-]+$', description });
 
 export const ListingTypeParams = StrictObject({ type: Type.Enum([...LISTING_TYPES], { description: 'The listing' }) });
@@ -38,6 +26,7 @@ const FilterFields = {
 const SearchText = Type.String({ minLength: 1, maxLength: SEARCH_TEXT_MAX, pattern: '\\S', description: 'Search text (titles in every region, summary, ingredients, targets); typo-tolerant' });
 
 export const ListingQuery = StrictObject({ ...FilterFields, q: Type.Optional(SearchText) });
+export type ListingQuery = Static<typeof ListingQuery>;
 export const ContentSearchQuery = StrictObject({ ...FilterFields, q: SearchText, type: Type.Optional(Type.Enum([...LISTING_TYPES])) });
 export const RecipeVariantQuery = StrictObject({
   genderId: Type.Optional(NumberText('Onboarding gender')),
@@ -45,15 +34,12 @@ export const RecipeVariantQuery = StrictObject({
   mealId: Type.Optional(NumberText('Onboarding meal choice')),
 });
 
-const ImageList = Type.Array(Type.Object({ imageId: Type.String(), imageUrl: Type.String() }));
-const ContentTypeSchema = Type.Enum(['routine', 'article', 'recipe']);
-const SetType = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const Stage = Type.Union([Type.Enum([...TRIMESTERS]), Type.Null()]);
 
 const listingFields = {
   contentId: Type.Integer(),
-  contentType: ContentTypeSchema,
-  imageList: ImageList,
+  contentType: Type.Enum([...CONTENT_TYPES]),
+  imageList: ImageListSchema,
   title: Type.String(),
   titleUK: Type.Optional(Type.String()),
   titleUS: Type.Optional(Type.String()),
@@ -66,56 +52,44 @@ const listingFields = {
   cookTime: Type.Optional(Type.Integer()),
   tagAbbreviations: Type.Optional(Type.Array(Type.String())),
   authorName: Type.Optional(Type.String()),
-  setType: Type.Optional(SetType),
+  setType: Type.Optional(SetTypeSchema),
 };
 
+/** SPEC section 3 "Listing item"; recipes add prepTime..summary, articles authorName and summary. */
 export const ListingItemSchema = Type.Object(listingFields);
+export type ListingItem = Static<typeof ListingItemSchema>;
+
 export const ListingPageSchema = Type.Object({
   items: Type.Array(ListingItemSchema),
   page: Type.Integer(),
   pageSize: Type.Integer(),
   total: Type.Integer(),
   totalPages: Type.Integer(),
-  correctedQuery: Type.Optional(Type.String({ description: 'The search text with its misspelt words corrected, when any was: its matches follow the exact ones' })),
+  correctedQuery: Type.Optional(
+    Type.String({
+      description:
+        'A search with misspelt words: the text it searched for too ("avocado" for "avocdo"), whose matches follow the exact ones. Absent when no word was corrected',
+    }),
+  ),
 });
+export type ListingPage = Static<typeof ListingPageSchema>;
 
 const contentFields = { ...listingFields, canFavourite: Type.Boolean(), tags: Type.Array(Type.String()), related: Type.Array(ListingItemSchema) };
-
-const StepSchema = Type.Object({
-  id: Type.String(),
-  contentId: Type.Integer(),
-  title: Type.String(),
-  durationInSeconds: Type.Union([Type.Integer(), Type.Null()]),
-  exerciseType: Type.Enum(['repetitions', 'timed']),
-  repetitions: Type.Union([Type.Integer(), Type.Null()]),
-  perSide: Type.Boolean(),
-  imageList: ImageList,
-  mediaUrl: Type.String(),
-  rest: Type.Integer(),
-});
-
-const GroupSchema = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  summaryHeading: Type.String(),
-  summary: Type.String(),
-  rounds: Type.Integer(),
-  restBetweenRounds: Type.Integer(),
-  exercises: Type.Array(StepSchema),
-});
 
 export const WorkoutContentSchema = Type.Object({
   ...contentFields,
   contentType: Type.Literal('routine'),
-  setType: SetType,
+  setType: SetTypeSchema,
   level: Type.String(),
-  linkedContentId: Type.Union([Type.Integer(), Type.Null()]),
-  noLinkReason: Type.Union([Type.String(), Type.Null()]),
+  linkedContentId: Type.Union([Type.Integer(), Type.Null()], { description: 'The same workout in the other set (at home <-> in gym), or null with the reason' }),
+  noLinkReason: NullableString,
   pregnancyStage: Stage,
-  levels: Type.Array(Type.Object({ level: Type.String(), workouts: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), groups: Type.Array(GroupSchema) })) })),
+  levels: Type.Array(WorkoutLevelSchema),
 });
+export type WorkoutContent = Static<typeof WorkoutContentSchema>;
 
-const NutritionSchema = Type.Object({
+/** SPEC section 3 "Nutrition" (the field names are SPEC's, dietryFibre spelling included): energy in kJ, calories in kcal, the rest in grams. */
+export const NutritionSchema = Type.Object({
   energy: Type.Number({ description: 'kJ' }),
   calories: Type.Number({ description: 'kcal' }),
   protein: Type.Number(),
@@ -125,6 +99,33 @@ const NutritionSchema = Type.Object({
   sugar: Type.Number(),
   dietryFibre: Type.Number(),
 });
+export type Nutrition = Static<typeof NutritionSchema>;
+
+/** SPEC "Shopping list" ingredient shape. */
+export const RecipeIngredientSchema = Type.Object({
+  category: Type.String(),
+  contentType: Type.Enum(['normal', 'energy', 'meals', 'heading']),
+  name: Type.String(),
+  namePlural: NullableString,
+  quantity: Type.Union([Type.Number(), Type.Null()]),
+  unitType: Type.Integer(),
+  nameUK: Type.Optional(Type.String({ description: 'The UK name where the wording differs (SPEC 1 "regional text")' })),
+  namePluralUK: Type.Optional(Type.String()),
+  nameUS: Type.Optional(Type.String({ description: 'The US name where the wording differs' })),
+  namePluralUS: Type.Optional(Type.String()),
+});
+export type RecipeIngredient = Static<typeof RecipeIngredientSchema>;
+
+export const RecipeVariantSchema = Type.Object(
+  {
+    genderId: NullableInteger,
+    fitnessId: NullableInteger,
+    mealId: NullableInteger,
+    suitsMealChoice: Type.Boolean({ description: 'false when the member eats vegetarian and this recipe is not' }),
+  },
+  { description: "When the call carried the member's choices (genderId, fitnessId, mealId)" },
+);
+export type RecipeVariant = Static<typeof RecipeVariantSchema>;
 
 export const RecipeContentSchema = Type.Object({
   ...contentFields,
@@ -135,42 +136,33 @@ export const RecipeContentSchema = Type.Object({
   cookTime: Type.Integer(),
   tagAbbreviations: Type.Array(Type.String()),
   method: Type.Array(Type.String()),
-  ingredients: Type.Array(
-    Type.Object({
-      category: Type.String(),
-      contentType: Type.Enum(['normal', 'energy', 'meals', 'heading']),
-      name: Type.String(),
-      namePlural: Type.Union([Type.String(), Type.Null()]),
-      quantity: Type.Union([Type.Number(), Type.Null()]),
-      unitType: Type.Integer(),
-      nameUK: Type.Optional(Type.String({ description: 'The UK name where the wording differs' })),
-      namePluralUK: Type.Optional(Type.String()),
-      nameUS: Type.Optional(Type.String({ description: 'The US name where the wording differs' })),
-      namePluralUS: Type.Optional(Type.String()),
-    }),
-  ),
+  ingredients: Type.Array(RecipeIngredientSchema),
   nutrition: NutritionSchema,
-  variant: Type.Optional(
-    Type.Object({
-      genderId: Type.Union([Type.Integer(), Type.Null()]),
-      fitnessId: Type.Union([Type.Integer(), Type.Null()]),
-      mealId: Type.Union([Type.Integer(), Type.Null()]),
-      suitsMealChoice: Type.Boolean({ description: 'false when the member eats vegetarian and this recipe is not' }),
-    }),
-  ),
+  variant: Type.Optional(RecipeVariantSchema),
 });
+export type RecipeContent = Static<typeof RecipeContentSchema>;
 
-const BreathPaceSchema = Type.Object(
-  { inhale: Type.Integer(), hold: Type.Integer(), exhale: Type.Integer(), holdEmpty: Type.Integer(), breaths: Type.Integer() },
+/** Paced breathing: the seconds of each part of one breath, and how many breaths in a row. */
+export const BreathPaceSchema = Type.Object(
+  {
+    inhale: Type.Integer(),
+    hold: Type.Integer({ description: 'Held full; 0 when the breath turns straight to the exhale' }),
+    exhale: Type.Integer(),
+    holdEmpty: Type.Integer({ description: 'Held empty before the next breath; 0 for none' }),
+    breaths: Type.Integer(),
+  },
   { description: 'Paced breathing from this cue on: seconds of each part of a breath, and how many breaths' },
 );
+export type BreathPace = Static<typeof BreathPaceSchema>;
 
-const MeditationCueSchema = Type.Object({
+/** One cue of a meditation's guided script: what the player shows and says from that second on. */
+export const MeditationCueSchema = Type.Object({
   atSecond: Type.Integer(),
   text: Type.String(),
-  phase: Type.Optional(Type.String({ description: 'On the first cue of each part of the practice: its technique' })),
+  phase: Type.Optional(Type.String({ description: "On the first cue of each part of the practice: its technique ('arrive', 'box', 'body-scan'...)" })),
   pace: Type.Optional(BreathPaceSchema),
 });
+export type MeditationCue = Static<typeof MeditationCueSchema>;
 
 export const ArticleContentSchema = Type.Object({
   ...contentFields,
@@ -181,25 +173,25 @@ export const ArticleContentSchema = Type.Object({
   publishedOn: Type.String(),
   author: Type.Union([Type.Object({ id: Type.Integer(), authorName: Type.String(), authorTitle: Type.String(), internalName: Type.String() }), Type.Null()]),
   pregnancyStage: Stage,
-  durationSeconds: Type.Union([Type.Integer(), Type.Null()]),
+  durationSeconds: NullableInteger,
   script: Type.Union([Type.Array(MeditationCueSchema), Type.Null()]),
 });
+export type ArticleContent = Static<typeof ArticleContentSchema>;
 
 export const ContentDetailSchema = Type.Union([WorkoutContentSchema, RecipeContentSchema, ArticleContentSchema]);
+export type ContentDetail = Static<typeof ContentDetailSchema>;
 
+export const FilterOptionSchema = Type.Object({
+  value: Type.String(),
+  label: Type.String(),
+  count: Type.Integer({ description: 'Items of the listing with this value' }),
+});
+export type FilterOption = Static<typeof FilterOptionSchema>;
+
+/** A filter group: its query parameter name, its label and its options. */
 export const FilterGroupSchema = Type.Object({
   key: Type.Enum(['equipment', 'targets', 'duration', 'mealType', 'tag', 'trimester', 'author']),
   label: Type.String(),
-  options: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() })),
+  options: Type.Array(FilterOptionSchema),
 });
-
-export type ListingQuery = Static<typeof ListingQuery>;
-
-export const contractChecks: [
-  Same<Static<typeof ListingItemSchema>, ListingItem>,
-  Same<Static<typeof ListingPageSchema>, ListingPage>,
-  Same<Omit<Static<typeof WorkoutContentSchema>, 'levels'>, Omit<WorkoutContent, 'levels'>>,
-  Same<Static<typeof RecipeContentSchema>, RecipeContent>,
-  Same<Static<typeof ArticleContentSchema>, ArticleContent>,
-  Same<Static<typeof FilterGroupSchema>, FilterGroup>,
-] = [true, true, true, true, true, true];
+export type FilterGroup = Static<typeof FilterGroupSchema>;

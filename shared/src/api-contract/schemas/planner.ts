@@ -1,0 +1,119 @@
+/**
+ * The weekly planner's shapes (SPEC sections 3, 4 and 7, issue 12): the week, a swap, a
+ * completion. The paths and the enumerations' values are in ../planner.ts.
+ */
+import { Type, type Static } from 'typebox';
+import { CONTENT_TYPES } from '../application-search.ts';
+import { PLANNER_MEAL_TYPES, SECTION_TYPES, SWAP_ACTIONS } from '../planner.ts';
+import { NullableInteger, NullableString, NumberText, StrictObject } from './common.ts';
+import { SetTypeSchema } from './workout.ts';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
+const ContentTypeSchema = Type.Enum([...CONTENT_TYPES], { description: 'routine, article or recipe' });
+const MealTypeSchema = Type.Enum([...PLANNER_MEAL_TYPES], { description: 'Breakfast, Lunch, Dinner or Snack' });
+
+/** GET planner query (SPEC 7). startDate is the week's Monday. */
+export const PlannerQuery = StrictObject({
+  startDate: Type.String({ ...Day, description: 'The Monday the week starts on, YYYY-MM-DD' }),
+  userId: Type.Optional(NumberText('The signed-in member')),
+  genderId: Type.Optional(NumberText('Her gender choice (onboarding)')),
+  mealId: Type.Optional(NumberText('Her meal choice (onboarding): 2 plans vegetarian recipes only')),
+  fitnessId: Type.Optional(NumberText('Her fitness choice (onboarding): sets the workouts’ level')),
+});
+
+/** planner/swap body. */
+export const SwapBody = StrictObject({
+  userId: Type.Optional(Id),
+  date: Day,
+  sectionType: Type.Enum(['ROUTINE', 'RECIPE'], { description: 'Which section of the day to change' }),
+  mealType: Type.Optional(Type.Enum([...PLANNER_MEAL_TYPES], { description: 'Required for a RECIPE swap: Breakfast, Lunch, Dinner or Snack' })),
+  action: Type.Enum([...SWAP_ACTIONS], {
+    description: 'Workouts: switch-set (at home <-> in gym), another, revert. Meals: another, leftovers (1), going-out (2), revert.',
+  }),
+  contentId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '"another": the recipe or workout she picked; the planner picks one when absent' }),
+  ),
+});
+export type SwapRequest = Static<typeof SwapBody>;
+
+/** planner/completion body: SPEC "Complete" with the planner context. */
+export const PlannerCompleteBody = StrictObject({
+  itemId: Id,
+  contentType: ContentTypeSchema,
+  isPlanner: Type.Literal(true),
+  selectedDate: Day,
+  isLeftOver: Type.Optional(Type.Boolean()),
+  isGoingOut: Type.Optional(Type.Boolean()),
+  setType: Type.Optional(SetTypeSchema),
+});
+export type PlannerCompleteRequest = Static<typeof PlannerCompleteBody>;
+
+/** SPEC "Item data": contentId, originalContentId, isSwapped, plus what a card shows. */
+export const PlannerItemSchema = Type.Object({
+  activityId: Type.Integer({ description: "The planned meal's or workout's id, stable through swaps (the shopping list keys on it)" }),
+  contentId: Type.Union([Type.Integer(), Type.Null()], { description: 'null for leftovers and going out' }),
+  originalContentId: Type.Integer(),
+  isSwapped: Type.Boolean(),
+  contentType: ContentTypeSchema,
+  title: Type.String(),
+  titleUK: Type.Optional(Type.String({ description: 'The UK title where it differs' })),
+  titleUS: Type.Optional(Type.String({ description: 'The US title where it differs' })),
+  urlPartial: Type.String(),
+  imageUrl: Type.String(),
+  duration: Type.Union([Type.Integer(), Type.Null()], { description: "Minutes: a workout's length, a recipe's prep plus cook time, an article's read" }),
+  completed: Type.Boolean(),
+  isLeftOver: Type.Boolean(),
+  isGoingOut: Type.Boolean(),
+  mealType: Type.Optional(MealTypeSchema),
+  setType: Type.Optional(SetTypeSchema),
+  linkedContentId: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: "Workouts: whether the other set's version exists" })),
+  focus: Type.Optional(Type.String()),
+  level: Type.Optional(Type.String()),
+  kind: Type.Optional(Type.String({ description: 'Articles: their listing (tips, blogs...)' })),
+});
+export type PlannerItem = Static<typeof PlannerItemSchema>;
+
+export const PlannerSectionSchema = Type.Object({ sectionType: Type.Enum([...SECTION_TYPES]), data: Type.Array(PlannerItemSchema) });
+export type PlannerSection = Static<typeof PlannerSectionSchema>;
+
+/** SPEC "Planner week recipes per day". */
+export const PlannerRecipeSchema = Type.Object({
+  activityId: Type.Integer(),
+  contentId: NullableInteger,
+  name: Type.String(),
+  serves: Type.Integer(),
+  mealType: MealTypeSchema,
+  landscape1x_shoppinglist: Type.String(),
+  isLeftOver: Type.Boolean(),
+  isGoingOut: Type.Boolean(),
+});
+export type PlannerRecipe = Static<typeof PlannerRecipeSchema>;
+
+export const CourseDaySchema = Type.Object({
+  date: Type.String({ description: 'YYYY-MM-DD' }),
+  dayIndex: Type.Integer({ description: '0 = Sunday ... 6 = Saturday' }),
+  isRestDay: Type.Boolean({ description: "No workout planned (a program's rest day, or the plan's)" }),
+  sections: Type.Array(PlannerSectionSchema),
+  recipes: Type.Array(PlannerRecipeSchema),
+});
+export type CourseDay = Static<typeof CourseDaySchema>;
+
+export const PlannerWeekSchema = Type.Object({
+  courseDetails: Type.Object(
+    { id: NullableInteger, title: NullableString, week: NullableInteger, weeks: NullableInteger },
+    { description: 'The program the week follows; id null when she is doing none' },
+  ),
+  streams: Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'The meal stream: her meal choice' }),
+  startDate: Type.String(),
+  courseDays: Type.Array(CourseDaySchema),
+});
+export type PlannerWeek = Static<typeof PlannerWeekSchema>;
+
+export const PlannerCompletionSchema = Type.Object({
+  activityId: Type.Integer(),
+  date: Type.String(),
+  completed: Type.Literal(true),
+  changed: Type.Boolean({ description: 'false when it had been completed before (nothing changed)' }),
+});
+export type PlannerCompletion = Static<typeof PlannerCompletionSchema>;

@@ -1,0 +1,151 @@
+/**
+ * The progress service's shapes (SPEC section 7, issue 9): favourites, mark-as-completed, the
+ * history of a day, saved items, program course progress, her workout history and the logbook.
+ */
+import { Type, type Static } from 'typebox';
+import { CONTENT_TYPES, LISTING_TYPES } from '../application-search.ts';
+import { PROGRAM_ACTIONS } from '../progress-service.ts';
+import { WEIGHT_UNITS } from '../user-service.ts';
+import { NumberText, StrictObject } from './common.ts';
+import { SetTypeSchema } from './workout.ts';
+
+const ContentTypeSchema = Type.Enum([...CONTENT_TYPES], { description: 'routine, article or recipe' });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
+
+export const FavouriteQuery = StrictObject({ userId: NumberText('The signed-in member'), contentType: ContentTypeSchema, contentId: NumberText('The item') });
+
+/** PUT favourite (SPEC "Requests"). */
+export const FavouriteBody = StrictObject({ userId: Id, contentId: Id, contentType: ContentTypeSchema, favourite: Type.Boolean() });
+export type FavouriteRequest = Static<typeof FavouriteBody>;
+
+/** PUT mark-as-completed (SPEC "Requests"): one-way, a second call changes nothing. */
+export const CompleteBody = StrictObject({
+  itemId: Id,
+  contentType: ContentTypeSchema,
+  isPlanner: Type.Optional(Type.Boolean()),
+  selectedDate: Type.Optional(Day),
+  isLeftOver: Type.Optional(Type.Boolean()),
+  isGoingOut: Type.Optional(Type.Boolean()),
+  isPolicy: Type.Optional(Type.Boolean()),
+  title: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001F\\u007F]*$' })),
+  setType: Type.Optional(SetTypeSchema),
+});
+export type CompleteRequest = Static<typeof CompleteBody>;
+
+export const HistoryQuery = StrictObject({ userId: NumberText('The signed-in member'), date: Day, contentType: Type.Optional(ContentTypeSchema) });
+export const SavedParams = StrictObject({ type: Type.Enum([...LISTING_TYPES]) });
+export const SavedQuery = StrictObject({ page: Type.Optional(NumberText('Page number, from 1')), userId: Type.Optional(NumberText('The signed-in member')) });
+export const ProgramParams = StrictObject({ programId: NumberText('The program') });
+export const ProgramUpdateParams = StrictObject({ programId: NumberText('The program'), action: Type.Enum([...PROGRAM_ACTIONS]) });
+export const UserQuery = StrictObject({ userId: Type.Optional(NumberText('The signed-in member')) });
+
+/** Workout complete in a program (SPEC 7): body type "workout", programId, workoutId, complete, setType, courseId. */
+export const WorkoutCompleteBody = StrictObject({
+  type: Type.Literal('workout'),
+  programId: Id,
+  workoutId: Id,
+  complete: Type.Literal(true),
+  setType: SetTypeSchema,
+  courseId: Type.Integer({ minimum: 1, maximum: 60, description: 'The week of the program (courseId names the week: week number)' }),
+  day: Type.Integer({ minimum: 1, maximum: 7, description: '1 = Monday ... 7 = Sunday' }),
+});
+export type WorkoutCompleteRequest = Static<typeof WorkoutCompleteBody>;
+
+export const CompletionSchema = Type.Object({
+  contentId: Type.Integer(),
+  contentType: ContentTypeSchema,
+  completed: Type.Literal(true),
+  changed: Type.Boolean({ description: 'false when it had been completed before (nothing changed)' }),
+  completedOn: Type.String(),
+});
+export type CompletionData = Static<typeof CompletionSchema>;
+
+export const HistoryEntrySchema = Type.Object({
+  contentId: Type.Integer(),
+  contentType: ContentTypeSchema,
+  title: Type.String(),
+  action: Type.Enum(['completed', 'favourited', 'unfavourited', 'program-started', 'program-left', 'program-workout']),
+  at: Type.String(),
+});
+export type HistoryEntry = Static<typeof HistoryEntrySchema>;
+
+export const CourseProgressSchema = Type.Object({
+  programId: Type.Integer(),
+  status: Type.Enum(['in-progress', 'left', 'completed', 'not-started']),
+  weeks: Type.Integer(),
+  totalWorkouts: Type.Integer(),
+  completedWorkouts: Type.Integer(),
+  completed: Type.Array(Type.Object({ week: Type.Integer(), day: Type.Integer(), workoutId: Type.Integer(), setType: SetTypeSchema, completedAt: Type.String() })),
+});
+export type CourseProgress = Static<typeof CourseProgressSchema>;
+
+export const WorkoutHistoryQuery = StrictObject({ page: Type.Optional(NumberText('Page number, from 1')) });
+
+/** One workout she completed (on its own, in the planner or in a program). */
+export const CompletedWorkoutSchema = Type.Object({
+  contentId: Type.Integer(),
+  title: Type.String(),
+  urlPartial: Type.String(),
+  setType: SetTypeSchema,
+  completedOn: Type.String({ description: 'YYYY-MM-DD: the day it was completed on, on her calendar' }),
+  at: Type.String({ description: 'ISO date-time it was marked complete' }),
+});
+export type CompletedWorkout = Static<typeof CompletedWorkoutSchema>;
+
+/** GET workout-history: a page of her completed workouts, most recent first. */
+export const WorkoutHistoryPageSchema = Type.Object({
+  items: Type.Array(CompletedWorkoutSchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type WorkoutHistoryPage = Static<typeof WorkoutHistoryPageSchema>;
+
+// ---- the logbook ----
+
+const Unit = Type.Enum([...WEIGHT_UNITS], { description: 'The unit the weight was entered in' });
+
+/**
+ * The shapes only: the rules (reps 1-1000 and whole, weight 0-500 kg in either unit with 2
+ * decimals, 1-20 sets) are @app/shared/validation/logbook's, the same the form applies, so a
+ * 10,000-rep set gets the form's message.
+ */
+const SetInput = StrictObject({
+  reps: Type.Number({ description: 'Repetitions, a whole number from 1 to 1000' }),
+  weight: StrictObject({ value: Type.Number({ description: '0 for bodyweight; at most 2 decimals' }), unit: Unit }),
+});
+
+export const LogEntryBody = StrictObject({
+  routineId: Id,
+  exerciseId: Id,
+  sets: Type.Array(SetInput, { maxItems: 100, description: 'From 1 to 20 sets' }),
+});
+export const LogbookQuery = StrictObject({ routineId: NumberText('The workout (its content id)'), userId: Type.Optional(NumberText('The signed-in member')) });
+export const LogParams = StrictObject({ logId: NumberText('The log') });
+
+/** One saved log: an exercise of a workout, its sets as entered (each weight in the unit it was entered in). */
+export const LogbookEntrySchema = Type.Object({
+  id: Type.Integer(),
+  routineId: Type.Integer(),
+  exerciseId: Type.Integer(),
+  sets: Type.Array(Type.Object({ reps: Type.Integer(), weight: Type.Object({ value: Type.Number(), unit: Unit }) })),
+  loggedAt: Type.String({ description: 'ISO date-time of the first save' }),
+  updatedAt: Type.String({ description: "ISO date-time of the last edit (the first save's when never edited)" }),
+});
+export type LogbookEntry = Static<typeof LogbookEntrySchema>;
+
+/** One workout of her logbook: each exercise she logged in it, with its logs oldest first. */
+export const LoggedWorkoutSchema = Type.Object({
+  routineId: Type.Integer(),
+  title: Type.Union([Type.String(), Type.Null()], { description: "The workout's title; null when it is no longer in the catalog (her logs are kept)" }),
+  exercises: Type.Array(
+    Type.Object({
+      exerciseId: Type.Integer(),
+      name: Type.Union([Type.String(), Type.Null()], { description: 'null when the exercise is no longer in the catalog' }),
+      entries: Type.Array(LogbookEntrySchema),
+    }),
+  ),
+});
+export type LoggedWorkout = Static<typeof LoggedWorkoutSchema>;
