@@ -31,12 +31,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /(registry|canary|version-skew)\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(registry|canary|version-skew|preview)\.spec\.ts/ },
     // Deploys and rolls back against the live registry, so it runs alone, after the rest.
     { name: 'registry', testMatch: /registry\.spec\.ts/, dependencies: ['journeys'], fullyParallel: false },
     // Canaries, last known good and version skew change the live registry too: each after the other.
     { name: 'canary', testMatch: /canary\.spec\.ts/, dependencies: ['registry'], fullyParallel: false },
     { name: 'version-skew', testMatch: /version-skew\.spec\.ts/, dependencies: ['canary'], fullyParallel: false },
+    // A preview, then its promotion: the live registry again.
+    { name: 'preview', testMatch: /preview\.spec\.ts/, dependencies: ['version-skew'], fullyParallel: false },
   ],
   webServer: {
     command: 'node e2e/serve-production.mjs',

@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     passwordHashCost: config.passwordHashCost,
   });
   await app.register(payments, { provider: config.paymentsProvider, stripe: config.stripe });
-  await app.register(registry, { registryDir: config.registryDir, remotesStore: config.remotesStore, cacheDir: path.join(config.dataDir, 'remote-cache'), canaryIntervalMs: config.canaryIntervalMs, prometheusUrl: config.prometheusUrl, clock: config.clock, tokens: config.registryTokens, shellDir: config.shellDir });
+  await app.register(registry, { registryDir: config.registryDir, remotesStore: config.remotesStore, cacheDir: path.join(config.dataDir, 'remote-cache'), canaryIntervalMs: config.canaryIntervalMs, prometheusUrl: config.prometheusUrl, clock: config.clock, tokens: config.registryTokens, shellDir: config.shellDir, publicUrl: config.publicUrl, devOverride: config.devRemoteOverride });
 
   await app.register(apiRoutes, config);
 

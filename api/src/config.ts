@@ -6,6 +6,7 @@ import type { ShutdownTimes } from './lib/graceful-shutdown.ts';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto.ts';
 import type { StripeOptions } from './payments/stripe-provider.ts';
 import { parseRegistryTokens, type OperatorToken } from './features/registry/registry-tokens.ts';
+import { parseDevOverride, type DevOverride } from './features/registry/dev-override.ts';
 import { PAYMENTS_PROVIDERS, type PaymentsProviderName } from './plugins/payments.ts';
 import type { BlobStoreEnv } from '@app/deploy/blob-store';
 
@@ -46,6 +47,8 @@ export interface AppConfig {
   outboxPage: boolean;
   /** DOCS: the OpenAPI document and its UI at /docs (on by default outside production). */
   docs: boolean;
+  /** DEV_REMOTE_OVERRIDE (npm run dev -- --remote <name>): that remote from its dev server for every request; refused in production. */
+  devRemoteOverride: DevOverride | null;
   /** Origin of the remotes when served from a CDN (allowed in the Content-Security-Policy). */
   remotesPublicBase: string | null;
   /** Where remote files are kept: the REMOTES_* settings (a bucket with REMOTES_BUCKET, else the folder REGISTRY_DIR). */
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPage: !isProduction || env.OUTBOX_PAGE === '1',
     docs: env.DOCS === undefined || env.DOCS === '' ? !isProduction : env.DOCS === '1',
     remotesPublicBase: optional(env.REMOTES_PUBLIC_BASE),
+    devRemoteOverride: parseDevOverride(optional(env.DEV_REMOTE_OVERRIDE), isProduction),
     remotesStore: {
       REMOTES_BUCKET: optional(env.REMOTES_BUCKET) ?? undefined,
       REMOTES_PUBLIC_BASE: optional(env.REMOTES_PUBLIC_BASE) ?? undefined,

@@ -56,3 +56,16 @@ describe('SHUTDOWN_DRAIN_MS and SHUTDOWN_TIMEOUT_MS', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(`SHUTDOWN_DRAIN_MS=${value}: give a whole number of milliseconds from 0 to 600000.`);
   });
 });
+
+describe('DEV_REMOTE_OVERRIDE', () => {
+  const entry = 'http://127.0.0.1:3004/mf-manifest.json';
+  it('names one remote and its dev server’s manifest, outside production only', () => {
+    expect(loadConfig({ DEV_REMOTE_OVERRIDE: `content=${entry}` }).devRemoteOverride).toEqual({ remote: 'content', entry });
+    expect(loadConfig({}).devRemoteOverride).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_REMOTE_OVERRIDE: `content=${entry}` })).toThrow('DEV_REMOTE_OVERRIDE is for npm run dev only');
+  });
+
+  it.each(['content', `shop=${entry}`, 'content=javascript:alert(1)', `=${entry}`])('%s is refused with a message', (value) => {
+    expect(() => loadConfig({ DEV_REMOTE_OVERRIDE: value })).toThrow('DEV_REMOTE_OVERRIDE: give <remote>=<the manifest URL of its dev server>');
+  });
+});

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_CONTRACT, REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
 import { DEFAULT_CANARY_STEPS } from '@app/shared/platform/canary';
+import { PREVIEW_TTL_MS } from '@app/shared/platform/remote-override';
 import { DEFAULT_ROLLBACK_POLICY, DeployError, listRemotes } from './commands.ts';
 import { httpClient, localClient, type RegistryClient } from './registry-client.ts';
 import { blobStoreFromEnv } from './blob-store.ts';
@@ -19,12 +20,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const USAGE = `Usage:
   remote:deploy <name> [--from <dist folder>]   copy a build into the registry and make it active
       [--canary <percent>]                      ...or live for that share of devices only (sticky per device)
+      [--preview]                               ...or live for nobody: prints a URL that opens the app with it
+                                                (for whoever opens it; it opens for ${PREVIEW_TTL_MS / 3_600_000} hours)
       [--steps <percents>]                      the shares it steps through while its analysis passes
                                                 (default ${DEFAULT_CANARY_STEPS.join(',')}; "none": it stays until promoted)
       [--max-failure-rate <percent>]            the controller rolls the canary back when more than this share
       [--min-devices <count>]                   of at least this many devices saw it fail (default ${DEFAULT_ROLLBACK_POLICY.maxFailureRate * 100} % of ${DEFAULT_ROLLBACK_POLICY.minDevices}),
                                                 or when its p75 load time is over ${DEFAULT_ROLLBACK_POLICY.maxP75Ratio} times the stable one's
-  remote:promote <name>                         make the canary the version for everyone
+  remote:promote <name> [--to <version>]        make the canary (or that version, e.g. a preview) the version for everyone
   remote:rollback <name> [--to <version>]       make the previous (or the named) version active
   remote:list                                   every remote's versions, and which is active
   remote:sync                                   deploy every remote whose current build is not in the registry yet
@@ -51,8 +54,8 @@ async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: str
   return localOrServer(
     env,
     async (local) => {
-      const { store, close } = await local.openLocalRegistry(env, registryDir);
-      return localClient({ ...store, close }, registryDir, by, blobs);
+      const { store, close, previewLink } = await local.openLocalRegistry(env, registryDir);
+      return localClient({ ...store, close, previewLink }, registryDir, by, blobs);
     },
     (url, token) => httpClient(url, token, blobs),
   );
@@ -132,6 +135,7 @@ async function main(argv: string[]): Promise<string> {
       'min-devices': { type: 'string' },
       steps: { type: 'string' },
       once: { type: 'boolean' },
+      preview: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -161,8 +165,19 @@ async function main(argv: string[]): Promise<string> {
         percent === undefined
           ? undefined
           : { percent, minDevices, maxFailureRate: maxFailurePercent === undefined ? DEFAULT_ROLLBACK_POLICY.maxFailureRate : maxFailurePercent / 100, ...(steps ? { steps } : {}) };
-      const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions(), hostContract: readHostContract(), ...(canary ? { canary } : {}) });
+      const preview = values.preview === true;
+      if (preview && canary) throw new DeployError('--preview and --canary do not go together: a preview is live for nobody until promoted.');
+      const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions(), hostContract: readHostContract(), ...(canary ? { canary } : {}), ...(preview ? { preview } : {}) });
       const warnings = result.warnings.map((warning) => `Warning: ${warning}.`);
+      if (result.preview) {
+        return [
+          ...warnings,
+          `Deployed ${remote} ${result.version} as a preview: live for nobody; ${result.previous ?? 'nothing'} stays active.`,
+          `Open it (it runs for whoever opens this link, until ${result.preview.expiresAt}):`,
+          `  ${result.preview.url}`,
+          `Ship it: remote:promote ${remote} --to ${result.version}`,
+        ].join('\n');
+      }
       const done = canary
         ? `Deployed ${remote} ${result.version} as a canary for ${canary.percent} % of devices; the rest stay on ${result.previous}. ` +
           `It is rolled back by itself if more than ${canary.maxFailureRate * 100} % of at least ${canary.minDevices} devices see it fail` +
@@ -190,7 +205,7 @@ async function main(argv: string[]): Promise<string> {
     }
     case 'promote': {
       const remote = requireRemote(name);
-      const result = await client.promote(remote);
+      const result = await client.promote(remote, values.to);
       return `Promoted ${remote}: ${result.from} -> ${result.to} for everyone. It is live on the next page load.`;
     }
     case 'status':

@@ -37,6 +37,11 @@ export interface DeployOptions extends RegistryOptions {
   packageVersion: string;
   /** Deploy as a canary beside the active version instead of making it active for everyone. */
   canary?: CanaryOptions;
+  /**
+   * A preview: the version joins the registry (checked as any deploy) without becoming active or a
+   * canary; only an override link opens it. A version already there is left as it is.
+   */
+  preview?: boolean;
   /** The versions of shared modules the shell provides (react, react-dom...), to compare the build's ranges with. */
   shellVersions?: Readonly<Record<string, string>>;
   /**
@@ -175,7 +180,7 @@ export async function deployRemote(
   const needs = await readNeeds(distDir);
   checkBuild(remote, manifest, { shellVersions: options.shellVersions ?? {}, needs, ...hostFacts(options), others: await otherRemotesNeeds(remote, options) });
   const version = await computeVersion(options.packageVersion, distDir);
-  await refuseKnownVersion(remote, version, options);
+  if (!options.preview) await refuseKnownVersion(remote, version, options);
   await blobsOf(options).putVersion(remote, version, distDir);
   return registerVersion(remote, version, options);
 }
@@ -206,13 +211,18 @@ export async function registerVersion(remote: RemoteName, version: string, optio
   const at = (options.now?.() ?? new Date()).toISOString();
   return storeOf(options).update((registry) => {
     const current = registry.remotes[remote] ?? emptyRemote();
-    if (current.versions.some((v) => v.version === version)) {
+    const known = current.versions.some((v) => v.version === version);
+    if (options.preview && options.canary) throw new DeployError('--preview and --canary do not go together: a preview is live for nobody until promoted.');
+    if (options.preview && known) return { registry, result: { remote, version, previous: current.active, warnings } };
+    if (known) {
       throw new DeployError(`Version ${version} of ${remote} is already deployed. To make it active: remote:rollback ${remote} --to ${version}`);
     }
     const entry = blobs.publicUrl(remote, version, MANIFEST_FILE);
     const versions = [...current.versions, { version, deployedAt: at, manifestUrl: entry }];
     let next: RegistryRemote;
-    if (options.canary) {
+    if (options.preview) {
+      next = { ...current, versions };
+    } else if (options.canary) {
       if (!current.active) throw new DeployError(`${remote} has no active version yet: deploy it for everyone first, then canary the next one.`);
       const { percent, maxFailureRate, minDevices, steps } = options.canary;
       const canary: RegistryCanary = { version, entry, percent, startedAt: at, maxFailureRate, minDevices, ...(steps ? { steps, steppedAt: at } : {}) };
@@ -333,6 +343,35 @@ export async function promoteCanary(
       entry,
       canary: null,
       history: [...current.history, event(options, { action: 'promote', version, from: current.active, reason: options.reason ?? `canary promoted from ${percent} % to everyone` })],
+    };
+    return {
+      registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
+      result: { remote, from: current.active, to: version },
+    };
+  });
+}
+
+/**
+ * Makes a version the registry holds, not active (a preview), the version for everyone: recorded
+ * as a promote. A running canary ends (everyone gets this version).
+ */
+export async function promoteVersion(
+  remote: RemoteName,
+  version: string,
+  options: RegistryOptions,
+): Promise<{ remote: RemoteName; from: string | null; to: string }> {
+  return storeOf(options).update((registry) => {
+    const current = registry.remotes[remote];
+    const known = current?.versions.find((v) => v.version === version);
+    if (!current || !known) throw new DeployError(`${remote} has no version ${version}. Deploy it first (remote:deploy ${remote} --preview).`);
+    if (current.active === version) throw new DeployError(`${remote} is already running ${version}.`);
+    const ended = current.canary ? `; ends the canary of ${current.canary.version}` : '';
+    const next: RegistryRemote = {
+      ...current,
+      active: version,
+      entry: known.manifestUrl,
+      canary: null,
+      history: [...current.history, event(options, { action: 'promote', version, from: current.active, reason: `promoted to everyone${ended}` })],
     };
     return {
       registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },

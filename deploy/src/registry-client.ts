@@ -1,29 +1,48 @@
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import type { RegistryFile, RemoteName } from '@app/shared/contract';
-import { DeployError, deployRemote, promoteCanary, rollbackRemote, uploadBuild, type CanaryOptions, type DeployResult } from './commands.ts';
+import { DeployError, deployRemote, promoteCanary, promoteVersion, rollbackRemote, uploadBuild, type CanaryOptions, type DeployResult } from './commands.ts';
 import type { HostContract } from '@app/shared/contract/host';
 import type { RegistryStore } from './registry-file.ts';
 import type { RemoteBlobStore } from './blob-store.ts';
 
 type Change = { remote: RemoteName; from: string | null; to: string };
+/** A preview's link: the URL that opens the app with that version, and when it stops opening. */
+export type PreviewLink = { url: string; expiresAt: string };
 
 /** What the command line does to a registry: the local one (its database) or any instance's deploy API. */
 export interface RegistryClient {
   read(): Promise<RegistryFile>;
-  deploy(remote: RemoteName, distDir: string, options: { packageVersion: string; canary?: CanaryOptions; shellVersions: Record<string, string>; hostContract: HostContract | null }): Promise<DeployResult>;
+  deploy(
+    remote: RemoteName,
+    distDir: string,
+    options: { packageVersion: string; canary?: CanaryOptions; preview?: boolean; shellVersions: Record<string, string>; hostContract: HostContract | null },
+  ): Promise<DeployResult & { preview?: PreviewLink }>;
   rollback(remote: RemoteName, to?: string): Promise<Change>;
-  promote(remote: RemoteName): Promise<Change>;
+  /** The canary, or the named version (a preview), for everyone. */
+  promote(remote: RemoteName, version?: string): Promise<Change>;
   close(): Promise<void>;
 }
 
 /** The local registry: its store, the remote files in the blob store, changes recorded as `by`. */
-export function localClient(store: RegistryStore & { close?(): Promise<void> }, registryDir: string, by: string, blobs: RemoteBlobStore): RegistryClient {
+export function localClient(
+  store: RegistryStore & { close?(): Promise<void>; previewLink?(remote: RemoteName, version: string, by: string): Promise<PreviewLink> },
+  registryDir: string,
+  by: string,
+  blobs: RemoteBlobStore,
+): RegistryClient {
   const common = { registryDir, store, by, blobs };
   return {
     read: () => store.read(),
-    deploy: (remote, distDir, options) => deployRemote(remote, distDir, { ...common, ...options }),
+    async deploy(remote, distDir, options) {
+      if (options.preview && !store.previewLink) throw new DeployError('This registry cannot make preview links.');
+      const result = await deployRemote(remote, distDir, { ...common, ...options });
+      return options.preview ? { ...result, preview: await store.previewLink!(remote, result.version, by) } : result;
+    },
     rollback: (remote, to) => rollbackRemote(remote, { ...common, ...(to ? { to } : {}) }),
-    promote: (remote) => promoteCanary(remote, common),
+    async promote(remote, version) {
+      const canary = (await store.read()).remotes[remote]?.canary?.version;
+      return version && version !== canary ? promoteVersion(remote, version, common) : promoteCanary(remote, { ...common, ...(version ? { version } : {}) });
+    },
     close: async () => store.close?.(),
   };
 }
@@ -62,10 +81,14 @@ export function httpClient(baseUrl: string, token: string, blobs: RemoteBlobStor
     read: () => call<RegistryFile>('GET', REGISTRY_PATHS.registry),
     async deploy(remote, distDir, options) {
       const version = await uploadBuild(remote, distDir, { registryDir: '', blobs, packageVersion: options.packageVersion });
-      return call<DeployResult>('POST', REGISTRY_PATHS.versions(remote), { version, ...(options.canary ? { canary: options.canary } : {}) });
+      return call<DeployResult & { preview?: PreviewLink }>('POST', REGISTRY_PATHS.versions(remote), {
+        version,
+        ...(options.canary ? { canary: options.canary } : {}),
+        ...(options.preview ? { preview: true } : {}),
+      });
     },
     rollback: (remote, to) => call<Change>('POST', REGISTRY_PATHS.rollback(remote), to ? { to } : {}),
-    promote: (remote) => call<Change>('POST', REGISTRY_PATHS.promote(remote), {}),
+    promote: (remote, version) => call<Change>('POST', REGISTRY_PATHS.promote(remote), version ? { version } : {}),
     close: async () => {},
   };
 }

@@ -49,11 +49,34 @@ export function marketingVariant(change: { heading: string } | { throwOnRender: 
   const literal = JSON.stringify(ORIGINAL_HEADING);
   if (!source.includes(literal)) throw new Error(`the HomePage chunk of mf-marketing no longer holds ${literal}`);
   const replacement = 'heading' in change ? JSON.stringify(change.heading) : `(()=>{throw new Error(${JSON.stringify(change.throwOnRender)})})()`;
-  const changed = source.replace(literal, replacement);
-  writeFileSync(path.join(dir, chunk), changed);
-  // A build writes the brotli and gzip copies the server sends (shared/build/precompress-plugin.ts).
-  writeFileSync(path.join(dir, `${chunk}.br`), brotliCompressSync(changed));
-  writeFileSync(path.join(dir, `${chunk}.gz`), gzipSync(changed));
+  writeScript(path.join(dir, chunk), source.replace(literal, replacement));
+  return dir;
+}
+
+/** A script of a build, with the brotli and gzip copies a build writes beside it (shared/build/precompress-plugin.ts). */
+function writeScript(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+/**
+ * A variant of the production build of mf-content without rebuilding: `literal` replaced by
+ * `replacement` in every script that holds it, the browser's chunks and the server render alike
+ * (a page drawn on the server and live says the same). Its own bytes, so its own version.
+ */
+export function contentVariant(literal: string, replacement: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mf-content-variant-'));
+  cpSync(path.join(repoRoot, 'mf-content/dist'), dir, { recursive: true });
+  const scripts = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.m?js$/.test(file));
+  let patched = 0;
+  for (const file of scripts) {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    if (!source.includes(literal)) continue;
+    writeScript(path.join(dir, file), source.replaceAll(literal, replacement));
+    patched += 1;
+  }
+  if (patched === 0) throw new Error(`no script of mf-content holds ${JSON.stringify(literal)}`);
   return dir;
 }
 

@@ -210,11 +210,12 @@ export function createRspackConfig(options: AppBuildOptions) {
         hot: true,
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // The dev shell sends API calls and /remotes.json to the dev API, as production serves them on one origin.
+        // The dev shell sends API calls, /remotes.json, the registry's remote files (npm run dev -- --remote <name>
+        // runs the others at their deployed versions) and its override links to the dev API, as production serves them on one origin.
         proxy: isHost
           ? [
               {
-                context: ['/service', '/search', '/interaction', '/progress', '/subscription', '/remotes.json', '/health', '/docs', '/dev', '/media'],
+                context: ['/service', '/search', '/interaction', '/progress', '/subscription', '/remotes', '/registry', '/health', '/docs', '/dev', '/media'],
                 target: `http://127.0.0.1:${DEV_PORTS.api}`,
               },
             ]

@@ -15,6 +15,7 @@ import { answeringEarlyFetches } from './api/early-fetches.ts';
 import { withEarlyReads } from './api/early-reads.ts';
 import { answeringPageReads, pageReadsOf } from './api/page-reads.ts';
 import { loadRegistry } from './federation/registry.ts';
+import { OverrideBadge } from './layout/override-badge.tsx';
 import { AppRoutes } from './routing/router.tsx';
 import { prepareSessionEnd } from './session/end-session.ts';
 import { beginSubscriptionCheck, runSubscriptionCheck } from './session/subscription-check.ts';
@@ -58,6 +59,7 @@ async function start() {
         <Provider store={store}>
           <BrowserRouter>
             <AppRoutes />
+            {registry.override ? <OverrideBadge override={registry.override} /> : null}
           </BrowserRouter>
           <ToastContainer />
         </Provider>

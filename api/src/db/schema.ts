@@ -625,7 +625,20 @@ export interface RegistryHistoryTable {
   reason: string | null;
 }
 
+/** A link that sets a remote override cookie: an operator's one-time link, or a preview's (migration 0016). */
+export interface RemoteOverrideLinkTable {
+  tokenHash: string;
+  remote: string;
+  version: string;
+  kind: 'operator' | 'preview';
+  createdBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
 export interface Database {
+  remoteOverrideLinks: RemoteOverrideLinkTable;
   remoteLoadCounts: RemoteLoadCountTable;
   registryState: RegistryStateTable;
   registryRemotes: RegistryRemoteTable;

@@ -2,10 +2,14 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { RegistryStore } from '@app/deploy/registry';
+import type { RemoteName } from '@app/shared/contract';
 import { blobStoreFromEnv, type BlobStoreEnv, type RemoteBlobStore } from '@app/deploy/blob-store';
 import { readHostContract, shellVersions } from '@app/deploy/shell-versions';
 import type { Clock } from '../lib/clock.ts';
-import registryRoutes from '../features/registry/registry-routes.ts';
+import registryRoutes, { operatorOf } from '../features/registry/registry-routes.ts';
+import overrideRoutes, { overrideLinkUrl } from '../features/registry/override-routes.ts';
+import { createOverrideLink, overrideResolver, type OverrideResolver } from '../features/registry/remote-overrides.ts';
+import type { DevOverride } from '../features/registry/dev-override.ts';
 import type { OperatorToken } from '../features/registry/registry-tokens.ts';
 import { dbRegistryStore, importRegistryFile } from '../features/registry/db-registry-store.ts';
 import { createRegistryView, type RegistryView } from '../features/registry/registry-view.ts';
@@ -15,7 +19,7 @@ import { canaryEvidence } from '../features/telemetry/prometheus-evidence.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The remote registry this app serves and reports are checked against; null without REGISTRY_DIR. */
-    registry: { registryDir: string; store: RegistryStore; blobs: RemoteBlobStore; view: RegistryView; controller: CanaryController } | null;
+    registry: { registryDir: string; store: RegistryStore; blobs: RemoteBlobStore; view: RegistryView; controller: CanaryController; overrideFor: OverrideResolver } | null;
   }
 }
 
@@ -35,6 +39,10 @@ export interface RegistryPluginOptions {
   tokens: OperatorToken[];
   /** The shell build this instance serves: its host-contract.json is what a deployed remote must fit. */
   shellDir: string | null;
+  /** The app's own origin: the override and preview links point at it. */
+  publicUrl: string;
+  /** npm run dev -- --remote <name>: that remote from its dev server, for every request (never in production). */
+  devOverride: DevOverride | null;
 }
 
 /**
@@ -64,7 +72,14 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     log: app.log,
     now: () => options.clock.now(),
   });
-  app.decorate('registry', { registryDir, store, blobs, view, controller });
+  const now = () => options.clock.now();
+  const secret = () => app.serverSecret;
+  const overrideFor = overrideResolver({ secret, now, devOverride: options.devOverride });
+  app.decorate('registry', { registryDir, store, blobs, view, controller, overrideFor });
+  const previewLink = async (remote: RemoteName, version: string, by: string) => {
+    const link = await createOverrideLink(app.db, { remote, version, kind: 'preview', by, now: now() });
+    return { url: overrideLinkUrl(options.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
+  };
   await app.register(registryRoutes, {
     registryDir,
     store,
@@ -74,6 +89,14 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     shellVersions: () => shellVersions(),
     hostContract: () => (options.shellDir ? readHostContract(options.shellDir) : null),
     analyse: () => controller.tick(),
+    previewLink,
+  });
+  await app.register(overrideRoutes, {
+    db: () => app.db,
+    secret,
+    clock: options.clock,
+    publicUrl: options.publicUrl,
+    operatorOf: (request) => operatorOf(request, options.tokens),
   });
   if (options.canaryIntervalMs === null) return;
   const intervalMs = options.canaryIntervalMs;

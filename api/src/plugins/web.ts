@@ -10,6 +10,8 @@ import { todayInZone } from '@app/shared/planner/calendar';
 import { createIndexPage, withScriptHashes, type PageMember } from '../features/web/index-page.ts';
 import { findActiveSession } from '../features/auth/session-repository.ts';
 import type { RegistryView } from '../features/registry/registry-view.ts';
+import type { OverrideResolver } from '../features/registry/remote-overrides.ts';
+import type { RemoteOverride } from '@app/shared/platform/remote-override';
 import { IMMUTABLE_CACHE_CONTROL, type RemoteBlobStore } from '@app/deploy/blob-store';
 import { serveRemoteFiles } from '../features/web/remote-files.ts';
 import { htmlSanitizer } from '../lib/html-sanitizer.ts';
@@ -21,7 +23,7 @@ import { ifNoneMatchHolds, PRIVATE_NO_STORE, publicCacheControl } from '../lib/h
 export interface WebOptions {
   shellDir: string | null;
   /** The remotes' files (remotes/<name>/<version>/, in a folder or a bucket) and this instance's copy of the shared registry. */
-  registry: { registryDir: string; blobs?: RemoteBlobStore; view: RegistryView } | null;
+  registry: { registryDir: string; blobs?: RemoteBlobStore; view: RegistryView; overrideFor?: OverrideResolver } | null;
 }
 
 const API_PREFIXES = ['/registry', '/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/api/', '/docs', '/dev/', '/health', '/telemetry/', '/metrics'];
@@ -55,6 +57,25 @@ async function web(app: FastifyInstance, options: WebOptions) {
   const registryDir = options.registry?.registryDir ?? null;
   const view = options.registry?.view ?? null;
   const registryText = async () => (view ? ((await view.snapshot())?.text ?? null) : null);
+  /**
+   * The registry this request is served under: an override (a signed cookie naming a version the
+   * registry holds, or the dev server's --remote) puts its version in place, for this request only.
+   */
+  const registryFor = async (request: FastifyRequest): Promise<{ text: string | null; override: RemoteOverride | null }> => {
+    const snapshot = view ? await view.snapshot() : null;
+    const overridden = snapshot && options.registry?.overrideFor ? options.registry.overrideFor(request, snapshot.registry) : null;
+    return overridden ? { text: JSON.stringify(overridden.registry), override: overridden.override } : { text: snapshot?.text ?? null, override: null };
+  };
+  /**
+   * A reply under an override is for that browser alone: never stored by any cache (a CDN would
+   * hand the override to everyone), never revalidated against a copy kept without it (a 304 would
+   * show the page everyone gets, or the other way round).
+   */
+  const asOverridden = (request: FastifyRequest, reply: FastifyReply) => {
+    delete request.headers['if-none-match'];
+    addVary(reply, 'Cookie');
+    reply.header('Cache-Control', PRIVATE_NO_STORE);
+  };
 
   // A built file's body depends on Accept-Encoding (its brotli, gzip or plain copy): caches must
   // know. Added on send, beside what other plugins put in Vary (CORS adds Origin).
@@ -63,9 +84,10 @@ async function web(app: FastifyInstance, options: WebOptions) {
   });
 
   if (registryDir) {
-    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-      const registry = await registryText();
-      reply.header('Cache-Control', 'no-cache');
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      const { text: registry, override } = await registryFor(request);
+      if (override) asOverridden(request, reply);
+      else reply.header('Cache-Control', 'no-cache');
       if (registry === null) return reply.code(404).send({ code: 404, data: null, message: 'No remote is deployed yet' });
       return reply.type('application/json').send(registry);
     });
@@ -149,6 +171,16 @@ async function web(app: FastifyInstance, options: WebOptions) {
     };
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
+      const { text, override } = await registryFor(request);
+      if (override) {
+        asOverridden(request, reply);
+        const page = await indexPage(url.pathname, url.search, memberOf(request), { registryText: text });
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
+        // Said in the page too, so its bytes (and ETag) never equal a page drawn without it.
+        const marker = `<meta name="remote-override" content="${override.remote} ${override.version}">`;
+        return reply.type('text/html; charset=utf-8').send(page.html.replace('</head>', `${marker}</head>`));
+      }
       // Read before the page is made: a tag never names a catalog older than the page it stands for.
       const catalog = await catalogState();
       const wanted = request.headers['if-none-match'];

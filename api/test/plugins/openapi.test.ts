@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELP_CENTER_PREFIX } from '@app/shared/api-contract/help-center';
+import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData, type Plan } from '@app/shared/api-contract/subscription-service';
 import { TELEMETRY_PATHS } from '@app/shared/api-contract/telemetry';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
@@ -152,6 +153,7 @@ describe('the OpenAPI document', () => {
       [`get ${checkoutPage}`, { url: `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/local_cs_missing` }, 404],
       [`post ${checkoutPage}`, { method: 'POST', url: checkout.body.data.url, ...form(TEST_CARDS.declined) }, 402],
       [`post ${checkoutPage}`, { method: 'POST', url: `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/local_cs_missing`, ...form(TEST_CARDS.succeeds) }, 404],
+      [`get ${REGISTRY_PATHS.overrideLink('{link}')}`, { url: REGISTRY_PATHS.overrideLink('A'.repeat(43)) }, 410],
     ];
     const exercised = new Set<string>();
     for (const [key, request, status] of samples) {

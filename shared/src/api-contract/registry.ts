@@ -1,3 +1,5 @@
+import { CLEAR_OVERRIDE_PATH } from '../platform/remote-override.ts';
+
 /** The authenticated deploy API (operators and their pipelines; remote:deploy with REGISTRY_URL). */
 export const REGISTRY_PATHS = {
   /** GET: the whole registry (remote:list, remote:status). */
@@ -8,6 +10,12 @@ export const REGISTRY_PATHS = {
   promote: (remote: string) => `/registry/remotes/${remote}/promote`,
   /** POST: one pass of the canary controller on that instance (remote:watch): its decisions. */
   canaryAnalysis: '/registry/canary-analysis',
+  /** POST: a one-time link that sets a remote override cookie in the browser that opens it (for operators). */
+  overrides: '/registry/overrides',
+  /** GET: open an override link (an operator's one-time link, or a preview's): sets the cookie, then the app. */
+  overrideLink: (link: string) => `/registry/overrides/${link}`,
+  /** GET: end this browser's override (the badge's link). */
+  clearOverride: CLEAR_OVERRIDE_PATH,
 } as const;
 
 export const REGISTRY_TOKEN_MESSAGE = 'Send an operator token of REGISTRY_TOKEN as a bearer token.';

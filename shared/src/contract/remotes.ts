@@ -1,3 +1,5 @@
+import type { RemoteOverride } from '../platform/remote-override.ts';
+
 /**
  * The contract between the shell and its remotes: for every remote, the modules it must
  * expose. The shell compiles its route table against it and `deploy` refuses a build whose
@@ -123,4 +125,6 @@ export interface RegistryFile {
   schemaVersion: 1;
   updatedAt: string;
   remotes: Partial<Record<RemoteName, RegistryRemote>>;
+  /** Set only in the copy served to one browser under a remote override (platform/remote-override.ts). */
+  override?: RemoteOverride;
 }

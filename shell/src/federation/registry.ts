@@ -2,6 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RegistryFile, type RemoteName } from '@app/shared/contract';
 import { chooseVersion, type ChosenVersion } from '@app/shared/platform/canary';
 import { getOrCreateDeviceId } from '@app/shared/session/device';
+import type { RemoteOverride } from '@app/shared/platform/remote-override';
 
 const REGISTRY_TIMEOUT_MS = 5000;
 
@@ -9,6 +10,8 @@ export interface RegistryLoadResult {
   registered: RemoteName[];
   /** Why the registry could not be read; remote routes then show the failure screen. */
   error?: string;
+  /** The remote override this browser was served under (platform/remote-override.ts), if any. */
+  override?: RemoteOverride;
 }
 
 /** The version each remote runs in this page, and the one to fall back on (used once). */
@@ -85,7 +88,8 @@ export async function loadRegistry(url = '/remotes.json'): Promise<RegistryLoadR
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (!response.ok) return { registered: [], error: `registry answered ${response.status}` };
-    const chosen = versionsToRun((await response.json()) as RegistryFile, getOrCreateDeviceId());
+    const file = (await response.json()) as RegistryFile;
+    const chosen = versionsToRun(file, getOrCreateDeviceId());
     const failed = failedVersions();
     running.clear();
     for (const [name, version] of chosen) {
@@ -93,7 +97,7 @@ export async function loadRegistry(url = '/remotes.json'): Promise<RegistryLoadR
       running.set(name, lastKnownGood ? { ...lastKnownGood, fellBack: true } : version);
     }
     registerRemotes([...running].map(([name, version]) => ({ name, entry: version.entry })), { force: true });
-    return { registered: [...running.keys()] };
+    return { registered: [...running.keys()], ...(file.override ? { override: file.override } : {}) };
   } catch (error) {
     return { registered: [], error: error instanceof Error ? error.message : String(error) };
   }

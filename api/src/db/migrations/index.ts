@@ -12,6 +12,7 @@ import { memberPreferences } from './0012-member-preferences.ts';
 import { serverSecrets } from './0013-server-secrets.ts';
 import { searchWords } from './0014-search-words.ts';
 import { remoteRegistry } from './0015-remote-registry.ts';
+import { remoteOverrides } from './0016-remote-overrides.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-server-secrets': serverSecrets,
   '0014-search-words': searchWords,
   '0015-remote-registry': remoteRegistry,
+  '0016-remote-overrides': remoteOverrides,
 };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CanaryDecision } from '@app/shared/api-contract/registry';
 import type { RegistryStore } from '@app/deploy/registry';
+import type { RemoteName } from '@app/shared/contract';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
@@ -9,6 +10,8 @@ import { createCanaryController } from '../telemetry/canary-controller.ts';
 import { createLoadCounts } from '../telemetry/load-counts.ts';
 import { canaryEvidence } from '../telemetry/prometheus-evidence.ts';
 import { dbRegistryStore, importRegistryFile } from './db-registry-store.ts';
+import { overrideLinkUrl } from './override-routes.ts';
+import { createOverrideLink } from './remote-overrides.ts';
 
 /**
  * The registry of this machine's app, opened by the command line when no REGISTRY_URL is set: the
@@ -16,9 +19,20 @@ import { dbRegistryStore, importRegistryFile } from './db-registry-store.ts';
  * remotes.json imported. A PGlite folder opens in one process: while the server runs, this throws
  * DataDirInUseError and the command line goes through the server's deploy API instead.
  */
-export async function openLocalRegistry(env: NodeJS.ProcessEnv, registryDir: string): Promise<{ store: RegistryStore; close(): Promise<void> }> {
-  const { handle } = await openMigrated(env, registryDir);
-  return { store: dbRegistryStore(() => handle.db), close: () => handle.close() };
+export async function openLocalRegistry(
+  env: NodeJS.ProcessEnv,
+  registryDir: string,
+): Promise<{ store: RegistryStore; close(): Promise<void>; previewLink(remote: RemoteName, version: string, by: string): Promise<{ url: string; expiresAt: string }> }> {
+  const { config, handle } = await openMigrated(env, registryDir);
+  return {
+    store: dbRegistryStore(() => handle.db),
+    close: () => handle.close(),
+    // A preview's link on the app's own origin (PUBLIC_URL, else http://localhost:PORT).
+    async previewLink(remote, version, by) {
+      const link = await createOverrideLink(handle.db, { remote, version, kind: 'preview', by, now: Date.now() });
+      return { url: overrideLinkUrl(config.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
+    },
+  };
 }
 
 async function openMigrated(env: NodeJS.ProcessEnv, registryDir: string) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { DeployError, promoteCanary, registerVersion, rollbackRemote, type RegistryOptions } from '@app/deploy/commands';
+import { DeployError, promoteCanary, promoteVersion, registerVersion, rollbackRemote, type RegistryOptions } from '@app/deploy/commands';
 import { REGISTRY_PATHS, REGISTRY_TOKEN_MESSAGE, type CanaryDecision } from '@app/shared/api-contract/registry';
 import { REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
 import { StrictObject } from '@app/shared/api-contract/schemas/common';
@@ -29,7 +29,7 @@ const Decision = Type.Object({
 const AnyRegistry = Type.Object({}, { additionalProperties: true, description: 'remotes.json: every remote with its active version, canary, versions and history' });
 
 /** The name of the token this request presents, or a 401. */
-function operatorOf(request: FastifyRequest, tokens: readonly OperatorToken[]): string {
+export function operatorOf(request: FastifyRequest, tokens: readonly OperatorToken[]): string {
   const header = request.headers.authorization;
   const presented = typeof header === 'string' ? /^Bearer (\S{1,512})$/.exec(header)?.[1] : undefined;
   const token = presented === undefined ? undefined : tokens.find((t) => sameSecret(presented, t.secret));
@@ -60,6 +60,8 @@ export interface RegistryRoutesOptions {
   hostContract: () => HostContract | null;
   /** One pass of the canary controller (under its advisory lock): what it decided. */
   analyse: () => Promise<CanaryDecision[]>;
+  /** A preview's link (override-routes.ts): the URL that opens the app with that version, and when it expires. */
+  previewLink: (remote: RemoteName, version: string, by: string) => Promise<{ url: string; expiresAt: string }>;
 }
 
 /**
@@ -116,21 +118,34 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
               steps: Type.Optional(Type.Array(Type.Number({ exclusiveMinimum: 0, maximum: 100 }), { minItems: 1, maxItems: 20, description: 'The shares of the rollout' })),
             }),
           ),
+          preview: Type.Optional(Type.Boolean({ description: 'A preview: live for nobody; the reply’s preview.url opens it (for 24 hours)' })),
         }),
-        response: Replies(Type.Object({ remote: Type.String(), version: Type.String(), previous: Type.Union([Type.String(), Type.Null()]), warnings: Type.Array(Type.String()) }), [...BODY_ERRORS, 401]),
+        response: Replies(
+          Type.Object({
+            remote: Type.String(),
+            version: Type.String(),
+            previous: Type.Union([Type.String(), Type.Null()]),
+            warnings: Type.Array(Type.String()),
+            preview: Type.Optional(Type.Object({ url: Type.String(), expiresAt: Type.String() })),
+          }),
+          [...BODY_ERRORS, 401],
+        ),
       },
     },
     async (request) => {
-      const { version, canary } = request.body;
+      const { version, canary, preview } = request.body;
+      const remote = remoteOf(request.params.remote);
       const result = await asBadRequest(() =>
-        registerVersion(remoteOf(request.params.remote), version, {
+        registerVersion(remote, version, {
           ...common(request),
           shellVersions: options.shellVersions(),
           hostContract: options.hostContract(),
           ...(canary ? { canary } : {}),
+          ...(preview ? { preview } : {}),
         }),
       );
-      return { code: 200, data: changed(result), message: 'OK' };
+      const link = preview ? await options.previewLink(remote, result.version, common(request).by!) : undefined;
+      return { code: 200, data: { ...changed(result), ...(link ? { preview: link } : {}) }, message: 'OK' };
     },
   );
 
@@ -163,16 +178,21 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
       schema: {
         tags: TAGS,
         operationId: 'promoteCanary',
-        summary: 'Make the running canary the version for everyone',
+        summary: 'Make the running canary (or the named version, e.g. a preview) the version for everyone',
         description: 'For the bearer of an operator token of REGISTRY_TOKEN; the change is recorded in the history with the token’s name.',
         security: SECURITY,
         params: RemoteParams,
-        body: StrictObject({}),
+        body: StrictObject({ version: Type.Optional(VERSION) }),
         response: Replies(Change, [...BODY_ERRORS, 401]),
       },
     },
     async (request) => {
-      const result = await asBadRequest(() => promoteCanary(remoteOf(request.params.remote), common(request)));
+      const remote = remoteOf(request.params.remote);
+      const { version } = request.body;
+      const canary = (await options.store.read()).remotes[remote]?.canary?.version;
+      const result = await asBadRequest(() =>
+        version && version !== canary ? promoteVersion(remote, version, common(request)) : promoteCanary(remote, { ...common(request), ...(version ? { version } : {}) }),
+      );
       return { code: 200, data: changed(result), message: 'OK' };
     },
   );

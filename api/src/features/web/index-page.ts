@@ -537,10 +537,11 @@ export function createIndexPage(options: IndexPageOptions) {
    *
    * `memberOf` tells who asks, for a page a member's own reads could draw (htmlTimeReads): her page is
    * made for her alone, never kept nor given to anyone else (IndexPage.personal). Failing to draw it
-   * (onMemberPageError) sends the page as everyone gets it.
+   * (onMemberPageError) sends the page as everyone gets it. `under` draws it under another registry
+   * than the instance's (a remote override, plugins/web.ts).
    */
-  async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>): Promise<IndexPage> {
-    const registryText = await currentRegistryText();
+  async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>, under?: { registryText: string | null }): Promise<IndexPage> {
+    const registryText = under ? under.registryText : await currentRegistryText();
     const shell = await readShellHtml();
     const asksWho = htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null;
     if (memberOf && asksWho) {
@@ -560,7 +561,8 @@ export function createIndexPage(options: IndexPageOptions) {
     if (registry && registryText !== null) loadActiveRenderers(registryText, registry);
     const { complete, ...page } = await makePage(pathname, search, registry, shell);
     if (asksWho) return { ...page, varyOnCookie: true };
-    return complete ? { ...page, inputs: pageInputs(shell.mtimeMs, registryText, pathname, search) } : page;
+    // A page under another registry than the one everyone is served (an override) is never validated by its inputs.
+    return complete && !under ? { ...page, inputs: pageInputs(shell.mtimeMs, registryText, pathname, search) } : page;
   }
 
   return Object.assign(render, { inputsFor });

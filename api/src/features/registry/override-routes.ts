@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { DeployError } from '@app/deploy/commands';
+import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
+import { REMOTE_NAMES, type RemoteName } from '@app/shared/contract';
+import { isSafeReturnPath, REMOTE_OVERRIDE_COOKIE } from '@app/shared/platform/remote-override';
+import { ApiError } from '../../lib/api-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { cookieAttributes } from '../../lib/page-session.ts';
+import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import { createOverrideLink, openOverrideLink, overrideCookieValue } from './remote-overrides.ts';
+
+const TAGS = ['system'];
+const VERSION = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', description: 'A registry version, e.g. 1.0.0-1a2b3c4d5e' });
+const RETURN_PATH = Type.String({ pattern: '^/(?![/\\\\])\\S*$', maxLength: 2048, description: 'The page of this app to open after the cookie is set (default /)' });
+const HtmlPage = MediaReply('An HTML page saying why the link does not open', { 'text/html': TextBody });
+
+export interface OverrideRoutesOptions {
+  db: () => Kysely<Database>;
+  secret: () => string;
+  clock: Clock;
+  publicUrl: string;
+  /** The operator a request's token names (registry-routes' check), or a 401. */
+  operatorOf: (request: FastifyRequest) => string;
+}
+
+/** An override link's URL on this app: its token, and the page to open after. */
+export function overrideLinkUrl(publicUrl: string, token: string, returnPath = '/'): string {
+  const url = new URL(REGISTRY_PATHS.overrideLink(token), publicUrl);
+  if (returnPath !== '/') url.searchParams.set('path', returnPath);
+  return url.toString();
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const refusalPage = (message: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Override link refused | Kindred</title></head><body><main><h1>This link does not open an override</h1><p>${escapeHtml(message)}</p><p><a href="/">Open the app as everyone sees it</a></p></main></body></html>`;
+
+/**
+ * Remote overrides for operators (issue 30). An operator's token asks for a one-time link naming a
+ * version the registry holds; whoever opens it gets a cookie under the server's MAC (HttpOnly,
+ * SameSite=Lax, Secure on a secure deployment, an hour at most) that makes this app serve that
+ * version of that remote to that browser alone (plugins/web.ts: /remotes.json and the page, both
+ * private, no-store). A preview's link (remote:deploy --preview) opens the same way until the
+ * preview expires. The badge's link clears the cookie.
+ */
+const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (app, options) => {
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+
+  app.post(
+    REGISTRY_PATHS.overrides,
+    {
+      onRequest: async (request) => {
+        request.operator = options.operatorOf(request);
+      },
+      schema: {
+        tags: TAGS,
+        operationId: 'createRemoteOverrideLink',
+        summary: 'A one-time link that runs one version of a remote in the browser that opens it',
+        description:
+          'For the bearer of an operator token of REGISTRY_TOKEN (401 otherwise). The version must be in the registry (400 otherwise). The link opens once, within 10 minutes; it sets a signed override cookie for an hour.',
+        security: [{ registryToken: [] }],
+        body: StrictObject({
+          remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name)), { description: 'The remote, by its federation name' }),
+          version: VERSION,
+          path: Type.Optional(RETURN_PATH),
+        }),
+        response: Replies(Type.Object({ url: Type.String(), expiresAt: Type.String() }), [...BODY_ERRORS, 401]),
+      },
+    },
+    async (request) => {
+      const { remote, version, path } = request.body;
+      try {
+        const link = await createOverrideLink(options.db(), { remote: remote as RemoteName, version, kind: 'operator', by: request.operator ?? 'operator', now: options.clock.now() });
+        return { code: 200, data: { url: overrideLinkUrl(options.publicUrl, link.token, path), expiresAt: link.expiresAt.toISOString() }, message: 'OK' };
+      } catch (error) {
+        if (error instanceof DeployError) throw new ApiError(400, 'BAD_REQUEST', error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    REGISTRY_PATHS.clearOverride,
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'clearRemoteOverride',
+        summary: 'Ends this browser’s remote override, then opens the app',
+        description: 'Public: it only clears the override cookie. 303 to the app.',
+        querystring: StrictObject({ path: Type.Optional(RETURN_PATH) }),
+        response: { 303: Type.Null({ description: 'Location: the page to open' }), 400: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return reply
+        .code(303)
+        .header('set-cookie', `${REMOTE_OVERRIDE_COOKIE}=; ${cookieAttributes(request, 0)}`)
+        .header('location', request.query.path ?? '/')
+        .send(null);
+    },
+  );
+
+  app.get(
+    REGISTRY_PATHS.overrideLink(':link'),
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'openRemoteOverrideLink',
+        summary: 'Opens an override link: sets the signed override cookie, then opens the app',
+        description:
+          'Public: the link is the secret. An operator’s link opens once; a preview’s until the preview expires. 303 to the page with the cookie set; 410 with a page saying why for a link used up, expired or unknown.',
+        params: StrictObject({ link: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'The link’s token' }) }),
+        querystring: StrictObject({ path: Type.Optional(RETURN_PATH) }),
+        response: { 303: Type.Null({ description: 'Location: the page to open, now under the override' }), 400: ErrorEnvelope, 410: HtmlPage },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const opened = await openOverrideLink(options.db(), request.params.link, options.clock.now());
+      if ('refused' in opened) return reply.code(410).type('text/html; charset=utf-8').send(refusalPage(opened.refused));
+      const maxAge = Math.max(1, Math.floor((opened.override.expiresAt - options.clock.now()) / 1000));
+      const path = request.query.path && isSafeReturnPath(request.query.path) ? request.query.path : '/';
+      return reply
+        .code(303)
+        .header('set-cookie', `${REMOTE_OVERRIDE_COOKIE}=${overrideCookieValue(options.secret(), opened.override)}; ${cookieAttributes(request, maxAge)}`)
+        .header('location', path)
+        .send(null);
+    },
+  );
+};
+
+export default overrideRoutes;

@@ -1,0 +1,143 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { DeployError } from '@app/deploy/commands';
+import { isRemoteName, type RegistryFile, type RemoteName } from '@app/shared/contract';
+import {
+  OVERRIDE_LINK_TTL_MS,
+  PREVIEW_TTL_MS,
+  REMOTE_OVERRIDE_COOKIE,
+  REMOTE_OVERRIDE_TTL_MS,
+  type RemoteOverride,
+} from '@app/shared/platform/remote-override';
+import type { Database } from '../../db/schema.ts';
+import { hmacSha256, randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
+import { cookieValue } from '../../lib/page-session.ts';
+import type { DevOverride } from './dev-override.ts';
+
+/** What an override cookie carries, under the server's MAC. */
+export interface SignedOverride {
+  remote: RemoteName;
+  version: string;
+  kind: 'operator' | 'preview';
+  /** Epoch ms after which the cookie is refused. */
+  expiresAt: number;
+}
+
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+const macOf = (secret: string, payload: string) => hmacSha256(secret, `remote-override.${payload}`);
+
+/** The cookie's value: the override as base64url JSON, then the server's MAC over it. */
+export function overrideCookieValue(secret: string, override: SignedOverride): string {
+  const payload = Buffer.from(JSON.stringify([override.remote, override.version, override.kind, override.expiresAt])).toString('base64url');
+  return `${payload}.${macOf(secret, payload)}`;
+}
+
+/** The override a cookie value carries, when the MAC is the server's and it has not expired; null for anything else. */
+export function readOverrideCookie(secret: string, value: string | undefined, now: number): SignedOverride | null {
+  const [payload, mac, ...rest] = (value ?? '').split('.');
+  if (!payload || !mac || rest.length > 0 || payload.length > 512 || !safeEqual(mac, macOf(secret, payload))) return null;
+  let fields: unknown;
+  try {
+    fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(fields) || fields.length !== 4) return null;
+  const [remote, version, kind, expiresAt] = fields as unknown[];
+  if (typeof remote !== 'string' || !isRemoteName(remote) || typeof version !== 'string' || !VERSION.test(version)) return null;
+  if ((kind !== 'operator' && kind !== 'preview') || typeof expiresAt !== 'number' || !(expiresAt > now)) return null;
+  return { remote, version, kind, expiresAt };
+}
+
+/** The registry as one browser gets it under an override: that remote's version for everyone, no canary. */
+export function withOverride(registry: RegistryFile, override: RemoteOverride, entry: string): RegistryFile {
+  const current = registry.remotes[override.remote];
+  if (!current) return registry;
+  return { ...registry, remotes: { ...registry.remotes, [override.remote]: { ...current, active: override.version, entry, canary: null } }, override };
+}
+
+export interface OverrideResolverOptions {
+  secret: () => string;
+  now: () => number;
+  devOverride: DevOverride | null;
+}
+
+/**
+ * The registry a request is served under: the registry itself, or, for a request whose override
+ * cookie carries the server's MAC, has not expired and names a version the registry holds, the
+ * registry with that version in place (then `override` is set). A dev server's override applies to
+ * every request of that server.
+ */
+export function overrideResolver(options: OverrideResolverOptions) {
+  return (request: FastifyRequest, registry: RegistryFile): { registry: RegistryFile; override: RemoteOverride } | null => {
+    if (options.devOverride) {
+      const { remote, entry } = options.devOverride;
+      if (!registry.remotes[remote]) return null;
+      const override: RemoteOverride = { remote, version: 'dev', kind: 'dev', expiresAt: null };
+      return { registry: withOverride(registry, override, entry), override };
+    }
+    const header = request.headers.cookie;
+    const signed = readOverrideCookie(options.secret(), cookieValue(typeof header === 'string' ? header : undefined, REMOTE_OVERRIDE_COOKIE), options.now());
+    const version = signed && registry.remotes[signed.remote]?.versions.find((v) => v.version === signed.version);
+    if (!signed || !version) return null;
+    const override: RemoteOverride = { remote: signed.remote, version: signed.version, kind: signed.kind, expiresAt: new Date(signed.expiresAt).toISOString() };
+    return { registry: withOverride(registry, override, version.manifestUrl), override };
+  };
+}
+
+export type OverrideResolver = ReturnType<typeof overrideResolver>;
+
+/**
+ * A link that sets an override cookie: an operator's (opens once, within OVERRIDE_LINK_TTL_MS) or a
+ * preview's (opens until the preview expires, PREVIEW_TTL_MS after its deploy). The version must be
+ * in the registry. Returns the link's token (kept only as its hash) and when it expires.
+ */
+export async function createOverrideLink(
+  db: Kysely<Database>,
+  link: { remote: RemoteName; version: string; kind: 'operator' | 'preview'; by: string; now: number },
+): Promise<{ token: string; expiresAt: Date }> {
+  const known = await db.selectFrom('registryVersions').select('version').where('remote', '=', link.remote).where('version', '=', link.version).executeTakeFirst();
+  if (!known) throw new DeployError(`${link.remote} has no version ${link.version} in the registry: deploy it first (remote:deploy ${link.remote} --preview).`);
+  const token = randomToken();
+  const expiresAt = new Date(link.now + (link.kind === 'preview' ? PREVIEW_TTL_MS : OVERRIDE_LINK_TTL_MS));
+  await db
+    .insertInto('remoteOverrideLinks')
+    .values({ tokenHash: sha256(token), remote: link.remote, version: link.version, kind: link.kind, createdBy: link.by, createdAt: new Date(link.now), expiresAt, usedAt: null })
+    .execute();
+  return { token, expiresAt };
+}
+
+export type OpenedLink = { override: SignedOverride } | { refused: string };
+
+const when = (date: Date) => date.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+
+/**
+ * Opens a link: the override its cookie is to carry (for at most REMOTE_OVERRIDE_TTL_MS, and never
+ * past a preview's end), or why it is refused, in words. An operator's link is used up here, in the
+ * same statement that checks it, so two opens at once cannot both take it.
+ */
+export async function openOverrideLink(db: Kysely<Database>, token: string, now: number): Promise<OpenedLink> {
+  const tokenHash = sha256(token);
+  const row = await db.selectFrom('remoteOverrideLinks').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+  if (!row || !isRemoteName(row.remote)) return { refused: 'This override link is not known here. Ask for a new one.' };
+  const expiresAt = new Date(row.expiresAt);
+  if (expiresAt.getTime() <= now) {
+    return {
+      refused:
+        row.kind === 'preview'
+          ? `This preview of ${row.remote} ${row.version} expired on ${when(expiresAt)}. Deploy a new one: remote:deploy ${row.remote} --preview`
+          : `This override link expired on ${when(expiresAt)}. Ask for a new one.`,
+    };
+  }
+  if (row.kind === 'operator') {
+    const taken = await db
+      .updateTable('remoteOverrideLinks')
+      .set({ usedAt: new Date(now) })
+      .where('tokenHash', '=', tokenHash)
+      .where('usedAt', 'is', null)
+      .returning('tokenHash')
+      .executeTakeFirst();
+    if (!taken) return { refused: 'This override link was already used: it opens once. Ask for a new one.' };
+  }
+  return { override: { remote: row.remote, version: row.version, kind: row.kind, expiresAt: Math.min(now + REMOTE_OVERRIDE_TTL_MS, expiresAt.getTime()) } };
+}

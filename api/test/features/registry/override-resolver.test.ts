@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { RegistryFile } from '@app/shared/contract';
+import { REMOTE_OVERRIDE_COOKIE } from '@app/shared/platform/remote-override';
+import { overrideCookieValue, overrideResolver } from '../../../src/features/registry/remote-overrides.ts';
+
+const SECRET = 'the-server-secret-0123456789abcdef';
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+const manifest = (version: string) => `/remotes/content/${version}/mf-manifest.json`;
+const registry: RegistryFile = {
+  schemaVersion: 1,
+  updatedAt: '',
+  remotes: {
+    content: {
+      active: '1.0.0-a',
+      entry: manifest('1.0.0-a'),
+      canary: { version: '1.0.0-c', entry: manifest('1.0.0-c'), percent: 10, startedAt: '', maxFailureRate: 0.02, minDevices: 20 },
+      versions: ['1.0.0-a', '1.0.0-b', '1.0.0-c'].map((version) => ({ version, deployedAt: '', manifestUrl: manifest(version) })),
+      history: [],
+    },
+  },
+};
+const requestWith = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as FastifyRequest;
+
+describe('overrideResolver', () => {
+  it('puts the signed version in place of the active one and the canary, for that request', () => {
+    const resolve = overrideResolver({ secret: () => SECRET, now: () => NOW, devOverride: null });
+    const cookie = `theme=dark; ${REMOTE_OVERRIDE_COOKIE}=${overrideCookieValue(SECRET, { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: NOW + 1000 })}`;
+    expect(resolve(requestWith(cookie), registry)).toEqual({
+      registry: { ...registry, remotes: { content: { ...registry.remotes.content, active: '1.0.0-b', entry: manifest('1.0.0-b'), canary: null } }, override: { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: new Date(NOW + 1000).toISOString() } },
+      override: { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: new Date(NOW + 1000).toISOString() },
+    });
+    expect(resolve(requestWith(), registry)).toBeNull();
+  });
+
+  it('runs a dev server’s remote for every request, and nothing when the registry lacks that remote', () => {
+    const resolve = overrideResolver({ secret: () => SECRET, now: () => NOW, devOverride: { remote: 'content', entry: 'http://127.0.0.1:3004/mf-manifest.json' } });
+    expect(resolve(requestWith(), registry)?.registry.remotes.content).toMatchObject({ active: 'dev', entry: 'http://127.0.0.1:3004/mf-manifest.json', canary: null });
+    expect(resolve(requestWith(), { ...registry, remotes: {} })).toBeNull();
+  });
+});
