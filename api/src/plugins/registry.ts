@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RegistryPluginOptions {
+interface RegistryPluginOptions {
   /** The folder of the remotes' files (remotes/<name>/<version>/), and of a remotes.json to import at first start. */
   registryDir: string | null;
   /** How often the canary controller analyses running canaries; null: never here (remote:watch runs it). */

@@ -130,7 +130,7 @@ export type Trait =
 
 export type Impact = 'low' | 'high';
 
-export type ExerciseKind = 'repetitions' | 'timed';
+type ExerciseKind = 'repetitions' | 'timed';
 
 export interface PhaseCaution {
   phase: Phase;

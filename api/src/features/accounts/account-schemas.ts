@@ -10,7 +10,7 @@ export const ValidateEmailBody = StrictObject({ email: EMAIL_FIELD });
 export const ValidateEmailData = Type.Object({ available: Type.Boolean() });
 export const UserInfoParams = StrictObject({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH + 66 }) });
 
-export const contractChecks: [Same<Static<typeof CreateAccountBody>, CreateAccountRequest>, Same<Static<typeof ValidateEmailBody>, ValidateEmailRequest>] = [
+const _contractChecks: [Same<Static<typeof CreateAccountBody>, CreateAccountRequest>, Same<Static<typeof ValidateEmailBody>, ValidateEmailRequest>] = [
   true,
   true,
 ];

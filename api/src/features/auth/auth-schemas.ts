@@ -39,7 +39,7 @@ export const LoginDataSchema = Type.Object({
 export const RefreshTokenDataSchema = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
 
 // The API and the front end share these shapes through the contract; a drift fails typechecking.
-export const contractChecks: [
+const _contractChecks: [
   Same<Static<typeof LoginBody>, LoginRequest>,
   Same<Static<typeof ForgotPasswordBody>, ForgotPasswordRequest>,
   Same<Static<typeof ResetPasswordBody>, ResetPasswordRequest>,

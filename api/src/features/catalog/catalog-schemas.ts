@@ -69,7 +69,7 @@ const listingFields = {
   setType: Type.Optional(SetType),
 };
 
-export const ListingItemSchema = Type.Object(listingFields);
+const ListingItemSchema = Type.Object(listingFields);
 export const ListingPageSchema = Type.Object({
   items: Type.Array(ListingItemSchema),
   page: Type.Integer(),
@@ -104,7 +104,7 @@ const GroupSchema = Type.Object({
   exercises: Type.Array(StepSchema),
 });
 
-export const WorkoutContentSchema = Type.Object({
+const WorkoutContentSchema = Type.Object({
   ...contentFields,
   contentType: Type.Literal('routine'),
   setType: SetType,
@@ -126,7 +126,7 @@ const NutritionSchema = Type.Object({
   dietryFibre: Type.Number(),
 });
 
-export const RecipeContentSchema = Type.Object({
+const RecipeContentSchema = Type.Object({
   ...contentFields,
   contentType: Type.Literal('recipe'),
   mealType: Type.String(),
@@ -172,7 +172,7 @@ const MeditationCueSchema = Type.Object({
   pace: Type.Optional(BreathPaceSchema),
 });
 
-export const ArticleContentSchema = Type.Object({
+const ArticleContentSchema = Type.Object({
   ...contentFields,
   contentType: Type.Literal('article'),
   kind: Type.String(),
@@ -195,7 +195,7 @@ export const FilterGroupSchema = Type.Object({
 
 export type ListingQuery = Static<typeof ListingQuery>;
 
-export const contractChecks: [
+const _contractChecks: [
   Same<Static<typeof ListingItemSchema>, ListingItem>,
   Same<Static<typeof ListingPageSchema>, ListingPage>,
   Same<Omit<Static<typeof WorkoutContentSchema>, 'levels'>, Omit<WorkoutContent, 'levels'>>,

@@ -46,4 +46,4 @@ export const LoggedWorkoutSchema = Type.Object({
   ),
 });
 
-export const contractChecks: [Same<Static<typeof LogbookEntrySchema>, LogbookEntry>, Same<Static<typeof LoggedWorkoutSchema>, LoggedWorkout>] = [true, true];
+const _contractChecks: [Same<Static<typeof LogbookEntrySchema>, LogbookEntry>, Same<Static<typeof LoggedWorkoutSchema>, LoggedWorkout>] = [true, true];

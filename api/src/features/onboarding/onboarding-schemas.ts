@@ -17,14 +17,14 @@ export const SaveProfileBody = StrictObject({
   ),
 });
 
-export const ChoiceSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+const ChoiceSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 export const OnboardingDataSchema = Type.Object({
   gender: Type.Array(ChoiceSchema),
   fitnessChoices: Type.Array(ChoiceSchema),
   mealChoices: Type.Array(ChoiceSchema),
 });
 
-export const contractChecks: [Same<Static<typeof SaveProfileBody>, SaveProfileRequest>, Same<Static<typeof OnboardingDataSchema>, OnboardingData>] = [
+const _contractChecks: [Same<Static<typeof SaveProfileBody>, SaveProfileRequest>, Same<Static<typeof OnboardingDataSchema>, OnboardingData>] = [
   true,
   true,
 ];

@@ -100,7 +100,7 @@ export const PlannerCompletionSchema = Type.Object({
   changed: Type.Boolean(),
 });
 
-export const contractChecks: [Same<Static<typeof PlannerWeekSchema>['courseDays'][number]['recipes'][number]['mealType'], PlannerWeek['courseDays'][number]['recipes'][number]['mealType']>, Same<Static<typeof PlannerCompletionSchema>, PlannerCompletion>] = [
+const _contractChecks: [Same<Static<typeof PlannerWeekSchema>['courseDays'][number]['recipes'][number]['mealType'], PlannerWeek['courseDays'][number]['recipes'][number]['mealType']>, Same<Static<typeof PlannerCompletionSchema>, PlannerCompletion>] = [
   true,
   true,
 ];

@@ -61,7 +61,7 @@ const ProgramActivitySchema = Type.Object({
   setType: SetType,
 });
 
-export const contractChecks: [
+const _contractChecks: [
   Same<Static<typeof ProgramSummarySchema>, ProgramSummary>,
   Same<Static<typeof ProgramDetailSchema>, ProgramDetail>,
   Same<Static<typeof ProgramActivitySchema>, ProgramActivity>,

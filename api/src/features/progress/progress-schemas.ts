@@ -63,7 +63,7 @@ export const CourseProgressSchema = Type.Object({
 });
 
 export const WorkoutHistoryQuery = StrictObject({ page: Type.Optional(NumberText('Page number, from 1')) });
-export const CompletedWorkoutSchema = Type.Object({
+const CompletedWorkoutSchema = Type.Object({
   contentId: Type.Integer(),
   title: Type.String(),
   urlPartial: Type.String(),
@@ -79,7 +79,7 @@ export const WorkoutHistoryPageSchema = Type.Object({
   totalPages: Type.Integer(),
 });
 
-export const contractChecks: [
+const _contractChecks: [
   Same<Static<typeof CompletionSchema>, CompletionData>,
   Same<Static<typeof HistoryEntrySchema>, HistoryEntry>,
   Same<Static<typeof CourseProgressSchema>, CourseProgress>,

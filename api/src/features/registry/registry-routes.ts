@@ -38,7 +38,7 @@ async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface RegistryRoutesOptions {
+interface RegistryRoutesOptions {
   registryDir: string;
   store: RegistryStore;
   view: RegistryView;

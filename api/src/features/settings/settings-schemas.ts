@@ -11,4 +11,4 @@ export const UpdateSettingsBody = StrictObject({
   newPassword: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_SIZE })),
 });
 
-export const contractChecks: [Same<Static<typeof UpdateSettingsBody>, UpdateSettingsRequest>] = [true];
+const _contractChecks: [Same<Static<typeof UpdateSettingsBody>, UpdateSettingsRequest>] = [true];

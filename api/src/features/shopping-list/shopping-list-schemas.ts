@@ -108,7 +108,7 @@ export const ShoppingListSchema = Type.Object({
   ),
 });
 
-export const contractChecks: [
+const _contractChecks: [
   Same<Static<typeof ShoppingListSchema>, ShoppingListData>,
   Same<Static<typeof SaveBody>, SaveShoppingListRequest>,
   Same<Static<typeof ToggleBody>, ToggleIngredientRequest>,

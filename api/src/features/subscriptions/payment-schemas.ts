@@ -18,7 +18,7 @@ export const LocalCardSchema = StrictObject({ cardNumber: Type.String({ minLengt
 
 export const LocalCheckoutParamsSchema = StrictObject({ checkoutId: Type.String({ minLength: 1, maxLength: 64, pattern: '^local_cs_[A-Za-z0-9_-]+$' }) });
 
-export const contractChecks: [
+const _contractChecks: [
   Same<Static<typeof CardProviderSchema>, CardProviderData>,
   Same<Static<typeof CheckoutSessionRequestSchema>, CheckoutSessionRequest>,
   Same<Static<typeof CheckoutSessionSchema>, CheckoutSessionData>,

@@ -35,7 +35,7 @@ export const UserSubscriptionSchema = Type.Object({
   canceledAt: NullableString,
 });
 
-export const contractChecks: [
+const _contractChecks: [
   Same<Static<typeof PlanSchema>, Plan>,
   Same<Static<typeof PlansQuerySchema>, PlansQuery>,
   Same<Static<typeof UserSubscriptionSchema>, UserSubscriptionData>,

@@ -36,7 +36,7 @@ export const UserInfoSchema = Type.Object({
   createdAt: Type.String({ description: 'ISO timestamp' }),
 });
 
-export const contractChecks: [
+const _contractChecks: [
   Same<Static<typeof Device>, DeviceInfo>,
   Same<Static<typeof UserSettingsSchema>, UserSettings>,
   Same<Static<typeof UserInfoSchema>, UserInfo>,
