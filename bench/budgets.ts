@@ -14,13 +14,13 @@ export interface Budgets {
   pages: Record<string, { jsKbGz: number; requestsBeforeRender: number; requests: number }>;
 }
 
-export const BUDGETS_FILE = path.join(import.meta.dirname, 'budgets.json');
+const BUDGETS_FILE = path.join(import.meta.dirname, 'budgets.json');
 
 export function readBudgets(file = BUDGETS_FILE): Budgets {
   return JSON.parse(readFileSync(file, 'utf8')) as Budgets;
 }
 
-export interface MeasuredFile {
+interface MeasuredFile {
   file: string;
   bytesGz: number;
 }
@@ -32,7 +32,7 @@ export interface MeasuredItem {
   files: MeasuredFile[];
 }
 
-export const gzBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -51,7 +51,7 @@ interface Manifest {
 }
 
 /** The shell's entry scripts, as index.html lists them. */
-export function shellEntryScripts(shellDist: string): string[] {
+function shellEntryScripts(shellDist: string): string[] {
   const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   return [...html.matchAll(/src="\/([^"]+\.js)"/g)].map((m) => m[1]!);
 }

@@ -22,7 +22,7 @@ import { freePort } from '../src/lib/free-port.ts';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CACHE_CONNECTIONS ?? 50);
 /** The issue 27 aim for `/` and a recipe revalidated through a warm CDN-style cache. */
-export const REVALIDATION_AIM_RPS = 5000;
+const REVALIDATION_AIM_RPS = 5000;
 /** What a CDN sends the origin: it stores the compressed copy and revalidates that one. */
 const CDN_HEADERS = { 'accept-encoding': 'br, gzip' };
 

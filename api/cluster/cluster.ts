@@ -15,7 +15,7 @@ import { CLUSTER_CHECKS, CLUSTER_DRAIN_MS, haproxyConfig } from './haproxy-confi
 import { prometheusConfig } from './prometheus-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PROMETHEUS_BIN = '/usr/bin/prometheus';
+const PROMETHEUS_BIN = '/usr/bin/prometheus';
 export const DEFAULT_CLUSTER_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/kindred_cluster';
 
 export interface ClusterOptions {
@@ -40,7 +40,7 @@ export interface ClusterOptions {
   onOutput?: (instance: string, text: string) => void;
 }
 
-export interface Instance {
+interface Instance {
   name: string;
   port: number;
   metricsPort: number;
@@ -49,7 +49,7 @@ export interface Instance {
 }
 
 /** One row of HAProxy's `show stat` for a server. */
-export interface ServerStat {
+interface ServerStat {
   status: string;
   /** Requests it is serving now. */
   current: number;
@@ -74,7 +74,7 @@ export interface Cluster {
 }
 
 /** Creates the database when the server has none of that name. */
-export async function ensureDatabase(databaseUrl: string): Promise<void> {
+async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`The cluster database name "${name}" must be lower-case letters, digits and _.`);

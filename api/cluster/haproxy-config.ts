@@ -1,5 +1,5 @@
 /** One API instance behind the load balancer. */
-export interface Backend {
+interface Backend {
   name: string;
   host: string;
   port: number;

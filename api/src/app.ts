@@ -25,7 +25,7 @@ import { closeConnectionsWhileDraining } from './lib/graceful-shutdown.ts';
  * appended, so the client address is the entry `hops` from the right of X-Forwarded-For
  * (whatever the client itself put to the left of it is ignored).
  */
-export function trustedProxies(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+function trustedProxies(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
 }

@@ -104,7 +104,7 @@ export function trustProxySetting(value: string | null): false | number | string
 }
 
 /** METRICS_TOKEN is compared with what a scraper sends: long enough not to be guessed. */
-export const METRICS_TOKEN_MIN_LENGTH = 24;
+const METRICS_TOKEN_MIN_LENGTH = 24;
 
 function metricsToken(value: string | null): string | null {
   if (value === null) return null;
@@ -124,7 +124,7 @@ function metricsPort(value: string | null, appPort: number): number | null {
 }
 
 /** A duration in milliseconds from the environment: a whole number from 0 to 10 minutes. */
-export function milliseconds(name: string, value: string | null, fallback: number): number {
+function milliseconds(name: string, value: string | null, fallback: number): number {
   if (value === null) return fallback;
   const ms = Number(value);
   if (!/^\d+$/.test(value) || ms > 600_000) throw new Error(`${name}=${value}: give a whole number of milliseconds from 0 to 600000.`);

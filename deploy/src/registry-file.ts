@@ -2,7 +2,7 @@ import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RegistryFile } from '@app/shared/contract';
 
-export const REGISTRY_FILE = 'remotes.json';
+const REGISTRY_FILE = 'remotes.json';
 const LOCK_STALE_MS = 30_000;
 const LOCK_WAIT_MS = 10_000;
 
@@ -49,7 +49,7 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
  * Read-modify-write of remotes.json under a lock file, so two deploys at once both land and
  * neither overwrites the other's change.
  */
-export async function updateRegistry<T>(
+async function updateRegistry<T>(
   registryDir: string,
   change: (registry: RegistryFile) => { registry: RegistryFile; result: T },
 ): Promise<T> {

@@ -2,7 +2,7 @@ import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
 import { TELEMETRY_PATHS, type RemoteLoadSummary, type RemoteVersionStats } from '@app/shared/api-contract/telemetry';
 
 /** Why remote:status has no counts to show. */
-export const NO_TELEMETRY = {
+const NO_TELEMETRY = {
   unreachable: 'the server did not answer (set REMOTE_STATUS_URL to its address)',
   refused: 'the server refused the read (set METRICS_TOKEN to the server’s)',
 } as const;

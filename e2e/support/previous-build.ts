@@ -10,7 +10,7 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, en
  * The commit holding a remote's previous version: the one before its latest change (or
  * VERSION_SKEW_REF). Its build runs against the shared package of that commit too, as it shipped.
  */
-export function previousCommitOf(packageName: string): string {
+function previousCommitOf(packageName: string): string {
   const ref = process.env.VERSION_SKEW_REF ?? `${git('log', '-1', '--format=%H', '--', packageName)}^`;
   return git('rev-parse', '--verify', `${ref}^{commit}`);
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData } from '@app/shared/api-contract/subscription-service';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
@@ -7,7 +7,7 @@ import { E2E_JWT_SECRET } from './environment.ts';
 /** A password that passes every rule of SPEC section 5 for the names and emails made here. */
 export const MEMBER_PASSWORD = 'Tr4ilRunner!x';
 
-export interface OutboxMail {
+interface OutboxMail {
   id: number;
   to: string;
   subject: string;
@@ -30,7 +30,7 @@ function clientAddress(): Record<string, string> {
 }
 
 /** The mail the app sent to one address, newest first (GET /dev/outbox.json, OUTBOX_PAGE=1). */
-export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
   const response = await request.get('/dev/outbox.json', { params: { to } });
   expect(response.ok(), `outbox: ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: OutboxMail[] }).data;
@@ -151,20 +151,6 @@ export async function endSubscription(request: APIRequestContext, subscriptionId
   const response = await request.post(SUBSCRIPTION_SERVICE_PATHS.webhook, { data: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
   expect(response.status(), await response.text()).toBe(200);
   expect(((await response.json()) as { data: { applied: boolean } }).data.applied).toBe(true);
-}
-
-/** A login as the app makes it (device record included), for a member made above. */
-export async function loginMember(request: APIRequestContext, member: Pick<Member, 'email' | 'password'>): Promise<LoginData> {
-  const response = await request.post(USER_SERVICE_PATHS.login, {
-    data: {
-      email: member.email,
-      password: member.password,
-      device: { deviceId: randomBytes(6).toString('base64url').slice(0, 8), deviceName: 'Playwright', deviceType: 'desktop', userAgent: 'e2e' },
-    },
-    headers: clientAddress(),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: LoginData }).data;
 }
 
 /** localStorage's `userInfo` of a signed-in member, as the app stores it (SPEC section 3). */

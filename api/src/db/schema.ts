@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type { NutrientGrams } from '@app/shared/api-contract/application-search';
 import type { ImageListEntry, RegionalCopy } from '@app/shared/api-contract/home-screen';
 import type { ConfigData, AboutData } from '@app/shared/api-contract/platform';
@@ -13,19 +13,19 @@ type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 /** A jsonb column: read as T, written as its JSON text. */
 type Json<T> = ColumnType<T, string, string>;
 
-export interface LookupTable {
+interface LookupTable {
   id: number;
   name: string;
   sortOrder: number;
 }
 
-export interface RegionTable {
+interface RegionTable {
   id: number;
   code: string;
   name: string;
 }
 
-export interface UserTable {
+interface UserTable {
   id: Generated<number>;
   /** Trimmed and lower-cased; unique. */
   email: string;
@@ -47,7 +47,7 @@ export interface UserTable {
 }
 
 /** One signed-in device: a family of refresh tokens. Revoking it ends every token of the family. */
-export interface SessionTable {
+interface SessionTable {
   id: Generated<string>;
   userId: number;
   deviceId: string | null;
@@ -62,7 +62,7 @@ export interface SessionTable {
   revokedReason: string | null;
 }
 
-export interface RefreshTokenTable {
+interface RefreshTokenTable {
   id: Generated<number>;
   sessionId: string;
   /** SHA-256 of the opaque token; the token itself is never stored. */
@@ -73,7 +73,7 @@ export interface RefreshTokenTable {
   usedAt: Date | null;
 }
 
-export interface EmailOtpTable {
+interface EmailOtpTable {
   id: Generated<number>;
   userId: number;
   /** HMAC-SHA256 of the code, keyed by the server secret. */
@@ -84,7 +84,7 @@ export interface EmailOtpTable {
   consumedAt: Date | null;
 }
 
-export interface PasswordResetTable {
+interface PasswordResetTable {
   id: Generated<number>;
   userId: number;
   tokenHash: string;
@@ -93,7 +93,7 @@ export interface PasswordResetTable {
   usedAt: Date | null;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
@@ -102,14 +102,14 @@ export interface OutboxTable {
   createdAt: CreatedAt;
 }
 
-export interface PlatformConfigTable {
+interface PlatformConfigTable {
   id: Generated<number>;
   platform: string;
   data: Json<ConfigData>;
   updatedAt: UpdatedAt;
 }
 
-export interface SitePageTable {
+interface SitePageTable {
   key: string;
   data: Json<AboutData>;
   updatedAt: UpdatedAt;
@@ -132,7 +132,7 @@ export interface PlanTable {
   active: Generated<boolean>;
 }
 
-export interface SubscriptionTable {
+interface SubscriptionTable {
   id: Generated<number>;
   userId: number;
   planId: number | null;
@@ -158,13 +158,13 @@ export interface HomeSectionData extends RegionalCopy {
   imageList?: ImageListEntry[];
 }
 
-export interface HomeSectionTable {
+interface HomeSectionTable {
   key: HomeSectionKey;
   data: Json<HomeSectionData>;
   updatedAt: UpdatedAt;
 }
 
-export interface ProgramTable {
+interface ProgramTable {
   id: number;
   slug: string;
   title: string;
@@ -202,7 +202,7 @@ export interface AuthorTable {
   sortOrder: number;
 }
 
-export interface ArticleTable {
+interface ArticleTable {
   id: number;
   successType: string;
   title: string;
@@ -226,12 +226,12 @@ export interface ArticleTable {
 }
 
 /** Tables of migration 0003: the content catalog. */
-export type ContentType = 'routine' | 'article' | 'recipe';
-export type ContentKind = 'workout' | 'recipe' | 'tips' | 'meditation' | 'pregnancy' | 'blogs' | 'policy' | 'help';
-export type ListingKind = 'home' | 'gym' | 'meals' | 'snacks' | 'tips' | 'meditation' | 'pregnancy' | 'blogs' | 'policy' | 'help';
+type ContentType = 'routine' | 'article' | 'recipe';
+type ContentKind = 'workout' | 'recipe' | 'tips' | 'meditation' | 'pregnancy' | 'blogs' | 'policy' | 'help';
+type ListingKind = 'home' | 'gym' | 'meals' | 'snacks' | 'tips' | 'meditation' | 'pregnancy' | 'blogs' | 'policy' | 'help';
 export type PregnancyPhase = 'trimester1' | 'trimester2' | 'trimester3' | 'postpartum';
 
-export interface CatalogStateTable {
+interface CatalogStateTable {
   key: string;
   contentHash: string;
   itemCount: number;
@@ -267,7 +267,7 @@ export interface ContentItemTable {
   searchVector: ColumnType<string | null, never, never>;
 }
 
-export interface ExerciseTable {
+interface ExerciseTable {
   id: number;
   slug: string;
   name: string;
@@ -287,7 +287,7 @@ export interface ExerciseTable {
   imageSubject: string;
 }
 
-export interface WorkoutTable {
+interface WorkoutTable {
   contentId: number;
   setType: 0 | 1;
   level: string;
@@ -298,20 +298,20 @@ export interface WorkoutTable {
   groups: Json<unknown>;
 }
 
-export interface WorkoutExerciseTable {
+interface WorkoutExerciseTable {
   workoutId: number;
   position: number;
   exerciseId: number;
 }
 
-export interface ProgramWeekTable {
+interface ProgramWeekTable {
   programId: number;
   week: number;
   level: string;
   focus: string;
 }
 
-export interface ProgramDayTable {
+interface ProgramDayTable {
   programId: number;
   week: number;
   day: number;
@@ -319,7 +319,7 @@ export interface ProgramDayTable {
 }
 
 /** Nutrition per 100 g. */
-export interface FoodTable extends NutrientGrams {
+interface FoodTable extends NutrientGrams {
   energyKj: number;
   /** The food's stable slug. */
   id: string;
@@ -336,7 +336,7 @@ export interface FoodTable extends NutrientGrams {
 }
 
 /** Nutrition per serve, computed from the ingredients. */
-export interface RecipeTable extends NutrientGrams {
+interface RecipeTable extends NutrientGrams {
   contentId: number;
   mealType: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack';
   serves: number;
@@ -348,7 +348,7 @@ export interface RecipeTable extends NutrientGrams {
   calories: number;
 }
 
-export interface RecipeIngredientTable {
+interface RecipeIngredientTable {
   recipeId: number;
   position: number;
   foodId: string | null;
@@ -366,7 +366,7 @@ export interface RecipeIngredientTable {
   namePluralUs: string | null;
 }
 
-export interface CatalogArticleTable {
+interface CatalogArticleTable {
   contentId: number;
   authorId: number | null;
   bodyHtml: string;
@@ -377,7 +377,7 @@ export interface CatalogArticleTable {
   homeArticleId: number | null;
 }
 
-export interface HelpCategoryTable {
+interface HelpCategoryTable {
   id: number;
   name: string;
   description: string;
@@ -385,11 +385,11 @@ export interface HelpCategoryTable {
   data: Json<Record<string, unknown>>;
 }
 
-export interface HelpSectionTable extends HelpCategoryTable {
+interface HelpSectionTable extends HelpCategoryTable {
   categoryId: number;
 }
 
-export interface HelpArticleTable {
+interface HelpArticleTable {
   id: number;
   sectionId: number;
   contentId: number | null;
@@ -398,13 +398,13 @@ export interface HelpArticleTable {
   data: Json<Record<string, unknown>>;
 }
 
-export interface FavouriteTable {
+interface FavouriteTable {
   userId: number;
   contentId: number;
   createdAt: CreatedAt;
 }
 
-export interface CompletionTable {
+interface CompletionTable {
   userId: number;
   contentId: number;
   setType: 0 | 1 | null;
@@ -420,7 +420,7 @@ export interface CompletionTable {
 
 export type HistoryAction = 'completed' | 'favourited' | 'unfavourited' | 'program-started' | 'program-left' | 'program-workout';
 
-export interface HistoryTable {
+interface HistoryTable {
   id: Generated<number>;
   userId: number;
   contentId: number;
@@ -429,7 +429,7 @@ export interface HistoryTable {
   at: CreatedAt;
 }
 
-export interface ProgramEnrolmentTable {
+interface ProgramEnrolmentTable {
   userId: number;
   programId: number;
   status: 'in-progress' | 'left' | 'completed';
@@ -437,7 +437,7 @@ export interface ProgramEnrolmentTable {
   updatedAt: UpdatedAt;
 }
 
-export interface CourseProgressTable {
+interface CourseProgressTable {
   userId: number;
   programId: number;
   week: number;
@@ -448,14 +448,14 @@ export interface CourseProgressTable {
 }
 
 /** Tables of migration 0004: payments bookkeeping. */
-export interface PaymentEventTable {
+interface PaymentEventTable {
   eventId: string;
   provider: CardProviderName;
   type: string;
   processedAt: CreatedAt;
 }
 
-export interface LocalCheckoutSessionTable {
+interface LocalCheckoutSessionTable {
   id: string;
   userId: number;
   planId: number;
@@ -465,21 +465,21 @@ export interface LocalCheckoutSessionTable {
   createdAt: CreatedAt;
 }
 
-export interface TrialReminderTable {
+interface TrialReminderTable {
   subscriptionId: number;
   trialEndsAt: Date;
   sentAt: CreatedAt;
 }
 
 /** Tables of migration 0007: the shopping list. */
-export interface ShoppingListTable {
+interface ShoppingListTable {
   id: Generated<number>;
   userId: number;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
 
-export interface ShoppingListMealTable {
+interface ShoppingListMealTable {
   listId: number;
   activityId: string;
   position: number;
@@ -489,7 +489,7 @@ export interface ShoppingListMealTable {
   servings: number;
 }
 
-export interface ShoppingListLineTable {
+interface ShoppingListLineTable {
   listId: number;
   lineKey: string;
   position: number;
@@ -501,7 +501,7 @@ export interface ShoppingListLineTable {
   ticked: boolean;
 }
 
-export interface ShoppingListShareTable {
+interface ShoppingListShareTable {
   listId: number;
   lineKey: string;
   position: number;
@@ -512,7 +512,7 @@ export interface ShoppingListShareTable {
   unitType: number;
 }
 
-export interface ShoppingListOperationTable {
+interface ShoppingListOperationTable {
   listId: number;
   operationId: string;
   appliedAt: CreatedAt;
@@ -521,7 +521,7 @@ export interface ShoppingListOperationTable {
 /** Tables of migration 0005: the weekly planner. */
 export type PlannerSlot = 'workout' | 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'article';
 
-export interface PlannerWeekTable {
+interface PlannerWeekTable {
   userId: number;
   weekStart: ColumnType<string, string, string>;
   programId: number | null;
@@ -533,7 +533,7 @@ export interface PlannerWeekTable {
   revision: ColumnType<string, never, never>;
 }
 
-export interface PlannerItemTable {
+interface PlannerItemTable {
   id: Generated<number>;
   userId: number;
   weekStart: ColumnType<string, string, string>;
@@ -561,14 +561,14 @@ export interface LogbookEntryTable {
 }
 
 /** Secrets the server generated itself (lib/server-secret.ts): one row per name, written once. */
-export interface ServerSecretTable {
+interface ServerSecretTable {
   name: string;
   value: string;
   createdAt: CreatedAt;
 }
 
 /** Migration 0014: every distinct word a search can match, per scope (a listing, or 'help-centre'). */
-export interface SearchWordTable {
+interface SearchWordTable {
   scope: string;
   word: string;
   /** Its English stem ("runnings" and "running" share "run"). */
@@ -578,7 +578,7 @@ export interface SearchWordTable {
 }
 
 /** One device's reports of one remote version, outcome and load-time bucket in one minute (migration 0015). */
-export interface RemoteLoadCountTable {
+interface RemoteLoadCountTable {
   /** Minutes since the epoch. */
   minute: number;
   remote: string;
@@ -594,27 +594,27 @@ export interface RemoteLoadCountTable {
 }
 
 /** The registry's version stamp: one row, moved by every change. */
-export interface RegistryStateTable {
+interface RegistryStateTable {
   id: Generated<boolean>;
   stamp: number;
   updatedAt: Date;
 }
 
-export interface RegistryRemoteTable {
+interface RegistryRemoteTable {
   remote: string;
   active: string | null;
   entry: string | null;
   canary: Json<RegistryCanary> | null;
 }
 
-export interface RegistryVersionTable {
+interface RegistryVersionTable {
   remote: string;
   version: string;
   deployedAt: Date;
   manifestUrl: string;
 }
 
-export interface RegistryHistoryTable {
+interface RegistryHistoryTable {
   id: Generated<number>;
   remote: string;
   action: string;
@@ -697,7 +697,6 @@ export interface Database {
 }
 
 export type User = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type Session = Selectable<SessionTable>;
 export type Plan = Selectable<PlanTable>;

@@ -15,7 +15,7 @@ import { cookieAttributes, cookieValue } from './page-session.ts';
  * SameSite=Lax, Secure over TLS, sent only to the login call; a new one at every sign-in.
  */
 export const DEVICE_COOKIE = 'login_device';
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const VALUE = /^([A-Za-z0-9_-]{22})\.([0-9a-f]{64})$/;
 

@@ -34,7 +34,7 @@ export function closeConnectionsWhileDraining(app: FastifyInstance): void {
  * closes idle keep-alive connections, lets in-flight requests finish, and runs the onClose hooks
  * (the database pool or PGlite, Redis). `others` (the metrics listener) close beside it.
  */
-export async function drainAndClose(app: FastifyInstance, drainMs: number, others: (FastifyInstance | null)[] = []): Promise<void> {
+async function drainAndClose(app: FastifyInstance, drainMs: number, others: (FastifyInstance | null)[] = []): Promise<void> {
   app.draining = true;
   if (drainMs > 0) await sleep(drainMs);
   await Promise.all([app.close(), ...others.map((other) => other?.close())]);

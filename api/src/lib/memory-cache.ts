@@ -45,5 +45,3 @@ export function memoryCache<V>(options: MemoryCacheOptions<V>) {
     },
   };
 }
-
-export type MemoryCache<V> = ReturnType<typeof memoryCache<V>>;

@@ -42,11 +42,11 @@ function columnsOf(state: SubscriptionState) {
  * The body of a local billing event, signed with the server secret: the local checkout sends
  * `checkout-completed`; tests and the e2e suite send the billing ones. Each id is applied once.
  */
-export type LocalBillingEvent =
+type LocalBillingEvent =
   | { id: string; type: 'checkout-completed'; checkoutId: string }
   | { id: string; type: 'payment-failed' | 'period-ended'; subscriptionId: string };
 
-export type LocalCardResult = { paid: true; url: string } | { paid: false; message: string };
+type LocalCardResult = { paid: true; url: string } | { paid: false; message: string };
 
 /** The local provider's extra: its stand-in for a hosted checkout page takes a test card. */
 export interface LocalPaymentsProvider extends PaymentsProvider {

@@ -1,7 +1,7 @@
 import type { CardProviderName } from '@app/shared/api-contract/subscription-service';
 import type { Plan, Subscription } from '../db/schema.ts';
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   userId: number;
   email: string;
   plan: Plan;
@@ -10,7 +10,7 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-export interface Checkout {
+interface Checkout {
   /** The page the member is sent to (the provider's checkout; the success page for `local`). */
   url: string;
   /** The provider's id of the checkout, to match its completion event. */

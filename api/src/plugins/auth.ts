@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthPluginOptions {
+interface AuthPluginOptions {
   jwtSecret: string | null;
   dataDir: string;
   clock: Clock;
@@ -97,13 +97,13 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
 export default fp(auth, { name: 'auth', dependencies: ['database'] });
 
 /** The signed-in member of a route behind `authenticate`. */
-export function requireAuth(request: FastifyRequest): AccessClaims {
+function requireAuth(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.loginRequired);
   return request.auth;
 }
 
 /** OpenAPI security of a member-only route: a bearer access token. */
-export const MEMBER_SECURITY = [{ bearer: [] }];
+const MEMBER_SECURITY = [{ bearer: [] }];
 
 /**
  * Route options of a member-only route: the access-token check before anything else runs, and the

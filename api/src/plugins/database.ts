@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
+interface DatabasePluginOptions {
   databaseUrl: string | null;
   dataDir: string;
   /** Another app's open database in this process (a second instance on one PGlite): used as it is, left open on close. */

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MailerPluginOptions {
+interface MailerPluginOptions {
   smtpUrl: string | null;
   mailFrom: string;
   /** Print outbox mail to the console (off in tests). */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PATHS, policyPath } from '@app/shared/routes';
 import { KINDRED_COMPANY, SUPPORT_EMAIL } from '../features/help-center/kindred-contact.ts';
 
-export interface OpenapiOptions {
+interface OpenapiOptions {
   /** The app's origin (PUBLIC_URL): the document's server. */
   publicUrl: string;
   /** Serve the document and its UI at /docs (DOCS); the document is built either way. */

@@ -16,7 +16,7 @@ declare module 'fastify' {
 export const PAYMENTS_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentsProviderName = (typeof PAYMENTS_PROVIDERS)[number];
 
-export interface PaymentsPluginOptions {
+interface PaymentsPluginOptions {
   provider: PaymentsProviderName;
   /** Needed when provider is `stripe`. */
   stripe: StripeOptions | null;

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RateLimitPluginOptions {
+interface RateLimitPluginOptions {
   redisUrl: string | null;
   redisKeyPrefix: string;
   overrides: RateLimitOverrides;

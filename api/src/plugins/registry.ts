@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RegistryPluginOptions {
+interface RegistryPluginOptions {
   /** The folder of the remotes' files (remotes/<name>/<version>/), and of a remotes.json to import at first start. */
   registryDir: string | null;
   /** Where the remotes' files are kept: the bucket of REMOTES_BUCKET, else registryDir (blob-store.ts). */

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** The app's own origin (PUBLIC_URL). */
   publicUrl: string;
   corsOrigins: string[];

@@ -13,7 +13,7 @@ const HEADER = TIMEZONE_HEADER.toLowerCase();
 const MAX_LENGTH = 64;
 const known = new Map<string, boolean>();
 
-export function isKnownTimeZone(zone: string): boolean {
+function isKnownTimeZone(zone: string): boolean {
   let valid = known.get(zone);
   if (valid === undefined) {
     try {

@@ -20,7 +20,7 @@ import { catalogStateWatcher } from '../features/catalog/catalog-version.ts';
 import { addVary, encodingFor } from '../lib/compression.ts';
 import { ifNoneMatchHolds, PRIVATE_NO_STORE, publicCacheControl } from '../lib/http-cache.ts';
 
-export interface WebOptions {
+interface WebOptions {
   shellDir: string | null;
   /** The remotes' files (remotes/<name>/<version>/, in a folder or a bucket) and this instance's copy of the shared registry. */
   registry: { registryDir: string; blobs?: RemoteBlobStore; view: RegistryView; overrideFor?: OverrideResolver } | null;
@@ -37,7 +37,7 @@ export function isVersionedFile(filePath: string): boolean {
 }
 
 /** A file of a remote version's server folder, as a path under /remotes/ ({remote}/{version}/server/...). */
-export function isServerRendererPath(pathName: string): boolean {
+function isServerRendererPath(pathName: string): boolean {
   const [, , folder] = decodeURIComponent(pathName).split('/').filter(Boolean);
   return folder === SERVER_RENDERER_DIR;
 }

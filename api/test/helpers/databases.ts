@@ -37,7 +37,7 @@ function migrationsHash(): string {
  * the migrations from an empty database. The template is seeded too, so a start writes the
  * catalog only when its content has changed since (the seed compares a hash of it).
  */
-export async function pgliteTemplate(): Promise<string> {
+async function pgliteTemplate(): Promise<string> {
   const target = path.join(tmpdir(), `kindred-pglite-template-${pgliteVersion()}-${migrationsHash()}-${seedCatalogDocument().hash.slice(0, 12)}`);
   if (existsSync(path.join(target, 'PG_VERSION'))) return target;
   const building = mkdtempSync(path.join(tmpdir(), 'kindred-pglite-building-'));

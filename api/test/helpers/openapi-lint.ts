@@ -36,7 +36,7 @@ export const REDOCLY_CONFIG = {
 const pointer = (path: readonly (string | number)[]) => `#/${path.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
 
 /** Redocly's findings (REDOCLY_CONFIG) over an OpenAPI document. */
-export async function redoclyProblems(document: unknown): Promise<LintProblem[]> {
+async function redoclyProblems(document: unknown): Promise<LintProblem[]> {
   const config = await createConfig(structuredClone(REDOCLY_CONFIG) as never);
   const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
   return problems.map((problem) => ({
@@ -51,7 +51,7 @@ export async function redoclyProblems(document: unknown): Promise<LintProblem[]>
 const SPECTRAL_SEVERITIES = ['error', 'warn', 'info', 'hint'];
 
 /** Spectral's findings under `spectral:oas` (its recommended rules, what `extends: spectral:oas` runs), every severity. */
-export async function spectralProblems(document: unknown): Promise<LintProblem[]> {
+async function spectralProblems(document: unknown): Promise<LintProblem[]> {
   const spectral = new Spectral();
   // oas's declared type does not fit RulesetDefinition's, though it is a ruleset (the one `extends: spectral:oas` loads).
   spectral.setRuleset({ extends: [[oas as unknown as RulesetDefinition, 'recommended']] });

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type HeaderSlot = 'favorite' | 'complete';
 
 /** What the top bar shows in a slot; the press handler is held beside the store. */
-export interface HeaderSlotState {
+interface HeaderSlotState {
   active: boolean;
   disabled: boolean;
 }

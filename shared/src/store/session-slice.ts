@@ -18,7 +18,7 @@ export interface SessionState extends StoredSession {
   exitTo: string | null;
 }
 
-export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): StoredSession {
+function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): StoredSession {
   if (!storage) return { info: null, stored: false };
   return { info: readUserInfo(storage), stored: storage.getItem(STORAGE_KEYS.userInfo) !== null };
 }
@@ -49,7 +49,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { storedSessionRead, sessionExitMarked, sessionExitCleared } = sessionSlice.actions;
+const { storedSessionRead } = sessionSlice.actions;
+export const { sessionExitMarked, sessionExitCleared } = sessionSlice.actions;
 
 /** Keeps the slice in step with localStorage; returns the function that stops it. */
 export function followStoredSession(dispatch: (action: PayloadAction<StoredSession>) => unknown, storage: Storage = globalThis.localStorage): () => void {

@@ -7,11 +7,11 @@ import { browserTimeZone } from '@app/shared/dates/browser-today';
 import { clearSessionStorage, readUserInfo, updateUserInfo } from '@app/shared/session';
 
 /** SPEC section 9: request time-out. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /** SPEC section 8: data fetching retries up to 3 times. */
 export const MAX_RETRIES = 3;
 /** Name of the Web Lock that makes one refresh at a time across this browser's tabs. */
-export const REFRESH_LOCK_NAME = 'kindred-token-refresh';
+const REFRESH_LOCK_NAME = 'kindred-token-refresh';
 
 export interface BaseQueryOptions {
   baseUrl?: string;
@@ -37,7 +37,7 @@ function methodOf(args: string | FetchArgs): string {
 }
 
 /** Network trouble, as opposed to an answer from the server. */
-export function isNetworkError(error: FetchBaseQueryError): boolean {
+function isNetworkError(error: FetchBaseQueryError): boolean {
   return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
 }
 

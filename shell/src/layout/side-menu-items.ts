@@ -2,7 +2,7 @@ import { PATHS, findRoute } from '@app/shared/routes';
 
 export const COMMUNITY_URL = 'https://www.facebook.com/groups/kindredcommunity';
 
-export interface MenuLink {
+interface MenuLink {
   label: string;
   to: string;
   external?: boolean;

@@ -8,7 +8,7 @@ import { useLogoutMutation } from '../api/session-api.ts';
 import { useAppDispatch } from '../store/hooks.ts';
 import { endSession } from '../session/end-session.ts';
 
-export const LOGOUT_FAILED = ERROR_MESSAGES.logoutFailed;
+const LOGOUT_FAILED = ERROR_MESSAGES.logoutFailed;
 
 /**
  * /logout: POST logout through the base query (bearer token, no body), then clear local

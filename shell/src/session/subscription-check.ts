@@ -35,7 +35,7 @@ declare module '@app/shared/store' {
 }
 
 /** The shell's own slice, injected into the one store. */
-export const subscriptionCheck = subscriptionCheckSlice.injectInto(rootReducer);
+const subscriptionCheck = subscriptionCheckSlice.injectInto(rootReducer);
 export const { selectSubscriptionCheck } = subscriptionCheck.selectors;
 const { subscriptionCheckChanged } = subscriptionCheckSlice.actions;
 

@@ -1,3 +1,3 @@
 // The one store is built in shared (its slices: API cache, session, toasts, header actions);
 // the shell injects its own slice (the subscription check) with rootReducer.inject.
-export { createAppStore as createStore, type AppDispatch, type AppStore, type RootState } from '@app/shared/store';
+export { createAppStore as createStore, type AppDispatch } from '@app/shared/store';

@@ -8,9 +8,9 @@ import {
 } from '@app/shared/api-contract/help-center';
 
 /** A category or section as a Zendesk export holds it (the API adds url, html_url and the rest when it serves it). */
-export type HelpCategory = Pick<ServedCategory, 'id' | 'name' | 'description' | 'position' | 'locale' | 'created_at' | 'updated_at'>;
-export type HelpSection = HelpCategory & Pick<ServedSection, 'category_id'>;
-export type HelpArticle = Pick<
+type HelpCategory = Pick<ServedCategory, 'id' | 'name' | 'description' | 'position' | 'locale' | 'created_at' | 'updated_at'>;
+type HelpSection = HelpCategory & Pick<ServedSection, 'category_id'>;
+type HelpArticle = Pick<
   ServedArticle,
   'id' | 'section_id' | 'title' | 'body' | 'label_names' | 'position' | 'locale' | 'draft' | 'promoted' | 'created_at' | 'updated_at'
 >;

@@ -8,11 +8,7 @@ import { contentFolder } from '../content/content-files.ts';
 import { buildHelpCentre, type HelpCentre } from './help-centre.ts';
 import type { Article } from './types.ts';
 
-export type { Article, ArticleType, MeditationCue } from './types.ts';
-export type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from './help-centre.ts';
-export { ARTICLE_HTML_TAGS } from '../content/article-markdown.ts';
-export { meditationDurationSeconds } from './meditation-rules.ts';
-export { buildHelpCentre };
+export type { Article } from './types.ts';
 
 export interface ArticleCatalog {
   tips: Article[];

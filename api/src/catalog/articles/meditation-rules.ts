@@ -9,7 +9,7 @@ export const MAX_MEDITATION_SECONDS = 20 * 60;
 /** The quiet after the last cue, counted in a meditation's duration. */
 export const CLOSING_SILENCE_SECONDS = 30;
 /** A calm teaching voice: about 150 words a minute. */
-export const SPEAKING_WORDS_PER_SECOND = 2.5;
+const SPEAKING_WORDS_PER_SECOND = 2.5;
 /** The tag of a meditation offered in pregnancy: no breath holds, never flat on the back. */
 export const PREGNANCY_SAFE_TAG = 'Pregnancy-safe';
 /** Phases that hold the breath (box breathing, 4-7-8): left out of anything offered in pregnancy. */

@@ -1,4 +1,4 @@
-import type { BreathPace, MeditationCue } from '@app/shared/api-contract/application-search';
+import type { MeditationCue } from '@app/shared/api-contract/application-search';
 import type { CatalogArticle, StoryType } from '../stories/types.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { CatalogArticle, StoryType } from '../stories/types.ts';
 export type ArticleType = 'tips' | 'meditation' | 'policy' | 'help' | StoryType;
 
 /** One cue of a guided meditation: what the player shows and says at that second (shared contract). */
-export type { BreathPace, MeditationCue };
+export type { MeditationCue };
 
 export interface Article extends Omit<CatalogArticle, 'type' | 'authorInternalName'> {
   /** Ranges of contentId: tips 3001+, meditations 4001+, policies 9001+, help 9101+ (stories: see CatalogArticle). */

@@ -18,12 +18,12 @@ import { CONTENT_VALUES, fillPlaceholders } from './content-placeholders.ts';
  * readContentFolder reads them all and returns the catalog's articles, or throws ContentFileError
  * naming every bad file and line: a folder with one bad file gives nothing at all.
  */
-export const CONTENT_DIR = process.env.CONTENT_DIR
+const CONTENT_DIR = process.env.CONTENT_DIR
   ? path.resolve(process.env.CONTENT_DIR)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
 
 /** Folder under content/ -> the articles' type. */
-export const CONTENT_KINDS = { blogs: 'blogs', pregnancy: 'pregnancy', tips: 'tips', meditations: 'meditation', policies: 'policy', help: 'help' } as const satisfies Record<string, ArticleType>;
+const CONTENT_KINDS = { blogs: 'blogs', pregnancy: 'pregnancy', tips: 'tips', meditations: 'meditation', policies: 'policy', help: 'help' } as const satisfies Record<string, ArticleType>;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
 const PREGNANCY_STAGES = ['trimester-1', 'trimester-2', 'trimester-3', 'postpartum'] as const satisfies readonly PregnancyStage[];
@@ -93,7 +93,7 @@ type MeditationFront = Static<(typeof FRONT_MATTER)['meditations']>;
 type HelpFront = Static<(typeof FRONT_MATTER)['help']>;
 
 /** A help article and where the help centre files it. */
-export interface HelpPlacement {
+interface HelpPlacement {
   contentId: number;
   section: HelpSectionKey;
   labels: string[];

@@ -36,14 +36,13 @@ export interface Food extends RegionalNames {
   ref: string;
 }
 
-/**
+/*
  * Values are from USDA FoodData Central, SR Legacy (April 2018), public domain, per 100 g; each
  * food records the SR Legacy description it was read from. Two transformations, both documented:
  * energy in kJ is SR's kcal x 4.184 (SR Legacy derives its kJ the same way), and carbs are
  * available carbohydrate, SR's "carbohydrate, by difference" minus dietary fibre, which is what an
  * Australian nutrition panel shows (FSANZ Standard 1.2.8). A nutrient SR does not report is 0.
  */
-export const FOOD_SOURCE = 'USDA FoodData Central, SR Legacy (2018), public domain';
 
 export function dietFlags(contains: readonly Contains[]): DietFlags {
   const has = (item: Contains) => contains.includes(item);

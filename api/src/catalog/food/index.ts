@@ -4,9 +4,7 @@ import type { Recipe } from './recipe-kit.ts';
 import { generateRecipes } from './recipes.ts';
 
 export type { Food } from './food-model.ts';
-export type { Recipe, RecipeIngredient, RecipeMeal } from './recipe-kit.ts';
-export { FOOD_SOURCE } from './food-model.ts';
-export { RECIPE_TAGS, HIGH_PROTEIN } from './recipes.ts';
+export type { Recipe } from './recipe-kit.ts';
 
 export interface FoodCatalog {
   foods: readonly Food[];

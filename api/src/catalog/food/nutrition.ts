@@ -27,7 +27,7 @@ export function gramsOf(food: Food, quantity: number, unitType: UnitType): numbe
   return quantity * piece;
 }
 
-export function emptyAmounts(): NutrientAmounts {
+function emptyAmounts(): NutrientAmounts {
   return { energy: 0, protein: 0, fat: 0, satFat: 0, carbs: 0, sugar: 0, dietryFibre: 0 };
 }
 

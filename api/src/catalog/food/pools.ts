@@ -88,7 +88,7 @@ export const VEG: Record<string, Veg> = {
   avocado: veg(pieces('avocado', 0.25), 'slice the {x}', 0),
 };
 
-export function cutText(item: Veg): string {
+function cutText(item: Veg): string {
   return item.cut.replace('{x}', nm(item.food));
 }
 

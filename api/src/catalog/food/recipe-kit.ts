@@ -9,7 +9,7 @@ import { foodById } from './foods.ts';
 export type RecipeMeal = 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack';
 
 /** SPEC section 3 ingredient content types; the catalog writes normal and heading entries. */
-export type IngredientContentType = 'normal' | 'energy' | 'meals' | 'heading';
+type IngredientContentType = 'normal' | 'energy' | 'meals' | 'heading';
 
 export interface RecipeIngredient extends RegionalNames {
   contentType: IngredientContentType;
@@ -66,10 +66,8 @@ export const bunches = amount(UNIT_TYPE.bunch);
 export const stalks = amount(UNIT_TYPE.stalk);
 export const sprigs = amount(UNIT_TYPE.sprig);
 export const slices = amount(UNIT_TYPE.slice);
-export const sheets = amount(UNIT_TYPE.sheets);
-export const rashers = amount(UNIT_TYPE.rashers);
 /** To taste: no quantity (salt, pepper). */
-export const toTaste = (food: string): Amount => ({ food, perServe: 0, unit: UNIT_TYPE.none });
+const toTaste = (food: string): Amount => ({ food, perServe: 0, unit: UNIT_TYPE.none });
 export const seasoning = (): Amount[] => [toTaste('sea-salt'), toTaste('black-pepper')];
 
 export interface IngredientGroup {
@@ -82,7 +80,7 @@ export type TitleWord = string | { food: string };
 export const F = (food: string): TitleWord => ({ food });
 
 /** What a template returns; build() turns it into a Recipe. */
-export interface Draft {
+interface Draft {
   dishKind: string;
   cuisine: string;
   mealType: RecipeMeal;

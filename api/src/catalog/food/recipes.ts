@@ -9,23 +9,18 @@ import { DINNER_TEMPLATES } from './templates-dinner.ts';
 import { LUNCH_TEMPLATES } from './templates-lunch.ts';
 import { SNACK_TEMPLATES } from './templates-snack.ts';
 
-/** The dietary tags a recipe card shows (SPEC "tagAbbreviations"), in display order. */
-export const RECIPE_TAGS = [
-  { abbreviation: 'V', label: 'Vegetarian' },
-  { abbreviation: 'VG', label: 'Vegan' },
-  { abbreviation: 'GF', label: 'Gluten-free' },
-  { abbreviation: 'DF', label: 'Dairy-free' },
-  { abbreviation: 'HP', label: 'High protein' },
-] as const;
-
-export type RecipeTag = (typeof RECIPE_TAGS)[number]['abbreviation'];
+/**
+ * The dietary tags a recipe card shows (SPEC "tagAbbreviations"), in display order: Vegetarian,
+ * Vegan, Gluten-free, Dairy-free, High protein (their labels live with the card, mf-content's recipe-view.ts).
+ */
+export type RecipeTag = 'V' | 'VG' | 'GF' | 'DF' | 'HP';
 
 /**
  * High protein: at least 25 g a serve for a meal and 10 g for a snack (FSANZ's "good source of
  * protein" threshold), and in both cases at least 20 % of the energy from protein, so a large
  * serve of something fatty does not earn the tag by size alone. Protein gives 17 kJ per gram.
  */
-export const HIGH_PROTEIN = { mealGrams: 25, snackGrams: 10, energyShare: 0.2, kjPerGram: 17 } as const;
+const HIGH_PROTEIN = { mealGrams: 25, snackGrams: 10, energyShare: 0.2, kjPerGram: 17 } as const;
 
 export function isHighProtein(nutrition: Pick<Nutrition, 'protein' | 'energy'>, mealType: RecipeMeal): boolean {
   const minimum = mealType === 'Snack' ? HIGH_PROTEIN.snackGrams : HIGH_PROTEIN.mealGrams;
@@ -47,7 +42,7 @@ export function recipeTags(ingredients: readonly RecipeIngredient[], nutrition: 
 }
 
 /** Where recipe contentIds start; each template owns a block of 1000, so adding recipes to one template moves no other id. */
-export const RECIPE_CONTENT_ID_BASE = 30_000;
+const RECIPE_CONTENT_ID_BASE = 30_000;
 
 const TEMPLATES: readonly TemplateRunner[] = [...BREAKFAST_TEMPLATES, ...LUNCH_TEMPLATES, ...DINNER_TEMPLATES, ...SNACK_TEMPLATES];
 

@@ -23,14 +23,14 @@ import {
 } from './recipe-kit.ts';
 
 /** Fruit as a breakfast uses it, per serve, with how it is made ready. */
-export interface Fruit {
+interface Fruit {
   amount: Amount;
   prep: string;
 }
 
 const fruit = (amount: Amount, prep: string): Fruit => ({ amount, prep });
 
-export const FRUIT: Record<string, Fruit> = {
+const FRUIT: Record<string, Fruit> = {
   banana: fruit(pieces('banana', 0.5), 'slice the banana'),
   blueberries: fruit(cups('blueberries', 0.25), 'rinse the blueberries'),
   raspberries: fruit(cups('raspberries', 0.25), 'rinse the raspberries'),
@@ -55,7 +55,7 @@ const fruitFood = (item: Fruit) => item.amount.food;
 
 // ---- overnight oats ----
 
-export const overnightOats: Template<[Fruit, Amount]> = {
+const overnightOats: Template<[Fruit, Amount]> = {
   dishKind: 'overnight oats',
   quota: 30,
   choices: () =>
@@ -94,7 +94,7 @@ export const overnightOats: Template<[Fruit, Amount]> = {
 
 // ---- smoothie bowl ----
 
-export const smoothieBowl: Template<[Amount, Fruit]> = {
+const smoothieBowl: Template<[Amount, Fruit]> = {
   dishKind: 'smoothie bowl',
   quota: 20,
   choices: () =>
@@ -134,7 +134,7 @@ export const smoothieBowl: Template<[Amount, Fruit]> = {
 
 const SPICES = [tsp('ground-cinnamon', 0.25), tsp('ground-cardamom', 0.125), tsp('ground-ginger', 0.25), tsp('ground-nutmeg', 0.125)];
 
-export const porridge: Template<[Amount, Fruit]> = {
+const porridge: Template<[Amount, Fruit]> = {
   dishKind: 'porridge',
   quota: 16,
   choices: () =>
@@ -204,7 +204,7 @@ export function eggVegPrep(items: readonly Amount[]): string {
   return `${capitalise(listOf(parts))}.`;
 }
 
-export const frittata: Template<[[Amount, Amount], Amount]> = {
+const frittata: Template<[[Amount, Amount], Amount]> = {
   dishKind: 'frittata',
   quota: 24,
   choices: () => combinations<[[Amount, Amount], Amount]>(pairs(FRITTATA_VEG), FRITTATA_CHEESES),
@@ -260,7 +260,7 @@ const TOAST_TOPPINGS: ToastTopping[] = [
   { title: [F('hummus'), ', ', F('lebanese-cucumber'), ' & ', F('egg')], items: [tbs('hummus', 1.5), pieces('lebanese-cucumber', 0.25), pieces('egg', 1)], steps: ['Boil the eggs for 8 minutes, cool in cold water, peel and slice.', 'Thinly slice the cucumber.'], minutes: 10 },
 ];
 
-export const onToast: Template<[ToastTopping, string]> = {
+const onToast: Template<[ToastTopping, string]> = {
   dishKind: 'toast',
   quota: 16,
   choices: () => combinations<[ToastTopping, string]>(TOAST_TOPPINGS, ['sourdough', 'wholegrain-bread']),
@@ -298,7 +298,7 @@ const CHIA_FLAVOURS: Record<ChiaFlavour, { word: TitleWord; items: Amount[] }> =
   cinnamon: { word: F('ground-cinnamon'), items: [tsp('ground-cinnamon', 0.25)] },
 };
 
-export const chiaPudding: Template<[ChiaFlavour, Fruit]> = {
+const chiaPudding: Template<[ChiaFlavour, Fruit]> = {
   dishKind: 'chia pudding',
   quota: 14,
   choices: () =>
@@ -336,7 +336,7 @@ export const chiaPudding: Template<[ChiaFlavour, Fruit]> = {
 
 // ---- yoghurt parfait ----
 
-export const parfait: Template<[Fruit, Amount]> = {
+const parfait: Template<[Fruit, Amount]> = {
   dishKind: 'parfait',
   quota: 14,
   choices: () =>
@@ -369,7 +369,7 @@ export const parfait: Template<[Fruit, Amount]> = {
 
 // ---- pancakes ----
 
-export const pancakes: Template<[Fruit, 'rolled-oats' | 'wholemeal-flour']> = {
+const pancakes: Template<[Fruit, 'rolled-oats' | 'wholemeal-flour']> = {
   dishKind: 'pancakes',
   quota: 8,
   choices: () =>

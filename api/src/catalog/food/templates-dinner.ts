@@ -43,7 +43,7 @@ const STIR_FRY_SAUCES: StirFrySauce[] = [
 
 const STIR_FRY_NUTS: (Amount | null)[] = [grams('cashews', 15), grams('peanuts', 15), tsp('sesame-seeds', 1), null];
 
-export const stirFry: Template<[Protein, Veg, Veg, Amount | null]> = {
+const stirFry: Template<[Protein, Veg, Veg, Amount | null]> = {
   dishKind: 'stir-fry',
   quota: 48,
   choices: () => {
@@ -104,7 +104,7 @@ export const stirFry: Template<[Protein, Veg, Veg, Amount | null]> = {
 
 type CurryStyle = 'Thai' | 'Indian';
 
-export const curry: Template<[CurryStyle, Protein, Veg]> = {
+const curry: Template<[CurryStyle, Protein, Veg]> = {
   dishKind: 'curry',
   quota: 40,
   choices: () => [
@@ -210,7 +210,7 @@ const TRAY_FLAVOURS: TrayFlavour[] = [
   { word: 'balsamic and rosemary', items: [tbs('balsamic-vinegar', 0.5), sprigs('rosemary', 0.5), pieces('garlic', 0.5)], text: 'balsamic vinegar, rosemary leaves and crushed garlic' },
 ];
 
-export const trayBake: Template<[Protein, Veg, Veg]> = {
+const trayBake: Template<[Protein, Veg, Veg]> = {
   dishKind: 'tray bake',
   quota: 36,
   choices: () => {
@@ -264,7 +264,7 @@ export const trayBake: Template<[Protein, Veg, Veg]> = {
 
 type PastaSauce = 'Tomato' | 'Pesto' | 'Lemon';
 
-export const pasta: Template<[Protein, Veg, PastaSauce, string]> = {
+const pasta: Template<[Protein, Veg, PastaSauce, string]> = {
   dishKind: 'pasta',
   quota: 36,
   choices: () =>
@@ -315,7 +315,7 @@ export const pasta: Template<[Protein, Veg, PastaSauce, string]> = {
 
 // ---- burrito bowl ----
 
-export const burritoBowl: Template<[Protein, Veg, Grain]> = {
+const burritoBowl: Template<[Protein, Veg, Grain]> = {
   dishKind: 'burrito bowl',
   quota: 20,
   choices: () =>

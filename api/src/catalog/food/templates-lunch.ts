@@ -73,7 +73,7 @@ const GREENS = [grams('baby-spinach', 30), grams('rocket', 25), grams('mixed-sal
 
 // ---- salad ----
 
-export const salad: Template<[ReadyProtein, Veg, Grain | null]> = {
+const salad: Template<[ReadyProtein, Veg, Grain | null]> = {
   dishKind: 'salad',
   quota: 50,
   choices: () =>
@@ -121,7 +121,7 @@ export const salad: Template<[ReadyProtein, Veg, Grain | null]> = {
 
 type Spread = 'hummus' | 'tzatziki' | 'avocado';
 
-export const wrap: Template<[ReadyProtein, Veg, Spread]> = {
+const wrap: Template<[ReadyProtein, Veg, Spread]> = {
   dishKind: 'wrap',
   quota: 26,
   choices: () =>
@@ -201,7 +201,7 @@ const SOUP_ADDITIONS: Record<SoupAddition, Amount> = {
 /** Additions that flavour but do not fill: these soups come with bread and are a lunch. */
 const FLAVOUR_ONLY: SoupAddition[] = ['ginger', 'coconut-milk'];
 
-export const soup: Template<[SoupBase, SoupAddition]> = {
+const soup: Template<[SoupBase, SoupAddition]> = {
   dishKind: 'soup',
   quota: 24,
   choices: () =>
@@ -263,7 +263,7 @@ const BOWL_DRESSINGS: BowlDressing[] = [
   { items: [tsp('peanut-butter', 2), tsp('lime-juice', 1.5), tsp('tamari', 1), tsp('maple-syrup', 0.5)], text: 'peanut butter, lime juice, tamari and maple syrup with a little warm water' },
 ];
 
-export const buddhaBowl: Template<[ReadyProtein, Veg, Grain]> = {
+const buddhaBowl: Template<[ReadyProtein, Veg, Grain]> = {
   dishKind: 'buddha bowl',
   quota: 30,
   choices: () =>

@@ -39,7 +39,7 @@ const BALL_FLAVOURS: BallFlavour[] = [
   { word: F('dark-chocolate'), items: [grams('dark-chocolate', 5)] },
 ];
 
-export const proteinBalls: Template<[Amount, BallFlavour]> = {
+const proteinBalls: Template<[Amount, BallFlavour]> = {
   dishKind: 'protein balls',
   quota: 12,
   choices: () => combinations<[Amount, BallFlavour]>(NUT_BUTTERS, BALL_FLAVOURS),
@@ -83,7 +83,7 @@ const BLISS_FLAVOURS: BallFlavour[] = [
   { word: F('ground-ginger'), items: [tsp('ground-ginger', 0.25)] },
 ];
 
-export const blissBites: Template<[Amount, BallFlavour]> = {
+const blissBites: Template<[Amount, BallFlavour]> = {
   dishKind: 'bliss bites',
   quota: 12,
   choices: () => combinations<[Amount, BallFlavour]>(BLISS_NUTS, BLISS_FLAVOURS),
@@ -132,7 +132,7 @@ const HUMMUS_FLAVOURS: HummusFlavour[] = [
 
 const DIPPERS = [pieces('carrot', 0.5), pieces('lebanese-cucumber', 0.5), stalks('celery', 1), pieces('red-capsicum', 0.25), grams('snow-peas', 40)];
 
-export const hummusAndSticks: Template<[HummusFlavour, Amount]> = {
+const hummusAndSticks: Template<[HummusFlavour, Amount]> = {
   dishKind: 'hummus',
   quota: 10,
   choices: () => combinations<[HummusFlavour, Amount]>(HUMMUS_FLAVOURS, DIPPERS).filter(([flavour, dipper]) => !flavour.items.some((item) => item.food === dipper.food)),
@@ -183,7 +183,7 @@ const RICE_CAKE_TOPPINGS: RiceCakeTopping[] = [
   { title: [F('tahini'), ', ', F('banana'), ' & ', F('ground-cinnamon')], items: [tsp('tahini', 2), pieces('banana', 0.5), tsp('ground-cinnamon', 0.125)], step: 'Slice the banana.' },
 ];
 
-export const riceCakes: Template<[RiceCakeTopping]> = {
+const riceCakes: Template<[RiceCakeTopping]> = {
   dishKind: 'rice cakes',
   quota: 8,
   choices: () => RICE_CAKE_TOPPINGS.map((topping) => [topping] as [RiceCakeTopping]),
@@ -214,7 +214,7 @@ const TRAIL_NUTS = [grams('almonds', 10), grams('cashews', 10), grams('walnuts',
 const TRAIL_FRUIT = [grams('dried-apricots', 10), grams('dried-cranberries', 8), grams('sultanas', 8), grams('dates', 10), grams('dried-figs', 10)];
 const TRAIL_SEEDS = [grams('pepitas', 5), grams('sunflower-seeds', 5), grams('coconut-flakes', 4), grams('dark-chocolate', 5)];
 
-export const trailMix: Template<[[Amount, Amount], Amount, Amount]> = {
+const trailMix: Template<[[Amount, Amount], Amount, Amount]> = {
   dishKind: 'trail mix',
   quota: 8,
   choices: () => combinations<[[Amount, Amount], Amount, Amount]>(pairs(TRAIL_NUTS), TRAIL_FRUIT, TRAIL_SEEDS),
@@ -263,7 +263,7 @@ const MUFFIN_FLAVOURS: MuffinFlavour[] = [
   { title: [F('blueberries'), ' & ', F('lemon-zest')], items: [tbs('blueberries', 1.5), tsp('lemon-zest', 0.25)], prep: 'Finely grate the lemon zest.' },
 ];
 
-export const muffins: Template<[MuffinFlavour, 'rolled-oats' | 'wholemeal-flour']> = {
+const muffins: Template<[MuffinFlavour, 'rolled-oats' | 'wholemeal-flour']> = {
   dishKind: 'muffins',
   quota: 8,
   choices: () => combinations<[MuffinFlavour, 'rolled-oats' | 'wholemeal-flour']>(MUFFIN_FLAVOURS, ['rolled-oats', 'wholemeal-flour']),
@@ -295,7 +295,7 @@ export const muffins: Template<[MuffinFlavour, 'rolled-oats' | 'wholemeal-flour'
 
 // ---- egg muffins ----
 
-export const eggMuffins: Template<[[Amount, Amount], Amount]> = {
+const eggMuffins: Template<[[Amount, Amount], Amount]> = {
   dishKind: 'egg muffins',
   quota: 8,
   choices: () => combinations<[[Amount, Amount], Amount]>(pairs(FRITTATA_VEG), FRITTATA_CHEESES),

@@ -1,8 +1,8 @@
 import { contentFolder } from '../content/content-files.ts';
 import type { CatalogArticle, PregnancyStage } from './types.ts';
 
-export { CARE_REMINDER, countWords, readMinutesFor, regionalTitles, WORDS_PER_MINUTE } from './outline.ts';
-export type { CatalogArticle, PregnancyStage, StoryType } from './types.ts';
+export { CARE_REMINDER } from './outline.ts';
+export type { CatalogArticle, PregnancyStage } from './types.ts';
 
 export interface StoryCatalog {
   pregnancy: CatalogArticle[];

@@ -1,7 +1,7 @@
 import type { CatalogArticle } from './types.ts';
 
 /** Reading time and regional titles, the same rules for every article of content/ (catalog/content). */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Ends every pregnancy and postpartum article, in <em>. */
 export const CARE_REMINDER = 'This is general information, not medical advice: check with your midwife or doctor about what is right for you.';

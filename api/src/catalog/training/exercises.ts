@@ -3,7 +3,7 @@ import { equipmentById, slugify, sortTargets } from './tables.ts';
 import type { EquipmentId, Exercise, Impact, Level, Pattern, Place, Position, TargetId, Trait } from './types.ts';
 
 /** Exercise content ids: 20001+ (workouts 10001+; tips 3001+, meditations 4001+, pregnancy articles 5001+, blogs 6001+, policies and help 9001+, recipes 30001+). */
-export const EXERCISE_CONTENT_ID_BASE = 20000;
+const EXERCISE_CONTENT_ID_BASE = 20000;
 
 interface ExerciseSpec {
   name: string;

@@ -5,7 +5,7 @@ import { PHASES, type DurationBand, type EquipmentId, type Phase, type TargetId,
 
 export type TrainingListing = Workout['listings'][number];
 
-export interface FilterOption<Id extends string> {
+interface FilterOption<Id extends string> {
   id: Id;
   label: string;
   /** How many workouts of the listing carry it. */

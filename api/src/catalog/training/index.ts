@@ -25,7 +25,3 @@ export function trainingCatalog(): TrainingCatalog {
 }
 
 export type * from './types.ts';
-export { SAFETY_RULES } from './safety.ts';
-export { DURATION_BANDS, SECONDS_PER_REP } from './timing.ts';
-export { toRoutine } from './workouts.ts';
-export { listingFilters } from './filters.ts';

@@ -46,7 +46,7 @@ export type SessionGroupId = keyof typeof SESSION_GROUPS;
 export const SESSION_GROUP_IDS = Object.keys(SESSION_GROUPS) as SessionGroupId[];
 
 /** The kind a workout counts as in a week's sessions. */
-export function kindOf(workout: Pick<Workout, 'focus'>): SessionGroupId {
+function kindOf(workout: Pick<Workout, 'focus'>): SessionGroupId {
   const kind = SESSION_GROUP_IDS.find((id) => SESSION_GROUPS[id].kind && (SESSION_GROUPS[id].focuses as readonly string[]).includes(workout.focus));
   if (!kind) throw new Error(`no kind of session for the focus ${workout.focus}`);
   return kind;
@@ -82,7 +82,7 @@ export type ScheduledWeek = Pick<ProgramWeek, 'week' | 'level'> & { workouts: re
 const rangeOf = (values: readonly number[]): Range => ({ min: Math.min(...values), max: Math.max(...values) });
 
 /** Rounds of a workout's main work: its work group done most often. */
-export function mainRounds(workout: Pick<Workout, 'groups'>): number {
+function mainRounds(workout: Pick<Workout, 'groups'>): number {
   return Math.max(...workout.groups.filter((item) => item.kind === 'work').map((item) => item.rounds));
 }
 
@@ -93,7 +93,7 @@ function mainGroup(workout: Pick<Workout, 'groups'>) {
 }
 
 /** Seconds of the first exercise of its main work (the run of a walk-run interval, a steady run): 0 when it is counted in reps. */
-export function leadWork(workout: Pick<Workout, 'groups'>): number {
+function leadWork(workout: Pick<Workout, 'groups'>): number {
   const first = mainGroup(workout)?.exercises[0];
   return first?.exerciseType === 'timed' ? (first.durationInSeconds ?? 0) : 0;
 }

@@ -4,7 +4,7 @@ import { formatSeconds } from './timing.ts';
 import type { KitId, Level, Phase, Program, ProgramDay, ProgramWeek, Workout } from './types.ts';
 import { CORE_RESET_WEEKS, RUN_WEEKS, workoutEquipment } from './workouts.ts';
 
-export const DEFAULT_FITNESS_GOAL = 'Strength & Tone';
+const DEFAULT_FITNESS_GOAL = 'Strength & Tone';
 export const DEFAULT_GENDER = 'Female';
 
 interface Query {

@@ -94,7 +94,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
 ];
 
 /** Which rules an exercise meets, phase by phase. */
-export function cautionsFor(facts: SafetyFacts, rules: readonly SafetyRule[] = SAFETY_RULES): PhaseCaution[] {
+function cautionsFor(facts: SafetyFacts, rules: readonly SafetyRule[] = SAFETY_RULES): PhaseCaution[] {
   return rules.filter((rule) => rule.matches(facts)).flatMap((rule) => rule.phases.map((phase) => ({ phase, rule: rule.id, reason: rule.reason })));
 }
 

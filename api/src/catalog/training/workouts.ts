@@ -27,7 +27,7 @@ import type { EquipmentId, Exercise, HomeKitId, KitId, Level, Phase, TargetId, T
 import { PHASES } from './types.ts';
 
 /** Workout content ids: 10001+ (see EXERCISE_CONTENT_ID_BASE for the other ranges). */
-export const WORKOUT_CONTENT_ID_BASE = 10000;
+const WORKOUT_CONTENT_ID_BASE = 10000;
 
 const LOWER: readonly TargetId[] = ['glutes', 'quads', 'hamstrings', 'calves'];
 const UPPER: readonly TargetId[] = ['chest', 'back', 'shoulders', 'arms'];
@@ -438,7 +438,7 @@ export const RUN_WEEKS: readonly { run: number; walk: number; rounds: number }[]
   { run: 1800, walk: 0, rounds: 1 },
 ];
 
-export const RUN_FOCUS: Focus = {
+const RUN_FOCUS: Focus = {
   id: 'run',
   label: 'Run',
   phrase: 'your first 5 km',
@@ -497,7 +497,7 @@ function runDrafts(byId: Map<string, Exercise>): Draft[] {
  * Core Reset, the postnatal core series: two weeks per stage, from breathing and pelvic floor
  * connection to loaded deep-core work. A trainer's fixed progression, checked by the safety rules.
  */
-export const CORE_RESET_STAGES: readonly { breathe: string[]; circuit: string[] }[] = [
+const CORE_RESET_STAGES: readonly { breathe: string[]; circuit: string[] }[] = [
   { breathe: ['360-breathing', 'pelvic-floor-quick-flicks', 'pelvic-floor-long-holds'], circuit: ['heel-slide', 'supine-pelvic-tilt', 'side-lying-clam', 'deep-core-breath-on-all-fours'] },
   { breathe: ['360-breathing', 'pelvic-floor-quick-flicks'], circuit: ['heel-taps', 'glute-bridge', 'bird-dog', 'side-lying-leg-raise'] },
   { breathe: ['360-breathing', 'pelvic-floor-long-holds'], circuit: ['dead-bug', 'glute-bridge-march', 'kneeling-side-plank', 'bird-dog', 'kneeling-plank'] },
@@ -633,7 +633,7 @@ export function workoutEquipment(exercises: readonly Pick<Exercise, 'equipment'>
 }
 
 /** What the work groups train (warm-up and cool-down do not count). */
-export function workoutTargets(workExercises: readonly Pick<Exercise, 'targets'>[]): TargetId[] {
+function workoutTargets(workExercises: readonly Pick<Exercise, 'targets'>[]): TargetId[] {
   return sortTargets(workExercises.flatMap((exercise) => exercise.targets));
 }
 
@@ -656,13 +656,4 @@ export function buildWorkouts(exercises: Exercise[]): Workout[] {
     else if (!workout.noLinkReason) throw new Error(`${workout.id} has neither a twin nor a reason`);
   }
   return workouts;
-}
-
-/** SPEC's routine shape: levels[].workouts[].groups[]. */
-export function toRoutine(workout: Workout) {
-  return {
-    contentId: workout.contentId,
-    title: workout.title,
-    levels: [{ level: workout.level, workouts: [{ id: workout.id, title: workout.title, groups: workout.groups }] }],
-  };
 }

@@ -10,7 +10,7 @@ const extraImages = Object.fromEntries(
 ) as Record<PillarKey, ImageRef>;
 
 /** Banned password words: a password containing any of them is "Choose a stronger password". */
-export const COMMON_PASSWORD_WORDS = [
+const COMMON_PASSWORD_WORDS = [
   'password',
   'passw0rd',
   'qwerty',

@@ -11,7 +11,7 @@ import { revokeUserSessions } from './session-repository.ts';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 /** The link a reset email carries: on PUBLIC_URL, never on the host name a request came in on. */
-export function passwordResetLink(publicUrl: string, token: string): string {
+function passwordResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/passwordReset?token=${encodeURIComponent(token)}`;
 }
 

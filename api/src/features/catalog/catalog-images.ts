@@ -11,7 +11,7 @@ import { MOTION_KEY } from '../media/media-catalog.ts';
  * cache: a recipe's own dish (dish-...), an exercise's own movement (move-...), or a category's
  * picture shared by its items ("<motif>-<category>": pose-glutes, nutrition-tips).
  */
-export const CATALOG_IMAGE_KEYS = ARTICLE_IMAGE_KEYS;
+const CATALOG_IMAGE_KEYS = ARTICLE_IMAGE_KEYS;
 
 export function catalogImageList(subject: string): ImageListEntry[] {
   return CATALOG_IMAGE_KEYS.map((key) => ({ imageId: key, imageUrl: homeMediaUrl('catalog', subject, key) }));

@@ -50,7 +50,7 @@ export function documentProblems(json: unknown): string[] {
  * article left with nothing to show is refused, named. (The seed's bodies are built clean by
  * catalog/articles/article-html.ts, which a test holds to this allow-list.)
  */
-export function withCleanHtml(document: CatalogDocument, sanitize: HtmlSanitizer): CatalogDocument {
+function withCleanHtml(document: CatalogDocument, sanitize: HtmlSanitizer): CatalogDocument {
   const emptied: string[] = [];
   const articles = document.articles?.map((article, index) => {
     const bodyHtml = sanitize(article.bodyHtml);

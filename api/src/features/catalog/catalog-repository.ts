@@ -149,7 +149,7 @@ function imagesOf(row: { imageSubject: string; homeImages: ImageListEntry[] | nu
   return row.homeImages ?? catalogImageList(row.imageSubject);
 }
 
-export function toListingItem(row: ListingRow): ListingItem {
+function toListingItem(row: ListingRow): ListingItem {
   const item: ListingItem = {
     contentId: row.contentId,
     contentType: row.contentType,

@@ -18,7 +18,7 @@ export function catalogWritten(): void {
  * Every catalog_state row (each import's content hash, item count and time) as one string: it
  * changes whenever any server writes the catalog, so it says which catalog a reply was made from.
  */
-export async function readCatalogState(db: FastifyInstance['db']): Promise<string> {
+async function readCatalogState(db: FastifyInstance['db']): Promise<string> {
   const { rows } = await sql<{ state: string }>`
     select coalesce(string_agg(key || ':' || content_hash || ':' || item_count || ':' || updated_at::text, ',' order by key), '') as state
     from catalog_state`.execute(db);

@@ -68,7 +68,7 @@ function itemBase(record: WorkoutRecord | RecipeRecord | ArticleRecord) {
   };
 }
 
-export function durationBandOf(minutes: number): string {
+function durationBandOf(minutes: number): string {
   if (minutes < 15) return 'under-15';
   if (minutes < 30) return '15-30';
   if (minutes < 45) return '30-45';
@@ -80,7 +80,7 @@ export function durationBandOf(minutes: number): string {
  * read in each region as that food is (zucchini is a courgette in the UK); one worded otherwise,
  * or a heading, keeps its own wording everywhere.
  */
-export function ingredientRegionalNames(ingredient: IngredientRecord, food: FoodNames | undefined): RegionalFoodNames {
+function ingredientRegionalNames(ingredient: IngredientRecord, food: FoodNames | undefined): RegionalFoodNames {
   return ingredient.contentType === 'heading' ? NO_REGIONAL_NAMES : regionalNamesByRule(ingredient.name, food);
 }
 
@@ -145,7 +145,7 @@ async function knownReferences(db: Db, document: CatalogDocument): Promise<Known
 }
 
 /** Checks what the schema cannot: unique ids in the document and references to what exists. */
-export function catalogProblems(document: CatalogDocument, known: Known): string[] {
+function catalogProblems(document: CatalogDocument, known: Known): string[] {
   const problems: string[] = [];
   const seenIds = new Map<number, string>();
   const seenSlugs = new Set<string>();

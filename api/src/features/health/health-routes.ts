@@ -8,7 +8,7 @@ import { readiness, type DatabaseState } from './readiness.ts';
 const TAGS = ['system'];
 
 /** How long the readiness check waits for the database before calling it unreachable. */
-export const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
 const Live = Replies(Type.Object({ status: Type.Literal('ok') }), []);
 

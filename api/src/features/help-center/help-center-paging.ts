@@ -43,7 +43,7 @@ function pageSize(text: string | undefined, name: string): number {
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
 /** The opaque cursor of a row in this order. */
-export function encodeCursor(order: HelpOrder, key: CursorKey): string {
+function encodeCursor(order: HelpOrder, key: CursorKey): string {
   return encode(JSON.stringify({ s: order.sortBy, o: order.order, k: key }));
 }
 

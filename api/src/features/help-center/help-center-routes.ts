@@ -50,10 +50,10 @@ import {
   SectionsReply,
 } from './help-center-schemas.ts';
 
-export const HELP_CENTER_TAG = 'help centre';
+const HELP_CENTER_TAG = 'help centre';
 const path = (full: string) => under(HELP_CENTER_PREFIX, full);
 
-export interface HelpCenterRoutesOptions {
+interface HelpCenterRoutesOptions {
   /** The app's own address (PUBLIC_URL): every url, html_url and paging link is absolute on it, as Zendesk's are. */
   publicUrl: string;
 }

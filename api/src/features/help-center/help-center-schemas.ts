@@ -138,7 +138,7 @@ export const SectionReply = Type.Object({ section: Section });
 export const ArticleReply = Type.Object({ article: Article });
 
 // The schemas answer exactly the shared contract's types.
-export const helpSchemasMatch: [
+const _helpSchemasMatch: [
   Same<Static<typeof Category>, HelpCategory>,
   Same<Static<typeof Section>, HelpSection>,
   Same<Static<typeof Article>, HelpArticle>,

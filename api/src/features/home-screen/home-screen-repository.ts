@@ -8,7 +8,7 @@ import type { Database, HomeSectionData, HomeSectionKey } from '../../db/schema.
 import { toPlanData } from '../subscriptions/plan-display.ts';
 
 /** The blog carousel shows this many articles, newest first. */
-export const HOME_ARTICLE_LIMIT = 12;
+const HOME_ARTICLE_LIMIT = 12;
 
 function regional(row: { titleUk: string | null; titleUs: string | null; descriptionUk?: string | null; descriptionUs?: string | null }): RegionalCopy {
   const copy: RegionalCopy = {};

@@ -67,4 +67,4 @@ export const HomeScreenSchema = Type.Object({
   authorSection: Type.Object({ title: Type.String(), description: Type.String(), authors: Type.Array(Author), ...Regional }),
 });
 
-export const contractChecks: [Same<Static<typeof HomeScreenSchema>, HomeScreenData>] = [true];
+const _contractChecks: [Same<Static<typeof HomeScreenSchema>, HomeScreenData>] = [true];

@@ -2,7 +2,7 @@
  * What every generated image of /media shares: the palettes, the hash that picks one from a
  * name (the same name always draws the same), and XML escaping for text in an SVG.
  */
-export const PALETTES = [
+const PALETTES = [
   { sky: ['#fde7ef', '#f8bbd0'], ground: '#c2185b', accent: '#f06292', figure: '#5b0f2e' },
   { sky: ['#e8f5f1', '#a7dcc9'], ground: '#00796b', accent: '#4db6ac', figure: '#08362f' },
   { sky: ['#fff3e0', '#ffcc80'], ground: '#e65100', accent: '#ffb74d', figure: '#4e2408' },
@@ -48,12 +48,12 @@ export function blendColours(parts: readonly { colour: string; weight: number }[
   return rgbToHex(mixed.map((channel) => Math.round(gamma(channel) * 255)) as [number, number, number]);
 }
 
-export function hexToRgb(hex: string): [number, number, number] {
+function hexToRgb(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-export function rgbToHex([r, g, b]: [number, number, number]): string {
+function rgbToHex([r, g, b]: [number, number, number]): string {
   return `#${[r, g, b].map((channel) => Math.max(0, Math.min(255, channel)).toString(16).padStart(2, '0')).join('')}`;
 }
 

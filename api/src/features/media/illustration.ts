@@ -10,7 +10,7 @@ import { poseSvg, type Motion } from './figure/motion-svg.ts';
 import { MOTIONS } from './figure/motions.ts';
 import type { Hold } from './figure/painter.ts';
 
-export type Motif = 'pose' | 'topic' | 'portrait';
+type Motif = 'pose' | 'topic' | 'portrait';
 
 const TOPICS: Record<string, (c: string, a: string) => string> = {
   nutrition: (c, a) =>

@@ -15,7 +15,7 @@ import { dishInputOf } from './dish-rows.ts';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
-export interface MediaOptions {
+interface MediaOptions {
   /** Draw the hero's images as the server starts (production), not on the first request. */
   drawHeroAtStart?: boolean;
   /** The data folder: drawn catalog images are kept under it between starts (null: memory only). */

@@ -167,5 +167,3 @@ export function createMediaStore(options: MediaStoreOptions = {}) {
     },
   };
 }
-
-export type MediaStore = ReturnType<typeof createMediaStore>;

@@ -199,7 +199,7 @@ const SCENES: Record<PillarKey, () => string> = {
   'pillar-post-pregnancy': postPregnancy,
 };
 
-export function isPillarKey(name: string): name is PillarKey {
+function isPillarKey(name: string): name is PillarKey {
   return Object.hasOwn(SCENES, name);
 }
 
@@ -216,7 +216,7 @@ function scene(key: PillarKey) {
   return known;
 }
 
-export function pillarScene(key: PillarKey): string {
+function pillarScene(key: PillarKey): string {
   return scene(key).svg;
 }
 

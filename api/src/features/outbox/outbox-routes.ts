@@ -11,7 +11,7 @@ const TO_FIELD = Type.String({ minLength: 3, maxLength: 320, description: 'The r
 const OutboxJsonQuery = StrictObject({ to: TO_FIELD });
 const OutboxPageQuery = StrictObject({ to: Type.Optional(TO_FIELD) });
 
-export interface OutboxOptions {
+interface OutboxOptions {
   /** The page lists every recipient's mail when no `to` is given (development only; never in production). */
   listEveryone: boolean;
 }
@@ -33,7 +33,7 @@ function linkify(escaped: string): string {
   return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-export function renderOutboxPage(messages: OutboxMessage[], to: string | undefined): string {
+function renderOutboxPage(messages: OutboxMessage[], to: string | undefined): string {
   const items = messages
     .map(
       (message) => `<article>

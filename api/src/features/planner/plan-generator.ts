@@ -7,7 +7,7 @@ import type { PlannerSlot } from '../../db/schema.ts';
  * the week, never from Math.random), so a week can be re-planned in a test and compared.
  */
 
-export interface WorkoutCandidate {
+interface WorkoutCandidate {
   contentId: number;
   focus: string;
 }
@@ -56,7 +56,7 @@ const DEFAULT_WEEK_FOCUSES: (readonly string[] | null)[] = [
 const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 
 /** FNV-1a over text: a stable 32-bit number. */
-export function stableHash(text: string): number {
+function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);

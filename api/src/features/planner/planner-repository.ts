@@ -27,7 +27,7 @@ export const VEGETARIAN_TAGS = ['V', 'VG'];
 const DEFAULT_FITNESS: FitnessChoice['workouts'] = { level: 'Beginner', stage: null };
 
 /** What her fitness choice means for the planned workouts: its level and pregnancy stage (the seed's onboarding choices). */
-export function workoutLevelFor(fitnessId: number | null): FitnessChoice['workouts'] {
+function workoutLevelFor(fitnessId: number | null): FitnessChoice['workouts'] {
   return FITNESS_CHOICES.find((choice) => choice.id === fitnessId)?.workouts ?? DEFAULT_FITNESS;
 }
 
@@ -319,10 +319,6 @@ async function replanWorkouts(trx: Db, request: WeekRequest, workouts: PlannedSl
     .values(itemRows(request.userId, request.weekStart, workouts, null))
     .onConflict((oc) => oc.columns(['userId', 'onDate', 'slot']).doNothing())
     .execute();
-}
-
-export async function isWeekPlanned(db: Db, userId: number, weekStart: CalendarDate): Promise<boolean> {
-  return Boolean(await db.selectFrom('plannerWeeks').select('userId').where('userId', '=', userId).where('weekStart', '=', weekStart).executeTakeFirst());
 }
 
 const imageOf = (subject: string) => homeMediaUrl('catalog', subject, 'landscape1x_planner');

@@ -43,7 +43,7 @@ const TAGS = ['planner'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, full);
 const MEMBER_ERRORS = [400, 401, 403] as const;
 
-export const NOT_YOUR_PLAN = 'You can only read and change your own plan.';
+const NOT_YOUR_PLAN = 'You can only read and change your own plan.';
 const SET_NAMES = ['at-home', 'in-gym'] as const;
 const MEAL_SLOTS: PlannerSlot[] = ['breakfast', 'lunch', 'dinner', 'snack'];
 
@@ -67,7 +67,7 @@ function plannerDay(today: CalendarDate, date: string, field: string): CalendarD
   return date;
 }
 
-export interface PlannerRoutesOptions {
+interface PlannerRoutesOptions {
   /** The catalog's version now: the pools a new week is planned from are kept while it stays. */
   catalogVersion: CatalogVersion;
 }

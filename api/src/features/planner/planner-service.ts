@@ -10,7 +10,7 @@ import { readWeek, setSlotContent } from './planner-repository.ts';
 type Db = Kysely<Database>;
 
 /** A planned meal as her shopping list sees it after a swap: leftovers and going out need no shopping. */
-export function listSwapFor(meal: PlannerRecipe): PlannerSwapRequest {
+function listSwapFor(meal: PlannerRecipe): PlannerSwapRequest {
   const activityId = String(meal.activityId);
   if (meal.isLeftOver) return { activityId, kind: 'leftovers' };
   if (meal.isGoingOut) return { activityId, kind: 'goingOut' };

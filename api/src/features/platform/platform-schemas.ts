@@ -33,7 +33,7 @@ export const AboutSchema = Type.Object({
   sections: Type.Array(Type.Object({ title: Type.String(), text: Type.String() })),
 });
 
-export const contractChecks: [
+const _contractChecks: [
   Same<Static<typeof ConfigDataSchema>, ConfigData>,
   Same<Static<typeof PlatformConfigEntrySchema>, PlatformConfigEntry>,
   Same<Static<typeof AboutSchema>, AboutData>,

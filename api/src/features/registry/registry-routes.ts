@@ -47,7 +47,7 @@ async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface RegistryRoutesOptions {
+interface RegistryRoutesOptions {
   registryDir: string;
   store: RegistryStore;
   /** Where the versions' files are: a deploy names a version whose files are checked there. */

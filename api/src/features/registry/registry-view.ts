@@ -1,7 +1,7 @@
 import type { RegistryFile } from '@app/shared/contract';
 
 /** How stale an instance's copy of the registry may get: it reads the stamp at most this often. */
-export const REGISTRY_FRESH_MS = 1000;
+const REGISTRY_FRESH_MS = 1000;
 
 export interface RegistrySnapshot {
   registry: RegistryFile;

@@ -5,7 +5,7 @@
  */
 
 /** Shorter words are left as typed: too many words are one letter away from them. */
-export const MIN_CORRECTED_LENGTH = 3;
+const MIN_CORRECTED_LENGTH = 3;
 
 /** The words of a search, as the word list holds them: lower case, letters only, each once. */
 export function searchTerms(text: string): string[] {

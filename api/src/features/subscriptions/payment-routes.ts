@@ -24,7 +24,7 @@ const path = (full: string) => under(SUBSCRIPTION_SERVICE_PREFIX, full);
  * Stripe's events carry expanded objects (an invoice with its lines, a subscription with its
  * items) and can run past the app's 64 KB body limit: the webhook alone takes up to 1 MB.
  */
-export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Where a checkout returns the member: the shell's pages. */
 const AFTER_CHECKOUT = { success: '/subscriptionComplete', cancel: '/subscription' };

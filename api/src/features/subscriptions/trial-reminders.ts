@@ -5,9 +5,9 @@ import type { MailMessage } from '../../lib/mailer.ts';
 import { escapeHtml, layout } from '../users/user-emails.ts';
 
 /** How often the scheduler looks for trials ending soon. */
-export const TRIAL_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
+const TRIAL_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
-export function trialEndingEmail(input: { to: string; name: string; trialEndsAt: Date; planName: string; priceCents: number; cancelLink: string }): MailMessage {
+function trialEndingEmail(input: { to: string; name: string; trialEndsAt: Date; planName: string; priceCents: number; cancelLink: string }): MailMessage {
   const ends = fullDateAt(input.trialEndsAt, 'AU', 'UTC');
   const price = formatDollars(input.priceCents);
   const text = [

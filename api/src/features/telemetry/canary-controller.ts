@@ -11,7 +11,7 @@ import type { CanaryEvidence } from './prometheus-evidence.ts';
 /** pg_try_advisory_lock's key: "canary" in ASCII. Only the instance holding it runs an analysis. */
 export const CONTROLLER_LOCK = 0x63616e617279;
 
-export const CONTROLLER_BY = {
+const CONTROLLER_BY = {
   rollback: 'registry (automatic rollback)',
   rollout: 'registry (rollout)',
 } as const;

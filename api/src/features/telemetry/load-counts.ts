@@ -15,7 +15,7 @@ export const LOAD_WINDOW_MINUTES = 60;
  */
 export const LOAD_BUCKETS_MS = [25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 650, 800, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000, 6500, 8000, 10_000, 15_000, 20_000, 30_000, 60_000, 600_000] as const;
 
-export const loadBucket = (ms: number): number => LOAD_BUCKETS_MS.find((bound) => ms <= bound) ?? LOAD_BUCKETS_MS.at(-1)!;
+const loadBucket = (ms: number): number => LOAD_BUCKETS_MS.find((bound) => ms <= bound) ?? LOAD_BUCKETS_MS.at(-1)!;
 
 /** A device or an address as stored: hashed (the id or the address itself is never stored). */
 export const hashedKey = (kind: 'device' | 'address', id: string): string => createHash('sha256').update(`remote-load-${kind}:${id}`).digest('base64url').slice(0, 22);
@@ -25,10 +25,10 @@ export const hashedKey = (kind: 'device' | 'address', id: string): string => cre
  * browser's word, so a script that makes up a new one per report still counts as a few devices.
  * (An office behind one address counts as a few devices too: the analysis waits for more addresses.)
  */
-export const MAX_DEVICES_PER_ADDRESS = 5;
+const MAX_DEVICES_PER_ADDRESS = 5;
 
 /** The 75th percentile (nearest rank) over [value, count] pairs sorted by value; null for none. */
-export function percentile75(counts: readonly (readonly [number, number])[]): number | null {
+function percentile75(counts: readonly (readonly [number, number])[]): number | null {
   const total = counts.reduce((sum, [, count]) => sum + count, 0);
   if (total === 0) return null;
   const rank = Math.ceil(total * 0.75);

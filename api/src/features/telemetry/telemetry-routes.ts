@@ -42,7 +42,7 @@ function metricCode(code: string | undefined): string {
   return /^(RUNTIME|TYPE)-\d{3}$/.test(code) || /^[A-Z][A-Za-z]{0,30}Error$/.test(code) ? code : 'other';
 }
 
-export interface TelemetryRoutesOptions {
+interface TelemetryRoutesOptions {
   /** The registry reports are checked against (this instance's copy); null = accept any version. */
   registry: RegistryView | null;
   clock: Clock;

@@ -5,7 +5,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** "2:05 pm AEDT": when a code or link stops working, on the member's own clock. */
-export function localTime(at: number, timeZone: string): string {
+function localTime(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at);
 }
 

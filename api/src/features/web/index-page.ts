@@ -123,7 +123,7 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string 
 }
 
 /** At the latest, this long after the load event the scripts start even if no frame was painted (a hidden tab paints none). */
-export const SCRIPTS_AFTER_LOAD_MAX_MS = 250;
+const SCRIPTS_AFTER_LOAD_MAX_MS = 250;
 
 /**
  * A page that paints from its static fallback starts the shell's scripts once that page has
@@ -133,7 +133,7 @@ export const SCRIPTS_AFTER_LOAD_MAX_MS = 250;
  * its buttons and fields come alive with the page, so a first tap or key starts the scripts at once,
  * and the taps are recorded for the live page to replay (shared/src/prerender/first-screen-input.ts).
  */
-export function startScriptsAfterFirstPaint(html: string): string {
+function startScriptsAfterFirstPaint(html: string): string {
   const sources: string[] = [];
   const without = html.replace(/<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g, (_tag, a?: string, b?: string) => {
     sources.push((a ?? b)!);
@@ -155,7 +155,7 @@ export function startScriptsAfterFirstPaint(html: string): string {
  * `scripts` and `styles` (remoteScriptPreloads, remoteStylePreloads) add that remote's entry and
  * the page's chunks the same way.
  */
-export function withRemotePreloads(
+function withRemotePreloads(
   html: string,
   pathname: string,
   registry: RegistryFile | null,

@@ -4,7 +4,7 @@ import { ApiError } from '../api-error.ts';
 import type { RateLimitRedis } from './redis-connection.ts';
 import type { RateLimitName, RateLimitRule, RateLimitRules } from './rules.ts';
 
-export type RateLimitCheck = readonly [RateLimitName, string];
+type RateLimitCheck = readonly [RateLimitName, string];
 
 /** The Redis of the shared counters: answering, not answering (limits per instance), or not set. */
 export type RedisState = 'ok' | 'unreachable' | 'not-configured';

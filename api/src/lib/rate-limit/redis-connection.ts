@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
  * How long a rate-limit command may wait for Redis. A limit answers from this instance's memory
  * after it (lib/rate-limit/limiter.ts), so a Redis that hangs costs a login this long at most.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 100;
+const REDIS_COMMAND_TIMEOUT_MS = 100;
 
 /** The client the shared counters use, watched for outages. */
 export interface RateLimitRedis {

@@ -127,7 +127,7 @@ export const RecipeVariantSchema = Type.Object(
 );
 export type RecipeVariant = Static<typeof RecipeVariantSchema>;
 
-export const RecipeContentSchema = Type.Object({
+const RecipeContentSchema = Type.Object({
   ...contentFields,
   contentType: Type.Literal('recipe'),
   mealType: Type.String(),
@@ -164,7 +164,7 @@ export const MeditationCueSchema = Type.Object({
 });
 export type MeditationCue = Static<typeof MeditationCueSchema>;
 
-export const ArticleContentSchema = Type.Object({
+const ArticleContentSchema = Type.Object({
   ...contentFields,
   contentType: Type.Literal('article'),
   kind: Type.String(),

@@ -11,7 +11,7 @@ const TOPIC_BY_TAG: [RegExp, string][] = [
 ];
 
 /** The motif that fits a list of tags; strength when none does. */
-export function topicForTags(tags: readonly string[]): string {
+function topicForTags(tags: readonly string[]): string {
   for (const [pattern, topic] of TOPIC_BY_TAG) if (tags.some((tag) => pattern.test(tag))) return topic;
   return 'strength';
 }

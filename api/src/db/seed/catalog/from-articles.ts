@@ -10,7 +10,7 @@ const KINDS: Record<Exclude<Article['type'], 'pregnancy' | 'blogs'>, ArticleReco
   help: 'help',
 };
 
-export function articleRecord(article: Article & { type: keyof typeof KINDS }): ArticleRecord {
+function articleRecord(article: Article & { type: keyof typeof KINDS }): ArticleRecord {
   const kind = KINDS[article.type];
   return {
     ...articleTextFields(article),

@@ -3,7 +3,7 @@ import { gramsOf } from '../../../catalog/food/nutrition.ts';
 import type { FoodRecord, RecipeRecord } from '../../../features/catalog/catalog-document.ts';
 import { dishSubject } from '../../../features/media/catalog-artwork.ts';
 
-export function foodRecord(food: Food): FoodRecord {
+function foodRecord(food: Food): FoodRecord {
   return {
     id: food.id,
     name: food.name,
@@ -23,7 +23,7 @@ export function foodRecord(food: Food): FoodRecord {
   };
 }
 
-export function recipeRecord(recipe: Recipe, foods: Map<string, Food>, order: number): RecipeRecord {
+function recipeRecord(recipe: Recipe, foods: Map<string, Food>, order: number): RecipeRecord {
   const ingredients = recipe.ingredients.map((ingredient) => {
     const food = ingredient.foodId ? foods.get(ingredient.foodId) : undefined;
     return {

@@ -37,7 +37,7 @@ export function articleTextFields(article: ArticleText) {
   };
 }
 
-export function storyRecord(article: CatalogArticle): ArticleRecord {
+function storyRecord(article: CatalogArticle): ArticleRecord {
   return {
     ...articleTextFields(article),
     imageSubject: articleSubject(article.type, article.stage ? ['pregnancy'] : article.tags),

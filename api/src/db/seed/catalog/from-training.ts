@@ -3,7 +3,7 @@ import type { ExerciseRecord, ProgramRecord, WorkoutRecord } from '../../../feat
 import { moveSubject, workSubject } from '../../../features/media/catalog-artwork.ts';
 
 
-export function exerciseRecord(exercise: Exercise): ExerciseRecord {
+function exerciseRecord(exercise: Exercise): ExerciseRecord {
   return {
     id: exercise.contentId,
     slug: exercise.id,
@@ -23,7 +23,7 @@ export function exerciseRecord(exercise: Exercise): ExerciseRecord {
   };
 }
 
-export function workoutRecord(workout: Workout, contentIdOf: Map<string, number>, exerciseIdOf: Map<string, number>, exercises: Map<string, Exercise>): WorkoutRecord {
+function workoutRecord(workout: Workout, contentIdOf: Map<string, number>, exerciseIdOf: Map<string, number>, exercises: Map<string, Exercise>): WorkoutRecord {
   const linked = workout.linkedWorkoutId === null ? null : (contentIdOf.get(workout.linkedWorkoutId) ?? null);
   return {
     contentId: workout.contentId,
@@ -74,7 +74,7 @@ export function workoutRecord(workout: Workout, contentIdOf: Map<string, number>
   };
 }
 
-export function programRecord(program: Program, contentIdOf: Map<string, number>): ProgramRecord {
+function programRecord(program: Program, contentIdOf: Map<string, number>): ProgramRecord {
   return {
     id: program.id,
     fitnessGoal: program.fitnessGoal,

@@ -7,7 +7,7 @@ import { contentDocument } from './from-content.ts';
 import { foodRecords } from './from-food.ts';
 import { trainingRecords } from './from-training.ts';
 
-export const SEED_STATE_KEY = 'seed';
+const SEED_STATE_KEY = 'seed';
 
 /** Bump when the writer changes what it stores for the same document. */
 const WRITER_VERSION = 2;

@@ -13,7 +13,7 @@ import {
 } from '../../../catalog/training/program-facts.ts';
 
 /** What the home page and the program pages say of a program. */
-export interface ProgramCopy {
+interface ProgramCopy {
   summary: string;
   description: string;
   /** When the United States reads it otherwise ("moms"). */

@@ -28,8 +28,8 @@ export interface DishInput {
 }
 
 /** How the dish is served and how its portions are laid out. */
-export type Vessel = 'jar' | 'glass' | 'bowl' | 'plate' | 'board' | 'pan' | 'tray';
-export type Layout =
+type Vessel = 'jar' | 'glass' | 'bowl' | 'plate' | 'board' | 'pan' | 'tray';
+type Layout =
   | 'layers' // a jar or glass seen from the side, in layers, the toppings above the rim
   | 'rows' // a smooth blended base, toppings in lines (smoothie bowl)
   | 'cluster' // a grain base, toppings gathered on one side, a drizzle (porridge)
@@ -93,7 +93,7 @@ export function dishStyleOf(input: Pick<DishInput, 'title' | 'tags' | 'mealType'
 /** The part of the dish an ingredient is, from the heading it is listed under. */
 export type Role = 'body' | 'topping' | 'side' | 'sauce' | 'dipper' | 'coating';
 
-export const HEADING_ROLES: readonly (readonly [RegExp, Role])[] = [
+const HEADING_ROLES: readonly (readonly [RegExp, Role])[] = [
   [/topping/i, 'topping'],
   [/to dip|dippers|crudit/i, 'dipper'],
   [/to serve|side|with\b/i, 'side'],

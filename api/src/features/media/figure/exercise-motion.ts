@@ -23,7 +23,7 @@ interface Rule {
 
 const r = (motion: string, name?: RegExp, pattern?: readonly string[], position?: readonly string[]): Rule => ({ motion, ...(name ? { name } : {}), ...(pattern ? { pattern } : {}), ...(position ? { position } : {}) });
 
-export const MOTION_RULES: readonly Rule[] = [
+const MOTION_RULES: readonly Rule[] = [
   // Names that say exactly what moves.
   r('leg-press', /leg press/i),
   r('leg-extension', /leg extension/i),

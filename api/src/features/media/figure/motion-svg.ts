@@ -178,4 +178,3 @@ function svgDocument(width: number, height: number, body: string, label: string)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">${body}</svg>`;
 }
 
-export type { PoseSpec };

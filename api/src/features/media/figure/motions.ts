@@ -26,7 +26,7 @@ const legs = (a: number, b: number, foot = 90, spread = 4): Pick<PoseSpec, 'legN
 /** Standing tall, side on, arms by her sides. */
 export const STAND: PoseSpec = { torso: 180, head: 0, armN: angles(6, 14), armF: angles(-8, 2), legN: leg(3, 0), legF: leg(-4, -4), pin: pin('heelN') };
 /** Front on, arms by her sides, feet under her hips. */
-export const STAND_FRONT: PoseSpec = { torso: 180, head: 0, armN: angles(-8, -4), armF: angles(8, 4), legN: leg(-2, 0, 0), legF: leg(2, 0, 0), pin: pin('heelN') };
+const STAND_FRONT: PoseSpec = { torso: 180, head: 0, armN: angles(-8, -4), armF: angles(8, 4), legN: leg(-2, 0, 0), legF: leg(2, 0, 0), pin: pin('heelN') };
 /** Sitting on a bench or a chair, feet flat. */
 const SIT: PoseSpec = { torso: 180, head: 0, ...arms(14, 70), ...legs(88, 2), pin: pin('hip', [0, -0.5]) };
 /** Sitting on the floor, legs long, hands behind her. */

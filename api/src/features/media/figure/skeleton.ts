@@ -64,7 +64,7 @@ export interface Solved {
   belly: number;
 }
 
-export interface SolvedLimb {
+interface SolvedLimb {
   root: Vec;
   a: number;
   mid: Vec;
@@ -72,7 +72,7 @@ export interface SolvedLimb {
   end: Vec;
 }
 
-export interface SolvedLeg extends SolvedLimb {
+interface SolvedLeg extends SolvedLimb {
   foot: number;
   heel: Vec;
   toe: Vec;
@@ -80,12 +80,12 @@ export interface SolvedLeg extends SolvedLimb {
 
 const RAD = Math.PI / 180;
 
-export function direction(angle: number): Vec {
+function direction(angle: number): Vec {
   return [Math.sin(angle * RAD), Math.cos(angle * RAD)];
 }
 
-export const add = (p: Vec, q: Vec): Vec => [p[0] + q[0], p[1] + q[1]];
-export const along = (p: Vec, angle: number, length: number): Vec => add(p, scale(direction(angle), length));
+const add = (p: Vec, q: Vec): Vec => [p[0] + q[0], p[1] + q[1]];
+const along = (p: Vec, angle: number, length: number): Vec => add(p, scale(direction(angle), length));
 const scale = (p: Vec, k: number): Vec => [p[0] * k, p[1] * k];
 const angleOf = (from: Vec, to: Vec) => Math.atan2(to[0] - from[0], to[1] - from[1]) / RAD;
 

@@ -7,7 +7,7 @@ import {
   type UserInfo,
 } from '@app/shared/api-contract/user-service';
 
-export const onboardingApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'Profile', 'PlannerWeek'] }).injectEndpoints({
+const onboardingApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'Profile', 'PlannerWeek'] }).injectEndpoints({
   endpoints: (build) => ({
     onboardingData: build.query<OnboardingData, void>({
       query: () => USER_SERVICE_PATHS.onboardingData,

@@ -10,7 +10,7 @@ import { withPlanId } from '@app/shared/sign-in/plan-id';
 import { PreferencesForm } from './preferences-form.tsx';
 
 /** Why a member is sent back here with status=fail. */
-export const SUBSCRIPTION_CHECK_FAILED_NOTICE =
+const SUBSCRIPTION_CHECK_FAILED_NOTICE =
   'We could not confirm your subscription just now. Check your preferences and continue; we will check again.';
 
 /**

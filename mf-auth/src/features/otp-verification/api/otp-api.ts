@@ -7,7 +7,7 @@ import {
   type LoginData,
 } from '@app/shared/api-contract/user-service';
 
-export const otpApi = api.injectEndpoints({
+const otpApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Sends a new code. */
     createOtp: build.mutation<EmptyData, CreateOtpRequest>({

@@ -6,7 +6,7 @@ import {
   type ResetPasswordRequest,
 } from '@app/shared/api-contract/user-service';
 
-export const passwordResetApi = api.injectEndpoints({
+const passwordResetApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Emails a /passwordReset?token=... link (the reply never says whether the email exists). */
     forgotPassword: build.mutation<EmptyData, ForgotPasswordRequest>({

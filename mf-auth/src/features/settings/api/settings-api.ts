@@ -1,7 +1,7 @@
 import { api } from '@app/shared/api';
 import { USER_SERVICE_PATHS, type UpdateSettingsRequest, type UserSettings } from '@app/shared/api-contract/user-service';
 
-export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({
+const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({
   endpoints: (build) => ({
     userSettings: build.query<UserSettings, void>({
       query: () => USER_SERVICE_PATHS.settings,

@@ -7,7 +7,7 @@ import {
   type ValidateEmailRequest,
 } from '@app/shared/api-contract/user-service';
 
-export const signUpApi = api.injectEndpoints({
+const signUpApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** An unverified account, and a 6-digit code emailed to it. */
     createAccount: build.mutation<CreateAccountData, CreateAccountRequest>({

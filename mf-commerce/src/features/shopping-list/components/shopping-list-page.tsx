@@ -17,7 +17,7 @@ import './shopping-list.css';
 
 const LEAD = 'Everything your recipes and planned meals need, added up and sorted by aisle.';
 
-export const OFFLINE_NOTICE = {
+const OFFLINE_NOTICE = {
   title: 'You’re offline',
   text: 'Ticks and items you add are kept on this device and sent when you’re back online.',
 } as const;

@@ -6,7 +6,7 @@ import { showToast } from '@app/shared/ui';
 import { enqueue, isSameOperation, parseQueue, pendingQueueKey, type PendingOperation } from './pending-operations.ts';
 
 /** Whether the browser has a connection, following its online and offline events. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);

@@ -5,7 +5,7 @@ import { formatDollars } from '@app/shared/plans/plan-display';
 import { regionCodeFor } from '@app/shared/region/regional-text';
 
 /** SPEC section 9: where a member manages a subscription she bought in an app store. */
-export const STORE_SUBSCRIPTION_LINKS: Partial<Record<PaymentProvider, { label: string; href: string }>> = {
+const STORE_SUBSCRIPTION_LINKS: Partial<Record<PaymentProvider, { label: string; href: string }>> = {
   GOOGLE: { label: 'Manage on Google Play', href: 'https://play.google.com/store/account/subscriptions' },
   APPLE: { label: 'Manage on the App Store', href: 'https://apps.apple.com/account/subscriptions' },
 };

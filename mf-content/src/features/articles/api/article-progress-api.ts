@@ -8,7 +8,7 @@ import {
 } from '@app/shared/api-contract/progress-service';
 
 /** A member's favourite and completion of an article (SPEC sections 3 and 7, progress service). */
-export const articleProgressApi = api.enhanceEndpoints({ addTagTypes: ['ArticleFavourite'] }).injectEndpoints({
+const articleProgressApi = api.enhanceEndpoints({ addTagTypes: ['ArticleFavourite'] }).injectEndpoints({
   endpoints: (build) => ({
     articleFavourite: build.query<boolean, FavouriteQuery>({
       query: (params) => ({ url: PROGRESS_SERVICE_PATHS.favourite, params }),

@@ -8,7 +8,7 @@ interface KindCopy {
 }
 
 /** The article kinds the content API answers (ArticleContent.kind), each with its successType. */
-export const ARTICLE_KINDS: Readonly<Record<string, KindCopy>> = {
+const ARTICLE_KINDS: Readonly<Record<string, KindCopy>> = {
   blogs: { label: 'Expert blog', listing: PATHS.blogs },
   tips: { label: 'Tip', listing: PATHS.tips },
   meditation: { label: 'Meditation', listing: PATHS.meditation },
@@ -20,7 +20,7 @@ export const ARTICLE_KINDS: Readonly<Record<string, KindCopy>> = {
 export const kindCopy = (kind: string): KindCopy => ARTICLE_KINDS[kind] ?? { label: 'Article', listing: null };
 
 /** The query parameter of a listing that shows one author's articles (her internalName). */
-export const AUTHOR_PARAM = 'author';
+const AUTHOR_PARAM = 'author';
 
 /** An author's articles: the listing of this kind (the blog when it has none) filtered by her. */
 export function authorArticlesPath(kind: string, internalName: string): string {

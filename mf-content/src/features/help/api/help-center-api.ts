@@ -13,7 +13,7 @@ import {
 import { HELP_DESK_BASE_URL, helpDeskGet, helpDeskUrl, type HelpDeskParams } from '../model/help-desk-client.ts';
 
 /** Articles a page of a section or of search results. */
-export const HELP_PAGE_SIZE = 10;
+const HELP_PAGE_SIZE = 10;
 
 const get = <T>(path: string, params?: HelpDeskParams) => helpDeskGet<T>(helpDeskUrl(HELP_DESK_BASE_URL, path, params));
 
@@ -21,7 +21,7 @@ const get = <T>(path: string, params?: HelpDeskParams) => helpDeskGet<T>(helpDes
  * The help desk (Zendesk Help Center API shape). Its calls go through plain fetch, not the app's
  * base query: SPEC section 7, no bearer and no timezone header on the external host.
  */
-export const helpCenterApi = api.enhanceEndpoints({ addTagTypes: ['HelpCentre'] }).injectEndpoints({
+const helpCenterApi = api.enhanceEndpoints({ addTagTypes: ['HelpCentre'] }).injectEndpoints({
   endpoints: (build) => ({
     helpCategories: build.query<HelpCategoriesReply, void>({
       queryFn: () => get<HelpCategoriesReply>(HELP_CENTER_PATHS.categories, { per_page: HELP_MAX_PER_PAGE }),

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /** SPEC section 9: request time-out. */
-export const HELP_DESK_TIMEOUT_MS = 30_000;
+const HELP_DESK_TIMEOUT_MS = 30_000;
 
 /** A base URL as configured: no trailing slash; empty means this site (the API's own help centre). */
 export function helpDeskBaseUrl(configured: string | undefined): string {

@@ -15,7 +15,7 @@ const pagedFromFirst = {
  * filter chips, and the member's saved items of the listing. 'Saved' is the tag the favourite
  * controls invalidate.
  */
-export const listingApi = api.enhanceEndpoints({ addTagTypes: ['Saved'] }).injectEndpoints({
+const listingApi = api.enhanceEndpoints({ addTagTypes: ['Saved'] }).injectEndpoints({
   endpoints: (build) => ({
     listingPages: build.infiniteQuery<ListingPage, ListingRequest, number>({
       infiniteQueryOptions: pagedFromFirst,

@@ -6,7 +6,7 @@ import { Spinner } from '@app/shared/ui';
 import { ListingCard } from './listing-card.tsx';
 import { useReachEnd } from './use-reach-end.ts';
 
-export interface PagedResults {
+interface PagedResults {
   pages: ListingPage[] | undefined;
   isLoading: boolean;
   isError: boolean;

@@ -4,7 +4,7 @@ import { recipePath, successPath, workoutOverviewPath } from '@app/shared/routes
 import { truncateText } from '@app/shared/text/truncate';
 
 /** An article card's summary: two short lines on a phone. */
-export const ARTICLE_SUMMARY_LIMIT = 110;
+const ARTICLE_SUMMARY_LIMIT = 110;
 
 export interface CardFacts {
   title: string;
@@ -17,7 +17,7 @@ export interface CardFacts {
 }
 
 /** SPEC section 9: minutes read "{n} MIN". */
-export const minutesLabel = (minutes: number) => `${minutes} MIN`;
+const minutesLabel = (minutes: number) => `${minutes} MIN`;
 
 /** "resistance-band" -> "Resistance band". */
 export function readableValue(value: string): string {
@@ -26,7 +26,7 @@ export function readableValue(value: string): string {
 }
 
 /** Where a card opens: a workout's overview, a recipe's page or an article's page. */
-export function cardHref(item: ListingItem, type: ListingType): string {
+function cardHref(item: ListingItem, type: ListingType): string {
   if (item.contentType === 'routine') return workoutOverviewPath(item.setType === 1 ? 'gym' : 'home', item.contentId, item.title, item.urlPartial);
   if (item.contentType === 'recipe') return recipePath(type, item.contentId, item.title, item.urlPartial);
   return successPath(type, item.contentId, item.title, item.urlPartial);

@@ -10,9 +10,9 @@ import {
 import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
 
 export type FilterKey = FilterGroup['key'];
-export const FILTER_KEYS: readonly FilterKey[] = ['equipment', 'targets', 'duration', 'mealType', 'tag', 'trimester', 'author'];
+const FILTER_KEYS: readonly FilterKey[] = ['equipment', 'targets', 'duration', 'mealType', 'tag', 'trimester', 'author'];
 
-export type ListingTab = 'all' | 'saved';
+type ListingTab = 'all' | 'saved';
 
 /** What a listing shows, as the URL's query holds it: ?q=…&targets=glutes&tab=saved. */
 export interface SearchState {

@@ -69,7 +69,7 @@ export function nutritionRows(nutrition: Nutrition): NutritionRow[] {
 }
 
 /** The dietary tags' abbreviations as the catalog uses them. */
-export const DIETARY_TAGS: Readonly<Record<string, string>> = {
+const DIETARY_TAGS: Readonly<Record<string, string>> = {
   V: 'Vegetarian',
   VG: 'Vegan',
   GF: 'Gluten free',

@@ -21,7 +21,7 @@ interface ExpertCarouselProps {
 }
 
 /** The author's square portraits at 1x-3x, with the home page portrait as the plain src. */
-export function authorImage(author: Author) {
+function authorImage(author: Author) {
   const variants = variantsFromImageList([
     { imageId: 'authorImage1x', imageUrl: author.authorImage1x },
     { imageId: 'authorImage2x', imageUrl: author.authorImage2x },

@@ -1,5 +1,5 @@
 /** SPEC sections 4 and 9: the sticky side navigation of the four pillars. */
-export const PILLAR_ACTIVATION_RATIO = 0.5;
+const PILLAR_ACTIVATION_RATIO = 0.5;
 
 /** A box in viewport coordinates, as getBoundingClientRect gives it. */
 export interface Box {

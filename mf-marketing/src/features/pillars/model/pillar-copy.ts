@@ -1,7 +1,7 @@
 import type { PillarKey } from '@app/shared/api-contract/platform';
 import type { RegionalString } from '@app/shared/region/regional-text';
 
-export interface PillarOption {
+interface PillarOption {
   /** Key of the option's image in the platform config's extraImages. */
   imageKey: PillarKey;
   label: RegionalString;

@@ -8,7 +8,7 @@ import { SectionHeading } from '@app/shared/ui/section-heading';
 import { FALLBACK_PLAN_SECTION, planSignUpLink, selectedPlan } from '../model/selected-plan.ts';
 import './plans.css';
 
-export const PLANS_SECTION_ID = 'plans';
+const PLANS_SECTION_ID = 'plans';
 
 interface PlanPickerProps {
   section: PlanSection | undefined;

@@ -1,5 +1,5 @@
 /** SPEC section 9: stars are shown up to the rating value, out of 5. */
-export const MAX_RATING = 5;
+const MAX_RATING = 5;
 
 export function starCount(rating: number): number {
   if (!Number.isFinite(rating)) return 0;

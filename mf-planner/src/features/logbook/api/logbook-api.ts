@@ -16,7 +16,7 @@ const WHOLE_LOGBOOK = { type: 'Logbook', id: 'ALL' } as const;
  * The member's logbook of one workout: GET with routineId, save, update, delete (SPEC 7); and for
  * her workout history, her whole logbook and the workouts she completed.
  */
-export const logbookApi = api.enhanceEndpoints({ addTagTypes: ['Logbook', 'History'] }).injectEndpoints({
+const logbookApi = api.enhanceEndpoints({ addTagTypes: ['Logbook', 'History'] }).injectEndpoints({
   endpoints: (build) => ({
     loggedWorkouts: build.query<LoggedWorkout[], void>({
       query: () => LOGBOOK_PATHS.loggedWorkouts,

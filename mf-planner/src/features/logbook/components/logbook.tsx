@@ -16,7 +16,7 @@ import { LogForm } from './log-form.tsx';
 import './logbook.css';
 
 /** SPEC 9: the log actions. */
-export const LOG_LABELS = { add: 'Add log', edit: 'Edit log', delete: 'Delete log' } as const;
+const LOG_LABELS = { add: 'Add log', edit: 'Edit log', delete: 'Delete log' } as const;
 
 export function useWeightUnit(): WeightUnit {
   return useSession()?.weightUnit === 'lb' ? 'lb' : 'kg';

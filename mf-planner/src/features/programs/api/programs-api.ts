@@ -6,7 +6,7 @@ import { programPath, USER_INTERACTION_PATHS, type ProgramDetail, type ProgramSu
  * The programs (interaction service) and the member's progress through them (progress service).
  * CourseProgress and InProgressPrograms are the tags the workout player's completion invalidates.
  */
-export const programsApi = api.enhanceEndpoints({ addTagTypes: ['CourseProgress', 'InProgressPrograms'] }).injectEndpoints({
+const programsApi = api.enhanceEndpoints({ addTagTypes: ['CourseProgress', 'InProgressPrograms'] }).injectEndpoints({
   endpoints: (build) => ({
     programsAll: build.query<ProgramSummary[], void>({
       query: () => USER_INTERACTION_PATHS.programsAll,

@@ -2,7 +2,7 @@ import type { CourseProgress } from '@app/shared/api-contract/progress-service';
 import type { ProgramDay, ProgramSummary, ProgramWeek } from '@app/shared/api-contract/user-interaction';
 
 /** 1 = Monday ... 7 = Sunday (the program schedule's days). */
-export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export function dayName(day: number): string {
   return DAY_NAMES[day - 1] ?? `Day ${day}`;

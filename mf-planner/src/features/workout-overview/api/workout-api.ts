@@ -3,7 +3,7 @@ import { contentPath, type WorkoutContent } from '@app/shared/api-contract/appli
 import { PROGRESS_SERVICE_PATHS, type FavouriteRequest } from '@app/shared/api-contract/progress-service';
 
 /** A workout's content (GET content/{id} of a routine) and whether she saved it. */
-export const workoutApi = api.enhanceEndpoints({ addTagTypes: ['WorkoutFavourite', 'Saved'] }).injectEndpoints({
+const workoutApi = api.enhanceEndpoints({ addTagTypes: ['WorkoutFavourite', 'Saved'] }).injectEndpoints({
   endpoints: (build) => ({
     workoutContent: build.query<WorkoutContent, number>({
       query: (contentId) => contentPath(contentId),

@@ -6,7 +6,7 @@ import { FailureScreen, PageHeading, Spinner } from '@app/shared/ui';
 import { useWorkoutContentQuery } from '../api/workout-api.ts';
 
 /** The contentId of /workout/overview/... and /workout/show/...: null when it is not an id. */
-export function useWorkoutContentId(): number | null {
+function useWorkoutContentId(): number | null {
   const { contentId } = useParams();
   return contentId && /^\d{1,9}$/.test(contentId) ? Number(contentId) : null;
 }

@@ -19,9 +19,9 @@ import { WithWorkoutContent } from './with-workout-content.tsx';
 import './workout-overview.css';
 
 /** SPEC sections 4 and 9: the action and switch labels. */
-export const START_WORKOUT_LABEL = 'Start Workout';
-export const LOGBOOK_LABEL = 'LOGBOOK';
-export const SWITCH_LABELS = { toGym: 'Switch to In Gym', toHome: 'Switch to At Home' } as const;
+const START_WORKOUT_LABEL = 'Start Workout';
+const LOGBOOK_LABEL = 'LOGBOOK';
+const SWITCH_LABELS = { toGym: 'Switch to In Gym', toHome: 'Switch to At Home' } as const;
 
 const setOf = (setType: 0 | 1) => (setType === 1 ? 'gym' : 'home');
 

@@ -19,4 +19,3 @@ export const completionApi = api.enhanceEndpoints({ addTagTypes: ['CourseProgres
   }),
 });
 
-export const { useCompleteProgramWorkoutMutation, useCompleteWorkoutMutation } = completionApi;

@@ -16,7 +16,7 @@ import './workout-player.css';
 export const START_WORKOUT_LABEL = 'Start Workout';
 export const COMPLETE_WORKOUT_LABEL = 'Complete Workout';
 /** How often the countdown is brought up to the clock (the reducer handles any lateness). */
-export const TICK_MS = 250;
+const TICK_MS = 250;
 const SOUND_KEY = 'workout-player:sound';
 
 /** Where her completion is: being sent, recorded, kept on the device until she is back online, or refused. */

@@ -2,8 +2,8 @@ import { describeStep, type PlayerStep } from './steps.ts';
 import { secondsLeft, type PlayerState } from './player-reducer.ts';
 
 /** When a countdown says how long is left. */
-export const TEN_SECOND_WARNING = 10;
-export const FINAL_COUNT = 3;
+const TEN_SECOND_WARNING = 10;
+const FINAL_COUNT = 3;
 
 export interface Cue {
   /** For the aria-live region; null when there is nothing to say. */
@@ -15,7 +15,7 @@ export interface Cue {
 const SILENT: Cue = { announcement: null, beep: false };
 
 /** How a step is announced when it starts: "Set 2 of 3. Squats, 12 reps". */
-export function stepAnnouncement(step: PlayerStep): string {
+function stepAnnouncement(step: PlayerStep): string {
   return step.setLabel ? `${step.setLabel}. ${describeStep(step)}` : describeStep(step);
 }
 

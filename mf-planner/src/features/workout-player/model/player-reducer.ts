@@ -8,7 +8,7 @@ export const REST_ADJUST_SECONDS = 15;
  * ready: not started. running / paused: in a step. done: every step is through and "Complete
  * Workout" waits. completed: she completed it (the completion screen, with its headline).
  */
-export type PlayerStatus = 'ready' | 'running' | 'paused' | 'done' | 'completed';
+type PlayerStatus = 'ready' | 'running' | 'paused' | 'done' | 'completed';
 
 export interface PlayerState {
   status: PlayerStatus;

@@ -1,7 +1,7 @@
 import type { RoutineWorkout, WorkoutRoutine, WorkoutStep } from '@app/shared/api-contract/workout';
 
 /** SPEC section 3 "Step kinds": reps (a count, done when she says so), exercise (timed), rest. */
-export type StepKind = 'reps' | 'exercise' | 'rest';
+type StepKind = 'reps' | 'exercise' | 'rest';
 
 interface StepBase {
   /** Stable across reloads: group, round, exercise (and "rest"). */
@@ -15,35 +15,35 @@ interface StepBase {
   setLabel: string | null;
 }
 
-export interface RepsStep extends StepBase {
+interface RepsStep extends StepBase {
   kind: 'reps';
   exercise: WorkoutStep;
   repetitions: number;
   perSide: boolean;
 }
 
-export interface TimedExerciseStep extends StepBase {
+interface TimedExerciseStep extends StepBase {
   kind: 'exercise';
   exercise: WorkoutStep;
   seconds: number;
   perSide: boolean;
 }
 
-export interface RestStep extends StepBase {
+interface RestStep extends StepBase {
   kind: 'rest';
   seconds: number;
 }
 
 export type PlayerStep = RepsStep | TimedExerciseStep | RestStep;
 
-export const REST_TITLE = 'Rest';
+const REST_TITLE = 'Rest';
 
 /** The workout the content carries (one level with one workout); null when it has none. */
 export function workoutOf(routine: WorkoutRoutine): RoutineWorkout | null {
   return routine.levels[0]?.workouts[0] ?? null;
 }
 
-export function setLabel(round: number, rounds: number): string | null {
+function setLabel(round: number, rounds: number): string | null {
   return rounds > 1 ? `Set ${round} of ${rounds}` : null;
 }
 
