@@ -21,7 +21,7 @@ const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
 
 /** How long an instance may serve a registry older than a change made through another. */
 const PROPAGATION_LIMIT_MS = 1000;
-export const REGISTRY_OPERATOR = { name: 'cluster-pipeline', secret: 'cluster-pipeline-secret-0123456789' };
+const REGISTRY_OPERATOR = { name: 'cluster-pipeline', secret: 'cluster-pipeline-secret-0123456789' };
 
 /** What every instance of the cluster needs for these tests: the deploy API's token, and no controller of their own. */
 export const registryClusterEnv = (prometheusUrl: string) => ({

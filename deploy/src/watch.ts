@@ -18,7 +18,7 @@ export function remoteAnalysis(baseUrl: string, token: string): CanaryPass {
 }
 
 /** How one decision is printed: when, what, which version, and the rule that moved it. */
-export const decisionLine = (decision: CanaryDecision, at: Date): string =>
+const decisionLine = (decision: CanaryDecision, at: Date): string =>
   `${at.toISOString()} ${decision.action} ${decision.remote} ${decision.version}: ${decision.reason}`;
 
 /** CANARY_INTERVAL_SECONDS for remote:watch (default 5): a number of seconds over 0. */

@@ -85,7 +85,7 @@ function readAll(files: string[], pick: (source: string) => string[]): string[] 
   return sorted(files.flatMap((file) => pick(readFileSync(file, 'utf8'))));
 }
 
-export function remoteNeeds(compilation: Compilation, options: { appDir: string; remote: string; exposes: string[]; dependencies: Record<string, string> }): RemoteNeeds {
+function remoteNeeds(compilation: Compilation, options: { appDir: string; remote: string; exposes: string[]; dependencies: Record<string, string> }): RemoteNeeds {
   const scan = scanModules(compilation, options.appDir);
   const shared = sharedSingletons({ kind: 'remote', dependencies: options.dependencies });
   const shareScope: ShareScopeNeed[] = sorted(scan.consumed.keys()).map((name) => {
@@ -104,7 +104,7 @@ export function remoteNeeds(compilation: Compilation, options: { appDir: string;
   };
 }
 
-export function hostContract(compilation: Compilation, options: { appDir: string; host: string; dependencies: Record<string, string> }): HostContract {
+function hostContract(compilation: Compilation, options: { appDir: string; host: string; dependencies: Record<string, string> }): HostContract {
   const scan = scanModules(compilation, options.appDir);
   const shared = sharedSingletons({ kind: 'host', dependencies: options.dependencies });
   const shareScope: Record<string, string> = {};

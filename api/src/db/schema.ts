@@ -626,7 +626,7 @@ interface RegistryHistoryTable {
 }
 
 /** A link that sets a remote override cookie: an operator's one-time link, or a preview's (migration 0016). */
-export interface RemoteOverrideLinkTable {
+interface RemoteOverrideLinkTable {
   tokenHash: string;
   remote: string;
   version: string;

@@ -136,7 +136,7 @@ export type Trait =
 
 export type Impact = 'low' | 'high';
 
-export type ExerciseKind = ExerciseType;
+type ExerciseKind = ExerciseType;
 
 export interface PhaseCaution {
   phase: Phase;

@@ -19,7 +19,7 @@ const VERSION = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', des
 const RETURN_PATH = Type.String({ pattern: '^/(?![/\\\\])\\S*$', maxLength: 2048, description: 'The page of this app to open after the cookie is set (default /)' });
 const HtmlPage = MediaReply('An HTML page saying why the link does not open', { 'text/html': TextBody });
 
-export interface OverrideRoutesOptions {
+interface OverrideRoutesOptions {
   db: () => Kysely<Database>;
   secret: () => string;
   clock: Clock;

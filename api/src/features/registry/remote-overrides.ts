@@ -33,7 +33,7 @@ export function overrideCookieValue(secret: string, override: SignedOverride): s
 }
 
 /** The override a cookie value carries, when the MAC is the server's and it has not expired; null for anything else. */
-export function readOverrideCookie(secret: string, value: string | undefined, now: number): SignedOverride | null {
+function readOverrideCookie(secret: string, value: string | undefined, now: number): SignedOverride | null {
   const [payload, mac, ...rest] = (value ?? '').split('.');
   if (!payload || !mac || rest.length > 0 || payload.length > 512 || !safeEqual(mac, macOf(secret, payload))) return null;
   let fields: unknown;
@@ -50,7 +50,7 @@ export function readOverrideCookie(secret: string, value: string | undefined, no
 }
 
 /** The registry as one browser gets it under an override: that remote's version for everyone, no canary. */
-export function withOverride(registry: RegistryFile, override: RemoteOverride, entry: string): RegistryFile {
+function withOverride(registry: RegistryFile, override: RemoteOverride, entry: string): RegistryFile {
   const current = registry.remotes[override.remote];
   if (!current) return registry;
   return { ...registry, remotes: { ...registry.remotes, [override.remote]: { ...current, active: override.version, entry, canary: null } }, override };

@@ -78,7 +78,7 @@ export function lineFoodId(key: string): string {
 }
 
 /** A meal's ingredients as its shares, scaled by the planned servings. */
-export function mealShares(meal: ListedMeal): { key: string; food: ShoppingFood; share: MealShare }[] {
+function mealShares(meal: ListedMeal): { key: string; food: ShoppingFood; share: MealShare }[] {
   return meal.ingredients.map((ingredient) => {
     const { quantity, unitType, ...food } = ingredient;
     const scaled = unitType === UNIT_TYPE.none ? 0 : scaleQuantity(quantity, meal.serves, meal.servings);
@@ -114,7 +114,7 @@ export function addMeal(list: ShoppingList, meal: ListedMeal): ShoppingList {
 }
 
 /** The prefix of the share ids of items added by hand (they belong to no meal). */
-export const HAND_SHARE_PREFIX = 'hand:';
+const HAND_SHARE_PREFIX = 'hand:';
 
 export function isHandShare(share: Pick<MealShare, 'mealId'>): boolean {
   return share.mealId.startsWith(HAND_SHARE_PREFIX);

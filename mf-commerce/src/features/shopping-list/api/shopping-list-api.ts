@@ -17,7 +17,7 @@ import { replacesCachedList } from '@app/shared/shopping-list/shopping-list-api'
  * (@app/shared/shopping-list/shopping-list-api, which the planner and the recipe page use too), so
  * a swap in the planner reads them again and each change shows on every list at once.
  */
-export const shoppingListPageApi = api.enhanceEndpoints({ addTagTypes: [SHOPPING_LIST_TAG] }).injectEndpoints({
+const shoppingListPageApi = api.enhanceEndpoints({ addTagTypes: [SHOPPING_LIST_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     shoppingListMeal: build.query<ShoppingListData, { shoppingListId: number; recipeId: number; activityId: string }>({
       query: ({ shoppingListId, recipeId, activityId }) => shoppingListActivityPath(shoppingListId, recipeId, activityId),
