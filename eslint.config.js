@@ -12,7 +12,8 @@ const DAYJS_MESSAGE = "Use the date helpers of '@app/shared/dates' (add one ther
 const SCHEMAS_AS_TYPES = {
   group: ['typebox', 'typebox/*', '@app/shared/api-contract/schemas/*', '**/api-contract/schemas/*', './schemas/*'],
   allowTypeImports: true,
-  message: "Browser code imports the API's schemas (and TypeBox) as types only (`import type`): the contract types are derived from them, TypeBox stays out of the bundles.",
+  message:
+    "Browser code imports the API's schemas (and TypeBox) as types only (`import type`): the contract types are derived from them, TypeBox stays out of the bundles.",
 };
 
 /** Imports flow one way: shared -> remotes -> shell. A remote never imports another remote or the shell. */
@@ -23,7 +24,11 @@ const boundaryZones = [
     from: [...REMOTES.filter((other) => other !== remote), 'shell', 'api', 'deploy'].map((app) => `./${app}`),
     message: 'A remote imports only @app/shared and its own files; what two remotes share lives in shared/.',
   })),
-  { target: './shell', from: [...REMOTES, 'api', 'deploy'].map((app) => `./${app}`), message: 'The shell loads remotes at run time, never by import.' },
+  {
+    target: './shell',
+    from: [...REMOTES, 'api', 'deploy'].map((app) => `./${app}`),
+    message: 'The shell loads remotes at run time, never by import.',
+  },
 ];
 
 /**
@@ -37,7 +42,8 @@ const featureZones = REMOTES.flatMap((remote) => {
   const commonZone = {
     target: `./${remote}/src/common`,
     from: [featuresDir, `./${remote}/src/exposes`, `./${remote}/src/server`],
-    message: 'src/common/ is what several features of this remote use: it imports @app/shared and its own files, never a feature, an expose or the server entry.',
+    message:
+      'src/common/ is what several features of this remote use: it imports @app/shared and its own files, never a feature, an expose or the server entry.',
   };
   const absolute = path.join(import.meta.dirname, featuresDir);
   const features = existsSync(absolute) ? readdirSync(absolute, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
@@ -46,7 +52,8 @@ const featureZones = REMOTES.flatMap((remote) => {
       target: `${featuresDir}/${name}`,
       from: featuresDir,
       except: [`./${name}`],
-      message: 'A feature does not reach into another feature: move what both need to src/common/ (or to @app/shared when another remote needs it too), or compose them in src/exposes/.',
+      message:
+        'A feature does not reach into another feature: move what both need to src/common/ (or to @app/shared when another remote needs it too), or compose them in src/exposes/.',
     })),
     { target: featuresDir, from: `./${remote}/src/exposes`, message: 'Exposes are the way in from the shell; features never import them.' },
     commonZone,
@@ -114,9 +121,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['./api-slice*', '../api/api-slice*', '../store/*', '../session/user-info*', '../routes/*', '../dates/*', '!../dates/browser-today*'],
+              group: [
+                './api-slice*',
+                '../api/api-slice*',
+                '../store/*',
+                '../session/user-info*',
+                '../routes/*',
+                '../dates/*',
+                '!../dates/browser-today*',
+              ],
               allowTypeImports: true,
-              message: "Import another @app/shared entry by its package name ('@app/shared/api', '@app/shared/store', '@app/shared/session', '@app/shared/routes/table'...).",
+              message:
+                "Import another @app/shared entry by its package name ('@app/shared/api', '@app/shared/store', '@app/shared/session', '@app/shared/routes/table'...).",
             },
             SCHEMAS_AS_TYPES,
           ],
@@ -138,7 +154,10 @@ export default tseslint.config(
     // The API's dates go through the same helpers as the apps' (one set of date rules).
     files: ['api/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'dayjs', message: DAYJS_MESSAGE }], patterns: [{ group: ['dayjs/*'], message: DAYJS_MESSAGE }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dayjs', message: DAYJS_MESSAGE }], patterns: [{ group: ['dayjs/*'], message: DAYJS_MESSAGE }] },
+      ],
     },
   },
 );

@@ -11,7 +11,11 @@ describe('budgetViolations', () => {
   it.each([
     ['under the budget', item('shell entry', 1, [['shell/main.js', 1000]]), []],
     ['exactly at the budget', item('shell entry', 1, [['shell/main.js', 1024]]), []],
-    ['one byte over', item('shell entry', 1, [['shell/main.js', 1025]]), ['shell entry: 1.0 KB gz over its budget of 1 KB gz (shell/main.js 1.0)']],
+    [
+      'one byte over',
+      item('shell entry', 1, [['shell/main.js', 1025]]),
+      ['shell entry: 1.0 KB gz over its budget of 1 KB gz (shell/main.js 1.0)'],
+    ],
   ])('%s', (_label, measured, expected) => {
     expect(budgetViolations([measured])).toEqual(expected);
   });

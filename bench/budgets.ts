@@ -79,8 +79,16 @@ export function measureBuild(input: {
     if (!dir || !existsSync(path.join(dir, 'mf-manifest.json'))) continue;
     const budget = input.budgets.remotes[remote];
     const app = REMOTE_CONTRACT[remote].packageName;
-    items.push({ name: `${remote} remoteEntry.js`, limitKbGz: budget.remoteEntryKbGz, files: [file(dir, 'remoteEntry.js', `${app}/remoteEntry.js`)] });
-    items.push({ name: `${remote} mf-manifest.json`, limitKbGz: budget.manifestKbGz, files: [file(dir, 'mf-manifest.json', `${app}/mf-manifest.json`)] });
+    items.push({
+      name: `${remote} remoteEntry.js`,
+      limitKbGz: budget.remoteEntryKbGz,
+      files: [file(dir, 'remoteEntry.js', `${app}/remoteEntry.js`)],
+    });
+    items.push({
+      name: `${remote} mf-manifest.json`,
+      limitKbGz: budget.manifestKbGz,
+      files: [file(dir, 'mf-manifest.json', `${app}/mf-manifest.json`)],
+    });
     const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
     for (const expose of manifest.exposes) {
       const exposeKey = expose.path.startsWith('./') ? expose.path : `./${expose.path}`;

@@ -109,7 +109,11 @@ export async function runBundleBench(port = Number(process.env.BENCH_PORT ?? 432
     for (const benchPage of PAGES) {
       const m = await measurePage(server.url, benchPage);
       const budget = budgets.pages[benchPage.path];
-      const within = budget && m.totalJsGz / 1024 <= budget.jsKbGz && m.requestsBeforeRender <= budget.requestsBeforeRender && m.totalRequests <= budget.requests;
+      const within =
+        budget &&
+        m.totalJsGz / 1024 <= budget.jsKbGz &&
+        m.requestsBeforeRender <= budget.requestsBeforeRender &&
+        m.totalRequests <= budget.requests;
       const aimMet = benchPage.signedIn ? m.jsBeforeRenderGz / 1024 <= MEMBER_AIM_KB : m.totalJsGz / 1024 <= AIM_KB;
       pageRows.push([
         pageLabel(benchPage),

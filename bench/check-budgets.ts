@@ -12,7 +12,11 @@ const items = measureBuild({
   remoteDir: (remote) => path.join(repoRoot, REMOTE_CONTRACT[remote].packageName, 'dist'),
   budgets: readBudgets(),
 });
-printTable('Build sizes against bench/budgets.json (KB, gzip -9)', ['item', 'KB gz', 'budget'], items.map((item) => [item.name, itemKbGz(item), item.limitKbGz]));
+printTable(
+  'Build sizes against bench/budgets.json (KB, gzip -9)',
+  ['item', 'KB gz', 'budget'],
+  items.map((item) => [item.name, itemKbGz(item), item.limitKbGz]),
+);
 const violations = budgetViolations(items);
 if (violations.length) {
   console.error(`\nOver budget (raise bench/budgets.json only for a reason you can name):\n${violations.map((v) => `  ${v}`).join('\n')}`);

@@ -14,7 +14,11 @@ const ROUND_TRIPS_AIM = 2;
 /** Pages measured, each with what shows when its content is on screen. */
 const CONTENT_PAGES: [path: string, ready: (page: Page) => Promise<void>, what: string][] = [
   [BENCH_PAGES.listing.path, (page) => page.getByRole('main').getByRole('heading', { level: 2 }).nth(9).waitFor(), 'first 10 cards'],
-  ['/listing/blogs?q=protein', (page) => page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor(), 'first search results'],
+  [
+    '/listing/blogs?q=protein',
+    (page) => page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor(),
+    'first search results',
+  ],
   [BENCH_PAGES.recipe.path, (page) => page.getByRole('heading', { level: 2, name: 'Ingredients' }).waitFor(), 'ingredients'],
 ];
 
@@ -66,7 +70,16 @@ export async function runContentPagesBench(baseUrl: string): Promise<void> {
   const rows: (string | number)[][] = [];
   for (const [path, ready, what] of CONTENT_PAGES) {
     const m = await measure(baseUrl, path, ready);
-    rows.push([path, what, m.files, kb(m.ownJs), m.ownJs / 1024 <= OWN_JS_AIM_KB ? 'yes' : 'NO', m.apiCalls, m.trips, m.trips <= ROUND_TRIPS_AIM ? 'yes' : 'NO']);
+    rows.push([
+      path,
+      what,
+      m.files,
+      kb(m.ownJs),
+      m.ownJs / 1024 <= OWN_JS_AIM_KB ? 'yes' : 'NO',
+      m.apiCalls,
+      m.trips,
+      m.trips <= ROUND_TRIPS_AIM ? 'yes' : 'NO',
+    ]);
   }
   printTable(
     `Content pages as a visitor opens them (aim: own JS <= ${OWN_JS_AIM_KB} KB gz, <= ${ROUND_TRIPS_AIM} API round trips before the content shows)`,

@@ -19,7 +19,12 @@ export const BENCH_PAGES = {
   signUp: { path: '/signUp', heading: /Create your account/, signedIn: false },
   listing: { path: '/blogs', heading: new RegExp(`^${LISTING_TITLES.blogs}$`), signedIn: false, headingInHtml: true },
   /** A seeded recipe (id 30001), as a visitor reads it. */
-  recipe: { path: '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats', heading: /Raspberry & Hazelnut Overnight Oats/, signedIn: false, headingInHtml: true },
+  recipe: {
+    path: '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats',
+    heading: /Raspberry & Hazelnut Overnight Oats/,
+    signedIn: false,
+    headingInHtml: true,
+  },
   planner: { path: '/planner', heading: /Planner/, signedIn: true },
   memberHome: { path: '/home', heading: /Welcome back/, signedIn: true },
 } as const satisfies Record<string, BenchPage>;

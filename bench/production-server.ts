@@ -38,7 +38,10 @@ export async function startProductionServer(port: number): Promise<RunningServer
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error('the server did not start within 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,7 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_JWT_SECRET, E2E_METRICS_TOKEN, E2E_PORT, E2E_REGISTRY_TOKEN, E2E_REGISTRY_DIR, E2E_STATE_DIR, repoRoot } from './support/environment.ts';
+import {
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_DATA_DIR,
+  E2E_JWT_SECRET,
+  E2E_METRICS_TOKEN,
+  E2E_PORT,
+  E2E_REGISTRY_TOKEN,
+  E2E_REGISTRY_DIR,
+  E2E_STATE_DIR,
+  repoRoot,
+} from './support/environment.ts';
 
 /**
  * Each app owns the journeys in its folder of tests/ (tests/mf-content/, tests/shell/...).

@@ -35,17 +35,27 @@ export function describeAudit({ code, stdout, stderr }) {
   }
   const counts = report?.metadata?.vulnerabilities;
   if (!counts) {
-    const reason = (stderr || stdout).split('\n').map((line) => line.replace(/^[\s│×]+/, '').trim()).filter(Boolean).slice(0, 3).join(' ').replace(/^Error: /, '');
+    const reason = (stderr || stdout)
+      .split('\n')
+      .map((line) => line.replace(/^[\s│×]+/, '').trim())
+      .filter(Boolean)
+      .slice(0, 3)
+      .join(' ')
+      .replace(/^Error: /, '');
     return {
       ok: false,
-      lines: [`Dependency audit: not available: the registry did not answer with an audit (${code === null ? 'no answer in time' : reason || `exit ${code}`}). Run \`npm run audit\` where the npm registry is reachable.`],
+      lines: [
+        `Dependency audit: not available: the registry did not answer with an audit (${code === null ? 'no answer in time' : reason || `exit ${code}`}). Run \`npm run audit\` where the npm registry is reachable.`,
+      ],
     };
   }
   const total = LEVELS.reduce((sum, level) => sum + (counts[level] ?? 0), 0);
   const lines = [
     total === 0
       ? 'Dependency audit: no known vulnerabilities.'
-      : `Dependency audit: ${total} known ${total === 1 ? 'vulnerability' : 'vulnerabilities'} (${LEVELS.filter((level) => counts[level]).map((level) => `${counts[level]} ${level}`).join(', ')}).`,
+      : `Dependency audit: ${total} known ${total === 1 ? 'vulnerability' : 'vulnerabilities'} (${LEVELS.filter((level) => counts[level])
+          .map((level) => `${counts[level]} ${level}`)
+          .join(', ')}).`,
   ];
   for (const advisory of Object.values(report.advisories ?? {})) {
     lines.push(`  ${advisory.severity}: ${advisory.module_name} ${advisory.vulnerable_versions}: ${advisory.title} (${advisory.url})`);

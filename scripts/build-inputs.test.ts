@@ -28,7 +28,11 @@ function appsWhoseHashMoves(edits: Record<string, string | null>): App[] {
 
 describe('which apps a change rebuilds', () => {
   it.each<[string, Record<string, string | null>, App[]]>([
-    ['an edit under mf-content/', { 'mf-content/src/features/recipe/components/recipe-page.tsx': 'export function RecipePage() { return null; }' }, ['mf-content']],
+    [
+      'an edit under mf-content/',
+      { 'mf-content/src/features/recipe/components/recipe-page.tsx': 'export function RecipePage() { return null; }' },
+      ['mf-content'],
+    ],
     ['a new file under mf-content/', { 'mf-content/src/features/recipe/model/servings.ts': 'export const servings = 2;' }, ['mf-content']],
     ['a deleted file under mf-content/', { 'mf-content/src/features/recipe/components/recipe-page.tsx': null }, ['mf-content']],
     ['an edit under mf-planner/', { 'mf-planner/src/index.ts': 'export const app = 1;' }, ['mf-planner']],
@@ -43,7 +47,11 @@ describe('which apps a change rebuilds', () => {
     // A folder named like an app is not that app: mf-content-old/ is nobody's input.
     ['a folder whose name starts with an app name', { 'mf-content-old/src/index.ts': 'x' }, []],
     // Moving a file is a change: the path is hashed with the contents.
-    ['a renamed file under mf-auth/', { 'mf-auth/src/index.ts': null, 'mf-auth/src/main.ts': "export const app = 'mf-auth';" }, ['mf-auth']],
+    [
+      'a renamed file under mf-auth/',
+      { 'mf-auth/src/index.ts': null, 'mf-auth/src/main.ts': "export const app = 'mf-auth';" },
+      ['mf-auth'],
+    ],
   ])('%s rebuilds %j', (_case, edits, expected) => {
     expect(appsWhoseHashMoves(edits)).toEqual(expected);
   });
@@ -83,7 +91,11 @@ describe('appsToBuild', () => {
     ['the shell has no dist/', { hashes, stamps, built: new Set(APPS.filter((app) => app !== 'shell')) }, ['shell']],
     ['--force', { hashes, stamps, built, force: true }, [...APPS]],
     ['only mf-auth asked for, mf-content changed', { hashes, stamps: { ...stamps, 'mf-content': 'old' }, built, only: ['mf-auth'] }, []],
-    ['only mf-content asked for, and changed', { hashes, stamps: { ...stamps, 'mf-content': 'old', 'mf-auth': 'old' }, built, only: ['mf-content'] }, ['mf-content']],
+    [
+      'only mf-content asked for, and changed',
+      { hashes, stamps: { ...stamps, 'mf-content': 'old', 'mf-auth': 'old' }, built, only: ['mf-content'] },
+      ['mf-content'],
+    ],
   ])('%s: builds %j', (_case, input, expected) => {
     expect(appsToBuild(input)).toEqual(expected);
   });

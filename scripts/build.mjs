@@ -48,7 +48,9 @@ export async function buildApps({ force = false, only = APPS } = {}) {
   await ensureInstalled();
   mkdirSync(stampDir, { recursive: true });
   const hashes = currentInputHashes();
-  const stamps = Object.fromEntries(APPS.map((app) => [app, existsSync(stampFile(app)) ? readFileSync(stampFile(app), 'utf8') : undefined]));
+  const stamps = Object.fromEntries(
+    APPS.map((app) => [app, existsSync(stampFile(app)) ? readFileSync(stampFile(app), 'utf8') : undefined]),
+  );
   const built = new Set(APPS.filter((app) => existsSync(path.join(repoRoot, app, 'dist'))));
   const toBuild = appsToBuild({ hashes, stamps, built, force, only });
   for (const app of only) {

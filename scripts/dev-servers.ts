@@ -65,7 +65,10 @@ start('api', bin('.', 'tsx'), ['watch', '--include', 'content/**/*.md', 'api/src
     : { REGISTRY_DIR: registryDir }),
 });
 const apps = override ? [REMOTE_CONTRACT[override].packageName] : REMOTE_NAMES.map((r) => REMOTE_CONTRACT[r].packageName);
-if (override) console.log(`\n  ${override} from its dev server on ${DEV_PORTS[override]}; every other remote at its active version in the registry (deploy them first: npm start, or remote:sync).`);
+if (override)
+  console.log(
+    `\n  ${override} from its dev server on ${DEV_PORTS[override]}; every other remote at its active version in the registry (deploy them first: npm start, or remote:sync).`,
+  );
 for (const app of ['shell', ...apps]) {
   start(app.replace('mf-', ''), bin(app, 'rspack'), ['serve', '-c', 'rspack.config.ts'], path.join(repoRoot, app), {
     NODE_ENV: 'development',

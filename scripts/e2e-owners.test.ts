@@ -14,7 +14,12 @@ describe('every journey has an owner', () => {
   });
 
   it('names each folder after an app, and each app has one', () => {
-    expect(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()).toEqual([...APPS].sort());
+    expect(
+      entries
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual([...APPS].sort());
   });
 
   it.each(APPS)('%s owns at least one journey', (app) => {

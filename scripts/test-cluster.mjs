@@ -12,7 +12,16 @@ try {
   rmSync(report, { force: true });
   await ensureInstalled();
   step('Cluster tests (HAProxy, three instances, PostgreSQL, Redis)');
-  await runPnpm(['exec', 'vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  await runPnpm([
+    'exec',
+    'vitest',
+    'run',
+    '--config',
+    'vitest.cluster.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
 } catch (error) {
   failure = error;
 }

@@ -52,7 +52,13 @@ async function startProcess(script: string, env: Record<string, string>, readyPa
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}${readyPath}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`${script} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -69,7 +75,9 @@ async function startProcess(script: string, env: Record<string, string>, readyPa
 
 function run(options: Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION_SECONDS, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ duration: DURATION_SECONDS, connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -126,7 +134,11 @@ async function newWeekOptions(url: string): Promise<Options> {
         method: 'GET',
         setupRequest: (request) => {
           const next = queue.shift()!;
-          return { ...request, path: `${PLANNER_PATHS.planner}?startDate=${next.startDate}`, headers: { ...request.headers, authorization: `Bearer ${next.token}`, timezone: 'UTC' } };
+          return {
+            ...request,
+            path: `${PLANNER_PATHS.planner}?startDate=${next.startDate}`,
+            headers: { ...request.headers, authorization: `Bearer ${next.token}`, timezone: 'UTC' },
+          };
         },
       },
     ],
@@ -153,7 +165,10 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
         body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
       });
       await measure('refresh', await refreshOptions(server.url));
-      await measure('settings GET', { url: `${server.url}${USER_SERVICE_PATHS.settings}`, headers: { authorization: `Bearer ${session.token}` } });
+      await measure('settings GET', {
+        url: `${server.url}${USER_SERVICE_PATHS.settings}`,
+        headers: { authorization: `Bearer ${session.token}` },
+      });
       await measure('platform config GET', { url: `${server.url}${PLATFORM_PATHS.platformConfig}?platform=WEB` });
     }
     if (runs('catalog')) rows.push(...(await catalogRows(server.url, session.token, database)));
@@ -162,13 +177,20 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
       const plannedWeek = `${server.url}${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
       const planned = { authorization: `Bearer ${session.token}`, timezone: 'UTC' };
       if (!(await fetch(plannedWeek, { headers: planned })).ok) throw new Error('planner failed');
-      await measure(`planner, a planned week (${CATALOG_CONNECTIONS} conn)`, { url: plannedWeek, headers: planned, connections: CATALOG_CONNECTIONS });
+      await measure(`planner, a planned week (${CATALOG_CONNECTIONS} conn)`, {
+        url: plannedWeek,
+        headers: planned,
+        connections: CATALOG_CONNECTIONS,
+      });
     }
     if (runs('home')) {
       const home = await fetch(`${server.url}${HOME_SCREEN_PATH}`);
       if (!home.ok) throw new Error(`home screen failed: ${home.status}`);
       await measure('home screen GET', { url: `${server.url}${HOME_SCREEN_PATH}` });
-      await measure('home screen GET, 304', { url: `${server.url}${HOME_SCREEN_PATH}`, headers: { 'if-none-match': home.headers.get('etag') ?? '' } });
+      await measure('home screen GET, 304', {
+        url: `${server.url}${HOME_SCREEN_PATH}`,
+        headers: { 'if-none-match': home.headers.get('etag') ?? '' },
+      });
     }
     return rows;
   } finally {
@@ -179,7 +201,8 @@ async function benchApi(database: string, env: Record<string, string>): Promise<
 /** The catalog's listing page, workout and search at CATALOG_CONNECTIONS. */
 async function catalogRows(url: string, token: string, database: string): Promise<Row[]> {
   const rows: Row[] = [];
-  const measure = async (target: string, options: Options) => rows.push({ target, database, result: await run({ ...options, connections: CATALOG_CONNECTIONS }) });
+  const measure = async (target: string, options: Options) =>
+    rows.push({ target, database, result: await run({ ...options, connections: CATALOG_CONNECTIONS }) });
   await measure(`listing gym page 1 (${CATALOG_CONNECTIONS} conn)`, { url: `${url}${listingPath('gym')}?page=1` });
   await measure(`content/${BENCH_WORKOUT_ID} (${CATALOG_CONNECTIONS} conn)`, { url: `${url}${contentPath(BENCH_WORKOUT_ID)}` });
   await measure(`search "${BENCH_SEARCH}" (${CATALOG_CONNECTIONS} conn)`, {
@@ -235,7 +258,9 @@ function printRows(rows: Row[], hello: Result, loadAtStart: string): void {
   const table = [line('hello-world', '-', hello), ...rows.map((row) => line(row.target, row.database, row.result))];
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...table.map((row) => row[i]!.length)));
   const format = (row: string[]) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(`\nAPI (autocannon, ${CONNECTIONS} connections unless the row says, ${DURATION_SECONDS} s each; login hashes with scrypt N=2^15)`);
+  console.log(
+    `\nAPI (autocannon, ${CONNECTIONS} connections unless the row says, ${DURATION_SECONDS} s each; login hashes with scrypt N=2^15)`,
+  );
   console.log(`Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end`);
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));

@@ -17,11 +17,16 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CATALOG_CONNECTIONS ?? 50);
 const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(', ');
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
 
 function run(options: Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION_SECONDS, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ duration: DURATION_SECONDS, connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -104,7 +109,9 @@ export async function runClusterBench(): Promise<void> {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end();
   }
-  console.log(`\nCluster: 1 vs 3 API instances behind HAProxy, one PostgreSQL (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; ${loadAtStart} load at the start)`);
+  console.log(
+    `\nCluster: 1 vs 3 API instances behind HAProxy, one PostgreSQL (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; ${loadAtStart} load at the start)`,
+  );
   const header = ['target', 'instances', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs 1', 'load (1, 5, 15 min) after'];
   const table = rows.map((row) => {
     const single = rows.find((other) => other.target === row.target && other.instances === 1)!;
@@ -120,7 +127,8 @@ export async function runClusterBench(): Promise<void> {
     ];
   });
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...table.map((row) => row[i]!.length)));
-  const format = (row: string[]) => row.map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const format = (row: string[]) =>
+    row.map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of table) console.log(format(row));

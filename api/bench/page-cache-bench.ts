@@ -39,7 +39,9 @@ const loadAverage = () =>
 
 function run(url: string, headers: Record<string, string>): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, duration: DURATION_SECONDS, connections: CONNECTIONS }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, headers, duration: DURATION_SECONDS, connections: CONNECTIONS }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -101,7 +103,10 @@ async function startBaseServer(ref: string, registryDir: string, dataDir: string
   };
   try {
     // Its own scripts/pnpm.mjs: it installs in the folder it sits in.
-    execFileSync(process.execPath, [path.join(dir, 'scripts/pnpm.mjs'), 'install', '--frozen-lockfile', '--offline'], { cwd: dir, stdio: 'ignore' });
+    execFileSync(process.execPath, [path.join(dir, 'scripts/pnpm.mjs'), 'install', '--frozen-lockfile', '--offline'], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
     const listen = await port(1);
     child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
       cwd: dir,
@@ -123,7 +128,13 @@ async function startBaseServer(ref: string, registryDir: string, dataDir: string
     const deadline = Date.now() + 300_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the ${ref} server exited with ${child.exitCode}`);
-      if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${url}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`the ${ref} server did not start`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

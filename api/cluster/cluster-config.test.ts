@@ -33,7 +33,10 @@ describe('the cluster configs', () => {
 
   it('the shipped prometheus.yml is the scrape config for three instances with the METRICS_TOKEN bearer', () => {
     const shipped = readFileSync(new URL('./prometheus.yml', import.meta.url), 'utf8');
-    const withoutComments = shipped.split('\n').filter((line) => !line.startsWith('#')).join('\n');
+    const withoutComments = shipped
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .join('\n');
     expect(withoutComments).toBe(prometheusConfig(SHIPPED_TARGETS, SHIPPED_TOKEN_FILE));
     expect(withoutComments).toContain('credentials_file: /etc/prometheus/kindred-metrics-token');
   });

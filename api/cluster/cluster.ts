@@ -89,7 +89,12 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, alive: () => string | null = () => null): Promise<void> {
+async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  alive: () => string | null = () => null,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
@@ -100,7 +105,11 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
   }
 }
 
-const answers = (url: string) => fetch(url, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 /** A command to HAProxy's admin socket, and its whole answer. */
 function haproxyCommand(socket: string, command: string): Promise<string> {
@@ -149,7 +158,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const instances: Instance[] = [];
   for (let index = 0; index < options.instances; index++) {
     const instancePort = await freePort();
-    instances.push({ name: `api-${index + 1}`, port: instancePort, metricsPort: await freePort(), url: `http://127.0.0.1:${instancePort}`, child: null });
+    instances.push({
+      name: `api-${index + 1}`,
+      port: instancePort,
+      metricsPort: await freePort(),
+      url: `http://127.0.0.1:${instancePort}`,
+      child: null,
+    });
   }
   const children: ChildProcess[] = [];
   const stopAll = async () => {
@@ -197,8 +212,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     child.stderr.on('data', keep);
     instance.child = child;
     // tsx compiles the server first: a minute and more on a busy machine.
-    await until(`${instance.name} did not get ready`, () => answers(`${instance.url}/health/ready`), 180_000, () =>
-      child.exitCode === null ? null : `exited with ${child.exitCode}:\n${output}`,
+    await until(
+      `${instance.name} did not get ready`,
+      () => answers(`${instance.url}/health/ready`),
+      180_000,
+      () => (child.exitCode === null ? null : `exited with ${child.exitCode}:\n${output}`),
     );
   };
 
@@ -211,7 +229,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const configFile = path.join(workDir, 'haproxy.cfg');
     writeFileSync(
       configFile,
-      haproxyConfig({ bind: { host: '127.0.0.1', port }, backends: instances.map(({ name, port: p }) => ({ name, host: '127.0.0.1', port: p })), statsSocket, ...CLUSTER_CHECKS }),
+      haproxyConfig({
+        bind: { host: '127.0.0.1', port },
+        backends: instances.map(({ name, port: p }) => ({ name, host: '127.0.0.1', port: p })),
+        statsSocket,
+        ...CLUSTER_CHECKS,
+      }),
     );
     const log: string[] = [];
     let pending = '';
@@ -225,8 +248,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     });
     haproxy.stderr.on('data', (chunk: Buffer) => (haproxyErrors += chunk.toString()));
     const stats = async () => parseStats(await haproxyCommand(statsSocket, 'show stat'));
-    await until('HAProxy did not start', () => stats().then((servers) => Object.values(servers).every((server) => server.status === 'UP'), () => false), 30_000, () =>
-      haproxy.exitCode === null ? null : `exited with ${haproxy.exitCode}:\n${haproxyErrors}`,
+    await until(
+      'HAProxy did not start',
+      () =>
+        stats().then(
+          (servers) => Object.values(servers).every((server) => server.status === 'UP'),
+          () => false,
+        ),
+      30_000,
+      () => (haproxy.exitCode === null ? null : `exited with ${haproxy.exitCode}:\n${haproxyErrors}`),
     );
 
     let prometheusUrl: string | null = null;
@@ -234,11 +264,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const tokenFile = path.join(workDir, 'metrics-token');
       writeFileSync(tokenFile, metricsToken, { mode: 0o600 });
       const promConfig = path.join(workDir, 'prometheus.yml');
-      writeFileSync(promConfig, prometheusConfig(instances.map((instance) => `127.0.0.1:${instance.metricsPort}`), tokenFile, options.scrapeIntervalSeconds ?? 5));
+      writeFileSync(
+        promConfig,
+        prometheusConfig(
+          instances.map((instance) => `127.0.0.1:${instance.metricsPort}`),
+          tokenFile,
+          options.scrapeIntervalSeconds ?? 5,
+        ),
+      );
       const promPort = options.prometheusPort || (await freePort());
       const prometheus = spawn(
         PROMETHEUS_BIN,
-        [`--config.file=${promConfig}`, `--storage.tsdb.path=${path.join(workDir, 'prometheus')}`, `--web.listen-address=127.0.0.1:${promPort}`],
+        [
+          `--config.file=${promConfig}`,
+          `--storage.tsdb.path=${path.join(workDir, 'prometheus')}`,
+          `--web.listen-address=127.0.0.1:${promPort}`,
+        ],
         { stdio: 'ignore' },
       );
       children.push(prometheus);
@@ -247,7 +288,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
 
     const waitForStatus = (index: number, status: 'UP' | 'DOWN', timeoutMs = 30_000) =>
-      until(`${instances[index]!.name} is not ${status} in HAProxy`, () => stats().then((servers) => servers[instances[index]!.name]?.status.startsWith(status) ?? false), timeoutMs);
+      until(
+        `${instances[index]!.name} is not ${status} in HAProxy`,
+        () => stats().then((servers) => servers[instances[index]!.name]?.status.startsWith(status) ?? false),
+        timeoutMs,
+      );
 
     return {
       url,

@@ -17,7 +17,10 @@ import type { Cluster } from './cluster.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 /** How long an instance may serve a registry older than a change made through another. */
 const PROPAGATION_LIMIT_MS = 1000;
@@ -38,7 +41,10 @@ export function registryClusterTests(context: () => { cluster: Cluster; registry
     const dir = await mkdtemp(path.join(tmpdir(), 'cluster-build-'));
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'remoteEntry.js'), `/* cluster build ${(builds += 1)} ${Date.now()} */`);
-    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }));
+    await writeFile(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }),
+    );
     return uploadBuild('content', dir, { registryDir: context().registryDir, packageVersion: '1.0.0' });
   }
 
@@ -101,38 +107,54 @@ export function registryClusterTests(context: () => { cluster: Cluster; registry
     ]);
   });
 
-  it('remote:watch --once through HAProxy rolls back a failing canary, judged on Prometheus and the devices in PostgreSQL', { timeout: 180_000 }, async () => {
-    const { cluster } = context();
-    expect(cluster.prometheusUrl, 'Prometheus runs beside the cluster (apt-get install prometheus)').not.toBeNull();
-    const canary = await uploaded();
-    await operator(cluster.url, REGISTRY_PATHS.versions('content'), { version: canary, canary: { percent: 10, maxFailureRate: 0.1, minDevices: 3 } });
-    await everyInstanceServes(performance.now(), (r) => r?.remotes.content?.canary?.version === canary);
-    const report = async (device: number, events: RemoteLoadEvent[]) => {
-      const response = await fetch(`${cluster.url}${TELEMETRY_PATHS.remoteLoads}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ deviceId: `clusterdevice${device}`, events }),
+  it(
+    'remote:watch --once through HAProxy rolls back a failing canary, judged on Prometheus and the devices in PostgreSQL',
+    { timeout: 180_000 },
+    async () => {
+      const { cluster } = context();
+      expect(cluster.prometheusUrl, 'Prometheus runs beside the cluster (apt-get install prometheus)').not.toBeNull();
+      const canary = await uploaded();
+      await operator(cluster.url, REGISTRY_PATHS.versions('content'), {
+        version: canary,
+        canary: { percent: 10, maxFailureRate: 0.1, minDevices: 3 },
       });
-      expect(response.status).toBe(200);
-    };
-    const loaded = (loadMs: number): RemoteLoadEvent => ({ remote: 'content', version: canary, outcome: 'loaded', loadMs });
-    // Five devices (from one address: the most one address speaks for), two of them see it throw.
-    for (let device = 1; device <= 5; device += 1) {
-      await report(device, device <= 2 ? [loaded(120), { remote: 'content', version: canary, outcome: 'render-failed', errorCode: 'TypeError' }] : [loaded(110)]);
-    }
-    // Two scrapes (1 s apart) of every instance after the last report.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const loadAtStart = load();
-    const started = performance.now();
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', 'watch', '--once'], {
-      cwd: repoRoot,
-      env: { ...process.env, REGISTRY_URL: cluster.url, REGISTRY_TOKEN: REGISTRY_OPERATOR.secret, DATABASE_URL: '' },
-      timeout: 150_000,
-    });
-    console.log(`remote:watch --once through HAProxy, ${Math.round(performance.now() - started)} ms (load ${loadAtStart}):\n${stdout.trim()}`);
-    expect(stdout).toMatch(new RegExp(`^\\S+ rollback content ${canary}: canary ${canary}: \\d of 5 devices failed \\(\\d+ %; [\\d.]+ % of its loads\\)`, 'm'));
-    const content = (await served(cluster.instances[1]!.url))!.remotes.content!;
-    expect(content.canary).toBeNull();
-    expect(content.history.at(-1)).toMatchObject({ action: 'auto-rollback', from: canary, by: 'registry (automatic rollback)' });
-  });
+      await everyInstanceServes(performance.now(), (r) => r?.remotes.content?.canary?.version === canary);
+      const report = async (device: number, events: RemoteLoadEvent[]) => {
+        const response = await fetch(`${cluster.url}${TELEMETRY_PATHS.remoteLoads}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ deviceId: `clusterdevice${device}`, events }),
+        });
+        expect(response.status).toBe(200);
+      };
+      const loaded = (loadMs: number): RemoteLoadEvent => ({ remote: 'content', version: canary, outcome: 'loaded', loadMs });
+      // Five devices (from one address: the most one address speaks for), two of them see it throw.
+      for (let device = 1; device <= 5; device += 1) {
+        await report(
+          device,
+          device <= 2
+            ? [loaded(120), { remote: 'content', version: canary, outcome: 'render-failed', errorCode: 'TypeError' }]
+            : [loaded(110)],
+        );
+      }
+      // Two scrapes (1 s apart) of every instance after the last report.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const loadAtStart = load();
+      const started = performance.now();
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', 'watch', '--once'], {
+        cwd: repoRoot,
+        env: { ...process.env, REGISTRY_URL: cluster.url, REGISTRY_TOKEN: REGISTRY_OPERATOR.secret, DATABASE_URL: '' },
+        timeout: 150_000,
+      });
+      console.log(
+        `remote:watch --once through HAProxy, ${Math.round(performance.now() - started)} ms (load ${loadAtStart}):\n${stdout.trim()}`,
+      );
+      expect(stdout).toMatch(
+        new RegExp(`^\\S+ rollback content ${canary}: canary ${canary}: \\d of 5 devices failed \\(\\d+ %; [\\d.]+ % of its loads\\)`, 'm'),
+      );
+      const content = (await served(cluster.instances[1]!.url))!.remotes.content!;
+      expect(content.canary).toBeNull();
+      expect(content.history.at(-1)).toMatchObject({ action: 'auto-rollback', from: canary, by: 'registry (automatic rollback)' });
+    },
+  );
 }

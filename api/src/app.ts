@@ -80,7 +80,11 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(openapi, { serveDocs: config.docs, publicUrl: config.publicUrl });
   await app.register(timezone);
   await app.register(textGuard);
-  await app.register(database, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(build.sharedDatabase ? { shared: build.sharedDatabase } : {}) });
+  await app.register(database, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(build.sharedDatabase ? { shared: build.sharedDatabase } : {}),
+  });
   await app.register(rateLimit, {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
@@ -94,7 +98,18 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     passwordHashCost: config.passwordHashCost,
   });
   await app.register(payments, { provider: config.paymentsProvider, stripe: config.stripe });
-  await app.register(registry, { registryDir: config.registryDir, remotesStore: config.remotesStore, cacheDir: path.join(config.dataDir, 'remote-cache'), canaryIntervalMs: config.canaryIntervalMs, prometheusUrl: config.prometheusUrl, clock: config.clock, tokens: config.registryTokens, shellDir: config.shellDir, publicUrl: config.publicUrl, devOverride: config.devRemoteOverride });
+  await app.register(registry, {
+    registryDir: config.registryDir,
+    remotesStore: config.remotesStore,
+    cacheDir: path.join(config.dataDir, 'remote-cache'),
+    canaryIntervalMs: config.canaryIntervalMs,
+    prometheusUrl: config.prometheusUrl,
+    clock: config.clock,
+    tokens: config.registryTokens,
+    shellDir: config.shellDir,
+    publicUrl: config.publicUrl,
+    devOverride: config.devRemoteOverride,
+  });
 
   await app.register(apiRoutes, config);
 

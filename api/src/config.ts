@@ -95,7 +95,10 @@ export function trustProxySetting(value: string | null): false | number | string
     if (hops > 0 && hops <= 10) return hops;
     throw new Error(`TRUST_PROXY=${value}: give the number of proxies in front of the app (1 to 10), or their addresses.`);
   }
-  const ranges = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const ranges = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const invalid = ranges.find((range) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(range));
   if (invalid !== undefined || ranges.length === 0) {
     throw new Error(`TRUST_PROXY=${value}: "${invalid ?? value}" is neither a number of hops nor an address or CIDR range.`);
@@ -109,7 +112,9 @@ const METRICS_TOKEN_MIN_LENGTH = 24;
 function metricsToken(value: string | null): string | null {
   if (value === null) return null;
   if (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value)) {
-    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (e.g. the output of: openssl rand -hex 24).`);
+    throw new Error(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (e.g. the output of: openssl rand -hex 24).`,
+    );
   }
   return value;
 }
@@ -133,13 +138,15 @@ function milliseconds(name: string, value: string | null, fallback: number): num
 
 function canaryInterval(value: string | null): number | null {
   const seconds = Number(value ?? 5);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`CANARY_INTERVAL_SECONDS=${value}: give a number of seconds (0: no controller here).`);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`CANARY_INTERVAL_SECONDS=${value}: give a number of seconds (0: no controller here).`);
   return seconds === 0 ? null : seconds * 1000;
 }
 
 function prometheusUrl(value: string | null): string | null {
   if (value === null) return null;
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`PROMETHEUS_URL=${value}: give the http(s) address of a Prometheus server.`);
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`PROMETHEUS_URL=${value}: give the http(s) address of a Prometheus server.`);
   return value;
 }
 

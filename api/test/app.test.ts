@@ -6,13 +6,24 @@ import { call, createTestApp, RELAXED_RATE_LIMITS, signUp, type TestApp } from '
 async function loginFrom(t: TestApp, email: string, password: string, forwardedFor: string) {
   // The newest session is this login's (sign-up started one at the same clock time).
   t.clock.advance(1000);
-  const response = await call<{ refreshToken: string }>(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, headers: { 'x-forwarded-for': forwardedFor }, payload: { email, password } });
+  const response = await call<{ refreshToken: string }>(t.app, {
+    method: 'POST',
+    url: USER_SERVICE_PATHS.login,
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { email, password },
+  });
   return response;
 }
 
 /** The client address the app saw: the ip of the session the last login started. */
 async function lastSessionIp(t: TestApp, userId: number) {
-  const row = await t.app.db.selectFrom('sessions').select('ip').where('userId', '=', userId).orderBy('createdAt', 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await t.app.db
+    .selectFrom('sessions')
+    .select('ip')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return row.ip;
 }
 

@@ -84,7 +84,17 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
     bob = await signUp(t.app, { name: 'Bobbie' });
     await t.app.db
       .insertInto('subscriptions')
-      .values({ userId: alice.id, planId: 1, paymentProvider: 'STRIPE', status: 'active', providerCustomerId: null, providerSubscriptionId: null, trialEndsAt: null, currentPeriodEnd: null, canceledAt: null })
+      .values({
+        userId: alice.id,
+        planId: 1,
+        paymentProvider: 'STRIPE',
+        status: 'active',
+        providerCustomerId: null,
+        providerSubscriptionId: null,
+        trialEndsAt: null,
+        currentPeriodEnd: null,
+        canceledAt: null,
+      })
       .execute();
   });
   afterAll(() => t.close());
@@ -113,18 +123,32 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
     expect((await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.logout, headers: bearer(ended.token) })).status).toBe(200);
     const monday = weekStartOf(todayInZone(new Date(t.clock.now()), 'UTC'));
     // The planner checks her session in its first query: what it refuses before that query must wait for the session.
-    const plannerCases = [`?startDate=${monday}`, '?startDate=2020-01-06', `?startDate=${monday}&userId=${alice.id}`, '?startDate=not-a-date', `?startDate=${monday}&mealId=999`].map(
-      (query) => `GET ${PLANNER_PATH}${query}`,
-    );
+    const plannerCases = [
+      `?startDate=${monday}`,
+      '?startDate=2020-01-06',
+      `?startDate=${monday}&userId=${alice.id}`,
+      '?startDate=not-a-date',
+      `?startDate=${monday}&mealId=999`,
+    ].map((query) => `GET ${PLANNER_PATH}${query}`);
     for (const route of [...PER_USER_ROUTES, ...plannerCases]) {
       const [method, path] = route.split(' ') as [string, string];
       const url = path.replace('{email}', encodeURIComponent(ended.email));
-      const { status, body } = await call(t.app, { method: method as 'GET', url, headers: bearer(ended.token), payload: method === 'GET' ? undefined : {} });
+      const { status, body } = await call(t.app, {
+        method: method as 'GET',
+        url,
+        headers: bearer(ended.token),
+        payload: method === 'GET' ? undefined : {},
+      });
       expect([route, status, body.errorCode], body.message).toEqual([route, 401, 'UNAUTHORIZED']);
     }
     // A live session still gets the route's own answer.
-    expect((await call(t.app, { method: 'GET', url: `${PLANNER_PATH}?startDate=2020-01-06`, headers: bearer(bob.token) })).status).toBe(400);
-    expect((await call(t.app, { method: 'GET', url: `${PLANNER_PATH}?startDate=${monday}&userId=${alice.id}`, headers: bearer(bob.token) })).status).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: `${PLANNER_PATH}?startDate=2020-01-06`, headers: bearer(bob.token) })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(t.app, { method: 'GET', url: `${PLANNER_PATH}?startDate=${monday}&userId=${alice.id}`, headers: bearer(bob.token) }))
+        .status,
+    ).toBe(403);
   });
 
   it("user info: Bob's token cannot read Alice's", async () => {
@@ -137,12 +161,21 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
   it("settings: Bob's token reads and changes only Bob", async () => {
     const read = await call<UserSettings>(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(bob.token) });
     expect(read.body.data.id).toBe(bob.id);
-    await call(t.app, { method: 'PUT', url: USER_SERVICE_PATHS.settings, headers: bearer(bob.token), payload: { name: 'Changed', regionId: 3 } });
-    const aliceSettings = await call<UserSettings>(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(alice.token) });
+    await call(t.app, {
+      method: 'PUT',
+      url: USER_SERVICE_PATHS.settings,
+      headers: bearer(bob.token),
+      payload: { name: 'Changed', regionId: 3 },
+    });
+    const aliceSettings = await call<UserSettings>(t.app, {
+      method: 'GET',
+      url: USER_SERVICE_PATHS.settings,
+      headers: bearer(alice.token),
+    });
     expect(aliceSettings.body.data).toMatchObject({ id: alice.id, name: 'Alice', regionId: 1 });
   });
 
-  it("settings: a field naming another member is refused, not obeyed", async () => {
+  it('settings: a field naming another member is refused, not obeyed', async () => {
     for (const payload of [{ id: alice.id }, { userId: alice.id }, { email: alice.email }]) {
       const { status } = await call(t.app, { method: 'PUT', url: USER_SERVICE_PATHS.settings, headers: bearer(bob.token), payload });
       expect(status).toBe(400);
@@ -157,14 +190,31 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
   });
 
   it("profile save: Bob's token saves only Bob's preferences", async () => {
-    await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.saveProfile, headers: bearer(bob.token), payload: { genderId: 2, fitnessId: 2, mealId: 2 } });
-    const aliceRow = await t.app.db.selectFrom('users').select(['profileCompleted', 'genderId']).where('id', '=', alice.id).executeTakeFirstOrThrow();
+    await call(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.saveProfile,
+      headers: bearer(bob.token),
+      payload: { genderId: 2, fitnessId: 2, mealId: 2 },
+    });
+    const aliceRow = await t.app.db
+      .selectFrom('users')
+      .select(['profileCompleted', 'genderId'])
+      .where('id', '=', alice.id)
+      .executeTakeFirstOrThrow();
     expect(aliceRow).toEqual({ profileCompleted: false, genderId: null });
   });
 
   it("subscription: Bob's token sees Bob's (none), not Alice's", async () => {
-    const bobs = await call<UserSubscriptionData>(t.app, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription, headers: bearer(bob.token) });
-    const alices = await call<UserSubscriptionData>(t.app, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription, headers: bearer(alice.token) });
+    const bobs = await call<UserSubscriptionData>(t.app, {
+      method: 'GET',
+      url: SUBSCRIPTION_SERVICE_PATHS.userSubscription,
+      headers: bearer(bob.token),
+    });
+    const alices = await call<UserSubscriptionData>(t.app, {
+      method: 'GET',
+      url: SUBSCRIPTION_SERVICE_PATHS.userSubscription,
+      headers: bearer(alice.token),
+    });
     expect(bobs.body.data.status).toBe('inactive');
     expect(alices.body.data.status).toBe('active');
   });

@@ -4,7 +4,18 @@ import { HELP_CENTER_PREFIX, type HelpError } from '@app/shared/api-contract/hel
 import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { pillarFile } from '../src/features/media/pillar-scenes.ts';
 import { BACKENDS } from './helpers/databases.ts';
-import { bearer, call, changedTables, createTestApp, databaseSnapshot, signUp, tableCounts, TEST_PASSWORD, uniqueEmail, type TestApp } from './helpers/test-app.ts';
+import {
+  bearer,
+  call,
+  changedTables,
+  createTestApp,
+  databaseSnapshot,
+  signUp,
+  tableCounts,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 interface JsonSchema {
   type?: string;
@@ -32,33 +43,55 @@ interface Operation {
 
 /** A valid request of every route that takes input; the test fails if a route lacks one. */
 const VALID: Record<string, { body?: unknown; query?: Record<string, string>; params?: Record<string, string> }> = {
-  'POST /service/user-service/pub/api/user-profile/create-account': { body: { name: 'Jane', email: 'jane.bad-input@example.com', password: TEST_PASSWORD } },
+  'POST /service/user-service/pub/api/user-profile/create-account': {
+    body: { name: 'Jane', email: 'jane.bad-input@example.com', password: TEST_PASSWORD },
+  },
   'POST /service/user-service/pub/api/user-profile/validate-email': { body: { email: 'jane@example.com' } },
   'POST /service/user-service/pub/api/auth/login': {
-    body: { email: 'jane@example.com', password: TEST_PASSWORD, device: { deviceId: 'Ab3dE9xZ', deviceName: 'Pixel', deviceType: 'mobile', userAgent: 'UA' } },
+    body: {
+      email: 'jane@example.com',
+      password: TEST_PASSWORD,
+      device: { deviceId: 'Ab3dE9xZ', deviceName: 'Pixel', deviceType: 'mobile', userAgent: 'UA' },
+    },
   },
   'POST /service/user-service/pub/api/auth/forgot-password': { body: { email: 'jane@example.com' } },
   'POST /service/user-service/pub/api/auth/reset-password': { body: { token: 'token', password: TEST_PASSWORD } },
   'POST /service/user-service/pub/api/auth/refresh-token': { body: 'refresh-token' },
   'POST /service/user-service/pub/api/auth/create-otp': { body: { email: 'jane@example.com' } },
   'POST /service/user-service/pub/api/auth/confirm-otp': {
-    body: { email: 'jane@example.com', otp: '123456', device: { deviceId: 'Ab3dE9xZ', deviceName: 'Mac', deviceType: 'desktop', userAgent: 'UA' } },
+    body: {
+      email: 'jane@example.com',
+      otp: '123456',
+      device: { deviceId: 'Ab3dE9xZ', deviceName: 'Mac', deviceType: 'desktop', userAgent: 'UA' },
+    },
   },
   'POST /service/user-service/api/user-profile/save': { body: { genderId: 1, fitnessId: 1, mealId: 1, cooksFor: 2 } },
-  'PUT /service/user-service/api/settings/user': { body: { name: 'Jane', regionId: 2, weightUnit: 'lb', currentPassword: TEST_PASSWORD, newPassword: 'Evening2025x' } },
+  'PUT /service/user-service/api/settings/user': {
+    body: { name: 'Jane', regionId: 2, weightUnit: 'lb', currentPassword: TEST_PASSWORD, newPassword: 'Evening2025x' },
+  },
   'GET /service/user-service/api/user-profile/user-info/{email}': { params: { email: 'jane@example.com' } },
   'GET /interaction/user-interaction/pub/api/platform-config/config': { query: { platform: 'WEB' } },
   'GET /subscription/subscription-service/pub/api/plans': { query: { paymentProvider: 'STRIPE' } },
   'POST /subscription/subscription-service/api/card-provider/checkout-session': { body: { planId: 3 } },
   'POST /subscription/subscription-service/pub/api/webhook': { body: '{"id":"evt_1","type":"payment-failed"}' },
   'GET /subscription/subscription-service/pub/local-checkout/{checkoutId}': { params: { checkoutId: 'local_cs_missing' } },
-  'POST /subscription/subscription-service/pub/local-checkout/{checkoutId}': { params: { checkoutId: 'local_cs_missing' }, body: { cardNumber: '4242 4242 4242 4242' } },
+  'POST /subscription/subscription-service/pub/local-checkout/{checkoutId}': {
+    params: { checkoutId: 'local_cs_missing' },
+    body: { cardNumber: '4242 4242 4242 4242' },
+  },
   'GET /dev/outbox': { query: {} },
-  'POST /telemetry/remote-loads': { body: { events: [{ remote: 'marketing', version: '1.0.0-abcdef1234', outcome: 'loaded', loadMs: 120 }] } },
+  'POST /telemetry/remote-loads': {
+    body: { events: [{ remote: 'marketing', version: '1.0.0-abcdef1234', outcome: 'loaded', loadMs: 120 }] },
+  },
   'GET /dev/outbox.json': { query: { to: 'jane@example.com' } },
   'GET /search/application-search/pub/api/content/{id}': { params: { id: '5012' }, query: { genderId: '1', fitnessId: '2', mealId: '1' } },
-  'GET /search/application-search/pub/api/search/listing/{type}': { params: { type: 'blogs' }, query: { page: '1', q: 'sleep', author: 'amara-okafor' } },
-  'GET /search/application-search/api/search/content-search': { query: { q: 'sleep', type: 'pregnancy', trimester: 'trimester3', page: '1' } },
+  'GET /search/application-search/pub/api/search/listing/{type}': {
+    params: { type: 'blogs' },
+    query: { page: '1', q: 'sleep', author: 'amara-okafor' },
+  },
+  'GET /search/application-search/api/search/content-search': {
+    query: { q: 'sleep', type: 'pregnancy', trimester: 'trimester3', page: '1' },
+  },
   'GET /interaction/user-interaction/pub/api/filters/{type}': { params: { type: 'pregnancy' } },
   'GET /api/v2/help_center/categories.json': { query: { page: '1', per_page: '10' } },
   'GET /api/v2/help_center/categories/{id}.json': { params: { id: '9201' } },
@@ -73,11 +106,20 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   // The same help centre under a locale.
   'GET /api/v2/help_center/{locale}/categories.json': { params: { locale: 'en-us' }, query: { page: '1', per_page: '10' } },
   'GET /api/v2/help_center/{locale}/categories/{id}.json': { params: { locale: 'en-us', id: '9201' } },
-  'GET /api/v2/help_center/{locale}/categories/{id}/sections.json': { params: { locale: 'en-us', id: '9201' }, query: { page: '1', per_page: '10' } },
-  'GET /api/v2/help_center/{locale}/categories/{id}/articles.json': { params: { locale: 'en-us', id: '9201' }, query: { page: '1', per_page: '10' } },
+  'GET /api/v2/help_center/{locale}/categories/{id}/sections.json': {
+    params: { locale: 'en-us', id: '9201' },
+    query: { page: '1', per_page: '10' },
+  },
+  'GET /api/v2/help_center/{locale}/categories/{id}/articles.json': {
+    params: { locale: 'en-us', id: '9201' },
+    query: { page: '1', per_page: '10' },
+  },
   'GET /api/v2/help_center/{locale}/sections.json': { params: { locale: 'en-us' }, query: { page: '1', per_page: '10' } },
   'GET /api/v2/help_center/{locale}/sections/{id}.json': { params: { locale: 'en-us', id: '9211' } },
-  'GET /api/v2/help_center/{locale}/sections/{id}/articles.json': { params: { locale: 'en-us', id: '9211' }, query: { page: '1', per_page: '10' } },
+  'GET /api/v2/help_center/{locale}/sections/{id}/articles.json': {
+    params: { locale: 'en-us', id: '9211' },
+    query: { page: '1', per_page: '10' },
+  },
   'GET /api/v2/help_center/{locale}/articles.json': { params: { locale: 'en-us' }, query: { page: '1', per_page: '10' } },
   'GET /api/v2/help_center/{locale}/articles/{id}.json': { params: { locale: 'en-us', id: '9101' } },
   'GET /interaction/user-interaction/pub/api/programs/list': { query: { fitnessGoal: 'Strength & Tone' } },
@@ -85,10 +127,24 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'GET /interaction/user-interaction/pub/api/programs/{id}': { params: { id: '1' } },
   'GET /interaction/user-interaction/pub/api/programs/activity/{id}': { params: { id: '1' }, query: { week: '1' } },
   'GET /progress/progress-service/api/user/preference/favourite': { query: { userId: '1', contentType: 'article', contentId: '5012' } },
-  'PUT /progress/progress-service/api/user/preference/favourite': { body: { userId: 1, contentId: 5012, contentType: 'article', favourite: true } },
-  'GET /progress/progress-service/api/user/preference/mark-as-completed': { query: { userId: '1', contentType: 'article', contentId: '5012' } },
+  'PUT /progress/progress-service/api/user/preference/favourite': {
+    body: { userId: 1, contentId: 5012, contentType: 'article', favourite: true },
+  },
+  'GET /progress/progress-service/api/user/preference/mark-as-completed': {
+    query: { userId: '1', contentType: 'article', contentId: '5012' },
+  },
   'PUT /progress/progress-service/api/user/preference/mark-as-completed': {
-    body: { itemId: 5012, contentType: 'article', isPlanner: true, selectedDate: '2026-11-20', isLeftOver: false, isGoingOut: false, isPolicy: false, title: 'Lying flat', setType: 0 },
+    body: {
+      itemId: 5012,
+      contentType: 'article',
+      isPlanner: true,
+      selectedDate: '2026-11-20',
+      isLeftOver: false,
+      isGoingOut: false,
+      isPolicy: false,
+      title: 'Lying flat',
+      setType: 0,
+    },
   },
   'GET /progress/progress-service/api/user/history': { query: { userId: '1', date: '2026-11-20', contentType: 'article' } },
   'GET /progress/progress-service/api/user/saved/{type}': { params: { type: 'blogs' }, query: { page: '1' } },
@@ -96,29 +152,64 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'GET /progress/progress-service/api/programs/in-progress': { query: {} },
   'GET /progress/progress-service/api/course-progress/{programId}': { params: { programId: '1' }, query: {} },
   'PUT /progress/progress-service/api/programs/{programId}/{action}': { params: { programId: '1', action: 'start' } },
-  'PUT /progress/progress-service/api/course-progress/workout-complete': { body: { type: 'workout', programId: 1, workoutId: 10001, complete: true, setType: 0, courseId: 1, day: 1 } },
-  'POST /interaction/user-interaction/api/shopping-list/save': { body: { meals: [{ recipeId: 40001, activityId: 'wk1-mon-dinner', servings: 2 }] } },
-  'POST /interaction/user-interaction/api/shopping-list/planner-swap': { body: { activityId: 'wk1-mon-dinner', kind: 'meal', recipeId: 40001, servings: 2 } },
+  'PUT /progress/progress-service/api/course-progress/workout-complete': {
+    body: { type: 'workout', programId: 1, workoutId: 10001, complete: true, setType: 0, courseId: 1, day: 1 },
+  },
+  'POST /interaction/user-interaction/api/shopping-list/save': {
+    body: { meals: [{ recipeId: 40001, activityId: 'wk1-mon-dinner', servings: 2 }] },
+  },
+  'POST /interaction/user-interaction/api/shopping-list/planner-swap': {
+    body: { activityId: 'wk1-mon-dinner', kind: 'meal', recipeId: 40001, servings: 2 },
+  },
   'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}': { params: { shoppingListId: '1' } },
   'DELETE /interaction/user-interaction/api/shopping-list/{shoppingListId}': { params: { shoppingListId: '1' } },
-  'PUT /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/toggle': { params: { shoppingListId: '1' }, body: { lineKey: 'tomato:unit-0', ticked: true } },
-  'POST /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/remove': { params: { shoppingListId: '1' }, body: { lineKeys: ['tomato:unit-0'] } },
+  'PUT /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/toggle': {
+    params: { shoppingListId: '1' },
+    body: { lineKey: 'tomato:unit-0', ticked: true },
+  },
+  'POST /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/remove': {
+    params: { shoppingListId: '1' },
+    body: { lineKeys: ['tomato:unit-0'] },
+  },
   'POST /interaction/user-interaction/api/shopping-list/{shoppingListId}/ingredient/add': {
     params: { shoppingListId: '1' },
     body: { operationId: 'op-12345678', name: 'Tomatoes', quantity: '3', unit: 'singular', category: 'Fruit & Vegetables' },
   },
-  'DELETE /interaction/user-interaction/api/shopping-list/{shoppingListId}/meal/{activityId}': { params: { shoppingListId: '1', activityId: 'wk1-mon-dinner' } },
-  'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}/recipe/{recipeId}': { params: { shoppingListId: '1', recipeId: '40001' } },
+  'DELETE /interaction/user-interaction/api/shopping-list/{shoppingListId}/meal/{activityId}': {
+    params: { shoppingListId: '1', activityId: 'wk1-mon-dinner' },
+  },
+  'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}/recipe/{recipeId}': {
+    params: { shoppingListId: '1', recipeId: '40001' },
+  },
   'GET /interaction/user-interaction/api/shopping-list/{shoppingListId}/recipe/{recipeId}/activity/{activityId}': {
     params: { shoppingListId: '1', recipeId: '40001', activityId: 'wk1-mon-dinner' },
   },
-  'GET /search/application-search/api/planner': { query: { startDate: '2026-11-23', userId: '1', genderId: '1', mealId: '2', fitnessId: '1' } },
-  'PUT /search/application-search/api/planner/swap': { body: { userId: 1, date: '2026-11-24', sectionType: 'RECIPE', mealType: 'Lunch', action: 'another', contentId: 20001 } },
-  'PUT /search/application-search/api/planner/completion': { body: { itemId: 20001, contentType: 'recipe', isPlanner: true, selectedDate: '2026-11-23', isLeftOver: false, isGoingOut: false, setType: 0 } },
+  'GET /search/application-search/api/planner': {
+    query: { startDate: '2026-11-23', userId: '1', genderId: '1', mealId: '2', fitnessId: '1' },
+  },
+  'PUT /search/application-search/api/planner/swap': {
+    body: { userId: 1, date: '2026-11-24', sectionType: 'RECIPE', mealType: 'Lunch', action: 'another', contentId: 20001 },
+  },
+  'PUT /search/application-search/api/planner/completion': {
+    body: {
+      itemId: 20001,
+      contentType: 'recipe',
+      isPlanner: true,
+      selectedDate: '2026-11-23',
+      isLeftOver: false,
+      isGoingOut: false,
+      setType: 0,
+    },
+  },
   'GET /search/application-search/api/history': { query: { userId: '1', date: '2026-11-23', contentType: 'recipe' } },
   'GET /progress/progress-service/api/logbook': { query: { routineId: '10085' } },
-  'POST /progress/progress-service/api/logbook': { body: { routineId: 10085, exerciseId: 20004, sets: [{ reps: 10, weight: { value: 12.5, unit: 'kg' } }] } },
-  'PUT /progress/progress-service/api/logbook/{logId}': { params: { logId: '1' }, body: { routineId: 10085, exerciseId: 20004, sets: [{ reps: 8, weight: { value: 30, unit: 'lb' } }] } },
+  'POST /progress/progress-service/api/logbook': {
+    body: { routineId: 10085, exerciseId: 20004, sets: [{ reps: 10, weight: { value: 12.5, unit: 'kg' } }] },
+  },
+  'PUT /progress/progress-service/api/logbook/{logId}': {
+    params: { logId: '1' },
+    body: { routineId: 10085, exerciseId: 20004, sets: [{ reps: 8, weight: { value: 30, unit: 'lb' } }] },
+  },
   'DELETE /progress/progress-service/api/logbook/{logId}': { params: { logId: '1' } },
   [`GET ${MEDIA_PREFIX}/{kind}/{file}`]: { params: { kind: 'pillars', file: `${pillarFile('pillar-veg')}.svg` } },
   [`GET ${MEDIA_PREFIX}/{collection}/{subject}/{file}`]: { params: { collection: 'hero', subject: 'home', file: 'landscape1x_4x3.webp' } },
@@ -147,7 +238,12 @@ function wrongValue(schema: JsonSchema): unknown {
  */
 function badValues(schema: JsonSchema): [string, unknown][] {
   if (schema.enum) {
-    return typeof schema.enum[0] === 'number' ? [['out-of-range number', Math.max(...(schema.enum as number[])) + 1], ['zero', 0]] : [['control character', 'a\u0000b']];
+    return typeof schema.enum[0] === 'number'
+      ? [
+          ['out-of-range number', Math.max(...(schema.enum as number[])) + 1],
+          ['zero', 0],
+        ]
+      : [['control character', 'a\u0000b']];
   }
   switch (schema.type) {
     case 'string':
@@ -205,7 +301,8 @@ function casesFor(operation: Operation, token: string): Case[] {
         const nested = body[field] as Record<string, unknown>;
         json(`unknown field in ${field}`, JSON.stringify({ ...body, [field]: { ...nested, extra: 1 } }));
         for (const [inner, innerSchema] of Object.entries(schema.properties ?? {})) {
-          for (const [name, value] of badValues(innerSchema)) json(`${name} in ${field}.${inner}`, JSON.stringify({ ...body, [field]: { ...nested, [inner]: value } }));
+          for (const [name, value] of badValues(innerSchema))
+            json(`${name} in ${field}.${inner}`, JSON.stringify({ ...body, [field]: { ...nested, [inner]: value } }));
         }
         for (const inner of schema.required ?? []) {
           const { [inner]: _gone, ...rest } = nested;
@@ -222,12 +319,16 @@ function casesFor(operation: Operation, token: string): Case[] {
     json('prototype pollution', JSON.stringify(body).replace(/^\{/, '{"__proto__":{"isAdmin":true},'));
     json('oversize body', JSON.stringify({ ...body, padding: 'x'.repeat(70 * 1024) }));
     json('arrays nested 5,000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`);
-    cases.push({ name: 'form encoded', request: { method, url: url(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' } });
+    cases.push({
+      name: 'form encoded',
+      request: { method, url: url(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' },
+    });
     cases.push({ name: 'no body', request: { method, url: url(), headers } });
   }
   const textSchema = content['text/plain']?.schema;
   if (textSchema) {
-    const text = (name: string, payload: string) => cases.push({ name, request: { method, url: url(), headers: { ...headers, 'content-type': 'text/plain' }, payload } });
+    const text = (name: string, payload: string) =>
+      cases.push({ name, request: { method, url: url(), headers: { ...headers, 'content-type': 'text/plain' }, payload } });
     text('empty text', '');
     if (textSchema.maxLength !== undefined) text('oversize text', 'x'.repeat(textSchema.maxLength + 1));
     json('JSON instead of text', JSON.stringify({ refreshToken: valid.body }));
@@ -244,11 +345,19 @@ function casesFor(operation: Operation, token: string): Case[] {
       make(`missing ${parameter.name}`, rest as Record<string, string>);
     }
     if (parameter.schema.enum) make(`unknown ${parameter.name}`, { ...base, [parameter.name]: 'NOT_A_VALUE' } as Record<string, string>);
-    if (parameter.schema.maxLength !== undefined) make(`oversize ${parameter.name}`, { ...base, [parameter.name]: 'x'.repeat(parameter.schema.maxLength + 1) } as Record<string, string>);
-    for (const [name, value] of badValues(parameter.schema)) make(`${name} in ${parameter.name}`, { ...base, [parameter.name]: String(value) } as Record<string, string>);
+    if (parameter.schema.maxLength !== undefined)
+      make(`oversize ${parameter.name}`, { ...base, [parameter.name]: 'x'.repeat(parameter.schema.maxLength + 1) } as Record<
+        string,
+        string
+      >);
+    for (const [name, value] of badValues(parameter.schema))
+      make(`${name} in ${parameter.name}`, { ...base, [parameter.name]: String(value) } as Record<string, string>);
     if (where === 'params') {
       for (const malformed of ['..%2F..%2Fetc%2Fpasswd', '%00', '%E0%A4%A', 'null', '-1', "1' or '1'='1", '%F0%9F%99%82'.repeat(40)]) {
-        cases.push({ name: `malformed ${parameter.name} ${malformed.slice(0, 20)}`, request: { method, url: url({ ...base, [parameter.name]: '__RAW__' }, valid.query).replace('__RAW__', malformed), headers } });
+        cases.push({
+          name: `malformed ${parameter.name} ${malformed.slice(0, 20)}`,
+          request: { method, url: url({ ...base, [parameter.name]: '__RAW__' }, valid.query).replace('__RAW__', malformed), headers },
+        });
       }
     }
   }
@@ -281,42 +390,67 @@ describe.each(BACKENDS)('bad input on every route (%s)', (backend) => {
     for (const operation of inputRoutes) expect(Object.keys(VALID)).toContain(`${operation.method.toUpperCase()} ${operation.path}`);
   });
 
-  it('missing fields, wrong types, oversize strings, control characters, over-long unicode, out-of-range numbers, malformed ids, unknown fields and malformed JSON get a 4xx with a message, and each changes no row', { timeout: 360_000 }, async () => {
-    const before = await tableCounts(t.app);
-    const failures: string[] = [];
-    let tried = 0;
-    for (const operation of operations(t.app.swagger() as never)) {
-      if (!operation.requestBody && !operation.parameters?.length) continue;
-      for (const { name, request } of casesFor(operation, token)) {
-        tried++;
-        const before = await databaseSnapshot(t.app);
-        const { status, body } = await call(t.app, request);
-        // The help centre refuses in Zendesk's shape ({ error, description }); everything else in the envelope.
-        const explained = operation.path.startsWith(`${HELP_CENTER_PREFIX}/`)
-          ? typeof (body as unknown as HelpError).error === 'string' && Boolean((body as unknown as HelpError).description)
-          : Boolean(body.message) && body.code === status;
-        if (status < 400 || status >= 500 || !explained) {
-          failures.push(`${operation.method.toUpperCase()} ${operation.path} [${name}] -> ${status} ${JSON.stringify(body).slice(0, 160)}`);
+  it(
+    'missing fields, wrong types, oversize strings, control characters, over-long unicode, out-of-range numbers, malformed ids, unknown fields and malformed JSON get a 4xx with a message, and each changes no row',
+    { timeout: 360_000 },
+    async () => {
+      const before = await tableCounts(t.app);
+      const failures: string[] = [];
+      let tried = 0;
+      for (const operation of operations(t.app.swagger() as never)) {
+        if (!operation.requestBody && !operation.parameters?.length) continue;
+        for (const { name, request } of casesFor(operation, token)) {
+          tried++;
+          const before = await databaseSnapshot(t.app);
+          const { status, body } = await call(t.app, request);
+          // The help centre refuses in Zendesk's shape ({ error, description }); everything else in the envelope.
+          const explained = operation.path.startsWith(`${HELP_CENTER_PREFIX}/`)
+            ? typeof (body as unknown as HelpError).error === 'string' && Boolean((body as unknown as HelpError).description)
+            : Boolean(body.message) && body.code === status;
+          if (status < 400 || status >= 500 || !explained) {
+            failures.push(
+              `${operation.method.toUpperCase()} ${operation.path} [${name}] -> ${status} ${JSON.stringify(body).slice(0, 160)}`,
+            );
+          }
+          await t.app.background.settled();
+          const changed = changedTables(before, await databaseSnapshot(t.app));
+          if (changed.length > 0)
+            failures.push(`${operation.method.toUpperCase()} ${operation.path} [${name}] changed ${changed.join(', ')}`);
         }
-        await t.app.background.settled();
-        const changed = changedTables(before, await databaseSnapshot(t.app));
-        if (changed.length > 0) failures.push(`${operation.method.toUpperCase()} ${operation.path} [${name}] changed ${changed.join(', ')}`);
       }
-    }
-    expect(failures).toEqual([]);
-    expect(tried).toBeGreaterThan(300);
-    await t.app.background.settled();
-    expect(await tableCounts(t.app)).toEqual(before);
-  });
+      expect(failures).toEqual([]);
+      expect(tried).toBeGreaterThan(300);
+      await t.app.background.settled();
+      expect(await tableCounts(t.app)).toEqual(before);
+    },
+  );
 
   it('the snapshot sees a changed row, not only a changed count', async () => {
     const before = await databaseSnapshot(t.app);
-    await t.app.db.updateTable('users').set({ name: 'Renamed' }).where('id', '=', (await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ name: 'Renamed' })
+      .where('id', '=', (await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id)
+      .execute();
     expect(changedTables(before, await databaseSnapshot(t.app))).toEqual(['users']);
   });
 
   it('no route answers 5xx to odd input', { timeout: 120_000 }, async () => {
-    const odd: unknown[] = [{}, [], 0, -1, 1e308, true, null, '', 'x'.repeat(1000), { a: { b: { c: { d: [] } } } }, { email: ['a@b.co'] }, { email: { $ne: null } }, 'ü🙂\u0000'];
+    const odd: unknown[] = [
+      {},
+      [],
+      0,
+      -1,
+      1e308,
+      true,
+      null,
+      '',
+      'x'.repeat(1000),
+      { a: { b: { c: { d: [] } } } },
+      { email: ['a@b.co'] },
+      { email: { $ne: null } },
+      'ü🙂\u0000',
+    ];
     const failures: string[] = [];
     for (const operation of operations(t.app.swagger() as never)) {
       const url = operation.path.replace(/\{(\w+)\}/g, 'x');
@@ -328,7 +462,8 @@ describe.each(BACKENDS)('bad input on every route (%s)', (backend) => {
             headers: { ...(operation.security?.length ? bearer(token) : {}), 'content-type': contentType },
             payload: typeof payload === 'string' && contentType === 'text/plain' ? payload : JSON.stringify(payload),
           });
-          if (response.statusCode >= 500) failures.push(`${operation.method} ${url} ${contentType} ${JSON.stringify(payload)} -> ${response.statusCode}`);
+          if (response.statusCode >= 500)
+            failures.push(`${operation.method} ${url} ${contentType} ${JSON.stringify(payload)} -> ${response.statusCode}`);
         }
       }
     }

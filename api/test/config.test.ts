@@ -23,7 +23,9 @@ describe('PUBLIC_URL', () => {
 describe('PAYMENTS_PROVIDER', () => {
   it('is local by default and refuses a name it does not know', () => {
     expect(loadConfig({}).paymentsProvider).toBe('local');
-    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow('PAYMENTS_PROVIDER=paypal is not a payments provider; use one of: local, stripe.');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(
+      'PAYMENTS_PROVIDER=paypal is not a payments provider; use one of: local, stripe.',
+    );
   });
 });
 
@@ -46,14 +48,19 @@ describe('TRUST_PROXY', () => {
 describe('SHUTDOWN_DRAIN_MS and SHUTDOWN_TIMEOUT_MS', () => {
   it.each([
     [{}, { drainMs: 0, timeoutMs: 30_000 }],
-    [{ SHUTDOWN_DRAIN_MS: '3000', SHUTDOWN_TIMEOUT_MS: '10000' }, { drainMs: 3_000, timeoutMs: 10_000 }],
+    [
+      { SHUTDOWN_DRAIN_MS: '3000', SHUTDOWN_TIMEOUT_MS: '10000' },
+      { drainMs: 3_000, timeoutMs: 10_000 },
+    ],
     [{ SHUTDOWN_DRAIN_MS: ' ' }, { drainMs: 0, timeoutMs: 30_000 }],
   ])('%j -> %j', (env, shutdown) => {
     expect(loadConfig(env).shutdown).toEqual(shutdown);
   });
 
   it.each(['-1', '1.5', 'soon', '600001'])('SHUTDOWN_DRAIN_MS=%s is refused with a message', (value) => {
-    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(`SHUTDOWN_DRAIN_MS=${value}: give a whole number of milliseconds from 0 to 600000.`);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(
+      `SHUTDOWN_DRAIN_MS=${value}: give a whole number of milliseconds from 0 to 600000.`,
+    );
   });
 });
 
@@ -62,10 +69,14 @@ describe('DEV_REMOTE_OVERRIDE', () => {
   it('names one remote and its dev server’s manifest, outside production only', () => {
     expect(loadConfig({ DEV_REMOTE_OVERRIDE: `content=${entry}` }).devRemoteOverride).toEqual({ remote: 'content', entry });
     expect(loadConfig({}).devRemoteOverride).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_REMOTE_OVERRIDE: `content=${entry}` })).toThrow('DEV_REMOTE_OVERRIDE is for npm run dev only');
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_REMOTE_OVERRIDE: `content=${entry}` })).toThrow(
+      'DEV_REMOTE_OVERRIDE is for npm run dev only',
+    );
   });
 
   it.each(['content', `shop=${entry}`, 'content=javascript:alert(1)', `=${entry}`])('%s is refused with a message', (value) => {
-    expect(() => loadConfig({ DEV_REMOTE_OVERRIDE: value })).toThrow('DEV_REMOTE_OVERRIDE: give <remote>=<the manifest URL of its dev server>');
+    expect(() => loadConfig({ DEV_REMOTE_OVERRIDE: value })).toThrow(
+      'DEV_REMOTE_OVERRIDE: give <remote>=<the manifest URL of its dev server>',
+    );
   });
 });

@@ -32,7 +32,10 @@ async function fakeBuild(): Promise<string> {
   await writeFile(path.join(dir, 'remoteEntry.js'), `/* build ${builds} */`);
   await writeFile(path.join(dir, 'remoteEntry.js.br'), Buffer.from([builds, 1, 2, 3]));
   await writeFile(path.join(dir, 'server', 'render-page.mjs'), `export const build = ${builds};`);
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }));
+  await writeFile(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }),
+  );
   return dir;
 }
 
@@ -52,7 +55,11 @@ const cacheDir = () => path.join(work, 'cache');
 const BACKENDS: Backend[] = [
   {
     name: 'folder',
-    open: (publicBase) => blobStoreFromEnv({ ...(publicBase ? { REMOTES_PUBLIC_BASE: publicBase } : {}) }, { registryDir: registryDir(), cacheDir: cacheDir() }),
+    open: (publicBase) =>
+      blobStoreFromEnv(
+        { ...(publicBase ? { REMOTES_PUBLIC_BASE: publicBase } : {}) },
+        { registryDir: registryDir(), cacheDir: cacheDir() },
+      ),
     async tamper(key, bytes) {
       const file = path.join(registryDir(), key);
       if (bytes === null) await rm(file);
@@ -82,14 +89,21 @@ describe.each(BACKENDS)('the remote blob store: $name', (backend) => {
     const dist = await fakeBuild();
     const version = await uploadBuild('content', dist, { registryDir: registryDir(), blobs: store, packageVersion: '1.0.0' });
     const checked = await store.checkVersion('content', version);
-    expect(checked.map((f) => f.path).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'server/render-page.mjs']);
+    expect(checked.map((f) => f.path).sort()).toEqual([
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'remoteEntry.js.br',
+      'server/render-page.mjs',
+    ]);
     const entry = await readFile(path.join(dist, 'remoteEntry.js'));
     expect(checked.find((f) => f.path === 'remoteEntry.js')).toEqual({ path: 'remoteEntry.js', size: entry.length, sha256: sha256(entry) });
     expect(await store.listVersion('content', version)).toEqual(checked);
     expect(await store.readFile('content', version, 'remoteEntry.js')).toEqual(entry);
     expect(await store.readFile('content', version, 'absent.js')).toBeNull();
     expect(await backend.keys('content', version)).toEqual(
-      ['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'server/render-page.mjs', VERSION_INDEX_FILE].map((f) => `remotes/content/${version}/${f}`).sort(),
+      ['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'server/render-page.mjs', VERSION_INDEX_FILE]
+        .map((f) => `remotes/content/${version}/${f}`)
+        .sort(),
     );
   });
 
@@ -98,7 +112,9 @@ describe.each(BACKENDS)('the remote blob store: $name', (backend) => {
     const version = await uploadBuild('content', dist, { registryDir: registryDir(), blobs: store, packageVersion: '1.0.0' });
     const other = await fakeBuild();
     await store.putVersion('content', version, other);
-    expect((await store.readFile('content', version, 'remoteEntry.js'))?.toString()).toBe(await readFile(path.join(dist, 'remoteEntry.js'), 'utf8'));
+    expect((await store.readFile('content', version, 'remoteEntry.js'))?.toString()).toBe(
+      await readFile(path.join(dist, 'remoteEntry.js'), 'utf8'),
+    );
     await expect(store.checkVersion('content', version)).resolves.toHaveLength(4);
   });
 
@@ -203,7 +219,9 @@ describe('a failed upload to the bucket', () => {
   it('with one PUT failing: removes what it put, registers nothing, and the version cannot be recorded', async () => {
     const { blobs, registry, version, failure } = await deployThrough(await s3.failingEnv('server/render-page.mjs'));
     expect(failure).toBeInstanceOf(DeployError);
-    expect((failure as Error).message).toMatch(/^Uploading content 1\.0\.0-\w+ to s3:\/\/kindred-remotes-test failed \(.*\); its files were removed\. Nothing was registered\.$/);
+    expect((failure as Error).message).toMatch(
+      /^Uploading content 1\.0\.0-\w+ to s3:\/\/kindred-remotes-test failed \(.*\); its files were removed\. Nothing was registered\.$/,
+    );
     expect(await BACKENDS[1]!.keys('content', version)).toEqual([]);
     await expect(readFile(path.join(registry, 'remotes.json'), 'utf8')).rejects.toThrow(/ENOENT/);
     await expect(registerVersion('content', version, { registryDir: registry, blobs })).rejects.toThrow(/No files of content/);

@@ -107,8 +107,12 @@ export async function checkAgainstIndex(
   index: StoredFile[] | null,
   read: (file: StoredFile) => Promise<Buffer | null>,
 ): Promise<StoredFile[]> {
-  if (!index) throw new DeployError(`No files of ${what} in the registry's store (no complete upload): upload them first. The active version is unchanged.`);
-  if (!index.some((f) => f.path === MANIFEST_FILE)) throw new DeployError(`${what} has no ${MANIFEST_FILE} in the registry's store. The active version is unchanged.`);
+  if (!index)
+    throw new DeployError(
+      `No files of ${what} in the registry's store (no complete upload): upload them first. The active version is unchanged.`,
+    );
+  if (!index.some((f) => f.path === MANIFEST_FILE))
+    throw new DeployError(`${what} has no ${MANIFEST_FILE} in the registry's store. The active version is unchanged.`);
   const problems: string[] = [];
   for (const file of index) {
     const bytes = await read(file);
@@ -116,14 +120,21 @@ export async function checkAgainstIndex(
     else if (bytes.length !== file.size) problems.push(`${file.path} has ${bytes.length} bytes, not ${file.size}`);
     else if (sha256(bytes) !== file.sha256) problems.push(`${file.path} does not match its sha256`);
   }
-  if (problems.length > 0) throw new DeployError(`The files of ${what} in the registry's store do not check: ${problems.slice(0, 10).join('; ')}. The active version is unchanged.`);
+  if (problems.length > 0)
+    throw new DeployError(
+      `The files of ${what} in the registry's store do not check: ${problems.slice(0, 10).join('; ')}. The active version is unchanged.`,
+    );
   return index;
 }
 
 /** The Content-Type of a stored file; a precompressed copy (.br, .gz) has its original's. */
 export const contentTypeOf = (file: string) => mime.contentType(path.extname(file.replace(/\.(br|gz)$/, ''))) || 'application/octet-stream';
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 /** The folder store: REGISTRY_DIR/remotes/<name>/<version>/, each written once into a staging folder renamed into place. */
 export function folderBlobStore(registryDir: string, publicBase = ''): RemoteBlobStore {
@@ -142,7 +153,9 @@ export function folderBlobStore(registryDir: string, publicBase = ''): RemoteBlo
         // A folder written before versions had an index: it gets one only if it holds this build's bytes.
         const held = await indexOf(versionDir);
         if (serializeIndex(held) !== serializeIndex(files)) {
-          throw new DeployError(`${versionDir} holds other files than this build of ${remote} ${version}; a version folder is never overwritten.`);
+          throw new DeployError(
+            `${versionDir} holds other files than this build of ${remote} ${version}; a version folder is never overwritten.`,
+          );
         }
         const temp = `${local(remote, version, VERSION_INDEX_FILE)}.${process.pid}.tmp`;
         await writeFile(temp, serializeIndex(files));
@@ -163,7 +176,9 @@ export function folderBlobStore(registryDir: string, publicBase = ''): RemoteBlo
       }
     },
     async checkVersion(remote, version) {
-      return checkAgainstIndex(`${remote} ${version}`, await readIndex(remote, version), (file) => readFile(local(remote, version, file.path)).catch(() => null));
+      return checkAgainstIndex(`${remote} ${version}`, await readIndex(remote, version), (file) =>
+        readFile(local(remote, version, file.path)).catch(() => null),
+      );
     },
     listVersion: async (remote, version) => readIndex(remote, version),
     readFile: async (remote, version, file) => readFile(local(remote, version, file)).catch(() => null),
@@ -194,7 +209,8 @@ export async function blobStoreFromEnv(env: BlobStoreEnv, options: { registryDir
   const { s3BlobStore } = await import('./s3-blob-store.ts');
   const accessKeyId = env.REMOTES_S3_ACCESS_KEY_ID;
   const secretAccessKey = env.REMOTES_S3_SECRET_ACCESS_KEY;
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new DeployError('Set both REMOTES_S3_ACCESS_KEY_ID and REMOTES_S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials).');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new DeployError('Set both REMOTES_S3_ACCESS_KEY_ID and REMOTES_S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials).');
   return s3BlobStore({
     bucket: env.REMOTES_BUCKET,
     publicBase,

@@ -64,7 +64,11 @@ async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: str
 type LocalRegistryModule = typeof LocalRegistry;
 
 /** REGISTRY_URL's deploy API; else this machine's database; while a server holds its PGlite folder, that server's API. */
-async function localOrServer<T>(env: NodeJS.ProcessEnv, openLocal: (local: LocalRegistryModule) => Promise<T>, server: (url: string, token: string) => T): Promise<T> {
+async function localOrServer<T>(
+  env: NodeJS.ProcessEnv,
+  openLocal: (local: LocalRegistryModule) => Promise<T>,
+  server: (url: string, token: string) => T,
+): Promise<T> {
   const token = env.REGISTRY_TOKEN ?? '';
   if (env.REGISTRY_URL) return server(env.REGISTRY_URL, token);
   const local = await import('../../api/src/features/registry/local-registry.ts');
@@ -72,7 +76,10 @@ async function localOrServer<T>(env: NodeJS.ProcessEnv, openLocal: (local: Local
     return await openLocal(local);
   } catch (error) {
     if (!(error instanceof local.DataDirInUseError)) throw error;
-    if (!token) throw new DeployError(`${error.message}\nThe running server holds the registry: set REGISTRY_TOKEN to one of its operator tokens (and REGISTRY_URL if it is not at 127.0.0.1:${env.PORT ?? 3000}).`);
+    if (!token)
+      throw new DeployError(
+        `${error.message}\nThe running server holds the registry: set REGISTRY_TOKEN to one of its operator tokens (and REGISTRY_URL if it is not at 127.0.0.1:${env.PORT ?? 3000}).`,
+      );
     return server(`http://127.0.0.1:${env.PORT ?? 3000}`, token);
   }
 }
@@ -81,7 +88,11 @@ async function localOrServer<T>(env: NodeJS.ProcessEnv, openLocal: (local: Local
 async function watchCommand(env: NodeJS.ProcessEnv, registryDir: string, once: boolean): Promise<string> {
   const intervalMs = once ? 0 : watchIntervalMs(env.CANARY_INTERVAL_SECONDS);
   const print = (line: string) => console.log(line);
-  const pass: CanaryPass = await localOrServer(env, (local) => local.openLocalController(env, registryDir, { warn: () => {} }), remoteAnalysis);
+  const pass: CanaryPass = await localOrServer(
+    env,
+    (local) => local.openLocalController(env, registryDir, { warn: () => {} }),
+    remoteAnalysis,
+  );
   const stop = new AbortController();
   const onSignal = () => stop.abort();
   process.once('SIGINT', onSignal);
@@ -89,7 +100,9 @@ async function watchCommand(env: NodeJS.ProcessEnv, registryDir: string, once: b
   try {
     if (!once) print(`Watching the canaries every ${intervalMs / 1000} s (Ctrl+C stops).`);
     const made = await watch(pass, { once, intervalMs, print, stop: stop.signal });
-    return once && made === 0 ? 'No canary moved: each is waiting for evidence, passing with no step left, or none is running.' : `${made} decisions.`;
+    return once && made === 0
+      ? 'No canary moved: each is waiting for evidence, passing with no step left, or none is running.'
+      : `${made} decisions.`;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -144,7 +157,8 @@ async function main(argv: string[]): Promise<string> {
   const registryDir = path.resolve(process.env.REGISTRY_DIR ?? path.join(repoRoot, '.registry'));
   if (values.help || !command) return USAGE;
   if (command === 'watch') return watchCommand(process.env, registryDir, values.once === true);
-  if (!['deploy', 'sync', 'rollback', 'promote', 'status', 'list'].includes(command)) throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
+  if (!['deploy', 'sync', 'rollback', 'promote', 'status', 'list'].includes(command))
+    throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
   const registry = await openRegistry(process.env, registryDir, by);
   try {
     return await run(registry);
@@ -153,74 +167,88 @@ async function main(argv: string[]): Promise<string> {
   }
 
   async function run(client: RegistryClient): Promise<string> {
-  switch (command) {
-    case 'deploy': {
-      const remote = requireRemote(name);
-      const { distDir, packageVersion } = await buildOf(remote, values.from);
-      const percent = percentOption(values.canary, '--canary');
-      const maxFailurePercent = percentOption(values['max-failure-rate'], '--max-failure-rate');
-      const minDevices = values['min-devices'] === undefined ? DEFAULT_ROLLBACK_POLICY.minDevices : Number(values['min-devices']);
-      const steps = stepsOption(values.steps, percent);
-      const canary =
-        percent === undefined
-          ? undefined
-          : { percent, minDevices, maxFailureRate: maxFailurePercent === undefined ? DEFAULT_ROLLBACK_POLICY.maxFailureRate : maxFailurePercent / 100, ...(steps ? { steps } : {}) };
-      const preview = values.preview === true;
-      if (preview && canary) throw new DeployError('--preview and --canary do not go together: a preview is live for nobody until promoted.');
-      const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions(), hostContract: readHostContract(), ...(canary ? { canary } : {}), ...(preview ? { preview } : {}) });
-      const warnings = result.warnings.map((warning) => `Warning: ${warning}.`);
-      if (result.preview) {
-        return [
-          ...warnings,
-          `Deployed ${remote} ${result.version} as a preview: live for nobody; ${result.previous ?? 'nothing'} stays active.`,
-          `Open it (it runs for whoever opens this link, until ${result.preview.expiresAt}):`,
-          `  ${result.preview.url}`,
-          `Ship it: remote:promote ${remote} --to ${result.version}`,
-        ].join('\n');
+    switch (command) {
+      case 'deploy': {
+        const remote = requireRemote(name);
+        const { distDir, packageVersion } = await buildOf(remote, values.from);
+        const percent = percentOption(values.canary, '--canary');
+        const maxFailurePercent = percentOption(values['max-failure-rate'], '--max-failure-rate');
+        const minDevices = values['min-devices'] === undefined ? DEFAULT_ROLLBACK_POLICY.minDevices : Number(values['min-devices']);
+        const steps = stepsOption(values.steps, percent);
+        const canary =
+          percent === undefined
+            ? undefined
+            : {
+                percent,
+                minDevices,
+                maxFailureRate: maxFailurePercent === undefined ? DEFAULT_ROLLBACK_POLICY.maxFailureRate : maxFailurePercent / 100,
+                ...(steps ? { steps } : {}),
+              };
+        const preview = values.preview === true;
+        if (preview && canary)
+          throw new DeployError('--preview and --canary do not go together: a preview is live for nobody until promoted.');
+        const result = await client.deploy(remote, distDir, {
+          packageVersion,
+          shellVersions: shellVersions(),
+          hostContract: readHostContract(),
+          ...(canary ? { canary } : {}),
+          ...(preview ? { preview } : {}),
+        });
+        const warnings = result.warnings.map((warning) => `Warning: ${warning}.`);
+        if (result.preview) {
+          return [
+            ...warnings,
+            `Deployed ${remote} ${result.version} as a preview: live for nobody; ${result.previous ?? 'nothing'} stays active.`,
+            `Open it (it runs for whoever opens this link, until ${result.preview.expiresAt}):`,
+            `  ${result.preview.url}`,
+            `Ship it: remote:promote ${remote} --to ${result.version}`,
+          ].join('\n');
+        }
+        const done = canary
+          ? `Deployed ${remote} ${result.version} as a canary for ${canary.percent} % of devices; the rest stay on ${result.previous}. ` +
+            `It is rolled back by itself if more than ${canary.maxFailureRate * 100} % of at least ${canary.minDevices} devices see it fail` +
+            (canary.steps ? `, and steps through ${canary.steps.join(', ')} % while it passes` : '') +
+            `; remote:promote ${remote} makes it the version for everyone.`
+          : `Deployed ${remote} ${result.version} (was ${result.previous ?? 'none'}). It is live on the next page load.`;
+        return [...warnings, done].join('\n');
       }
-      const done = canary
-        ? `Deployed ${remote} ${result.version} as a canary for ${canary.percent} % of devices; the rest stay on ${result.previous}. ` +
-          `It is rolled back by itself if more than ${canary.maxFailureRate * 100} % of at least ${canary.minDevices} devices see it fail` +
-          (canary.steps ? `, and steps through ${canary.steps.join(', ')} % while it passes` : '') +
-          `; remote:promote ${remote} makes it the version for everyone.`
-        : `Deployed ${remote} ${result.version} (was ${result.previous ?? 'none'}). It is live on the next page load.`;
-      return [...warnings, done].join('\n');
-    }
-    case 'sync': {
-      // Deploys only builds the registry has never seen, so a rollback survives a restart.
-      const lines: string[] = [];
-      for (const remote of REMOTE_NAMES) {
-        const { distDir, packageVersion } = await buildOf(remote);
-        const version = await computeVersion(packageVersion, distDir);
-        if ((await client.read()).remotes[remote]?.versions.some((v) => v.version === version)) continue;
-        const result = await client.deploy(remote, distDir, { packageVersion, shellVersions: shellVersions(), hostContract: readHostContract() });
-        lines.push(`Deployed ${remote} ${result.version}`);
+      case 'sync': {
+        // Deploys only builds the registry has never seen, so a rollback survives a restart.
+        const lines: string[] = [];
+        for (const remote of REMOTE_NAMES) {
+          const { distDir, packageVersion } = await buildOf(remote);
+          const version = await computeVersion(packageVersion, distDir);
+          if ((await client.read()).remotes[remote]?.versions.some((v) => v.version === version)) continue;
+          const result = await client.deploy(remote, distDir, {
+            packageVersion,
+            shellVersions: shellVersions(),
+            hostContract: readHostContract(),
+          });
+          lines.push(`Deployed ${remote} ${result.version}`);
+        }
+        return lines.length ? lines.join('\n') : 'Every remote build is already in the registry.';
       }
-      return lines.length ? lines.join('\n') : 'Every remote build is already in the registry.';
+      case 'rollback': {
+        const remote = requireRemote(name);
+        const result = await client.rollback(remote, values.to);
+        return `Rolled back ${remote}: ${result.from} -> ${result.to}. It is live on the next page load.`;
+      }
+      case 'promote': {
+        const remote = requireRemote(name);
+        const result = await client.promote(remote, values.to);
+        return `Promoted ${remote}: ${result.from} -> ${result.to} for everyone. It is live on the next page load.`;
+      }
+      case 'status':
+        return statusTable(await client.read(), await readTelemetry(process.env));
+      case 'list': {
+        const rows = listRemotes(await client.read());
+        if (rows.length === 0) return 'No remote has been deployed yet.';
+        const lines = rows.map((r) => `${r.active ? '*' : ' '} ${r.remote.padEnd(10)} ${r.version.padEnd(24)} ${r.deployedAt}`);
+        return [`  ${'remote'.padEnd(10)} ${'version'.padEnd(24)} deployed at`, ...lines, '(* = active)'].join('\n');
+      }
+      default:
+        throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
     }
-    case 'rollback': {
-      const remote = requireRemote(name);
-      const result = await client.rollback(remote, values.to);
-      return `Rolled back ${remote}: ${result.from} -> ${result.to}. It is live on the next page load.`;
-    }
-    case 'promote': {
-      const remote = requireRemote(name);
-      const result = await client.promote(remote, values.to);
-      return `Promoted ${remote}: ${result.from} -> ${result.to} for everyone. It is live on the next page load.`;
-    }
-    case 'status':
-      return statusTable(await client.read(), await readTelemetry(process.env));
-    case 'list': {
-      const rows = listRemotes(await client.read());
-      if (rows.length === 0) return 'No remote has been deployed yet.';
-      const lines = rows.map(
-        (r) => `${r.active ? '*' : ' '} ${r.remote.padEnd(10)} ${r.version.padEnd(24)} ${r.deployedAt}`,
-      );
-      return [`  ${'remote'.padEnd(10)} ${'version'.padEnd(24)} deployed at`, ...lines, '(* = active)'].join('\n');
-    }
-    default:
-      throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
-  }
   }
 }
 

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
-import { DeployError, deployRemote, listRemotes, previousActive, promoteCanary, rollBackFailingCanary, rollbackRemote } from './commands.ts';
+import {
+  DeployError,
+  deployRemote,
+  listRemotes,
+  previousActive,
+  promoteCanary,
+  rollBackFailingCanary,
+  rollbackRemote,
+} from './commands.ts';
 import { checkManifest, checkSharedSingletons } from './contract-check.ts';
 import { statusTable } from './status.ts';
 
@@ -146,12 +154,32 @@ describe('canary releases', () => {
     const next = await deployRemote('content', await fakeBuild('b'), { ...options(), canary, by: 'maya' });
     let content = (await registryFile()).remotes.content!;
     expect(content.active).toBe(stable.version);
-    expect(content.canary).toMatchObject({ version: next.version, entry: `/remotes/content/${next.version}/mf-manifest.json`, percent: 10, maxFailureRate: 0.02, minDevices: 20 });
-    expect(content.history.at(-1)).toMatchObject({ action: 'canary', version: next.version, from: stable.version, by: 'maya', reason: 'canary for 10 % of devices' });
+    expect(content.canary).toMatchObject({
+      version: next.version,
+      entry: `/remotes/content/${next.version}/mf-manifest.json`,
+      percent: 10,
+      maxFailureRate: 0.02,
+      minDevices: 20,
+    });
+    expect(content.history.at(-1)).toMatchObject({
+      action: 'canary',
+      version: next.version,
+      from: stable.version,
+      by: 'maya',
+      reason: 'canary for 10 % of devices',
+    });
 
-    expect(await promoteCanary('content', { registryDir, by: 'maya' })).toEqual({ remote: 'content', from: stable.version, to: next.version });
+    expect(await promoteCanary('content', { registryDir, by: 'maya' })).toEqual({
+      remote: 'content',
+      from: stable.version,
+      to: next.version,
+    });
     content = (await registryFile()).remotes.content!;
-    expect([content.active, content.entry, content.canary]).toEqual([next.version, `/remotes/content/${next.version}/mf-manifest.json`, null]);
+    expect([content.active, content.entry, content.canary]).toEqual([
+      next.version,
+      `/remotes/content/${next.version}/mf-manifest.json`,
+      null,
+    ]);
     expect(content.history.at(-1)).toMatchObject({ action: 'promote', version: next.version, by: 'maya' });
     // A rollback after the promote goes back to the version before the canary.
     expect((await rollbackRemote('content', { registryDir })).to).toBe(stable.version);
@@ -160,7 +188,11 @@ describe('canary releases', () => {
   it('a rollback during a canary ends the canary and keeps the active version', async () => {
     const stable = await deployRemote('content', await fakeBuild('a'), options());
     const next = await deployRemote('content', await fakeBuild('b'), { ...options(), canary });
-    expect(await rollbackRemote('content', { registryDir, by: 'sam' })).toEqual({ remote: 'content', from: next.version, to: stable.version });
+    expect(await rollbackRemote('content', { registryDir, by: 'sam' })).toEqual({
+      remote: 'content',
+      from: next.version,
+      to: stable.version,
+    });
     const content = (await registryFile()).remotes.content!;
     expect([content.active, content.canary]).toEqual([stable.version, null]);
     expect(content.history.at(-1)).toMatchObject({ action: 'rollback', by: 'sam', reason: 'canary rolled back by hand' });
@@ -175,7 +207,12 @@ describe('canary releases', () => {
     const content = (await registryFile()).remotes.content!;
     expect([content.active, content.canary]).toEqual([stable.version, null]);
     expect(content.history.filter((e) => e.action === 'auto-rollback')).toEqual([
-      expect.objectContaining({ version: stable.version, from: next.version, by: 'registry (automatic rollback)', reason: '3 of 20 loads failed' }),
+      expect.objectContaining({
+        version: stable.version,
+        from: next.version,
+        by: 'registry (automatic rollback)',
+        reason: '3 of 20 loads failed',
+      }),
     ]);
   });
 
@@ -202,25 +239,76 @@ describe('checkSharedSingletons', () => {
   const noCopy = { js: { sync: [], async: [] } };
   const ownCopy = { js: { sync: ['310.1a2b3c4d.js'], async: [] } };
   it.each([
-    ['the same versions', [{ name: 'react', singleton: true, requiredVersion: '19.3.1' }, { name: 'react/jsx-runtime', singleton: true, requiredVersion: '^19.0.0' }], [], []],
+    [
+      'the same versions',
+      [
+        { name: 'react', singleton: true, requiredVersion: '19.3.1' },
+        { name: 'react/jsx-runtime', singleton: true, requiredVersion: '^19.0.0' },
+      ],
+      [],
+      [],
+    ],
     ['no range (a workspace package)', [{ name: '@app/shared/api', singleton: true, requiredVersion: null }], [], []],
-    ['a react the shell does not satisfy', [{ name: 'react', singleton: true, requiredVersion: '^20.0.0' }], ['it requires react ^20.0.0, the shell provides 19.3.1, so it would load a second copy'], []],
-    ['react-dom shared as a non-singleton', [{ name: 'react-dom/client', singleton: false, requiredVersion: '19.3.1' }], ['it shares react-dom/client without singleton: true, so it would load a second copy'], []],
-    ['an older react-dom', [{ name: 'react-dom', singleton: true, requiredVersion: '~18.3.0' }], ['it requires react-dom ~18.3.0, the shell provides 19.3.1, so it would load a second copy'], []],
-    ['another singleton out of range: a warning', [{ name: 'react-redux', singleton: true, requiredVersion: '^10.0.0' }], [], ["it requires react-redux ^10.0.0, the shell provides 9.3.1; the shell's copy will be used"]],
-    ['a router the shell no longer shares, no copy of its own', [{ name: 'react-router-dom', singleton: true, requiredVersion: '7.18.5', assets: noCopy }], ['it takes react-router-dom from the shell, which does not share it, so its pages would fail to load'], []],
-    ['a router the shell no longer shares, with its own copy', [{ name: 'react-router-dom', singleton: true, requiredVersion: '7.18.5', assets: ownCopy }], ['it brings its own react-router-dom, which the shell does not share, so it would load a second copy'], []],
-    ['another package the shell does not share, with its own copy', [{ name: '@reduxjs/toolkit/query', singleton: true, requiredVersion: '2.14.0', assets: ownCopy }], [], ['it brings its own @reduxjs/toolkit/query, which the shell does not share']],
+    [
+      'a react the shell does not satisfy',
+      [{ name: 'react', singleton: true, requiredVersion: '^20.0.0' }],
+      ['it requires react ^20.0.0, the shell provides 19.3.1, so it would load a second copy'],
+      [],
+    ],
+    [
+      'react-dom shared as a non-singleton',
+      [{ name: 'react-dom/client', singleton: false, requiredVersion: '19.3.1' }],
+      ['it shares react-dom/client without singleton: true, so it would load a second copy'],
+      [],
+    ],
+    [
+      'an older react-dom',
+      [{ name: 'react-dom', singleton: true, requiredVersion: '~18.3.0' }],
+      ['it requires react-dom ~18.3.0, the shell provides 19.3.1, so it would load a second copy'],
+      [],
+    ],
+    [
+      'another singleton out of range: a warning',
+      [{ name: 'react-redux', singleton: true, requiredVersion: '^10.0.0' }],
+      [],
+      ["it requires react-redux ^10.0.0, the shell provides 9.3.1; the shell's copy will be used"],
+    ],
+    [
+      'a router the shell no longer shares, no copy of its own',
+      [{ name: 'react-router-dom', singleton: true, requiredVersion: '7.18.5', assets: noCopy }],
+      ['it takes react-router-dom from the shell, which does not share it, so its pages would fail to load'],
+      [],
+    ],
+    [
+      'a router the shell no longer shares, with its own copy',
+      [{ name: 'react-router-dom', singleton: true, requiredVersion: '7.18.5', assets: ownCopy }],
+      ['it brings its own react-router-dom, which the shell does not share, so it would load a second copy'],
+      [],
+    ],
+    [
+      'another package the shell does not share, with its own copy',
+      [{ name: '@reduxjs/toolkit/query', singleton: true, requiredVersion: '2.14.0', assets: ownCopy }],
+      [],
+      ['it brings its own @reduxjs/toolkit/query, which the shell does not share'],
+    ],
   ])('%s', (_case, shared, problems, warnings) => {
-    expect(checkSharedSingletons({ shared }, shell, (name) => name !== 'react-router-dom' && !name.startsWith('@reduxjs/'))).toEqual({ problems, warnings });
+    expect(checkSharedSingletons({ shared }, shell, (name) => name !== 'react-router-dom' && !name.startsWith('@reduxjs/'))).toEqual({
+      problems,
+      warnings,
+    });
   });
 
   it('refuses the deploy of a build that would load a second react, and keeps the active version', async () => {
     const good = await deployRemote('content', await fakeBuild('a'), options());
     const dir = await fakeBuild('b');
     const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
-    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ ...manifest, shared: [{ name: 'react', singleton: true, requiredVersion: '^18.2.0' }] }));
-    await expect(deployRemote('content', dir, { ...options(), shellVersions: { react: '19.3.1' } })).rejects.toThrow(/requires react \^18\.2\.0, the shell provides 19\.3\.1, so it would load a second copy/);
+    await writeFile(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ ...manifest, shared: [{ name: 'react', singleton: true, requiredVersion: '^18.2.0' }] }),
+    );
+    await expect(deployRemote('content', dir, { ...options(), shellVersions: { react: '19.3.1' } })).rejects.toThrow(
+      /requires react \^18\.2\.0, the shell provides 19\.3\.1, so it would load a second copy/,
+    );
     expect((await registryFile()).remotes.content?.active).toBe(good.version);
   });
 });
@@ -244,7 +332,11 @@ describe('statusTable', () => {
 
   it('says so when the server gave no telemetry, and why', async () => {
     await deployRemote('content', await fakeBuild('a'), options());
-    expect(statusTable(await registryFile(), 'unreachable')).toMatch(/No telemetry: the server did not answer \(set REMOTE_STATUS_URL to its address\)\.$/);
-    expect(statusTable(await registryFile(), 'refused')).toMatch(/No telemetry: the server refused the read \(set METRICS_TOKEN to the server’s\)\.$/);
+    expect(statusTable(await registryFile(), 'unreachable')).toMatch(
+      /No telemetry: the server did not answer \(set REMOTE_STATUS_URL to its address\)\.$/,
+    );
+    expect(statusTable(await registryFile(), 'refused')).toMatch(
+      /No telemetry: the server refused the read \(set METRICS_TOKEN to the server’s\)\.$/,
+    );
   });
 });

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_CONTRACT, type RegistryCanary, type RegistryFile, type RegistryEvent, type RegistryRemote, type RemoteName } from '@app/shared/contract';
+import {
+  REMOTE_CONTRACT,
+  type RegistryCanary,
+  type RegistryFile,
+  type RegistryEvent,
+  type RegistryRemote,
+  type RemoteName,
+} from '@app/shared/contract';
 import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { DEFAULT_ROLLBACK_POLICY, previousActive, type RollbackPolicy } from '@app/shared/platform/canary';
 import { REMOTE_NEEDS_FILE, type HostContract, type RemoteNeeds } from '@app/shared/contract/host';
@@ -51,7 +58,8 @@ export interface DeployOptions extends RegistryOptions {
   hostContract?: HostContract | null;
 }
 
-const storeOf = (options: Pick<RegistryOptions, 'registryDir' | 'store'>): RegistryStore => options.store ?? fileRegistryStore(options.registryDir);
+const storeOf = (options: Pick<RegistryOptions, 'registryDir' | 'store'>): RegistryStore =>
+  options.store ?? fileRegistryStore(options.registryDir);
 
 const emptyRemote = (): RegistryRemote => ({ active: null, entry: null, versions: [], history: [] });
 
@@ -73,9 +81,12 @@ const event = (options: RegistryOptions, fields: Omit<RegistryEvent, 'at' | 'by'
 });
 
 export function validateCanary(canary: CanaryOptions): void {
-  if (!(canary.percent > 0 && canary.percent < 100)) throw new DeployError(`--canary takes a share of devices between 0 and 100 (exclusive), not ${canary.percent}.`);
-  if (!(canary.maxFailureRate >= 0 && canary.maxFailureRate < 1)) throw new DeployError('--max-failure-rate takes a percentage from 0 up to 100.');
-  if (!(Number.isInteger(canary.minDevices) && canary.minDevices > 0)) throw new DeployError('--min-devices takes a whole number of devices above 0.');
+  if (!(canary.percent > 0 && canary.percent < 100))
+    throw new DeployError(`--canary takes a share of devices between 0 and 100 (exclusive), not ${canary.percent}.`);
+  if (!(canary.maxFailureRate >= 0 && canary.maxFailureRate < 1))
+    throw new DeployError('--max-failure-rate takes a percentage from 0 up to 100.');
+  if (!(Number.isInteger(canary.minDevices) && canary.minDevices > 0))
+    throw new DeployError('--min-devices takes a whole number of devices above 0.');
   if (canary.steps && !canary.steps.every((step, i) => step > 0 && step <= 100 && (i === 0 || step > canary.steps![i - 1]!))) {
     throw new DeployError('--steps takes rising shares of devices from 1 up to 100, e.g. 10,25,50,100.');
   }
@@ -97,11 +108,14 @@ export interface BuildFacts {
  */
 export function checkBuild(remote: RemoteName, manifest: ManifestLike, facts: BuildFacts): string[] {
   const singletons = checkSharedSingletons(manifest, facts.shellVersions, isSharedByHost);
-  const host = facts.hostContract === undefined ? { problems: [], warnings: [] } : checkHostNeeds(facts.needs, facts.hostContract, facts.others);
+  const host =
+    facts.hostContract === undefined ? { problems: [], warnings: [] } : checkHostNeeds(facts.needs, facts.hostContract, facts.others);
   const broken = [...checkManifest(remote, manifest), ...singletons.problems];
   const reasons = [
     ...(broken.length ? [`breaks the contract in shared/src/contract/remotes.ts: ${broken.join('; ')}`] : []),
-    ...(host.problems.length ? [`needs what the active shell cannot meet (see "What a host must provide" in the README): ${host.problems.join('; ')}`] : []),
+    ...(host.problems.length
+      ? [`needs what the active shell cannot meet (see "What a host must provide" in the README): ${host.problems.join('; ')}`]
+      : []),
   ];
   if (reasons.length > 0) {
     throw new DeployError(`Refused: this build of ${remote} ${reasons.join('; and it ')}. The active version is unchanged.`);
@@ -124,7 +138,10 @@ async function readStoredNeeds(blobs: RemoteBlobStore, remote: string, version: 
 }
 
 /** The needs of every other remote's live versions (active and canary) in the store, that have a contract file. */
-async function otherRemotesNeeds(remote: RemoteName, options: Pick<RegistryOptions, 'registryDir' | 'store' | 'blobs' | 'publicBase'>): Promise<OtherRemotes> {
+async function otherRemotesNeeds(
+  remote: RemoteName,
+  options: Pick<RegistryOptions, 'registryDir' | 'store' | 'blobs' | 'publicBase'>,
+): Promise<OtherRemotes> {
   const registry = await storeOf(options).read();
   const others: Record<string, RemoteNeeds> = {};
   for (const [name, entry] of Object.entries(registry.remotes)) {
@@ -138,7 +155,8 @@ async function otherRemotesNeeds(remote: RemoteName, options: Pick<RegistryOptio
   return others;
 }
 
-const hostFacts = (options: Pick<DeployOptions, 'hostContract'>) => (options.hostContract === undefined ? {} : { hostContract: options.hostContract });
+const hostFacts = (options: Pick<DeployOptions, 'hostContract'>) =>
+  options.hostContract === undefined ? {} : { hostContract: options.hostContract };
 
 function parseManifest(text: string | null, what: string): ManifestLike | null {
   if (text === null) return null;
@@ -168,24 +186,29 @@ export async function uploadBuild(
  * Copy a built remote into remotes/<name>/<version>/, check its manifest against the contract,
  * and only then make it the active version. A version folder is never overwritten.
  */
-export async function deployRemote(
-  remote: RemoteName,
-  distDir: string,
-  options: DeployOptions,
-): Promise<DeployResult> {
+export async function deployRemote(remote: RemoteName, distDir: string, options: DeployOptions): Promise<DeployResult> {
   if (options.canary) validateCanary(options.canary);
   const manifest = parseManifest(await readFile(path.join(distDir, MANIFEST_FILE), 'utf8').catch(() => null), `${remote} at ${distDir}`);
   if (!manifest) throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
   // Checked before a byte is written, and again on the files as stored (registerVersion).
   const needs = await readNeeds(distDir);
-  checkBuild(remote, manifest, { shellVersions: options.shellVersions ?? {}, needs, ...hostFacts(options), others: await otherRemotesNeeds(remote, options) });
+  checkBuild(remote, manifest, {
+    shellVersions: options.shellVersions ?? {},
+    needs,
+    ...hostFacts(options),
+    others: await otherRemotesNeeds(remote, options),
+  });
   const version = await computeVersion(options.packageVersion, distDir);
   if (!options.preview) await refuseKnownVersion(remote, version, options);
   await blobsOf(options).putVersion(remote, version, distDir);
   return registerVersion(remote, version, options);
 }
 
-async function refuseKnownVersion(remote: RemoteName, version: string, options: Pick<RegistryOptions, 'registryDir' | 'store'>): Promise<void> {
+async function refuseKnownVersion(
+  remote: RemoteName,
+  version: string,
+  options: Pick<RegistryOptions, 'registryDir' | 'store'>,
+): Promise<void> {
   const known = (await storeOf(options).read()).remotes[remote]?.versions.some((v) => v.version === version);
   if (known) {
     throw new DeployError(
@@ -200,22 +223,35 @@ async function refuseKnownVersion(remote: RemoteName, version: string, options: 
  * there, whatever the client checked; then, in one change, it joins the versions and becomes
  * active (or the canary).
  */
-export async function registerVersion(remote: RemoteName, version: string, options: Omit<DeployOptions, 'packageVersion'>): Promise<DeployResult> {
+export async function registerVersion(
+  remote: RemoteName,
+  version: string,
+  options: Omit<DeployOptions, 'packageVersion'>,
+): Promise<DeployResult> {
   if (options.canary) validateCanary(options.canary);
   const blobs = blobsOf(options);
   await blobs.checkVersion(remote, version);
   const manifest = parseManifest((await blobs.readFile(remote, version, MANIFEST_FILE))?.toString('utf8') ?? null, `${remote} ${version}`);
-  if (!manifest) throw new DeployError(`No files of ${remote} ${version} in the registry's store: upload them first. The active version is unchanged.`);
+  if (!manifest)
+    throw new DeployError(`No files of ${remote} ${version} in the registry's store: upload them first. The active version is unchanged.`);
   const needs = await readStoredNeeds(blobs, remote, version);
-  const warnings = checkBuild(remote, manifest, { shellVersions: options.shellVersions ?? {}, needs, ...hostFacts(options), others: await otherRemotesNeeds(remote, options) });
+  const warnings = checkBuild(remote, manifest, {
+    shellVersions: options.shellVersions ?? {},
+    needs,
+    ...hostFacts(options),
+    others: await otherRemotesNeeds(remote, options),
+  });
   const at = (options.now?.() ?? new Date()).toISOString();
   return storeOf(options).update((registry) => {
     const current = registry.remotes[remote] ?? emptyRemote();
     const known = current.versions.some((v) => v.version === version);
-    if (options.preview && options.canary) throw new DeployError('--preview and --canary do not go together: a preview is live for nobody until promoted.');
+    if (options.preview && options.canary)
+      throw new DeployError('--preview and --canary do not go together: a preview is live for nobody until promoted.');
     if (options.preview && known) return { registry, result: { remote, version, previous: current.active, warnings } };
     if (known) {
-      throw new DeployError(`Version ${version} of ${remote} is already deployed. To make it active: remote:rollback ${remote} --to ${version}`);
+      throw new DeployError(
+        `Version ${version} of ${remote} is already deployed. To make it active: remote:rollback ${remote} --to ${version}`,
+      );
     }
     const entry = blobs.publicUrl(remote, version, MANIFEST_FILE);
     const versions = [...current.versions, { version, deployedAt: at, manifestUrl: entry }];
@@ -223,14 +259,26 @@ export async function registerVersion(remote: RemoteName, version: string, optio
     if (options.preview) {
       next = { ...current, versions };
     } else if (options.canary) {
-      if (!current.active) throw new DeployError(`${remote} has no active version yet: deploy it for everyone first, then canary the next one.`);
+      if (!current.active)
+        throw new DeployError(`${remote} has no active version yet: deploy it for everyone first, then canary the next one.`);
       const { percent, maxFailureRate, minDevices, steps } = options.canary;
-      const canary: RegistryCanary = { version, entry, percent, startedAt: at, maxFailureRate, minDevices, ...(steps ? { steps, steppedAt: at } : {}) };
+      const canary: RegistryCanary = {
+        version,
+        entry,
+        percent,
+        startedAt: at,
+        maxFailureRate,
+        minDevices,
+        ...(steps ? { steps, steppedAt: at } : {}),
+      };
       next = {
         ...current,
         canary,
         versions,
-        history: [...current.history, event(options, { action: 'canary', version, from: current.active, reason: `canary for ${percent} % of devices` })],
+        history: [
+          ...current.history,
+          event(options, { action: 'canary', version, from: current.active, reason: `canary for ${percent} % of devices` }),
+        ],
       };
     } else {
       const replaced = current.canary ? `; ends the canary of ${current.canary.version}` : '';
@@ -240,7 +288,15 @@ export async function registerVersion(remote: RemoteName, version: string, optio
         entry,
         canary: null,
         versions,
-        history: [...current.history, event(options, { action: 'deploy', version, from: current.active, ...(replaced ? { reason: `deployed for everyone${replaced}` } : {}) })],
+        history: [
+          ...current.history,
+          event(options, {
+            action: 'deploy',
+            version,
+            from: current.active,
+            ...(replaced ? { reason: `deployed for everyone${replaced}` } : {}),
+          }),
+        ],
       };
     }
     return {
@@ -249,7 +305,6 @@ export async function registerVersion(remote: RemoteName, version: string, optio
     };
   });
 }
-
 
 /**
  * Make the version that was active before the current one (or the named one) active again.
@@ -269,7 +324,15 @@ export async function rollbackRemote(
       const next: RegistryRemote = {
         ...current,
         canary: null,
-        history: [...current.history, event(options, { action: 'rollback', version: current.active, from: current.canary.version, reason: 'canary rolled back by hand' })],
+        history: [
+          ...current.history,
+          event(options, {
+            action: 'rollback',
+            version: current.active,
+            from: current.canary.version,
+            reason: 'canary rolled back by hand',
+          }),
+        ],
       };
       return {
         registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
@@ -335,14 +398,23 @@ export async function promoteCanary(
   return storeOf(options).update((registry) => {
     const current = registry.remotes[remote];
     if (!current?.canary) throw new DeployError(`${remote} has no canary to promote. Start one with: remote:deploy ${remote} --canary 10`);
-    if (options.version && current.canary.version !== options.version) throw new DeployError(`${remote}'s canary is ${current.canary.version} now, not ${options.version}.`);
+    if (options.version && current.canary.version !== options.version)
+      throw new DeployError(`${remote}'s canary is ${current.canary.version} now, not ${options.version}.`);
     const { version, entry, percent } = current.canary;
     const next: RegistryRemote = {
       ...current,
       active: version,
       entry,
       canary: null,
-      history: [...current.history, event(options, { action: 'promote', version, from: current.active, reason: options.reason ?? `canary promoted from ${percent} % to everyone` })],
+      history: [
+        ...current.history,
+        event(options, {
+          action: 'promote',
+          version,
+          from: current.active,
+          reason: options.reason ?? `canary promoted from ${percent} % to everyone`,
+        }),
+      ],
     };
     return {
       registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
@@ -363,7 +435,8 @@ export async function promoteVersion(
   return storeOf(options).update((registry) => {
     const current = registry.remotes[remote];
     const known = current?.versions.find((v) => v.version === version);
-    if (!current || !known) throw new DeployError(`${remote} has no version ${version}. Deploy it first (remote:deploy ${remote} --preview).`);
+    if (!current || !known)
+      throw new DeployError(`${remote} has no version ${version}. Deploy it first (remote:deploy ${remote} --preview).`);
     if (current.active === version) throw new DeployError(`${remote} is already running ${version}.`);
     const ended = current.canary ? `; ends the canary of ${current.canary.version}` : '';
     const next: RegistryRemote = {
@@ -371,7 +444,10 @@ export async function promoteVersion(
       active: version,
       entry: known.manifestUrl,
       canary: null,
-      history: [...current.history, event(options, { action: 'promote', version, from: current.active, reason: `promoted to everyone${ended}` })],
+      history: [
+        ...current.history,
+        event(options, { action: 'promote', version, from: current.active, reason: `promoted to everyone${ended}` }),
+      ],
     };
     return {
       registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } },
@@ -398,7 +474,10 @@ export async function rollBackFailingCanary(
       canary: null,
       history: [
         ...current.history,
-        event({ ...options, by: options.by ?? 'registry (automatic rollback)' }, { action: 'auto-rollback', version: current.active, from: canaryVersion, reason: options.reason }),
+        event(
+          { ...options, by: options.by ?? 'registry (automatic rollback)' },
+          { action: 'auto-rollback', version: current.active, from: canaryVersion, reason: options.reason },
+        ),
       ],
     };
     return { registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } }, result: true };
@@ -409,15 +488,24 @@ export async function rollBackFailingCanary(
  * A rollout's next step: the running canary (that version only, so a late decision changes
  * nothing) goes to `percent` of devices. Returns false when that canary is no longer running.
  */
-export async function stepCanary(remote: RemoteName, canaryVersion: string, percent: number, options: RegistryOptions & { reason: string }): Promise<boolean> {
+export async function stepCanary(
+  remote: RemoteName,
+  canaryVersion: string,
+  percent: number,
+  options: RegistryOptions & { reason: string },
+): Promise<boolean> {
   return storeOf(options).update((registry) => {
     const current = registry.remotes[remote];
-    if (!current?.canary || current.canary.version !== canaryVersion || current.canary.percent >= percent) return { registry, result: false };
+    if (!current?.canary || current.canary.version !== canaryVersion || current.canary.percent >= percent)
+      return { registry, result: false };
     const at = (options.now?.() ?? new Date()).toISOString();
     const next: RegistryRemote = {
       ...current,
       canary: { ...current.canary, percent, steppedAt: at },
-      history: [...current.history, event(options, { action: 'step', version: canaryVersion, from: current.active, reason: options.reason })],
+      history: [
+        ...current.history,
+        event(options, { action: 'step', version: canaryVersion, from: current.active, reason: options.reason }),
+      ],
     };
     return { registry: { ...registry, remotes: { ...registry.remotes, [remote]: next } }, result: true };
   });

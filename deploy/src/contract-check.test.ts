@@ -11,7 +11,14 @@ import { checkHostNeeds, type OtherRemotes } from './contract-check.ts';
 const host: HostContract = {
   schema: CONTRACT_SCHEMA,
   host: 'shell',
-  shareScope: { react: '19.3.1', 'react-dom': '19.3.1', '@app/shared/api': '', '@app/shared/router': '', '@app/shared/store': '', '@app/shared/ui': '' },
+  shareScope: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    '@app/shared/api': '',
+    '@app/shared/router': '',
+    '@app/shared/store': '',
+    '@app/shared/ui': '',
+  },
   exports: {
     '@app/shared/api': ['api', 'apiErrorMessage'],
     '@app/shared/router': ['Link', 'useNavigate', 'useParams'],
@@ -67,7 +74,9 @@ describe('checkHostNeeds', () => {
       withNeeds({ imports: { ...content.imports, '@app/shared/router': ['Link', 'useBlocker', 'useMatches'] } }),
       host,
       {},
-      ["it imports useBlocker, useMatches from @app/shared/router, which the active shell's copy does not export (release a shell built from this @app/shared first)"],
+      [
+        "it imports useBlocker, useMatches from @app/shared/router, which the active shell's copy does not export (release a shell built from this @app/shared first)",
+      ],
       [],
     ],
     ['a namespace import of an entry', withNeeds({ imports: { '@app/shared/ui': ['*'] } }), host, {}, [], []],
@@ -80,15 +89,39 @@ describe('checkHostNeeds', () => {
       [],
     ],
     // react, react-dom and the router are judged by checkSharedSingletons, which names the second copy.
-    ['react out of range (left to the singleton check)', withNeeds({ shareScope: [{ name: 'react', requiredVersion: '^18.2.0', hasFallback: false }] }), host, {}, [], []],
-    ['a store slice the shell already has', withNeeds({ storeSlices: ['session'] }), host, {}, ['it injects the store slice "session", which the active shell already has'], []],
-    ['an endpoint the shell already defines', withNeeds({ endpoints: ['recipe', 'logout'] }), host, {}, ['it injects the API endpoint logout, which the active shell already defines'], []],
+    [
+      'react out of range (left to the singleton check)',
+      withNeeds({ shareScope: [{ name: 'react', requiredVersion: '^18.2.0', hasFallback: false }] }),
+      host,
+      {},
+      [],
+      [],
+    ],
+    [
+      'a store slice the shell already has',
+      withNeeds({ storeSlices: ['session'] }),
+      host,
+      {},
+      ['it injects the store slice "session", which the active shell already has'],
+      [],
+    ],
+    [
+      'an endpoint the shell already defines',
+      withNeeds({ endpoints: ['recipe', 'logout'] }),
+      host,
+      {},
+      ['it injects the API endpoint logout, which the active shell already defines'],
+      [],
+    ],
     [
       'an endpoint and a slice another active remote injects',
       withNeeds({ endpoints: ['recipe', 'plannerWeek'], storeSlices: ['workoutPlayer'] }),
       host,
       planner,
-      ['it injects the store slice "workoutPlayer", which the active planner already injects', 'it injects the API endpoint plannerWeek, which the active planner already injects'],
+      [
+        'it injects the store slice "workoutPlayer", which the active planner already injects',
+        'it injects the API endpoint plannerWeek, which the active planner already injects',
+      ],
       [],
     ],
     ['its own earlier version is no rival', content, host, { content: { storeSlices: [], endpoints: ['recipe'] } }, [], []],
@@ -100,14 +133,23 @@ describe('checkHostNeeds', () => {
       [`its ${REMOTE_NEEDS_FILE} is schema 2, this registry reads schema 1`],
       [],
     ],
-    ['a build from before the contract files', null, host, {}, [], [`the build carries no ${REMOTE_NEEDS_FILE} (built before the host contract), so what it needs from the host was not checked`]],
+    [
+      'a build from before the contract files',
+      null,
+      host,
+      {},
+      [],
+      [`the build carries no ${REMOTE_NEEDS_FILE} (built before the host contract), so what it needs from the host was not checked`],
+    ],
     [
       'a shell from before the contract files',
       content,
       null,
       {},
       [],
-      ['the active shell has no host-contract.json (built before the host contract), so what this build needs from the host was not checked'],
+      [
+        'the active shell has no host-contract.json (built before the host contract), so what this build needs from the host was not checked',
+      ],
     ],
   ])('%s', (_case, needs, shell, others, problems, warnings) => {
     expect(checkHostNeeds(needs, shell, others)).toEqual({ problems, warnings });
@@ -128,12 +170,16 @@ describe('remote:deploy against the active shell', () => {
     const dir = path.join(work, marker);
     await mkdir(dir);
     await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${marker} */`);
-    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'content', exposes: content.exposes.map((p) => ({ path: p })) }));
+    await writeFile(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: 'content', exposes: content.exposes.map((p) => ({ path: p })) }),
+    );
     await writeFile(path.join(dir, REMOTE_NEEDS_FILE), JSON.stringify(needs));
     return dir;
   }
   const options = { packageVersion: '1.0.0', hostContract: host };
-  const active = async () => (JSON.parse(await readFile(path.join(registryDir, 'remotes.json'), 'utf8')) as RegistryFile).remotes.content?.active;
+  const active = async () =>
+    (JSON.parse(await readFile(path.join(registryDir, 'remotes.json'), 'utf8')) as RegistryFile).remotes.content?.active;
 
   it('deploys a build whose needs the shell meets, and refuses one it cannot meet, naming what is missing', async () => {
     const good = await deployRemote('content', await build('good', content), { ...options, registryDir });
@@ -146,6 +192,8 @@ describe('remote:deploy against the active shell', () => {
 
   it('warns, and deploys, when the shell has no contract file', async () => {
     const result = await deployRemote('content', await build('good', content), { ...options, registryDir, hostContract: null });
-    expect(result.warnings).toEqual(['the active shell has no host-contract.json (built before the host contract), so what this build needs from the host was not checked']);
+    expect(result.warnings).toEqual([
+      'the active shell has no host-contract.json (built before the host contract), so what this build needs from the host was not checked',
+    ]);
   });
 });

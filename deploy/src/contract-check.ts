@@ -65,8 +65,10 @@ export function checkSharedSingletons(
     const packageName = packageOf(entry.name);
     const oneCopyOnly = (ONE_COPY_ONLY as readonly string[]).includes(packageName);
     if (!isSharedByShell(entry.name)) {
-      if (!carriesOwnCopy(entry)) result.problems.push(`it takes ${entry.name} from the shell, which does not share it, so its pages would fail to load`);
-      else if (oneCopyOnly) result.problems.push(`it brings its own ${entry.name}, which the shell does not share, so it would load a second copy`);
+      if (!carriesOwnCopy(entry))
+        result.problems.push(`it takes ${entry.name} from the shell, which does not share it, so its pages would fail to load`);
+      else if (oneCopyOnly)
+        result.problems.push(`it brings its own ${entry.name}, which the shell does not share, so it would load a second copy`);
       else result.warnings.push(`it brings its own ${entry.name}, which the shell does not share`);
       continue;
     }
@@ -109,7 +111,9 @@ export type OtherRemotes = Readonly<Record<string, Pick<RemoteNeeds, 'storeSlice
 export function checkHostNeeds(needs: RemoteNeeds | null, host: HostContract | null, others: OtherRemotes = {}): HostNeedsCheck {
   const result: HostNeedsCheck = { problems: [], warnings: [] };
   if (!needs) {
-    result.warnings.push(`the build carries no ${REMOTE_NEEDS_FILE} (built before the host contract), so what it needs from the host was not checked`);
+    result.warnings.push(
+      `the build carries no ${REMOTE_NEEDS_FILE} (built before the host contract), so what it needs from the host was not checked`,
+    );
     return result;
   }
   if (needs.schema !== CONTRACT_SCHEMA) {
@@ -118,17 +122,22 @@ export function checkHostNeeds(needs: RemoteNeeds | null, host: HostContract | n
   }
   for (const [remote, theirs] of Object.entries(others)) {
     if (remote === needs.remote) continue;
-    for (const slice of needs.storeSlices.filter((name) => theirs.storeSlices.includes(name))) result.problems.push(`it injects the store slice "${slice}", which the active ${remote} already injects`);
-    for (const endpoint of needs.endpoints.filter((name) => theirs.endpoints.includes(name))) result.problems.push(`it injects the API endpoint ${endpoint}, which the active ${remote} already injects`);
+    for (const slice of needs.storeSlices.filter((name) => theirs.storeSlices.includes(name)))
+      result.problems.push(`it injects the store slice "${slice}", which the active ${remote} already injects`);
+    for (const endpoint of needs.endpoints.filter((name) => theirs.endpoints.includes(name)))
+      result.problems.push(`it injects the API endpoint ${endpoint}, which the active ${remote} already injects`);
   }
   if (!host) {
-    result.warnings.push(`the active shell has no ${HOST_CONTRACT_FILE} (built before the host contract), so what this build needs from the host was not checked`);
+    result.warnings.push(
+      `the active shell has no ${HOST_CONTRACT_FILE} (built before the host contract), so what this build needs from the host was not checked`,
+    );
     return result;
   }
   for (const need of needs.shareScope) {
     const provided = host.shareScope[need.name] ?? host.shareScope[packageOf(need.name)];
     if (provided === undefined) {
-      if (!need.hasFallback) result.problems.push(`it takes ${need.name} from the host's share scope, which the active shell does not provide`);
+      if (!need.hasFallback)
+        result.problems.push(`it takes ${need.name} from the host's share scope, which the active shell does not provide`);
       continue;
     }
     if (!need.requiredVersion || !provided || (ONE_COPY_ONLY as readonly string[]).includes(packageOf(need.name))) continue;
@@ -141,10 +150,14 @@ export function checkHostNeeds(needs: RemoteNeeds | null, host: HostContract | n
     if (!exported) continue;
     const missing = names.filter((name) => name !== '*' && !exported.includes(name));
     if (missing.length > 0) {
-      result.problems.push(`it imports ${missing.join(', ')} from ${moduleName}, which the active shell's copy does not export (release a shell built from this @app/shared first)`);
+      result.problems.push(
+        `it imports ${missing.join(', ')} from ${moduleName}, which the active shell's copy does not export (release a shell built from this @app/shared first)`,
+      );
     }
   }
-  for (const slice of needs.storeSlices.filter((name) => host.storeSlices.includes(name))) result.problems.push(`it injects the store slice "${slice}", which the active shell already has`);
-  for (const endpoint of needs.endpoints.filter((name) => host.endpoints.includes(name))) result.problems.push(`it injects the API endpoint ${endpoint}, which the active shell already defines`);
+  for (const slice of needs.storeSlices.filter((name) => host.storeSlices.includes(name)))
+    result.problems.push(`it injects the store slice "${slice}", which the active shell already has`);
+  for (const endpoint of needs.endpoints.filter((name) => host.endpoints.includes(name)))
+    result.problems.push(`it injects the API endpoint ${endpoint}, which the active shell already defines`);
   return result;
 }

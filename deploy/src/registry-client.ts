@@ -1,6 +1,15 @@
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import type { RegistryFile, RemoteName } from '@app/shared/contract';
-import { DeployError, deployRemote, promoteCanary, promoteVersion, rollbackRemote, uploadBuild, type CanaryOptions, type DeployResult } from './commands.ts';
+import {
+  DeployError,
+  deployRemote,
+  promoteCanary,
+  promoteVersion,
+  rollbackRemote,
+  uploadBuild,
+  type CanaryOptions,
+  type DeployResult,
+} from './commands.ts';
 import type { HostContract } from '@app/shared/contract/host';
 import type { RegistryStore } from './registry-file.ts';
 import type { RemoteBlobStore } from './blob-store.ts';
@@ -15,7 +24,13 @@ export interface RegistryClient {
   deploy(
     remote: RemoteName,
     distDir: string,
-    options: { packageVersion: string; canary?: CanaryOptions; preview?: boolean; shellVersions: Record<string, string>; hostContract: HostContract | null },
+    options: {
+      packageVersion: string;
+      canary?: CanaryOptions;
+      preview?: boolean;
+      shellVersions: Record<string, string>;
+      hostContract: HostContract | null;
+    },
   ): Promise<DeployResult & { preview?: PreviewLink }>;
   rollback(remote: RemoteName, to?: string): Promise<Change>;
   /** The canary, or the named version (a preview), for everyone. */
@@ -41,7 +56,9 @@ export function localClient(
     rollback: (remote, to) => rollbackRemote(remote, { ...common, ...(to ? { to } : {}) }),
     async promote(remote, version) {
       const canary = (await store.read()).remotes[remote]?.canary?.version;
-      return version && version !== canary ? promoteVersion(remote, version, common) : promoteCanary(remote, { ...common, ...(version ? { version } : {}) });
+      return version && version !== canary
+        ? promoteVersion(remote, version, common)
+        : promoteCanary(remote, { ...common, ...(version ? { version } : {}) });
     },
     close: async () => store.close?.(),
   };
@@ -63,7 +80,8 @@ export function registryApi(baseUrl: string, token: string) {
       throw new DeployError(`The registry at ${baseUrl} did not answer (${(error as Error).message}).`);
     }
     const reply = (await response.json().catch(() => null)) as { data: T; message: string } | null;
-    if (response.status === 401) throw new DeployError(`The registry at ${baseUrl} refused the token: set REGISTRY_TOKEN to one of its operator tokens.`);
+    if (response.status === 401)
+      throw new DeployError(`The registry at ${baseUrl} refused the token: set REGISTRY_TOKEN to one of its operator tokens.`);
     if (!response.ok || !reply) throw new DeployError(reply?.message ?? `The registry at ${baseUrl} answered ${response.status}.`);
     return reply.data;
   };

@@ -37,7 +37,10 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
       return () => rm(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(lockPath).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lockPath).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > LOCK_STALE_MS) await rm(lockPath, { force: true });
       else if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`The registry is locked by another deploy (${lockPath}).`);
       else await new Promise((resolve) => setTimeout(resolve, 25 + Math.random() * 50));

@@ -2,7 +2,20 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { DeployError } from './deploy-error.ts';
-import { checkAgainstIndex, contentTypeOf, IMMUTABLE_CACHE_CONTROL, indexOf, parseIndex, publicUrlOf, serializeIndex, sha256, versionKey, VERSION_INDEX_FILE, type RemoteBlobStore, type StoredFile } from './blob-store.ts';
+import {
+  checkAgainstIndex,
+  contentTypeOf,
+  IMMUTABLE_CACHE_CONTROL,
+  indexOf,
+  parseIndex,
+  publicUrlOf,
+  serializeIndex,
+  sha256,
+  versionKey,
+  VERSION_INDEX_FILE,
+  type RemoteBlobStore,
+  type StoredFile,
+} from './blob-store.ts';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -19,7 +32,6 @@ export interface S3BlobStoreOptions {
   /** Tries per request (the SDK's retries), 3 by default. */
   maxAttempts?: number;
 }
-
 
 /**
  * Runs `work` over items, `limit` at a time; the first failure starts no more, and is thrown once
@@ -45,7 +57,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /**
  * Remote files in an S3-compatible bucket (@aws-sdk/client-s3), under the folder store's paths as
@@ -75,11 +88,14 @@ export function s3BlobStore(options: S3BlobStoreOptions): RemoteBlobStore {
       throw error;
     }
   }
-  const readIndex = async (remote: string, version: string) => parseIndex((await get(versionKey(remote, version, VERSION_INDEX_FILE)))?.toString('utf8'));
+  const readIndex = async (remote: string, version: string) =>
+    parseIndex((await get(versionKey(remote, version, VERSION_INDEX_FILE)))?.toString('utf8'));
 
   async function remove(keys: string[]): Promise<void> {
     for (let i = 0; i < keys.length; i += 1000) {
-      await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+      await client.send(
+        new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
+      );
     }
   }
 
@@ -110,26 +126,40 @@ export function s3BlobStore(options: S3BlobStoreOptions): RemoteBlobStore {
         const index = Buffer.from(serializeIndex(files));
         await upload(versionKey(remote, version, VERSION_INDEX_FILE), index, VERSION_INDEX_FILE, sha256(index));
       } catch (error) {
-        const cleaned = await remove(put).then(() => 'its files were removed', () => 'it has no index, so the files it left are never served as a version');
-        throw new DeployError(`Uploading ${remote} ${version} to s3://${Bucket} failed (${(error as Error).message}); ${cleaned}. Nothing was registered.`);
+        const cleaned = await remove(put).then(
+          () => 'its files were removed',
+          () => 'it has no index, so the files it left are never served as a version',
+        );
+        throw new DeployError(
+          `Uploading ${remote} ${version} to s3://${Bucket} failed (${(error as Error).message}); ${cleaned}. Nothing was registered.`,
+        );
       }
     },
     async checkVersion(remote, version) {
-      return checkAgainstIndex(`${remote} ${version}`, await readIndex(remote, version), (file) => get(versionKey(remote, version, file.path)));
+      return checkAgainstIndex(`${remote} ${version}`, await readIndex(remote, version), (file) =>
+        get(versionKey(remote, version, file.path)),
+      );
     },
     listVersion: async (remote, version) => readIndex(remote, version),
     readFile: async (remote, version, file) => get(versionKey(remote, version, file)),
     publicUrl: (remote, version, file) => publicUrlOf(options.publicBase, remote, version, file),
     async localFolder(remote, version, dir) {
       const target = path.join(options.cacheDir, ...versionKey(remote, version, dir).split('/'));
-      if (await stat(target).then(() => true, () => false)) return target;
+      if (
+        await stat(target).then(
+          () => true,
+          () => false,
+        )
+      )
+        return target;
       const files = (await readIndex(remote, version))?.filter((f) => f.path.startsWith(`${dir}/`)) ?? [];
       if (files.length === 0) return null;
       const staging = `${target}.staging-${process.pid}-${Date.now()}`;
       try {
         for (const file of files) {
           const bytes = await get(versionKey(remote, version, file.path));
-          if (bytes === null || sha256(bytes) !== file.sha256) throw new DeployError(`${remote} ${version}: ${file.path} in s3://${Bucket} does not match its index.`);
+          if (bytes === null || sha256(bytes) !== file.sha256)
+            throw new DeployError(`${remote} ${version}: ${file.path} in s3://${Bucket} does not match its index.`);
           const local = path.join(staging, ...file.path.slice(dir.length + 1).split('/'));
           await mkdir(path.dirname(local), { recursive: true });
           await writeFile(local, bytes);
@@ -138,7 +168,13 @@ export function s3BlobStore(options: S3BlobStoreOptions): RemoteBlobStore {
         await rename(staging, target);
       } catch (error) {
         await rm(staging, { recursive: true, force: true });
-        if (await stat(target).then(() => true, () => false)) return target;
+        if (
+          await stat(target).then(
+            () => true,
+            () => false,
+          )
+        )
+          return target;
         throw error;
       }
       return target;

@@ -12,7 +12,11 @@ describe('telemetryRequest', () => {
     [{ PORT: '4180' }, 'http://127.0.0.1:4180/telemetry/remote-loads', {}],
     [{ PORT: '4180', METRICS_PORT: '9464' }, 'http://127.0.0.1:9464/telemetry/remote-loads', {}],
     [{ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }, 'http://10.0.0.5:9464/telemetry/remote-loads', {}],
-    [{ REMOTE_STATUS_URL: 'https://kindred.example.com', METRICS_PORT: '9464', METRICS_TOKEN: TOKEN }, 'https://kindred.example.com/telemetry/remote-loads', { authorization: `Bearer ${TOKEN}` }],
+    [
+      { REMOTE_STATUS_URL: 'https://kindred.example.com', METRICS_PORT: '9464', METRICS_TOKEN: TOKEN },
+      'https://kindred.example.com/telemetry/remote-loads',
+      { authorization: `Bearer ${TOKEN}` },
+    ],
     [{ METRICS_TOKEN: TOKEN }, 'http://127.0.0.1:3000/telemetry/remote-loads', { authorization: `Bearer ${TOKEN}` }],
   ])('%j -> %s', (env, url, headers) => {
     expect(telemetryRequest(env)).toEqual({ url, headers });
@@ -20,14 +24,21 @@ describe('telemetryRequest', () => {
 });
 
 describe('readTelemetry from a server that asks for the metrics token', () => {
-  const summary: RemoteLoadSummary = { windowMinutes: 60, versions: [{ remote: 'content', version: '1.0.0-abc', loads: 3, failures: 0, devices: 2, failedDevices: 0, p75LoadMs: 90 }] };
+  const summary: RemoteLoadSummary = {
+    windowMinutes: 60,
+    versions: [{ remote: 'content', version: '1.0.0-abc', loads: 3, failures: 0, devices: 2, failedDevices: 0, p75LoadMs: 90 }],
+  };
   let server: Server;
   let url: string;
   beforeAll(async () => {
     server = createServer((request, response) => {
       const allowed = request.url === '/telemetry/remote-loads' && request.headers.authorization === `Bearer ${TOKEN}`;
       response.writeHead(allowed ? 200 : 401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(allowed ? { code: 200, data: summary, message: 'OK' } : { code: 401, data: null, message: 'no', errorCode: 'UNAUTHORIZED' }));
+      response.end(
+        JSON.stringify(
+          allowed ? { code: 200, data: summary, message: 'OK' } : { code: 401, data: null, message: 'no', errorCode: 'UNAUTHORIZED' },
+        ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -15,8 +15,12 @@ export type NoTelemetry = keyof typeof NO_TELEMETRY;
  */
 export function telemetryRequest(env: Record<string, string | undefined>): { url: string; headers: Record<string, string> } {
   const base =
-    env.REMOTE_STATUS_URL ?? (env.METRICS_PORT ? `http://${env.METRICS_HOST ?? '127.0.0.1'}:${env.METRICS_PORT}` : `http://127.0.0.1:${env.PORT ?? 3000}`);
-  return { url: new URL(TELEMETRY_PATHS.remoteLoads, base).toString(), headers: env.METRICS_TOKEN ? { authorization: `Bearer ${env.METRICS_TOKEN}` } : {} };
+    env.REMOTE_STATUS_URL ??
+    (env.METRICS_PORT ? `http://${env.METRICS_HOST ?? '127.0.0.1'}:${env.METRICS_PORT}` : `http://127.0.0.1:${env.PORT ?? 3000}`);
+  return {
+    url: new URL(TELEMETRY_PATHS.remoteLoads, base).toString(),
+    headers: env.METRICS_TOKEN ? { authorization: `Bearer ${env.METRICS_TOKEN}` } : {},
+  };
 }
 
 /** The counts from the server, or why there are none. */
@@ -58,8 +62,14 @@ export function statusTable(registry: RegistryFile, telemetry: RemoteLoadSummary
   }
   if (rows.length === 0) return 'No remote has been deployed yet.';
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   const footer =
-    typeof telemetry === 'string' ? `No telemetry: ${NO_TELEMETRY[telemetry]}.` : `Loads over the last ${telemetry.windowMinutes} minutes, as the shell reported them.`;
+    typeof telemetry === 'string'
+      ? `No telemetry: ${NO_TELEMETRY[telemetry]}.`
+      : `Loads over the last ${telemetry.windowMinutes} minutes, as the shell reported them.`;
   return [line(header), ...rows.map(line), footer].join('\n');
 }

@@ -24,7 +24,8 @@ const decisionLine = (decision: CanaryDecision, at: Date): string =>
 /** CANARY_INTERVAL_SECONDS for remote:watch (default 5): a number of seconds over 0. */
 export function watchIntervalMs(value: string | undefined): number {
   const seconds = Number(value?.trim() || 5);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new DeployError(`CANARY_INTERVAL_SECONDS=${value}: remote:watch needs a number of seconds over 0 (or --once).`);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new DeployError(`CANARY_INTERVAL_SECONDS=${value}: remote:watch needs a number of seconds over 0 (or --once).`);
   return seconds * 1000;
 }
 

@@ -136,7 +136,8 @@ export class HelpCentre {
   /** The article's steps: the items of its first list outside the breadcrumb. */
   async steps(article: Locator): Promise<string[]> {
     for (const list of await article.getByRole('list').all()) {
-      if (await list.evaluate((element) => element.closest('nav') === null)) return (await list.getByRole('listitem').allTextContents()).map((text) => text.trim());
+      if (await list.evaluate((element) => element.closest('nav') === null))
+        return (await list.getByRole('listitem').allTextContents()).map((text) => text.trim());
     }
     return [];
   }

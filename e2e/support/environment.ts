@@ -11,7 +11,16 @@ export const E2E_REGISTRY_DIR = path.join(E2E_STATE_DIR, 'registry');
 export const E2E_DATA_DIR = path.join(E2E_STATE_DIR, 'data');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium as every run here starts it: headless, and never reaching for the network on its own. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** The operators' token the suite's server asks for on /metrics and the telemetry counts (METRICS_TOKEN). */
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 

@@ -8,7 +8,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function waitForLive(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { message: 'the live page replaced the server’s first screen' })
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the live page replaced the server’s first screen',
+    })
     .toBe(true);
 }
 

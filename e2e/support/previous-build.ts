@@ -29,7 +29,10 @@ export function previousBuild(packageName: string): { commit: string; distDir: s
 
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  const archive = execFileSync('git', ['archive', commit, packageName, 'shared', 'package.json', 'tsconfig.base.json'], { cwd: repoRoot, maxBuffer: 256 * 1024 * 1024 });
+  const archive = execFileSync('git', ['archive', commit, packageName, 'shared', 'package.json', 'tsconfig.base.json'], {
+    cwd: repoRoot,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   execFileSync('tar', ['-x', '-C', root], { input: archive });
   // pnpm's links are relative (../../node_modules/.pnpm/...): the same layout under `root` resolves
   // them to this checkout's store, and @app/shared (../../../shared) to the extracted shared.

@@ -48,7 +48,8 @@ export function marketingVariant(change: { heading: string } | { throwOnRender: 
   const source = readFileSync(path.join(dir, chunk), 'utf8');
   const literal = JSON.stringify(ORIGINAL_HEADING);
   if (!source.includes(literal)) throw new Error(`the HomePage chunk of mf-marketing no longer holds ${literal}`);
-  const replacement = 'heading' in change ? JSON.stringify(change.heading) : `(()=>{throw new Error(${JSON.stringify(change.throwOnRender)})})()`;
+  const replacement =
+    'heading' in change ? JSON.stringify(change.heading) : `(()=>{throw new Error(${JSON.stringify(change.throwOnRender)})})()`;
   writeScript(path.join(dir, chunk), source.replace(literal, replacement));
   return dir;
 }

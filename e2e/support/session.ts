@@ -42,7 +42,9 @@ export async function readOtp(request: APIRequestContext, to: string, notBefore?
   await expect
     .poll(
       async () => {
-        const mail = (await readOutbox(request, to)).find((message) => /code/i.test(message.subject) && (!notBefore || message.createdAt > notBefore));
+        const mail = (await readOutbox(request, to)).find(
+          (message) => /code/i.test(message.subject) && (!notBefore || message.createdAt > notBefore),
+        );
         code = mail?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
@@ -144,11 +146,18 @@ export async function startTrial(request: APIRequestContext, token: string, plan
  * (the local provider signs with the server's secret, the suite's JWT_SECRET). A failed
  * payment makes it inactive at once; after a cancel, the period's end makes it canceled.
  */
-export async function endSubscription(request: APIRequestContext, subscriptionId: string, type: 'payment-failed' | 'period-ended'): Promise<void> {
+export async function endSubscription(
+  request: APIRequestContext,
+  subscriptionId: string,
+  type: 'payment-failed' | 'period-ended',
+): Promise<void> {
   const secret = E2E_JWT_SECRET;
   const body = JSON.stringify({ id: `evt_e2e_${randomUUID()}`, type, subscriptionId });
   const signature = createHmac('sha256', secret).update(`payments:${body}`).digest('hex');
-  const response = await request.post(SUBSCRIPTION_SERVICE_PATHS.webhook, { data: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  const response = await request.post(SUBSCRIPTION_SERVICE_PATHS.webhook, {
+    data: body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
   expect(response.status(), await response.text()).toBe(200);
   expect(((await response.json()) as { data: { applied: boolean } }).data.applied).toBe(true);
 }
@@ -160,13 +169,16 @@ export function storedUserInfo(member: LoginData, overrides: Record<string, unkn
 
 /** Stores a signed-in member the way the app does (SPEC section 3), once per test, before any page script runs. */
 export async function storeSession(page: Page, member: LoginData, overrides: Record<string, unknown> = {}) {
-  await page.addInitScript((value) => {
-    // Once: a test that logs out must not be logged back in by the next page load.
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      localStorage.setItem('userInfo', value);
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, storedUserInfo(member, overrides));
+  await page.addInitScript(
+    (value) => {
+      // Once: a test that logs out must not be logged back in by the next page load.
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        localStorage.setItem('userInfo', value);
+        sessionStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    storedUserInfo(member, overrides),
+  );
 }
 
 /**

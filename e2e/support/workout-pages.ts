@@ -26,7 +26,10 @@ export class ProgramDetailPage {
   /** The minutes of each session of a week, in order ("26 MIN" reads 26). */
   async sessionMinutes(number: number): Promise<number[]> {
     const week = await this.week(number);
-    const times = await week.getByRole('listitem').getByText(/^\d+ MIN$/).allTextContents();
+    const times = await week
+      .getByRole('listitem')
+      .getByText(/^\d+ MIN$/)
+      .allTextContents();
     return times.map((text) => Number.parseInt(text, 10));
   }
 }
@@ -118,7 +121,9 @@ export class WorkoutPlayerPage {
 
 /** What the member did on a day, as the history API tells it. */
 export async function historyOf(page: Page, member: Member, date: string): Promise<HistoryEntry[]> {
-  const response = await page.request.get(`${PROGRESS_SERVICE_PATHS.history}?userId=${member.id}&date=${date}`, { headers: { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' } });
+  const response = await page.request.get(`${PROGRESS_SERVICE_PATHS.history}?userId=${member.id}&date=${date}`, {
+    headers: { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: HistoryEntry[] }).data;
 }

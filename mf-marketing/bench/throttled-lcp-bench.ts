@@ -27,7 +27,12 @@ declare global {
 }
 
 async function loadOnce(browser: Browser, url: string, member: BenchMember | null): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     if (member) {
@@ -70,7 +75,12 @@ export async function runThrottledLcpBench(): Promise<void> {
       const loads: number[] = [];
       for (let i = 0; i < LOADS; i += 1) loads.push(await loadOnce(browser, url, member));
       const lcpMs = median(loads);
-      rows.push([pageLabel(benchPage), (lcpMs / 1000).toFixed(2), loads.map((ms) => Math.round(ms)).join(', '), lcpMs <= LIGHTHOUSE_AIMS.lcpMs ? 'yes' : 'NO']);
+      rows.push([
+        pageLabel(benchPage),
+        (lcpMs / 1000).toFixed(2),
+        loads.map((ms) => Math.round(ms)).join(', '),
+        lcpMs <= LIGHTHOUSE_AIMS.lcpMs ? 'yes' : 'NO',
+      ]);
     }
     printTable(
       `LCP measured in Chromium under mobile throttling (150 ms RTT, 1.6 Mbps, ${CPU_SLOWDOWN}x CPU; median of ${LOADS} loads, cache off)`,

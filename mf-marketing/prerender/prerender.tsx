@@ -45,7 +45,9 @@ function homePageCss(): string {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as Manifest;
   const expose = manifest.exposes.find((e) => e.path === './HomePage');
   if (!expose) throw new Error('The build has no ./HomePage expose.');
-  return expose.assets.css.sync.map((file) => readFileSync(path.join(distDir, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '')).join('\n');
+  return expose.assets.css.sync
+    .map((file) => readFileSync(path.join(distDir, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''))
+    .join('\n');
 }
 
 const noop = () => undefined;
@@ -71,7 +73,10 @@ const fallback: StaticFallback = {
   // A signed-in member is sent on from / by the shell: the guard drops the visitor page before it paints.
   body: page + VISITOR_FALLBACK_GUARD,
 };
-if (!fallback.body.includes(STATIC_FALLBACK_ROOT_ATTRIBUTE)) throw new Error('The visitor frame changed: the static fallback lost its marker.');
+if (!fallback.body.includes(STATIC_FALLBACK_ROOT_ATTRIBUTE))
+  throw new Error('The visitor frame changed: the static fallback lost its marker.');
 
 writeFileSync(path.join(distDir, STATIC_FALLBACK_FILE), JSON.stringify(fallback));
-console.log(`static fallback: ${STATIC_FALLBACK_FILE} (${Math.round(fallback.body.length / 1024)} KB of HTML, ${Math.round(fallback.head.length / 1024)} KB of CSS)`);
+console.log(
+  `static fallback: ${STATIC_FALLBACK_FILE} (${Math.round(fallback.body.length / 1024)} KB of HTML, ${Math.round(fallback.head.length / 1024)} KB of CSS)`,
+);

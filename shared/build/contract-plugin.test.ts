@@ -17,7 +17,11 @@ describe('endpointsIn', () => {
       ['recipe', 'setRecipeFavourite', 'listingPages'],
     ],
     ['a file that injects nothing, even if it names build.query', 'const recipe: build.query = 1;', []],
-    ['a nested key that is not an endpoint', "api.injectEndpoints({ endpoints: (build) => ({ }) }); const x = { providesTags: ['Saved'] };", []],
+    [
+      'a nested key that is not an endpoint',
+      "api.injectEndpoints({ endpoints: (build) => ({ }) }); const x = { providesTags: ['Saved'] };",
+      [],
+    ],
   ])('%s', (_case, source, expected) => {
     expect(endpointsIn(source)).toEqual(expected);
   });

@@ -68,7 +68,8 @@ function scanModules(compilation: Compilation, appDir: string): Scan {
     for (const dependency of module.dependencies) {
       const request = dependency.request;
       if (!request) continue;
-      if (isOwnCode && inApp(file) && (request === SHARED_PACKAGE || request.startsWith(`${SHARED_PACKAGE}/`))) scan.ownSharedEntries.add(request);
+      if (isOwnCode && inApp(file) && (request === SHARED_PACKAGE || request.startsWith(`${SHARED_PACKAGE}/`)))
+        scan.ownSharedEntries.add(request);
       if (!isSharedByHost(request)) continue;
       const names = scan.consumed.get(request) ?? new Set<string>();
       scan.consumed.set(request, names);
@@ -85,7 +86,10 @@ function readAll(files: string[], pick: (source: string) => string[]): string[] 
   return sorted(files.flatMap((file) => pick(readFileSync(file, 'utf8'))));
 }
 
-function remoteNeeds(compilation: Compilation, options: { appDir: string; remote: string; exposes: string[]; dependencies: Record<string, string> }): RemoteNeeds {
+function remoteNeeds(
+  compilation: Compilation,
+  options: { appDir: string; remote: string; exposes: string[]; dependencies: Record<string, string> },
+): RemoteNeeds {
   const scan = scanModules(compilation, options.appDir);
   const shared = sharedSingletons({ kind: 'remote', dependencies: options.dependencies });
   const shareScope: ShareScopeNeed[] = sorted(scan.consumed.keys()).map((name) => {
@@ -104,7 +108,10 @@ function remoteNeeds(compilation: Compilation, options: { appDir: string; remote
   };
 }
 
-function hostContract(compilation: Compilation, options: { appDir: string; host: string; dependencies: Record<string, string> }): HostContract {
+function hostContract(
+  compilation: Compilation,
+  options: { appDir: string; host: string; dependencies: Record<string, string> },
+): HostContract {
   const scan = scanModules(compilation, options.appDir);
   const shared = sharedSingletons({ kind: 'host', dependencies: options.dependencies });
   const shareScope: Record<string, string> = {};
@@ -145,7 +152,13 @@ function installedVersion(appDir: string, packageName: string): string {
  */
 export class ContractPlugin {
   constructor(
-    private readonly options: { kind: 'host' | 'remote'; appDir: string; federationName: string; exposes: string[]; dependencies: Record<string, string> },
+    private readonly options: {
+      kind: 'host' | 'remote';
+      appDir: string;
+      federationName: string;
+      exposes: string[];
+      dependencies: Record<string, string>;
+    },
   ) {}
 
   apply(compiler: Compiler): void {

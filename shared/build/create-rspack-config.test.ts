@@ -40,8 +40,14 @@ describe('contractExposes', () => {
 
 describe('federation runtime as ES modules', () => {
   it.each([
-    ['/n/.pnpm/x/node_modules/@module-federation/webpack-bundler-runtime/dist/index.cjs', '/n/.pnpm/x/node_modules/@module-federation/webpack-bundler-runtime/dist/index.js'],
-    ['/n/@module-federation/runtime-core/dist/plugins/snapshot/index.cjs', '/n/@module-federation/runtime-core/dist/plugins/snapshot/index.js'],
+    [
+      '/n/.pnpm/x/node_modules/@module-federation/webpack-bundler-runtime/dist/index.cjs',
+      '/n/.pnpm/x/node_modules/@module-federation/webpack-bundler-runtime/dist/index.js',
+    ],
+    [
+      '/n/@module-federation/runtime-core/dist/plugins/snapshot/index.cjs',
+      '/n/@module-federation/runtime-core/dist/plugins/snapshot/index.js',
+    ],
     ['C:\\n\\@module-federation\\sdk\\dist\\index.cjs', 'C:\\n\\@module-federation\\sdk\\dist\\index.js'],
     ['/n/@module-federation/sdk/dist/index.js', null],
     ['/n/react-dom/cjs/react-dom.production.cjs', null],

@@ -215,7 +215,19 @@ export function createRspackConfig(options: AppBuildOptions) {
         proxy: isHost
           ? [
               {
-                context: ['/service', '/search', '/interaction', '/progress', '/subscription', '/remotes', '/registry', '/health', '/docs', '/dev', '/media'],
+                context: [
+                  '/service',
+                  '/search',
+                  '/interaction',
+                  '/progress',
+                  '/subscription',
+                  '/remotes',
+                  '/registry',
+                  '/health',
+                  '/docs',
+                  '/dev',
+                  '/media',
+                ],
                 target: `http://127.0.0.1:${DEV_PORTS.api}`,
               },
             ]

@@ -22,7 +22,12 @@ export function precompressFolder(dir: string): string[] {
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) continue;
     const copies: [string, Buffer][] = [
-      ['.br', brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
+      [
+        '.br',
+        brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
+      ],
       ['.gz', gzipSync(content, { level: 9 })],
     ];
     for (const [extension, compressed] of copies) {

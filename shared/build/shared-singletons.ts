@@ -20,20 +20,21 @@
  * (the shell's first reads need the planner's calendar), so the share scope holds it once, as one
  * record rather than one per plugin.
  */
-export const SHARED_STATE_ENTRIES = ['@app/shared/api', '@app/shared/store', '@app/shared/ui', '@app/shared/chrome', '@app/shared/router', '@app/shared/dates'] as const;
+export const SHARED_STATE_ENTRIES = [
+  '@app/shared/api',
+  '@app/shared/store',
+  '@app/shared/ui',
+  '@app/shared/chrome',
+  '@app/shared/router',
+  '@app/shared/dates',
+] as const;
 
 /**
  * The modules every app shares as singletons. Host and remotes use this one list, so the
  * share scope can never disagree. Keys with a trailing slash cover subpath imports
  * ('react-dom/' catches react-dom/client, which would otherwise load twice).
  */
-const SINGLETON_PACKAGES = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  ...SHARED_STATE_ENTRIES,
-] as const;
+const SINGLETON_PACKAGES = ['react', 'react/', 'react-dom', 'react-dom/', ...SHARED_STATE_ENTRIES] as const;
 
 /**
  * Does the host put this module in the share scope? A remote that consumes a module the host does

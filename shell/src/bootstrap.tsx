@@ -27,7 +27,11 @@ async function start() {
   setupListeners(store.dispatch);
   const fromPage = answeringPageReads(pageReadsOf(document), (input, init) => fetch(input, init), location.origin);
   // A member page's HTML asked for her own first reads already (shared/src/prerender/early-reads.ts).
-  const fetchFn = answeringEarlyFetches((window as unknown as Record<string, EarlyFetches | undefined>)[EARLY_FETCHES_GLOBAL], fromPage, location.origin);
+  const fetchFn = answeringEarlyFetches(
+    (window as unknown as Record<string, EarlyFetches | undefined>)[EARLY_FETCHES_GLOBAL],
+    fromPage,
+    location.origin,
+  );
   const baseQuery = withEarlyReads(createBaseQuery({ fetchFn, onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
   installBaseQuery(baseQuery.query);
   // The answers the server drew this page's first screen with: the live page renders from them at once.
@@ -37,7 +41,9 @@ async function start() {
   // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.
   if (beginSubscriptionCheck(store)) {
     void runSubscriptionCheck(store, async () => {
-      const result = await store.dispatch(subscriptionApi.endpoints.userSubscription.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      const result = await store.dispatch(
+        subscriptionApi.endpoints.userSubscription.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
       if (result.error || !result.data) throw result.error ?? new Error('no subscription data');
       return result.data.status;
     });

@@ -31,7 +31,10 @@ export function preparedStatementName(text: string): string | null {
 export class PreparingClient extends pg.Client {
   // One override for node-postgres' many query signatures: anything but (text, values) passes through as it came.
   override query(config: unknown, values?: unknown, callback?: unknown) {
-    const name = typeof config === 'string' && (values === undefined || Array.isArray(values)) && callback === undefined ? preparedStatementName(config) : null;
+    const name =
+      typeof config === 'string' && (values === undefined || Array.isArray(values)) && callback === undefined
+        ? preparedStatementName(config)
+        : null;
     if (name) return super.query({ name, text: config as string, values: values as unknown[] | undefined });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return (super.query as any)(config, values, callback);

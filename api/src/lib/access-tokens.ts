@@ -48,7 +48,8 @@ export function accessTokens(secret: string, clock: Clock): AccessTokens {
         clockTolerance: 0,
       });
       const userId = typeof payload.sub === 'string' && /^[1-9][0-9]{0,9}$/.test(payload.sub) ? Number(payload.sub) : NaN;
-      if (!(userId <= MAX_ID) || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.exp !== 'number') throw new AccessTokenError('invalid');
+      if (!(userId <= MAX_ID) || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.exp !== 'number')
+        throw new AccessTokenError('invalid');
       return { userId, sessionId: payload.sid, exp: payload.exp };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new AccessTokenError('expired');

@@ -31,7 +31,10 @@ export function compressBody(body: string | Buffer, encoding: ContentEncoding): 
 
 /** Adds a request header to Vary, beside what other plugins put there (CORS adds Origin). */
 export function addVary(reply: FastifyReply, header: 'Accept-Encoding' | 'Cookie' | 'Authorization'): void {
-  const vary = String(reply.getHeader('vary') ?? '').split(',').map((field) => field.trim()).filter(Boolean);
+  const vary = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
   if (!vary.some((field) => field.toLowerCase() === header.toLowerCase())) reply.header('vary', [...vary, header].join(', '));
 }
 

@@ -62,7 +62,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   // Only parameters this service writes: a tampered row cannot make a login allocate gigabytes.
   if (Number(n) > 2 ** 20 || Number(r) !== SCRYPT.r || Number(p) !== SCRYPT.p) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, scryptOptions(Number(n), Number(r), Number(p)));
+  const actual = await scryptAsync(
+    password,
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    scryptOptions(Number(n), Number(r), Number(p)),
+  );
   return timingSafeEqual(actual, expected);
 }
 

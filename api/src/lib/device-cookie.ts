@@ -36,7 +36,10 @@ export function deviceCookieNonce(secret: string, email: string, value: string |
 
 /** Gives the browser a new device cookie for the account it has just signed in to. */
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, secret: string, email: string): void {
-  reply.header('set-cookie', `${DEVICE_COOKIE}=${deviceCookieValue(secret, email)}; ${cookieAttributes(request, DEVICE_COOKIE_MAX_AGE_SECONDS, USER_SERVICE_PATHS.login)}`);
+  reply.header(
+    'set-cookie',
+    `${DEVICE_COOKIE}=${deviceCookieValue(secret, email)}; ${cookieAttributes(request, DEVICE_COOKIE_MAX_AGE_SECONDS, USER_SERVICE_PATHS.login)}`,
+  );
 }
 
 /** The nonce of the request's device cookie when it is valid for the account of `email`. */

@@ -57,7 +57,10 @@ export function cookieAttributes(request: FastifyRequest, maxAgeSeconds: number,
 
 /** Sets the cookie for a session that has just begun or been renewed. */
 export function setPageSession(request: FastifyRequest, reply: FastifyReply, secret: string, session: PageSession, maxAgeMs: number): void {
-  reply.header('set-cookie', `${PAGE_SESSION_COOKIE}=${pageSessionValue(secret, session)}; ${cookieAttributes(request, Math.floor(maxAgeMs / 1000))}`);
+  reply.header(
+    'set-cookie',
+    `${PAGE_SESSION_COOKIE}=${pageSessionValue(secret, session)}; ${cookieAttributes(request, Math.floor(maxAgeMs / 1000))}`,
+  );
 }
 
 /** Ends the cookie (logout). */

@@ -23,7 +23,11 @@ export async function resolveServerSecret(configured: string | null, db: Kysely<
   }
   const candidate = legacySecret(dataDir) ?? randomBytes(48).toString('base64url');
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('serverSecrets').values({ name: SECRET_NAME, value: candidate }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await trx
+      .insertInto('serverSecrets')
+      .values({ name: SECRET_NAME, value: candidate })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
     const row = await trx.selectFrom('serverSecrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
     return row.value;
   });

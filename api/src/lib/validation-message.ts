@@ -67,7 +67,10 @@ export function describeSchemaError(error: SchemaError, part: string): { field: 
       if (!base) {
         return {
           field: null,
-          message: part === 'body' && params.type === 'object' ? 'The request body must be a JSON object' : `The request ${part} must be ${expected}`,
+          message:
+            part === 'body' && params.type === 'object'
+              ? 'The request body must be a JSON object'
+              : `The request ${part} must be ${expected}`,
         };
       }
       return { field: base, message: `${fieldLabel(base)} must be ${expected}` };

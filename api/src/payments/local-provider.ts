@@ -71,7 +71,14 @@ export function signLocalEvent(secret: string, body: string): string {
  */
 export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret: string): LocalPaymentsProvider {
   async function latest(userId: number) {
-    return db.selectFrom('subscriptions').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
   async function save(row: Subscription, state: SubscriptionState): Promise<Subscription> {
     return db
@@ -119,27 +126,49 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
     async createCheckout(request) {
       const existing = await latest(request.userId);
       const live = existing && (await current(existing));
-      if (live && (live.status === 'trial' || live.status === 'active')) throw new ApiError(409, 'CONFLICT', 'You already have a subscription.');
+      if (live && (live.status === 'trial' || live.status === 'active'))
+        throw new ApiError(409, 'CONFLICT', 'You already have a subscription.');
       const checkoutId = `local_cs_${randomToken().slice(0, 24)}`;
       await db
         .insertInto('localCheckoutSessions')
-        .values({ id: checkoutId, userId: request.userId, planId: request.plan.id, successUrl: request.successUrl, cancelUrl: request.cancelUrl, createdAt: new Date(clock.now()) })
+        .values({
+          id: checkoutId,
+          userId: request.userId,
+          planId: request.plan.id,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+          createdAt: new Date(clock.now()),
+        })
         .execute();
       return { url: `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/${checkoutId}`, checkoutId };
     },
     async openCheckout(id) {
-      const session = await db.selectFrom('localCheckoutSessions').selectAll().where('id', '=', id).where('completedAt', 'is', null).executeTakeFirst();
+      const session = await db
+        .selectFrom('localCheckoutSessions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('completedAt', 'is', null)
+        .executeTakeFirst();
       if (!session) return undefined;
       const plan = await db.selectFrom('plans').selectAll().where('id', '=', session.planId).executeTakeFirstOrThrow();
       return { id: session.id, plan, cancelUrl: session.cancelUrl };
     },
     async payCheckout(id, cardNumber) {
-      const session = await db.selectFrom('localCheckoutSessions').selectAll().where('id', '=', id).where('completedAt', 'is', null).executeTakeFirst();
+      const session = await db
+        .selectFrom('localCheckoutSessions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('completedAt', 'is', null)
+        .executeTakeFirst();
       if (!session) throw new ApiError(404, 'NOT_FOUND', 'This checkout has ended.');
       const digits = cardNumber.replace(/\s+/g, '');
       if (digits === TEST_CARDS.declined.replace(/\s+/g, '')) return { paid: false, message: CARD_DECLINED_MESSAGE };
       if (digits !== TEST_CARDS.succeeds.replace(/\s+/g, '')) return { paid: false, message: LOCAL_CARD_UNKNOWN_MESSAGE };
-      const body = JSON.stringify({ id: `evt_local_${randomToken().slice(0, 24)}`, type: 'checkout-completed', checkoutId: id } satisfies LocalBillingEvent);
+      const body = JSON.stringify({
+        id: `evt_local_${randomToken().slice(0, 24)}`,
+        type: 'checkout-completed',
+        checkoutId: id,
+      } satisfies LocalBillingEvent);
       const result = await provider.handleEvent({ body, signature: signLocalEvent(secret, body) });
       if (!result.handled) throw new ApiError(409, 'CONFLICT', 'You already have a subscription.');
       return { paid: true, url: session.successUrl };
@@ -151,7 +180,8 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
       return row && current(row);
     },
     async handleEvent(event: ProviderEvent): Promise<ProviderEventResult> {
-      if (!event.signature || !safeEqual(event.signature, signLocalEvent(secret, event.body))) return { handled: false, reason: 'bad signature' };
+      if (!event.signature || !safeEqual(event.signature, signLocalEvent(secret, event.body)))
+        return { handled: false, reason: 'bad signature' };
       let parsed: LocalBillingEvent;
       try {
         parsed = JSON.parse(event.body) as LocalBillingEvent;
@@ -159,16 +189,19 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
         return { handled: false, reason: 'not JSON' };
       }
       if (typeof parsed.id !== 'string' || !parsed.id) return { handled: false, reason: 'no event id' };
-      return db.transaction().execute(async (trx): Promise<ProviderEventResult> => {
-        if (!(await recordPaymentEvent(trx, 'local', parsed.id, parsed.type))) return { handled: false, reason: 'already processed' };
-        const result = await applyLocalEvent(trx, parsed);
-        // An event that does not apply is not recorded, so nothing about it is remembered.
-        if (!result.handled) throw new NotApplied(result.reason);
-        return result;
-      }).catch((error: unknown) => {
-        if (error instanceof NotApplied) return { handled: false as const, reason: error.message };
-        throw error;
-      });
+      return db
+        .transaction()
+        .execute(async (trx): Promise<ProviderEventResult> => {
+          if (!(await recordPaymentEvent(trx, 'local', parsed.id, parsed.type))) return { handled: false, reason: 'already processed' };
+          const result = await applyLocalEvent(trx, parsed);
+          // An event that does not apply is not recorded, so nothing about it is remembered.
+          if (!result.handled) throw new NotApplied(result.reason);
+          return result;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NotApplied) return { handled: false as const, reason: error.message };
+          throw error;
+        });
     },
   };
   return provider;
@@ -176,13 +209,27 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
   async function applyLocalEvent(trx: Kysely<Database>, parsed: LocalBillingEvent): Promise<ProviderEventResult> {
     const at = clock.now();
     if (parsed.type === 'checkout-completed') {
-      const session = await trx.selectFrom('localCheckoutSessions').selectAll().where('id', '=', String(parsed.checkoutId)).where('completedAt', 'is', null).executeTakeFirst();
+      const session = await trx
+        .selectFrom('localCheckoutSessions')
+        .selectAll()
+        .where('id', '=', String(parsed.checkoutId))
+        .where('completedAt', 'is', null)
+        .executeTakeFirst();
       if (!session) return { handled: false, reason: 'unknown checkout' };
-      const existing = await trx.selectFrom('subscriptions').select(['status']).where('userId', '=', session.userId).where('status', 'in', ['trial', 'active']).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('subscriptions')
+        .select(['status'])
+        .where('userId', '=', session.userId)
+        .where('status', 'in', ['trial', 'active'])
+        .executeTakeFirst();
       if (existing) return { handled: false, reason: 'already subscribed' };
       const plan = await trx.selectFrom('plans').selectAll().where('id', '=', session.planId).executeTakeFirstOrThrow();
       const state = startedSubscription(at, plan.trialDays, addInterval(at, plan.interval, plan.intervalCount));
-      await trx.updateTable('localCheckoutSessions').set({ completedAt: new Date(at) }).where('id', '=', session.id).execute();
+      await trx
+        .updateTable('localCheckoutSessions')
+        .set({ completedAt: new Date(at) })
+        .where('id', '=', session.id)
+        .execute();
       const subscription = await trx
         .insertInto('subscriptions')
         .values({
@@ -199,11 +246,23 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
         .executeTakeFirstOrThrow();
       return { handled: true, subscription };
     }
-    const row = await trx.selectFrom('subscriptions').selectAll().where('providerSubscriptionId', '=', String(parsed.subscriptionId)).executeTakeFirst();
+    const row = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('providerSubscriptionId', '=', String(parsed.subscriptionId))
+      .executeTakeFirst();
     if (!row) return { handled: false, reason: 'unknown subscription' };
-    const next = parsed.type === 'payment-failed' || parsed.type === 'period-ended' ? nextSubscriptionState(stateOf(row), { type: parsed.type, at }) : null;
+    const next =
+      parsed.type === 'payment-failed' || parsed.type === 'period-ended'
+        ? nextSubscriptionState(stateOf(row), { type: parsed.type, at })
+        : null;
     if (!next) return { handled: false, reason: `${String(parsed.type)} does not apply` };
-    const subscription = await trx.updateTable('subscriptions').set({ ...columnsOf(next), updatedAt: new Date(at) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    const subscription = await trx
+      .updateTable('subscriptions')
+      .set({ ...columnsOf(next), updatedAt: new Date(at) })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return { handled: true, subscription };
   }
 }

@@ -43,7 +43,8 @@ export function statusFromStripe(status: Stripe.Subscription.Status): Subscripti
 /** The subscription an event is about, so it can be re-read from Stripe (events arrive out of order and more than once). */
 function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>;
-  const id = (value: unknown) => (typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null);
+  const id = (value: unknown) =>
+    typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null;
   if (event.type.startsWith('customer.subscription.')) return id(object.id);
   if (event.type === 'checkout.session.completed') return id(object.subscription);
   if (event.type.startsWith('invoice.')) {
@@ -64,17 +65,30 @@ export function stripePaymentsProvider(db: Kysely<Database>, clock: Clock, optio
   });
 
   async function latest(userId: number) {
-    return db.selectFrom('subscriptions').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** Stripe's subscription as our row: created on first sight, overwritten by Stripe's current state after that. */
   async function mirror(trx: Kysely<Database>, subscription: Stripe.Subscription): Promise<Subscription | undefined> {
     const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-    const existing = await trx.selectFrom('subscriptions').selectAll().where('providerSubscriptionId', '=', subscription.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('providerSubscriptionId', '=', subscription.id)
+      .executeTakeFirst();
     const userId = existing?.userId ?? Number(subscription.metadata.userId);
     if (!Number.isInteger(userId) || userId <= 0) return undefined;
     const priceId = subscription.items.data[0]?.price.id;
-    const plan = priceId ? await trx.selectFrom('plans').select(['id']).where('providerPriceId', '=', priceId).executeTakeFirst() : undefined;
+    const plan = priceId
+      ? await trx.selectFrom('plans').select(['id']).where('providerPriceId', '=', priceId).executeTakeFirst()
+      : undefined;
     const columns = {
       status: statusFromStripe(subscription.status),
       planId: plan?.id ?? existing?.planId ?? (Number(subscription.metadata.planId) || null),
@@ -85,7 +99,8 @@ export function stripePaymentsProvider(db: Kysely<Database>, clock: Clock, optio
       canceledAt: seconds(subscription.canceled_at),
       updatedAt: new Date(clock.now()),
     };
-    if (existing) return trx.updateTable('subscriptions').set(columns).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    if (existing)
+      return trx.updateTable('subscriptions').set(columns).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
     return trx
       .insertInto('subscriptions')
       .values({ ...columns, userId, paymentProvider: 'STRIPE', providerSubscriptionId: subscription.id, createdAt: new Date(clock.now()) })
@@ -107,7 +122,8 @@ export function stripePaymentsProvider(db: Kysely<Database>, clock: Clock, optio
     name: 'stripe',
     async createCheckout(request) {
       const current = await latest(request.userId);
-      if (current && (current.status === 'trial' || current.status === 'active')) throw new ApiError(409, 'CONFLICT', 'You already have a subscription.');
+      if (current && (current.status === 'trial' || current.status === 'active'))
+        throw new ApiError(409, 'CONFLICT', 'You already have a subscription.');
       if (!request.plan.providerPriceId) throw new ApiError(409, 'CONFLICT', 'This plan cannot be bought yet.');
       const metadata = { userId: String(request.userId), planId: String(request.plan.id) };
       const session = await stripe.checkout.sessions.create({

@@ -49,7 +49,9 @@ export function nextSubscriptionState(state: SubscriptionState, event: Subscript
     case 'undo-cancel':
       return live && state.cancelAtPeriodEnd ? { ...state, cancelAtPeriodEnd: false, canceledAt: null } : null;
     case 'trial-ended':
-      return state.status === 'trial' && !state.cancelAtPeriodEnd ? { ...state, status: 'active', currentPeriodEnd: event.periodEnd } : null;
+      return state.status === 'trial' && !state.cancelAtPeriodEnd
+        ? { ...state, status: 'active', currentPeriodEnd: event.periodEnd }
+        : null;
     case 'renewed':
       return state.status === 'active' && !state.cancelAtPeriodEnd ? { ...state, currentPeriodEnd: event.periodEnd } : null;
     case 'period-ended':

@@ -122,7 +122,12 @@ export function memberOnly<S extends FastifySchema>(app: FastifyInstance, schema
  * ended session is a 401 here too, as on every other member route.
  */
 export function memberReadingSession<S extends FastifySchema>(app: FastifyInstance, schema: S) {
-  return { onRequest: app.authenticateToken, onSend: refuseUnconfirmed, errorHandler: sessionBeforeError(app), schema: { ...schema, security: MEMBER_SECURITY } };
+  return {
+    onRequest: app.authenticateToken,
+    onSend: refuseUnconfirmed,
+    errorHandler: sessionBeforeError(app),
+    schema: { ...schema, security: MEMBER_SECURITY },
+  };
 }
 
 /** The route's error handler: the session's 401 when it has ended and no query has read it yet; the error itself otherwise (to the app's handler). */
@@ -137,6 +142,7 @@ function sessionBeforeError(app: FastifyInstance) {
 }
 
 async function refuseUnconfirmed(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (request.sessionUnconfirmed && reply.statusCode < 400) throw new Error(`${request.routeOptions.url ?? request.url} answered without confirming the session`);
+  if (request.sessionUnconfirmed && reply.statusCode < 400)
+    throw new Error(`${request.routeOptions.url ?? request.url} answered without confirming the session`);
   return payload;
 }

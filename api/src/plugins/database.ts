@@ -33,7 +33,10 @@ async function database(app: FastifyInstance, options: DatabasePluginOptions) {
     decorate(app, options.shared.db, options.shared.kind);
     return;
   }
-  const handle = await openDatabase({ ...options, onConnectionError: (error) => app.log.error({ err: error }, 'a database connection broke') });
+  const handle = await openDatabase({
+    ...options,
+    onConnectionError: (error) => app.log.error({ err: error }, 'a database connection broke'),
+  });
   try {
     const applied = await migrateToLatest(handle.db as Kysely<unknown>);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -29,7 +29,8 @@ const WHO_ASKS = ['Cookie', 'Authorization'] as const;
 const asksAsMember = (request: FastifyRequest) => request.headers.authorization !== undefined;
 
 /** The public kind of this reply, or null when it is made for whoever asks. */
-const publicKindOf = (request: FastifyRequest): PublicCacheKind | null => (asksAsMember(request) ? null : (request.routeOptions.config.cache ?? null));
+const publicKindOf = (request: FastifyRequest): PublicCacheKind | null =>
+  asksAsMember(request) ? null : (request.routeOptions.config.cache ?? null);
 
 /**
  * HTTP caching for every reply. A route whose config names a kind of public reply (`config: { cache:
@@ -52,7 +53,8 @@ async function httpCache(app: FastifyInstance) {
   let catalogState: (() => Promise<string | null>) | null = null;
   const catalogTags = new WeakMap<FastifyRequest, string>();
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.fromCatalog || asksAsMember(request) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (!request.routeOptions.config.fromCatalog || asksAsMember(request) || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return;
     catalogState ??= catalogStateWatcher(app);
     const state = await catalogState();
     if (state === null) return;
@@ -86,7 +88,8 @@ async function httpCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const etag = reply.getHeader('etag');
     const conditional = request.method === 'GET' || request.method === 'HEAD';
-    if (!conditional || reply.statusCode !== 200 || typeof etag !== 'string' || !ifNoneMatchHolds(request.headers['if-none-match'], etag)) return payload;
+    if (!conditional || reply.statusCode !== 200 || typeof etag !== 'string' || !ifNoneMatchHolds(request.headers['if-none-match'], etag))
+      return payload;
     reply.code(304);
     return '';
   });

@@ -25,20 +25,35 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
         contact: { name: `${KINDRED_COMPANY} (the help centre)`, url: `${options.publicUrl}${PATHS.help}`, email: SUPPORT_EMAIL },
         // The terms and conditions are the licence: personal use of the service, no automated access.
         termsOfService: `${options.publicUrl}${policyPath('termsConditions')}`,
-        license: { name: 'Proprietary: used under the Kindred terms and conditions', url: `${options.publicUrl}${policyPath('termsConditions')}` },
+        license: {
+          name: 'Proprietary: used under the Kindred terms and conditions',
+          url: `${options.publicUrl}${policyPath('termsConditions')}`,
+        },
       },
       servers: [{ url: options.publicUrl, description: 'This server (PUBLIC_URL)' }],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A member’s access token (login, confirm-otp, refresh-token)' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A member’s access token (login, confirm-otp, refresh-token)',
+          },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'The operators’ METRICS_TOKEN (Prometheus, remote:status)' },
-          registryToken: { type: 'http', scheme: 'bearer', description: 'An operator token of REGISTRY_TOKEN (remote:deploy, rollback, promote, list, status with REGISTRY_URL)' },
+          registryToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An operator token of REGISTRY_TOKEN (remote:deploy, rollback, promote, list, status with REGISTRY_URL)',
+          },
         },
       },
       // Every tag an operation uses, declared with what it groups (the lint test holds new routes to it).
       tags: [
         { name: 'user-service', description: 'Accounts, sessions, one-time codes, password reset, onboarding, settings' },
-        { name: 'catalog', description: 'Workouts, recipes and articles by id, the listings with their filters, and the members’ content search' },
+        {
+          name: 'catalog',
+          description: 'Workouts, recipes and articles by id, the listings with their filters, and the members’ content search',
+        },
         { name: 'planner', description: 'A member’s weekly plan: the week, swaps, completions and her history (search service)' },
         { name: 'programs', description: 'The multi-week programs and their schedules (interaction service)' },
         { name: 'shopping list', description: 'A member’s shopping list, built from recipes and planned meals (interaction service)' },
@@ -49,10 +64,17 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
         { name: 'home', description: 'The public home page’s data' },
         {
           name: 'help centre',
-          description: 'The help centre in the Zendesk Help Center API’s shape, at its paths: Zendesk’s replies, paging and { error, description } refusals, not the envelope',
+          description:
+            'The help centre in the Zendesk Help Center API’s shape, at its paths: Zendesk’s replies, paging and { error, description } refusals, not the envelope',
         },
-        { name: 'system', description: 'Health, the generated images under /media, the development outbox and the remote registry’s deploy API (operators)' },
-        { name: 'telemetry', description: 'Remote page load reports from the shell, and the operators’ reads: the counts and Prometheus metrics' },
+        {
+          name: 'system',
+          description: 'Health, the generated images under /media, the development outbox and the remote registry’s deploy API (operators)',
+        },
+        {
+          name: 'telemetry',
+          description: 'Remote page load reports from the shell, and the operators’ reads: the counts and Prometheus metrics',
+        },
       ],
     },
     // Every operation states its security: a route that declares none (memberOnly declares the

@@ -22,7 +22,10 @@ interface RateLimitPluginOptions {
  */
 async function rateLimit(app: FastifyInstance, options: RateLimitPluginOptions) {
   const redis = options.redisUrl ? await connectRateLimitRedis(options.redisUrl, app.log) : null;
-  app.decorate('rateLimiter', createRateLimiter(resolveRateLimits(options.overrides), redis && { redis, keyPrefix: options.redisKeyPrefix }));
+  app.decorate(
+    'rateLimiter',
+    createRateLimiter(resolveRateLimits(options.overrides), redis && { redis, keyPrefix: options.redisKeyPrefix }),
+  );
   app.addHook('onClose', async () => {
     redis?.close();
   });

@@ -19,7 +19,14 @@ import { canaryEvidence } from '../features/telemetry/prometheus-evidence.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The remote registry this app serves and reports are checked against; null without REGISTRY_DIR. */
-    registry: { registryDir: string; store: RegistryStore; blobs: RemoteBlobStore; view: RegistryView; controller: CanaryController; overrideFor: OverrideResolver } | null;
+    registry: {
+      registryDir: string;
+      store: RegistryStore;
+      blobs: RemoteBlobStore;
+      view: RegistryView;
+      controller: CanaryController;
+      overrideFor: OverrideResolver;
+    } | null;
   }
 }
 
@@ -61,7 +68,8 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   const store = dbRegistryStore(() => app.db);
   const blobs = await blobStoreFromEnv(options.remotesStore, { registryDir, cacheDir: options.cacheDir });
   const imported = await importRegistryFile(app.db, registryDir);
-  if (imported.length > 0) app.log.info({ remotes: imported }, `imported ${path.join(registryDir, 'remotes.json')} into the registry database`);
+  if (imported.length > 0)
+    app.log.info({ remotes: imported }, `imported ${path.join(registryDir, 'remotes.json')} into the registry database`);
   const view = createRegistryView(store);
   const controller = createCanaryController({
     store,

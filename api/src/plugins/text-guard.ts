@@ -40,11 +40,16 @@ async function textGuard(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
-    if (jsonNestsDeeperThan(text, JSON_MAX_DEPTH)) return done(new ApiError(400, 'BAD_REQUEST', jsonTooDeepMessage(JSON_MAX_DEPTH)), undefined);
+    if (jsonNestsDeeperThan(text, JSON_MAX_DEPTH))
+      return done(new ApiError(400, 'BAD_REQUEST', jsonTooDeepMessage(JSON_MAX_DEPTH)), undefined);
     parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
-    const body = request.routeOptions.config.signedBody ? null : typeof request.body === 'string' ? { body: request.body.trim() } : request.body;
+    const body = request.routeOptions.config.signedBody
+      ? null
+      : typeof request.body === 'string'
+        ? { body: request.body.trim() }
+        : request.body;
     for (const part of [body, request.query, request.params]) {
       const field = controlCharacterField(part);
       if (field !== null) throw fieldError(field, controlCharacterMessage(field || 'The request'));

@@ -26,7 +26,20 @@ interface WebOptions {
   registry: { registryDir: string; blobs?: RemoteBlobStore; view: RegistryView; overrideFor?: OverrideResolver } | null;
 }
 
-const API_PREFIXES = ['/registry', '/service/', '/search/', '/interaction/', '/progress/', '/subscription/', '/api/', '/docs', '/dev/', '/health', '/telemetry/', '/metrics'];
+const API_PREFIXES = [
+  '/registry',
+  '/service/',
+  '/search/',
+  '/interaction/',
+  '/progress/',
+  '/subscription/',
+  '/api/',
+  '/docs',
+  '/dev/',
+  '/health',
+  '/telemetry/',
+  '/metrics',
+];
 const IMMUTABLE = IMMUTABLE_CACHE_CONTROL;
 /** The routes @fastify/static registers below (wildcard routes under each prefix). */
 const STATIC_ROUTES = new Set(['/remotes/*', '/*']);
@@ -64,7 +77,9 @@ async function web(app: FastifyInstance, options: WebOptions) {
   const registryFor = async (request: FastifyRequest): Promise<{ text: string | null; override: RemoteOverride | null }> => {
     const snapshot = view ? await view.snapshot() : null;
     const overridden = snapshot && options.registry?.overrideFor ? options.registry.overrideFor(request, snapshot.registry) : null;
-    return overridden ? { text: JSON.stringify(overridden.registry), override: overridden.override } : { text: snapshot?.text ?? null, override: null };
+    return overridden
+      ? { text: JSON.stringify(overridden.registry), override: overridden.override }
+      : { text: snapshot?.text ?? null, override: null };
   };
   /**
    * A reply under an override is for that browser alone: never stored by any cache (a CDN would
@@ -93,16 +108,17 @@ async function web(app: FastifyInstance, options: WebOptions) {
     });
     if (options.registry?.blobs && options.registry.blobs.kind !== 'folder') {
       serveRemoteFiles(app, options.registry.blobs, { cacheControl: IMMUTABLE, hidden: isServerRendererPath });
-    } else await app.register(fastifyStatic, {
-      root: path.join(registryDir, 'remotes'),
-      prefix: '/remotes/',
-      decorateReply: false,
-      cacheControl: false,
-      preCompressed: true,
-      // A version's server render runs in this process; it is never sent.
-      allowedPath: (pathName) => !isServerRendererPath(pathName),
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
-    });
+    } else
+      await app.register(fastifyStatic, {
+        root: path.join(registryDir, 'remotes'),
+        prefix: '/remotes/',
+        decorateReply: false,
+        cacheControl: false,
+        preCompressed: true,
+        // A version's server render runs in this process; it is never sent.
+        allowedPath: (pathName) => !isServerRendererPath(pathName),
+        setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      });
   }
 
   if (shellDir && existsSync(path.join(shellDir, 'index.html'))) {
@@ -113,7 +129,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
       ...(options.registry?.blobs ? { blobs: options.registry.blobs } : {}),
       registryText,
       htmlSanitizer,
-      onServerRenderError: (remote, version, error) => app.log.warn({ err: error, remote, version }, 'server render failed: the page goes out without its first screen'),
+      onServerRenderError: (remote, version, error) =>
+        app.log.warn({ err: error, remote, version }, 'server render failed: the page goes out without its first screen'),
       onMemberPageError: (error) => app.log.warn({ err: error }, 'a member’s page could not be drawn: it goes out as everyone gets it'),
       readPublic: async (url) => {
         const response = await app.inject({ method: 'GET', url });
@@ -122,7 +139,12 @@ async function web(app: FastifyInstance, options: WebOptions) {
       ...(app.hasDecorator('db')
         ? {
             articleFor: (contentId: number) =>
-              app.db.selectFrom('contentItems').select(['kind', 'title', 'summary', 'urlPartial']).where('contentId', '=', contentId).where('contentType', '=', 'article').executeTakeFirst(),
+              app.db
+                .selectFrom('contentItems')
+                .select(['kind', 'title', 'summary', 'urlPartial'])
+                .where('contentId', '=', contentId)
+                .where('contentType', '=', 'article')
+                .executeTakeFirst(),
           }
         : {}),
     });
@@ -131,7 +153,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
     app.addHook('onReady', async () => {
       void indexPage('/', '').catch((error: unknown) => app.log.warn({ err: error }, 'the home page could not be made at start'));
       // A server render of an article cleans its HTML on jsdom, which takes a moment to load: load it now.
-      if (registryDir) void htmlSanitizer().catch((error: unknown) => app.log.warn({ err: error }, 'the HTML sanitizer could not be loaded'));
+      if (registryDir)
+        void htmlSanitizer().catch((error: unknown) => app.log.warn({ err: error }, 'the HTML sanitizer could not be loaded'));
     });
     /**
      * The member a page request's page session names, while that session is live and her profile is
@@ -143,7 +166,11 @@ async function web(app: FastifyInstance, options: WebOptions) {
       if (!session) return null;
       const live = await findActiveSession(app.db, session.sessionId, app.clock.now());
       if (live?.userId !== session.userId) return null;
-      const user = await app.db.selectFrom('users').select(['timezone', 'profileCompleted']).where('id', '=', session.userId).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('users')
+        .select(['timezone', 'profileCompleted'])
+        .where('id', '=', session.userId)
+        .executeTakeFirst();
       if (!user?.profileCompleted) return null;
       const timeZone = user.timezone ?? 'UTC';
       const headers = { authorization: `Bearer ${await app.accessTokens.sign(session)}`, [TIMEZONE_HEADER.toLowerCase()]: timeZone };
@@ -190,7 +217,11 @@ async function web(app: FastifyInstance, options: WebOptions) {
         // A 304's headers replace the kept page's: the policy without the page's inline-script
         // hashes (known only once it is drawn) would block its scripts, so the kept one stays.
         reply.removeHeader('content-security-policy');
-        return reply.code(304).header('etag', pageTag(request, inputs, catalog)).header('Cache-Control', publicCacheControl('page')).send();
+        return reply
+          .code(304)
+          .header('etag', pageTag(request, inputs, catalog))
+          .header('Cache-Control', publicCacheControl('page'))
+          .send();
       }
       const page = await indexPage(url.pathname, url.search, memberOf(request));
       if (page.inputs !== undefined && catalog !== null) reply.header('etag', pageTag(request, page.inputs, catalog));
@@ -221,7 +252,9 @@ async function web(app: FastifyInstance, options: WebOptions) {
       if (wantsPage && !isAsset) {
         return sendPage(request, reply);
       }
-      return reply.code(404).send({ code: 404, data: null, message: `Route ${request.method} ${url.split('?')[0]} not found`, errorCode: 'NOT_FOUND' });
+      return reply
+        .code(404)
+        .send({ code: 404, data: null, message: `Route ${request.method} ${url.split('?')[0]} not found`, errorCode: 'NOT_FOUND' });
     });
   }
 }

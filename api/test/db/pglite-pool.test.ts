@@ -26,7 +26,11 @@ describe('PGlite behind the Kysely Postgres dialect', () => {
         db.transaction().execute(async (trx) => {
           const { value } = await trx.selectFrom('counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
           await new Promise((resolve) => setTimeout(resolve, 1));
-          await trx.updateTable('counter').set({ value: value + 1 }).where('id', '=', 1).execute();
+          await trx
+            .updateTable('counter')
+            .set({ value: value + 1 })
+            .where('id', '=', 1)
+            .execute();
         }),
       ),
     );
@@ -55,7 +59,13 @@ describe.each(BACKENDS)('one query path (%s)', (backend) => {
     const postgres = backend === 'postgres' ? await throwawayPostgres() : null;
     const handle = await openDatabase({ databaseUrl: postgres?.url ?? null, dataDir: dir });
     try {
-      const row = await sql<{ big: number; day: string; at: Date; doc: { a: number }; n: string }>`select 5::int8 as big, date '2026-03-01' as day, now() as at, '{"a":1}'::jsonb as doc, 1.50::numeric as n`.execute(handle.db);
+      const row = await sql<{
+        big: number;
+        day: string;
+        at: Date;
+        doc: { a: number };
+        n: string;
+      }>`select 5::int8 as big, date '2026-03-01' as day, now() as at, '{"a":1}'::jsonb as doc, 1.50::numeric as n`.execute(handle.db);
       expect(row.rows[0]).toMatchObject({ big: 5, day: '2026-03-01', doc: { a: 1 }, n: '1.50' });
       expect(row.rows[0]?.at).toBeInstanceOf(Date);
       expect(handle.kind).toBe(backend);

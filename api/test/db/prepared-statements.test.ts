@@ -39,7 +39,8 @@ describe.runIf(process.env.DATABASE_URL)('a marked query on PostgreSQL', () => {
     await postgres.drop();
   });
 
-  const preparedHere = async () => (await sql<{ name: string }>`select name from pg_prepared_statements order by name`.execute(db)).rows.map((row) => row.name);
+  const preparedHere = async () =>
+    (await sql<{ name: string }>`select name from pg_prepared_statements order by name`.execute(db)).rows.map((row) => row.name);
   const numbers = (n: number, marked: boolean) => {
     const query = db.selectNoFrom(sql<number>`${n}::int * 2`.as('twice'));
     return (marked ? query.modifyEnd(PREPARED) : query).executeTakeFirstOrThrow();

@@ -14,14 +14,25 @@ describe('the development outbox', () => {
     const first = uniqueEmail('first');
     const second = uniqueEmail('second');
     for (const email of [first, second]) {
-      await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createAccount, payload: { name: 'Kim <3', email, password: TEST_PASSWORD } });
-      await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createAccount, payload: { name: 'Kim', email, password: TEST_PASSWORD } });
+      await call(t.app, {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.createAccount,
+        payload: { name: 'Kim <3', email, password: TEST_PASSWORD },
+      });
+      await call(t.app, {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.createAccount,
+        payload: { name: 'Kim', email, password: TEST_PASSWORD },
+      });
     }
     const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body.indexOf(second)).toBeLessThan(page.body.indexOf(first));
-    const json = await call<{ to: string; subject: string }[]>(t.app, { method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(first.toUpperCase())}` });
+    const json = await call<{ to: string; subject: string }[]>(t.app, {
+      method: 'GET',
+      url: `/dev/outbox.json?to=${encodeURIComponent(first.toUpperCase())}`,
+    });
     expect(json.body.data.map((mail) => mail.to)).toEqual([first]);
   });
 
@@ -34,7 +45,12 @@ describe('the development outbox', () => {
   });
 
   it('escapes what it shows', async () => {
-    await t.app.mailer.send({ to: 'x@example.com', subject: '<script>alert(1)</script>', text: 'see https://kindred.test/a?b=<c>', html: '' });
+    await t.app.mailer.send({
+      to: 'x@example.com',
+      subject: '<script>alert(1)</script>',
+      text: 'see https://kindred.test/a?b=<c>',
+      html: '',
+    });
     const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.body).not.toContain('<script>alert(1)</script>');
     expect(page.body).toContain('&#60;script&#62;');
@@ -104,12 +120,16 @@ describe('OpenAPI, security headers and CORS', () => {
     const document = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
     const paths = Object.keys(document.paths);
     // The document names SPEC 7's settings path without its trailing slash (the API answers both).
-    const documented = Object.values(USER_SERVICE_PATHS).filter((path) => !path.endsWith('/user-info/')).map((path) => path.replace(/\/$/, ''));
+    const documented = Object.values(USER_SERVICE_PATHS)
+      .filter((path) => !path.endsWith('/user-info/'))
+      .map((path) => path.replace(/\/$/, ''));
     expect(paths).toEqual(expect.arrayContaining(documented));
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         // A success: 200, or the local checkout form's 303 to the success page.
-        expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).toEqual(expect.arrayContaining([expect.stringMatching(/^(200|303)$/)]));
+        expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^(200|303)$/)]),
+        );
       }
     }
   });
@@ -135,7 +155,11 @@ describe('OpenAPI, security headers and CORS', () => {
       t.app.inject({
         method: 'OPTIONS',
         url: USER_SERVICE_PATHS.login,
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization,timezone' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization,timezone',
+        },
       });
     for (const origin of ['http://kindred.test', 'https://app.kindred.example']) {
       const response = await preflight(origin);

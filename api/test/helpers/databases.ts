@@ -38,7 +38,10 @@ function migrationsHash(): string {
  * catalog only when its content has changed since (the seed compares a hash of it).
  */
 async function pgliteTemplate(): Promise<string> {
-  const target = path.join(tmpdir(), `kindred-pglite-template-${pgliteVersion()}-${migrationsHash()}-${seedCatalogDocument().hash.slice(0, 12)}`);
+  const target = path.join(
+    tmpdir(),
+    `kindred-pglite-template-${pgliteVersion()}-${migrationsHash()}-${seedCatalogDocument().hash.slice(0, 12)}`,
+  );
   if (existsSync(path.join(target, 'PG_VERSION'))) return target;
   const building = mkdtempSync(path.join(tmpdir(), 'kindred-pglite-building-'));
   const handle = await openDatabase({ databaseUrl: null, dataDir: building });
@@ -88,7 +91,9 @@ export async function throwawayPostgres(): Promise<{ url: string; drop(): Promis
         // The app's pool may still be saying goodbye; forcing the drop then kills a connection
         // mid-close, which pg reports as an uncaught error. Wait up to 5 s for them to leave.
         for (let attempt = 0; attempt < 100; attempt++) {
-          const { rows } = await client.query<{ count: string }>('select count(*) as count from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await client.query<{ count: string }>('select count(*) as count from pg_stat_activity where datname = $1', [
+            name,
+          ]);
           if (Number(rows[0]?.count ?? 0) === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }

@@ -33,7 +33,8 @@ export const REDOCLY_CONFIG = {
   },
 } as const;
 
-const pointer = (path: readonly (string | number)[]) => `#/${path.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+const pointer = (path: readonly (string | number)[]) =>
+  `#/${path.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
 
 /** Redocly's findings (REDOCLY_CONFIG) over an OpenAPI document. */
 async function redoclyProblems(document: unknown): Promise<LintProblem[]> {

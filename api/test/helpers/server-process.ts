@@ -21,7 +21,17 @@ export async function startServer(env: Record<string, string>): Promise<Running>
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHELL_DIR: '', REGISTRY_DIR: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHELL_DIR: '',
+      REGISTRY_DIR: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      JWT_SECRET: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -71,7 +81,11 @@ export async function signUpThroughOutbox(base: string, email: string, name = 'R
 }
 
 /** The server's database settings for `backend`: PGlite in `dataDir`, or a throwaway PostgreSQL database (dropped by a cleanup). */
-export async function backendEnv(backend: Backend, dataDir: string, cleanups: (() => Promise<void> | void)[]): Promise<Record<string, string>> {
+export async function backendEnv(
+  backend: Backend,
+  dataDir: string,
+  cleanups: (() => Promise<void> | void)[],
+): Promise<Record<string, string>> {
   if (backend !== 'postgres') return { DATA_DIR: dataDir, DATABASE_URL: '' };
   const database = await throwawayPostgres();
   cleanups.push(() => database.drop());

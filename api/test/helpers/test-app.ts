@@ -52,7 +52,11 @@ function testClock(): ManualClock {
  * (a throwaway database). With `databaseUrl` in the overrides it is a second server on that
  * PostgreSQL database, which close() leaves in place. `serverOptions` go to Fastify (a logger to read).
  */
-export async function createTestApp(backend: Backend, overrides: Partial<AppConfig> = {}, serverOptions: FastifyServerOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: Backend,
+  overrides: Partial<AppConfig> = {},
+  serverOptions: FastifyServerOptions = {},
+): Promise<TestApp> {
   const dataDir = backend === 'pglite' ? await freshPgliteDir() : mkdtempSync(path.join(tmpdir(), 'kindred-api-test-'));
   const postgres = backend === 'postgres' && !overrides.databaseUrl ? await throwawayPostgres() : null;
   const clock = testClock();
@@ -128,7 +132,10 @@ export function uniqueEmail(label = 'member'): string {
 /** The newest mail to `to` in the outbox. */
 export async function latestMail(app: FastifyInstance, to: string) {
   await app.background.settled();
-  const { body } = await call<{ subject: string; text: string }[]>(app, { method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(to)}` });
+  const { body } = await call<{ subject: string; text: string }[]>(app, {
+    method: 'GET',
+    url: `/dev/outbox.json?to=${encodeURIComponent(to)}`,
+  });
   return body.data[0];
 }
 
@@ -147,7 +154,10 @@ export async function latestResetToken(app: FastifyInstance, to: string): Promis
 }
 
 /** Signs up, confirms the emailed code, and returns the login payload. */
-export async function signUp(app: FastifyInstance, input: { name?: string; email?: string; password?: string } = {}): Promise<LoginData & { password: string }> {
+export async function signUp(
+  app: FastifyInstance,
+  input: { name?: string; email?: string; password?: string } = {},
+): Promise<LoginData & { password: string }> {
   const name = input.name ?? 'Alex';
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? TEST_PASSWORD;
@@ -195,7 +205,10 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.count);
   }
   return counts;
@@ -208,9 +221,14 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
  * added, removed or changed, without reading the rows of the large catalog tables.
  */
 export async function databaseSnapshot(app: FastifyInstance): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(app.db);
+  const tables = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(
+    app.db,
+  );
   const columns = tables.rows.map(
-    ({ name }) => sql`(select count(*)::text || ':' || coalesce(max(t.xmin::text::bigint), 0)::text from ${sql.table(name)} t) as ${sql.ref(name)}`,
+    ({ name }) =>
+      sql`(select count(*)::text || ':' || coalesce(max(t.xmin::text::bigint), 0)::text from ${sql.table(name)} t) as ${sql.ref(name)}`,
   );
   const result = await sql<Record<string, string>>`select ${sql.join(columns)}`.execute(app.db);
   return result.rows[0] ?? {};

@@ -29,7 +29,9 @@ describe('access tokens', () => {
     // The signature's first character: all six of its bits are the signature's (the last one's are not).
     const altered = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
     await expect(tokens.verify(`${header}.${claims}.${altered}`)).rejects.toEqual(new AccessTokenError('invalid'));
-    const otherClaims = Buffer.from(JSON.stringify({ sid: SESSION, sub: '8', iss: 'kindred-api', aud: 'kindred-app', exp: 1_767_226_500 })).toString('base64url');
+    const otherClaims = Buffer.from(
+      JSON.stringify({ sid: SESSION, sub: '8', iss: 'kindred-api', aud: 'kindred-app', exp: 1_767_226_500 }),
+    ).toString('base64url');
     await expect(tokens.verify(`${header}.${otherClaims}.${signature}`)).rejects.toEqual(new AccessTokenError('invalid'));
   });
 
@@ -46,7 +48,12 @@ describe('access tokens', () => {
   /** A token signed with the right key whose claims are not what the API issues. */
   async function forged(claims: { sub?: unknown; sid?: unknown }) {
     const now = Math.floor(Date.now() / 1000);
-    const jwt = new SignJWT({ sid: claims.sid } as Record<string, unknown>).setProtectedHeader({ alg: 'HS256' }).setIssuer('kindred-api').setAudience('kindred-app').setIssuedAt(now).setExpirationTime(now + 60);
+    const jwt = new SignJWT({ sid: claims.sid } as Record<string, unknown>)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('kindred-api')
+      .setAudience('kindred-app')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60);
     if (claims.sub !== undefined) jwt.setSubject(claims.sub as string);
     return jwt.sign(new TextEncoder().encode(SECRET));
   }

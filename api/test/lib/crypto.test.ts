@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT_COST, hashPassword, hmacSha256, passwordHasher, randomDigits, randomToken, safeEqual, sha256, verifyPassword } from '../../src/lib/crypto.ts';
+import {
+  DEFAULT_SCRYPT_COST,
+  hashPassword,
+  hmacSha256,
+  passwordHasher,
+  randomDigits,
+  randomToken,
+  safeEqual,
+  sha256,
+  verifyPassword,
+} from '../../src/lib/crypto.ts';
 
 describe('password hashing (scrypt)', () => {
   it('production hashes use N=2^15, r=8, p=1, a 16-byte salt and a 64-byte key', async () => {

@@ -24,7 +24,10 @@ describe('the seeded catalog’s HTML', () => {
   it('is clean already: every article and help centre body comes out of the sanitizer unchanged', async () => {
     const sanitize = await htmlSanitizer();
     const { document } = seedCatalogDocument();
-    const bodies = [...(document.articles ?? []).map((article) => article.bodyHtml), ...(document.helpCentre?.articles ?? []).map((article) => article.body ?? '')];
+    const bodies = [
+      ...(document.articles ?? []).map((article) => article.bodyHtml),
+      ...(document.helpCentre?.articles ?? []).map((article) => article.body ?? ''),
+    ];
     expect(bodies.length).toBeGreaterThan(200);
     expect(bodies.filter((body) => sanitize(body) !== body)).toEqual([]);
   });

@@ -23,7 +23,11 @@ describe('describeSchemaError', () => {
     [{ keyword: 'type', instancePath: '', params: { type: 'object' } }, null, 'The request body must be a JSON object'],
     [{ keyword: 'minLength', instancePath: '/name', params: { limit: 1 } }, 'name', 'Name is required'],
     [{ keyword: 'maxLength', instancePath: '/name', params: { limit: 100 } }, 'name', 'Name must be at most 100 characters'],
-    [{ keyword: 'enum', instancePath: '/weightUnit', params: { allowedValues: ['kg', 'lb'] } }, 'weightUnit', 'Weight unit must be one of: kg, lb'],
+    [
+      { keyword: 'enum', instancePath: '/weightUnit', params: { allowedValues: ['kg', 'lb'] } },
+      'weightUnit',
+      'Weight unit must be one of: kg, lb',
+    ],
     [{ keyword: 'minimum', instancePath: '/mealId', params: { limit: 1 } }, 'mealId', 'Meal choice is out of range'],
     [{ keyword: 'pattern', instancePath: '/file', params: {} }, 'file', 'File is not in the right format'],
   ])('%j', (error, field, message) => {

@@ -48,7 +48,10 @@ describe.each(BACKENDS)('the local payments provider (%s)', (backend) => {
     const { id, email } = await member();
     const checkout = await t.app.payments.createCheckout({ userId: id, email, plan: await plan('monthly'), ...urls });
     expect(checkout.url).toBe(`${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/${checkout.checkoutId}`);
-    expect(await t.app.localCheckout!.openCheckout(checkout.checkoutId)).toMatchObject({ plan: { code: 'monthly' }, cancelUrl: urls.cancelUrl });
+    expect(await t.app.localCheckout!.openCheckout(checkout.checkoutId)).toMatchObject({
+      plan: { code: 'monthly' },
+      cancelUrl: urls.cancelUrl,
+    });
     expect(await t.app.payments.status(id)).toBeUndefined();
   });
 
@@ -56,8 +59,14 @@ describe.each(BACKENDS)('the local payments provider (%s)', (backend) => {
     const { id, email } = await member();
     const checkout = await t.app.payments.createCheckout({ userId: id, email, plan: await plan('monthly'), ...urls });
     const before = await tableCounts(t.app);
-    expect(await t.app.localCheckout!.payCheckout(checkout.checkoutId, TEST_CARDS.declined)).toEqual({ paid: false, message: CARD_DECLINED_MESSAGE });
-    expect(await t.app.localCheckout!.payCheckout(checkout.checkoutId, '4111 1111 1111 1111')).toEqual({ paid: false, message: LOCAL_CARD_UNKNOWN_MESSAGE });
+    expect(await t.app.localCheckout!.payCheckout(checkout.checkoutId, TEST_CARDS.declined)).toEqual({
+      paid: false,
+      message: CARD_DECLINED_MESSAGE,
+    });
+    expect(await t.app.localCheckout!.payCheckout(checkout.checkoutId, '4111 1111 1111 1111')).toEqual({
+      paid: false,
+      message: LOCAL_CARD_UNKNOWN_MESSAGE,
+    });
     expect(await tableCounts(t.app)).toEqual(before);
     expect(await t.app.payments.status(id)).toBeUndefined();
     // The same checkout can still be paid, once.
@@ -70,7 +79,12 @@ describe.each(BACKENDS)('the local payments provider (%s)', (backend) => {
     const monthly = await plan('monthly');
     const providerId = await subscribe(id, email, 'monthly');
     let subscription = await t.app.payments.status(id);
-    expect(subscription).toMatchObject({ status: 'trial', planId: monthly.id, providerSubscriptionId: providerId, cancelAtPeriodEnd: false });
+    expect(subscription).toMatchObject({
+      status: 'trial',
+      planId: monthly.id,
+      providerSubscriptionId: providerId,
+      cancelAtPeriodEnd: false,
+    });
     expect(subscription!.trialEndsAt!.getTime() - t.clock.now()).toBe(monthly.trialDays * DAY);
 
     await expect(t.app.payments.createCheckout({ userId: id, email, plan: monthly, ...urls })).rejects.toMatchObject({ statusCode: 409 });
@@ -102,14 +116,25 @@ describe.each(BACKENDS)('the local payments provider (%s)', (backend) => {
     const subscriptionId = await subscribe(id, email, 'annual');
     const body = JSON.stringify({ id: 'evt_local_failed_1', subscriptionId, type: 'payment-failed' });
     expect(await t.app.payments.handleEvent({ body, signature: null })).toEqual({ handled: false, reason: 'bad signature' });
-    expect(await t.app.payments.handleEvent({ body, signature: signLocalEvent('another secret', body) })).toEqual({ handled: false, reason: 'bad signature' });
+    expect(await t.app.payments.handleEvent({ body, signature: signLocalEvent('another secret', body) })).toEqual({
+      handled: false,
+      reason: 'bad signature',
+    });
     expect((await t.app.payments.status(id))?.status).toBe('trial');
     const result = await t.app.payments.handleEvent({ body, signature: signLocalEvent(t.app.serverSecret, body) });
     expect(result).toMatchObject({ handled: true, subscription: { status: 'inactive' } });
-    expect(await t.app.payments.handleEvent({ body, signature: signLocalEvent(t.app.serverSecret, body) })).toEqual({ handled: false, reason: 'already processed' });
+    expect(await t.app.payments.handleEvent({ body, signature: signLocalEvent(t.app.serverSecret, body) })).toEqual({
+      handled: false,
+      reason: 'already processed',
+    });
     const unknown = JSON.stringify({ id: 'evt_local_unknown', subscriptionId: 'local_sub_nope', type: 'payment-failed' });
-    expect(await t.app.payments.handleEvent({ body: unknown, signature: signLocalEvent(t.app.serverSecret, unknown) })).toEqual({ handled: false, reason: 'unknown subscription' });
+    expect(await t.app.payments.handleEvent({ body: unknown, signature: signLocalEvent(t.app.serverSecret, unknown) })).toEqual({
+      handled: false,
+      reason: 'unknown subscription',
+    });
     // An event that did not apply is not remembered.
-    expect(await t.app.db.selectFrom('paymentEvents').select('eventId').where('eventId', '=', 'evt_local_unknown').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.app.db.selectFrom('paymentEvents').select('eventId').where('eventId', '=', 'evt_local_unknown').executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -44,10 +44,13 @@ function fakeStripe() {
       response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
       response.end(JSON.stringify(value));
     };
-    if (path === '/v1/checkout/sessions') return send({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' });
-    if (path === '/v1/billing_portal/sessions') return send({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' });
+    if (path === '/v1/checkout/sessions')
+      return send({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' });
+    if (path === '/v1/billing_portal/sessions')
+      return send({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' });
     if (path.startsWith('/v1/subscriptions/')) {
-      if (request.method === 'POST' && body.has('cancel_at_period_end')) subscription = { ...subscription, cancel_at_period_end: body.get('cancel_at_period_end') === 'true' };
+      if (request.method === 'POST' && body.has('cancel_at_period_end'))
+        subscription = { ...subscription, cancel_at_period_end: body.get('cancel_at_period_end') === 'true' };
       return send(subscription);
     }
     response.writeHead(404, { 'content-type': 'application/json' });
@@ -74,7 +77,10 @@ function stripeSubscription(userId: number, status: string, overrides: Record<st
     cancel_at_period_end: false,
     cancel_at: null,
     canceled_at: null,
-    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_end: trialEnd, price: { id: PRICE_ID, object: 'price' } }] },
+    items: {
+      object: 'list',
+      data: [{ id: 'si_1', object: 'subscription_item', current_period_end: trialEnd, price: { id: PRICE_ID, object: 'price' } }],
+    },
     ...overrides,
   };
 }
@@ -107,7 +113,14 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
   });
 
   function signed(event: { id: string; type: string; object: Record<string, unknown> }, secret = WEBHOOK_SECRET) {
-    const body = JSON.stringify({ id: event.id, object: 'event', type: event.type, api_version: '2025-01-01', created: 1, data: { object: event.object } });
+    const body = JSON.stringify({
+      id: event.id,
+      object: 'event',
+      type: event.type,
+      api_version: '2025-01-01',
+      created: 1,
+      data: { object: event.object },
+    });
     return { body, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret }) };
   }
 
@@ -118,7 +131,13 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
 
   it('a checkout is a Checkout Session in subscription mode with the plan’s 14-day trial', async () => {
     const monthly = await t.app.db.selectFrom('plans').selectAll().where('code', '=', 'monthly').executeTakeFirstOrThrow();
-    const checkout = await t.app.payments.createCheckout({ userId: memberId, email: memberEmail, plan: monthly, successUrl: 'http://kindred.test/subscriptionComplete', cancelUrl: 'http://kindred.test/subscription' });
+    const checkout = await t.app.payments.createCheckout({
+      userId: memberId,
+      email: memberEmail,
+      plan: monthly,
+      successUrl: 'http://kindred.test/subscriptionComplete',
+      cancelUrl: 'http://kindred.test/subscription',
+    });
     expect(checkout).toEqual({ url: 'https://checkout.stripe.test/c/cs_test_1', checkoutId: 'cs_test_1' });
     const [call] = stripeApi.calls;
     expect(call?.path).toBe('/v1/checkout/sessions');
@@ -144,9 +163,22 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
 
   it('checkout completion creates the trial, read from Stripe; a duplicate event changes nothing', async () => {
     stripeApi.set(stripeSubscription(memberId, 'trialing'));
-    const completed = signed({ id: 'evt_checkout_1', type: 'checkout.session.completed', object: { id: 'cs_test_1', subscription: 'sub_test_1' } });
+    const completed = signed({
+      id: 'evt_checkout_1',
+      type: 'checkout.session.completed',
+      object: { id: 'cs_test_1', subscription: 'sub_test_1' },
+    });
     const result = await t.app.payments.handleEvent(completed);
-    expect(result).toMatchObject({ handled: true, subscription: { userId: memberId, status: 'trial', planId: 3, providerSubscriptionId: 'sub_test_1', providerCustomerId: 'cus_test_1' } });
+    expect(result).toMatchObject({
+      handled: true,
+      subscription: {
+        userId: memberId,
+        status: 'trial',
+        planId: 3,
+        providerSubscriptionId: 'sub_test_1',
+        providerCustomerId: 'cus_test_1',
+      },
+    });
     expect(stripeApi.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`)).toEqual(['GET /v1/subscriptions/sub_test_1']);
 
     const before = await tableCounts(t.app);
@@ -156,9 +188,13 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
 
   it('events out of order: an old "trialing" event after activation keeps what Stripe says now', async () => {
     stripeApi.set(stripeSubscription(memberId, 'active'));
-    await t.app.payments.handleEvent(signed({ id: 'evt_updated_2', type: 'customer.subscription.updated', object: stripeSubscription(memberId, 'active') }));
+    await t.app.payments.handleEvent(
+      signed({ id: 'evt_updated_2', type: 'customer.subscription.updated', object: stripeSubscription(memberId, 'active') }),
+    );
     // The older event arrives late, its copy still says trialing: the subscription is re-read, and stays active.
-    const late = await t.app.payments.handleEvent(signed({ id: 'evt_created_1', type: 'customer.subscription.created', object: stripeSubscription(memberId, 'trialing') }));
+    const late = await t.app.payments.handleEvent(
+      signed({ id: 'evt_created_1', type: 'customer.subscription.created', object: stripeSubscription(memberId, 'trialing') }),
+    );
     expect(late).toMatchObject({ handled: true, subscription: { status: 'active' } });
     expect((await t.app.payments.status(memberId))?.status).toBe('active');
   });
@@ -168,15 +204,25 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
     expect(Object.fromEntries(stripeApi.calls[0]!.body)).toEqual({ cancel_at_period_end: 'true' });
     await expect(t.app.payments.cancel(memberId)).rejects.toMatchObject({ statusCode: 409 });
     expect(await t.app.payments.undoCancel(memberId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
-    expect(await t.app.payments.manageCardUrl(memberId, 'http://kindred.test/subscription')).toBe('https://billing.stripe.test/p/session_1');
-    expect(Object.fromEntries(stripeApi.calls.at(-1)!.body)).toEqual({ customer: 'cus_test_1', return_url: 'http://kindred.test/subscription' });
+    expect(await t.app.payments.manageCardUrl(memberId, 'http://kindred.test/subscription')).toBe(
+      'https://billing.stripe.test/p/session_1',
+    );
+    expect(Object.fromEntries(stripeApi.calls.at(-1)!.body)).toEqual({
+      customer: 'cus_test_1',
+      return_url: 'http://kindred.test/subscription',
+    });
   });
 
   it('the webhook route takes the raw body as Stripe signed it: applied once, a forged one refused with 400 and nothing changed', async () => {
     stripeApi.set(stripeSubscription(memberId, 'active'));
     const event = signed({ id: 'evt_http_1', type: 'customer.subscription.updated', object: stripeSubscription(memberId, 'active') });
     const send = (body: string, signature: string) =>
-      t.app.inject({ method: 'POST', url: SUBSCRIPTION_SERVICE_PATHS.webhook, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: SUBSCRIPTION_SERVICE_PATHS.webhook,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
 
     const first = await send(event.body, event.signature);
     expect(first.statusCode).toBe(200);
@@ -185,7 +231,10 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
     expect(again.json().data).toEqual({ received: true, applied: false });
 
     const before = await tableCounts(t.app);
-    const forged = signed({ id: 'evt_http_forged', type: 'customer.subscription.deleted', object: { id: 'sub_test_1' } }, 'whsec_someone_else');
+    const forged = signed(
+      { id: 'evt_http_forged', type: 'customer.subscription.deleted', object: { id: 'sub_test_1' } },
+      'whsec_someone_else',
+    );
     const refused = await send(forged.body, forged.signature);
     expect(refused.statusCode).toBe(400);
     // The body re-serialized (spaces added) no longer matches its signature either.
@@ -196,12 +245,26 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
 
   it('the webhook takes an event as Stripe sends it, pretty-printed over many lines', async () => {
     stripeApi.set(stripeSubscription(memberId, 'active'));
-    const body = JSON.stringify({ id: 'evt_pretty_1', object: 'event', type: 'customer.subscription.updated', api_version: '2025-01-01', created: 1, data: { object: stripeSubscription(memberId, 'active') } }, null, 2);
+    const body = JSON.stringify(
+      {
+        id: 'evt_pretty_1',
+        object: 'event',
+        type: 'customer.subscription.updated',
+        api_version: '2025-01-01',
+        created: 1,
+        data: { object: stripeSubscription(memberId, 'active') },
+      },
+      null,
+      2,
+    );
     expect(body).toContain('\n  "id": "evt_pretty_1"');
     const response = await t.app.inject({
       method: 'POST',
       url: SUBSCRIPTION_SERVICE_PATHS.webhook,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+      },
       payload: body,
     });
     expect([response.statusCode, response.json().data]).toEqual([200, { received: true, applied: true }]);
@@ -210,7 +273,12 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
   it('the webhook takes a signed event of about 500 KB (expanded objects), to 1 MB; other routes keep the 64 KB limit', async () => {
     stripeApi.set(stripeSubscription(memberId, 'active'));
     const send = (body: string, signature: string) =>
-      t.app.inject({ method: 'POST', url: SUBSCRIPTION_SERVICE_PATHS.webhook, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: SUBSCRIPTION_SERVICE_PATHS.webhook,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
     // An invoice expanded with its lines, as Stripe sends invoice.paid for a long-lived subscription.
     const lines = (count: number) =>
       Array.from({ length: count }, (_, i) => ({
@@ -220,10 +288,19 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
         currency: 'aud',
         description: `1 × Kindred monthly (at $19.99 / month), period ${i}`,
         period: { start: 1_700_000_000 + i * 2_592_000, end: 1_702_592_000 + i * 2_592_000 },
-        pricing: { price_details: { price: PRICE_ID, product: 'prod_kindred_monthly' }, type: 'price_details', unit_amount_decimal: '1999' },
+        pricing: {
+          price_details: { price: PRICE_ID, product: 'prod_kindred_monthly' },
+          type: 'price_details',
+          unit_amount_decimal: '1999',
+        },
         parent: { subscription_item_details: { subscription: 'sub_test_1', subscription_item: 'si_1', proration: false } },
       }));
-    const invoice = (count: number) => ({ id: 'in_big', object: 'invoice', parent: { subscription_details: { subscription: 'sub_test_1' } }, lines: { object: 'list', data: lines(count), has_more: false } });
+    const invoice = (count: number) => ({
+      id: 'in_big',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: 'sub_test_1' } },
+      lines: { object: 'list', data: lines(count), has_more: false },
+    });
     const large = signed({ id: 'evt_large_invoice', type: 'invoice.paid', object: invoice(1100) });
     expect(Buffer.byteLength(large.body)).toBeGreaterThan(450 * 1024);
     expect(Buffer.byteLength(large.body)).toBeLessThan(600 * 1024);
@@ -234,13 +311,24 @@ describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API
     expect(Buffer.byteLength(tooLarge.body)).toBeGreaterThan(1024 * 1024);
     expect((await send(tooLarge.body, tooLarge.signature)).statusCode).toBe(413);
 
-    const login = await t.app.inject({ method: 'POST', url: USER_SERVICE_PATHS.login, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: memberEmail, password: 'x'.repeat(70 * 1024) }) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: USER_SERVICE_PATHS.login,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: memberEmail, password: 'x'.repeat(70 * 1024) }),
+    });
     expect(login.statusCode).toBe(413);
   });
 
   it('unpaid ends access', async () => {
     stripeApi.set(stripeSubscription(memberId, 'unpaid'));
-    const result = await t.app.payments.handleEvent(signed({ id: 'evt_invoice_failed', type: 'invoice.payment_failed', object: { id: 'in_1', parent: { subscription_details: { subscription: 'sub_test_1' } } } }));
+    const result = await t.app.payments.handleEvent(
+      signed({
+        id: 'evt_invoice_failed',
+        type: 'invoice.payment_failed',
+        object: { id: 'in_1', parent: { subscription_details: { subscription: 'sub_test_1' } } },
+      }),
+    );
     expect(result).toMatchObject({ handled: true, subscription: { status: 'inactive' } });
   });
 });

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { nextSubscriptionState, startedSubscription, type SubscriptionEvent, type SubscriptionState } from '../../src/payments/subscription-states.ts';
+import {
+  nextSubscriptionState,
+  startedSubscription,
+  type SubscriptionEvent,
+  type SubscriptionState,
+} from '../../src/payments/subscription-states.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const base: SubscriptionState = { status: 'trial', trialEndsAt: 14 * DAY, currentPeriodEnd: 14 * DAY, cancelAtPeriodEnd: false, canceledAt: null };
+const base: SubscriptionState = {
+  status: 'trial',
+  trialEndsAt: 14 * DAY,
+  currentPeriodEnd: 14 * DAY,
+  cancelAtPeriodEnd: false,
+  canceledAt: null,
+};
 const trial = base;
 const active: SubscriptionState = { ...base, status: 'active', currentPeriodEnd: 44 * DAY };
 const cancelling: SubscriptionState = { ...active, cancelAtPeriodEnd: true, canceledAt: 20 * DAY };
@@ -12,7 +23,12 @@ const inactive: SubscriptionState = { ...active, status: 'inactive' };
 describe('the subscription state machine', () => {
   it.each<[string, SubscriptionState, SubscriptionEvent, Partial<SubscriptionState> | null]>([
     ['cancel a trial', trial, { type: 'cancel', at: 5 * DAY }, { status: 'trial', cancelAtPeriodEnd: true, canceledAt: 5 * DAY }],
-    ['cancel an active plan', active, { type: 'cancel', at: 20 * DAY }, { status: 'active', cancelAtPeriodEnd: true, canceledAt: 20 * DAY }],
+    [
+      'cancel an active plan',
+      active,
+      { type: 'cancel', at: 20 * DAY },
+      { status: 'active', cancelAtPeriodEnd: true, canceledAt: 20 * DAY },
+    ],
     ['cancel twice', cancelling, { type: 'cancel', at: 21 * DAY }, null],
     ['cancel a canceled plan', canceled, { type: 'cancel', at: 50 * DAY }, null],
     ['cancel an inactive plan', inactive, { type: 'cancel', at: 50 * DAY }, null],
@@ -34,7 +50,19 @@ describe('the subscription state machine', () => {
   });
 
   it('a checkout starts the trial, or the first period when the plan has none', () => {
-    expect(startedSubscription(0, 14, 30 * DAY)).toEqual({ status: 'trial', trialEndsAt: 14 * DAY, currentPeriodEnd: 14 * DAY, cancelAtPeriodEnd: false, canceledAt: null });
-    expect(startedSubscription(0, 0, 30 * DAY)).toEqual({ status: 'active', trialEndsAt: null, currentPeriodEnd: 30 * DAY, cancelAtPeriodEnd: false, canceledAt: null });
+    expect(startedSubscription(0, 14, 30 * DAY)).toEqual({
+      status: 'trial',
+      trialEndsAt: 14 * DAY,
+      currentPeriodEnd: 14 * DAY,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+    });
+    expect(startedSubscription(0, 0, 30 * DAY)).toEqual({
+      status: 'active',
+      trialEndsAt: null,
+      currentPeriodEnd: 30 * DAY,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+    });
   });
 });

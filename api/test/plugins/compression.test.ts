@@ -32,7 +32,9 @@ describe('the compression plugin and held bodies', () => {
     await app.register(compression);
     app.get('/big', async () => big);
     app.get('/small', async () => small);
-    app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(`<!doctype html><p>${'Kindred '.repeat(400)}</p>`));
+    app.get('/page', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(`<!doctype html><p>${'Kindred '.repeat(400)}</p>`),
+    );
     app.get('/script', async (_request, reply) => reply.type('text/javascript').send('console.log(1);'.repeat(200)));
     app.get('/held', async (_request, reply) => sendHeld(reply.type('application/json; charset=utf-8'), held));
     await app.ready();

@@ -45,7 +45,11 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
   it('sign-up sends the code through the SMTP server, not the outbox', async () => {
     const email = uniqueEmail();
-    const { status } = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createAccount, payload: { name: 'Sam', email, password: TEST_PASSWORD } });
+    const { status } = await call(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.createAccount,
+      payload: { name: 'Sam', email, password: TEST_PASSWORD },
+    });
     expect(status).toBe(200);
     const mail = received.find((message) => message.to.includes(email));
     expect(mail).toBeDefined();
@@ -77,7 +81,11 @@ describe('an SMTP server that cannot be reached', () => {
 
   it('sign-up answers "Failed to send OTP. Please try again." with 502; a resend answers as always (it mails after the reply)', async () => {
     const email = uniqueEmail();
-    const created = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createAccount, payload: { name: 'Sam', email, password: TEST_PASSWORD } });
+    const created = await call(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.createAccount,
+      payload: { name: 'Sam', email, password: TEST_PASSWORD },
+    });
     expect(created.status).toBe(502);
     expect(created.body).toMatchObject({ message: ERROR_MESSAGES.otpSendFailed, errorCode: 'EMAIL_SEND_FAILED' });
     const resent = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createOtp, payload: { email } });

@@ -49,7 +49,10 @@ function operationsOf(document: OpenapiDocument) {
 }
 
 /** The media type of a Content-Type header, without its parameters. */
-const mediaTypeOf = (header: unknown) => String(header ?? '').split(';')[0]!.trim();
+const mediaTypeOf = (header: unknown) =>
+  String(header ?? '')
+    .split(';')[0]!
+    .trim();
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
@@ -108,14 +111,17 @@ describe('the OpenAPI document', () => {
     expect(new Set(operations.flatMap((operation) => operation.tags ?? []))).toEqual(new Set(declared.keys()));
     expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
     // SPEC 6: member routes live under a service's /api/, public ones under /pub/api/ (and outside the services).
-    const bearerOf = (operation: Operation) => operation.security!.some((scheme) => typeof scheme === 'object' && scheme !== null && 'bearer' in scheme);
+    const bearerOf = (operation: Operation) =>
+      operation.security!.some((scheme) => typeof scheme === 'object' && scheme !== null && 'bearer' in scheme);
     for (const operation of operations) {
       const memberPath = /^\/[a-z-]+\/[a-z-]+\/api\//.test(operation.path);
       expect(bearerOf(operation), operation.key).toBe(memberPath);
     }
     expect(operations.filter(bearerOf).length).toBeGreaterThanOrEqual(6);
     // The operators' reads ask for their own token, and say that they answer 401 without it.
-    const operatorReads = operations.filter((operation) => operation.security!.some((scheme) => typeof scheme === 'object' && scheme !== null && 'metricsToken' in scheme));
+    const operatorReads = operations.filter((operation) =>
+      operation.security!.some((scheme) => typeof scheme === 'object' && scheme !== null && 'metricsToken' in scheme),
+    );
     expect(operatorReads.map((operation) => operation.key).sort()).toEqual(['get /metrics', 'get /telemetry/remote-loads']);
     for (const operation of operatorReads) expect(Object.keys(operation.responses ?? {})).toContain('401');
   });
@@ -139,7 +145,10 @@ describe('the OpenAPI document', () => {
     const checkoutPage = `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/{checkoutId}`;
     const illustration = `get ${MEDIA_PREFIX}/{kind}/{file}`;
     const picture = `get ${MEDIA_PREFIX}/{collection}/{subject}/{file}`;
-    const form = (cardNumber: string) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `cardNumber=${encodeURIComponent(cardNumber)}` });
+    const form = (cardNumber: string) => ({
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `cardNumber=${encodeURIComponent(cardNumber)}`,
+    });
     // [operation, request, the status it answers]
     const samples: [string, InjectOptions, number][] = [
       [illustration, { url: mediaUrl('avatars', 'emma') }, 200],
@@ -152,7 +161,11 @@ describe('the OpenAPI document', () => {
       [`get ${checkoutPage}`, { url: checkout.body.data.url }, 200],
       [`get ${checkoutPage}`, { url: `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/local_cs_missing` }, 404],
       [`post ${checkoutPage}`, { method: 'POST', url: checkout.body.data.url, ...form(TEST_CARDS.declined) }, 402],
-      [`post ${checkoutPage}`, { method: 'POST', url: `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/local_cs_missing`, ...form(TEST_CARDS.succeeds) }, 404],
+      [
+        `post ${checkoutPage}`,
+        { method: 'POST', url: `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/local_cs_missing`, ...form(TEST_CARDS.succeeds) },
+        404,
+      ],
       [`get ${REGISTRY_PATHS.overrideLink('{link}')}`, { url: REGISTRY_PATHS.overrideLink('A'.repeat(43)) }, 410],
     ];
     const exercised = new Set<string>();
@@ -186,7 +199,11 @@ describe('the OpenAPI document', () => {
       // JSON is YAML: the lint test's Redocly rules, for openapi-typescript's own Redocly.
       writeFileSync(path.join(folder, 'redocly.yaml'), JSON.stringify(REDOCLY_CONFIG));
       const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('openapi-typescript/package.json')), 'bin/cli.js');
-      const generated = await promisify(execFile)(process.execPath, [cli, 'openapi.json', '--redocly', 'redocly.yaml', '--output', 'schema.d.ts'], { cwd: folder });
+      const generated = await promisify(execFile)(
+        process.execPath,
+        [cli, 'openapi.json', '--redocly', 'redocly.yaml', '--output', 'schema.d.ts'],
+        { cwd: folder },
+      );
       // Redocly's findings would be printed here (errors stop it; warnings do not).
       expect(generated.stderr).toBe('');
       // A small typed client, as an app would write one over the generated paths.
@@ -235,10 +252,17 @@ export const pictureTypes: PictureTypes[] = ['image/webp', 'image/svg+xml'];
     const helpCentre = operationsOf(document).filter((operation) => operation.path.startsWith(`${HELP_CENTER_PREFIX}/`));
     expect(helpCentre.map((operation) => operation.key).sort()).toEqual(
       [
-        ...['categories', 'categories/{id}', 'categories/{id}/sections', 'categories/{id}/articles', 'sections', 'sections/{id}', 'sections/{id}/articles', 'articles', 'articles/{id}'].flatMap((path) => [
-          `get ${HELP_CENTER_PREFIX}/${path}.json`,
-          `get ${HELP_CENTER_PREFIX}/{locale}/${path}.json`,
-        ]),
+        ...[
+          'categories',
+          'categories/{id}',
+          'categories/{id}/sections',
+          'categories/{id}/articles',
+          'sections',
+          'sections/{id}',
+          'sections/{id}/articles',
+          'articles',
+          'articles/{id}',
+        ].flatMap((path) => [`get ${HELP_CENTER_PREFIX}/${path}.json`, `get ${HELP_CENTER_PREFIX}/{locale}/${path}.json`]),
         `get ${HELP_CENTER_PREFIX}/articles/search.json`,
       ].sort(),
     );

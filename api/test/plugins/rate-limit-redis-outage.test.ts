@@ -52,7 +52,9 @@ async function answers(port: number): Promise<boolean> {
 async function startRedis(port: number): Promise<RedisServer> {
   // Another server there (one a crashed run left) would answer in place of this test's own.
   if (await answers(port)) throw new Error(`port ${port} is taken: stop what listens there`);
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const failed = new Promise<never>((_resolve, reject) => child.once('error', reject));
   failed.catch(() => {});
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -94,7 +96,11 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
 }
 
 /** Times each call TRIES times (each from its own address) and checks it answers, with `status`, in time. */
-async function answersInTime(send: Record<string, (ip: string) => Promise<{ status: number }>>, expected: Record<string, number>, network: string) {
+async function answersInTime(
+  send: Record<string, (ip: string) => Promise<{ status: number }>>,
+  expected: Record<string, number>,
+  network: string,
+) {
   for (const [name, call] of Object.entries(send)) {
     const times: number[] = [];
     for (let attempt = 0; attempt < TRIES; attempt++) {
@@ -133,7 +139,11 @@ describe.each(BACKENDS)('Redis going away (%s)', (backend) => {
   async function setUp(port: number, count: number, log: ReturnType<typeof logCollector>) {
     const redis = await startRedis(port);
     cleanups.push(() => stopRedis(redis));
-    const config = { redisUrl: redis.url, redisKeyPrefix: `outage-${backend}-${Date.now()}:`, rateLimits: { ...RELAXED_RATE_LIMITS, loginIp: { max: 3, windowMs: MINUTE } } };
+    const config = {
+      redisUrl: redis.url,
+      redisKeyPrefix: `outage-${backend}-${Date.now()}:`,
+      rateLimits: { ...RELAXED_RATE_LIMITS, loginIp: { max: 3, windowMs: MINUTE } },
+    };
     const apps: TestApp[] = [];
     for (let i = 0; i < count; i++) {
       const app = await createTestApp(backend, config, i === 0 ? { logger: { level: 'info', stream: log.stream } } : {});
@@ -145,10 +155,24 @@ describe.each(BACKENDS)('Redis going away (%s)', (backend) => {
 
   /** The four limited calls of a visitor, each from the address it is given. */
   const calls = (app: TestApp) => ({
-    login: (ip: string) => call(app.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: ip, payload: { email: uniqueEmail(), password: 'Wrong2024xx' } }),
-    signUp: (ip: string) => call(app.app, { method: 'POST', url: USER_SERVICE_PATHS.createAccount, remoteAddress: ip, payload: { name: 'Alex', email: uniqueEmail(), password: TEST_PASSWORD } }),
-    createOtp: (ip: string) => call(app.app, { method: 'POST', url: USER_SERVICE_PATHS.createOtp, remoteAddress: ip, payload: { email: uniqueEmail() } }),
-    forgotPassword: (ip: string) => call(app.app, { method: 'POST', url: USER_SERVICE_PATHS.forgotPassword, remoteAddress: ip, payload: { email: uniqueEmail() } }),
+    login: (ip: string) =>
+      call(app.app, {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.login,
+        remoteAddress: ip,
+        payload: { email: uniqueEmail(), password: 'Wrong2024xx' },
+      }),
+    signUp: (ip: string) =>
+      call(app.app, {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.createAccount,
+        remoteAddress: ip,
+        payload: { name: 'Alex', email: uniqueEmail(), password: TEST_PASSWORD },
+      }),
+    createOtp: (ip: string) =>
+      call(app.app, { method: 'POST', url: USER_SERVICE_PATHS.createOtp, remoteAddress: ip, payload: { email: uniqueEmail() } }),
+    forgotPassword: (ip: string) =>
+      call(app.app, { method: 'POST', url: USER_SERVICE_PATHS.forgotPassword, remoteAddress: ip, payload: { email: uniqueEmail() } }),
   });
   const ANSWERS = { login: 400, signUp: 200, createOtp: 200, forgotPassword: 200 };
 
@@ -177,7 +201,12 @@ describe.each(BACKENDS)('Redis going away (%s)', (backend) => {
       await until(async () => (await readiness(second)).body.data.status === 'ready', 20_000);
       expect(log.count(RECOVERY_LOG)).toBe(1);
       // Shared again: hits on one instance count on the other.
-      for (const [app, status] of [[t, 400], [second, 400], [t, 400], [second, 429]] as const) {
+      for (const [app, status] of [
+        [t, 400],
+        [second, 400],
+        [t, 400],
+        [second, 429],
+      ] as const) {
         expect((await calls(app).login('10.30.8.8')).status).toBe(status);
       }
     },

@@ -67,14 +67,25 @@ describe('rate limits in memory', () => {
     expect((await loginFrom(t, '10.1.0.1', member.email)).status).toBe(400);
     expect((await loginFrom(t, '10.1.0.1', member.email)).status).toBe(400);
     expect((await loginFrom(t, '10.1.0.1', member.email)).status).toBe(429);
-    const right = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: '10.1.0.3', payload: { email: member.email, password: member.password } });
+    const right = await call(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.login,
+      remoteAddress: '10.1.0.3',
+      payload: { email: member.email, password: member.password },
+    });
     expect(right.status).toBe(200);
   });
 
   it('login: past the account-wide ceiling only a browser with her device cookie gets through, not a device id she sends', async () => {
     const member = await signUp(t.app);
     const login = (ip: string, headers: Record<string, string> = {}) =>
-      call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: ip, headers, payload: { email: member.email, password: member.password, device: HER_PHONE } });
+      call(t.app, {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.login,
+        remoteAddress: ip,
+        headers,
+        payload: { email: member.email, password: member.password, device: HER_PHONE },
+      });
     const first = await login('10.4.0.1');
     expect(first.status).toBe(200);
     const cookie = deviceCookieOf(first.response);
@@ -90,7 +101,13 @@ describe('rate limits in memory', () => {
   it('login: a device cookie that fails too often at its account goes on the lockout list', async () => {
     const member = await signUp(t.app);
     const login = (ip: string, password: string, headers: Record<string, string> = {}) =>
-      call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: ip, headers, payload: { email: member.email, password } });
+      call(t.app, {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.login,
+        remoteAddress: ip,
+        headers,
+        payload: { email: member.email, password },
+      });
     const cookie = deviceCookieOf((await login('10.5.0.1', member.password)).response);
     for (const ip of ['10.5.1.1', '10.5.1.2', '10.5.1.3']) expect((await loginFrom(t, ip, member.email)).status).toBe(400);
     // Two wrong passwords with the cookie (loginDevice: 2 a minute) still get the usual answer...
@@ -105,15 +122,31 @@ describe('rate limits in memory', () => {
   it('login: the device cookie of another account earns nothing', async () => {
     const her = await signUp(t.app);
     const other = await signUp(t.app);
-    const otherCookie = deviceCookieOf((await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: '10.6.0.1', payload: { email: other.email, password: other.password } })).response);
+    const otherCookie = deviceCookieOf(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: USER_SERVICE_PATHS.login,
+          remoteAddress: '10.6.0.1',
+          payload: { email: other.email, password: other.password },
+        })
+      ).response,
+    );
     for (const ip of ['10.6.1.1', '10.6.1.2', '10.6.1.3', '10.6.1.4']) expect((await loginFrom(t, ip, her.email)).status).toBe(400);
-    const withOthers = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, remoteAddress: '10.6.2.1', headers: { cookie: otherCookie }, payload: { email: her.email, password: her.password } });
+    const withOthers = await call(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.login,
+      remoteAddress: '10.6.2.1',
+      headers: { cookie: otherCookie },
+      payload: { email: her.email, password: her.password },
+    });
     expect(withOthers.status).toBe(429);
   });
 
   it('forgot-password: per account and per IP, the same for unknown emails', async () => {
     const email = uniqueEmail('nobody');
-    const forgot = (ip: string, address: string) => call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.forgotPassword, remoteAddress: ip, payload: { email: address } });
+    const forgot = (ip: string, address: string) =>
+      call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.forgotPassword, remoteAddress: ip, payload: { email: address } });
     expect((await forgot('10.2.0.1', email)).status).toBe(200);
     expect((await forgot('10.2.0.2', email)).status).toBe(429);
     expect((await forgot('10.2.0.3', uniqueEmail())).status).toBe(200);
@@ -125,11 +158,13 @@ describe('rate limits in memory', () => {
 
   it('OTP: confirm per account, create per IP', async () => {
     const email = uniqueEmail();
-    const confirm = () => call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.confirmOtp, remoteAddress: '10.3.0.1', payload: { email, otp: '000000' } });
+    const confirm = () =>
+      call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.confirmOtp, remoteAddress: '10.3.0.1', payload: { email, otp: '000000' } });
     expect((await confirm()).status).toBe(400);
     expect((await confirm()).status).toBe(400);
     expect((await confirm()).status).toBe(429);
-    const create = () => call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createOtp, remoteAddress: '10.3.0.9', payload: { email: uniqueEmail() } });
+    const create = () =>
+      call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createOtp, remoteAddress: '10.3.0.9', payload: { email: uniqueEmail() } });
     expect((await create()).status).toBe(200);
     expect((await create()).status).toBe(200);
     expect((await create()).status).toBe(429);
@@ -152,12 +187,20 @@ describe.each(BACKENDS)('a stranger guessing from many addresses cannot lock a m
   beforeAll(async () => {
     // The documented login limits, behind one trusted proxy (X-Forwarded-For names the client).
     const { loginIp, loginAccountIp, loginAccount, loginDevice } = DEFAULT_RATE_LIMITS;
-    t = await createTestApp(backend, { trustProxy: 1, rateLimits: { ...RELAXED_RATE_LIMITS, loginIp, loginAccountIp, loginAccount, loginDevice } });
+    t = await createTestApp(backend, {
+      trustProxy: 1,
+      rateLimits: { ...RELAXED_RATE_LIMITS, loginIp, loginAccountIp, loginAccount, loginDevice },
+    });
   });
   afterAll(() => t.close());
 
   const login = (ip: string, email: string, password: string, headers: Record<string, string> = {}) =>
-    call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, headers: { 'x-forwarded-for': ip, ...headers }, payload: { email, password, device: HER_PHONE } });
+    call(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.login,
+      headers: { 'x-forwarded-for': ip, ...headers },
+      payload: { email, password, device: HER_PHONE },
+    });
 
   it('200 wrong passwords from 200 addresses: her browser with its device cookie gets in at once, a new one gets 429', async () => {
     const member = await signUp(t.app);
@@ -165,7 +208,8 @@ describe.each(BACKENDS)('a stranger guessing from many addresses cannot lock a m
     expect(signedIn.status).toBe(200);
     const cookie = deviceCookieOf(signedIn.response);
     const statuses: number[] = [];
-    for (let i = 0; i < 200; i++) statuses.push((await login(`203.0.${Math.floor(i / 100)}.${(i % 100) + 1}`, member.email, 'Wrong2024xx')).status);
+    for (let i = 0; i < 200; i++)
+      statuses.push((await login(`203.0.${Math.floor(i / 100)}.${(i % 100) + 1}`, member.email, 'Wrong2024xx')).status);
     // Her own login was the first of the 100 tries an hour at the account.
     expect(statuses.filter((status) => status === 400)).toHaveLength(99);
     expect(statuses.slice(99).every((status) => status === 429)).toBe(true);

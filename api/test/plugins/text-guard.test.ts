@@ -6,7 +6,17 @@ import { JSON_MAX_DEPTH } from '@app/shared/validation';
 import { jsonTooDeepMessage } from '@app/shared/validation/messages';
 import { controlCharacterField } from '../../src/plugins/text-guard.ts';
 import { BACKENDS } from '../helpers/databases.ts';
-import { bearer, call, createTestApp, latestOtp, signUp, tableCounts, TEST_PASSWORD, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import {
+  bearer,
+  call,
+  createTestApp,
+  latestOtp,
+  signUp,
+  tableCounts,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestApp,
+} from '../helpers/test-app.ts';
 
 describe('controlCharacterField', () => {
   it.each([
@@ -43,26 +53,61 @@ describe.each(BACKENDS)('control characters in text fields (%s)', (backend) => {
 
   it('create-account, login, settings and the outbox refuse a NUL with a 400 that names the field, and write nothing', async () => {
     const member = await signUp(t.app);
-    await expectRefused({ method: 'POST', url: USER_SERVICE_PATHS.createAccount, payload: { name: 'Ja\u0000ne', email: uniqueEmail(), password: TEST_PASSWORD } }, 'name');
-    await expectRefused({ method: 'POST', url: USER_SERVICE_PATHS.login, payload: { email: member.email, password: member.password, device: device('Pixel\u0000') } }, 'device.deviceName');
-    await expectRefused({ method: 'PUT', url: USER_SERVICE_PATHS.settings, headers: bearer(member.token), payload: { name: 'Jane\u0000' } }, 'name');
+    await expectRefused(
+      {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.createAccount,
+        payload: { name: 'Ja\u0000ne', email: uniqueEmail(), password: TEST_PASSWORD },
+      },
+      'name',
+    );
+    await expectRefused(
+      {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.login,
+        payload: { email: member.email, password: member.password, device: device('Pixel\u0000') },
+      },
+      'device.deviceName',
+    );
+    await expectRefused(
+      { method: 'PUT', url: USER_SERVICE_PATHS.settings, headers: bearer(member.token), payload: { name: 'Jane\u0000' } },
+      'name',
+    );
     await expectRefused({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent('a\u0000@example.com')}` }, 'to');
-    await expectRefused({ method: 'POST', url: USER_SERVICE_PATHS.refreshToken, headers: { 'content-type': 'text/plain' }, payload: `${member.refreshToken}\u0000` }, 'body');
+    await expectRefused(
+      {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.refreshToken,
+        headers: { 'content-type': 'text/plain' },
+        payload: `${member.refreshToken}\u0000`,
+      },
+      'body',
+    );
   });
 
   it('a JSON body nested deeper than the limit is a 400 saying so on every JSON route, before anything walks it; at the limit it is read as usual', async () => {
     const member = await signUp(t.app);
-    const document = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, { schema: { type?: string } }> } }>> };
+    const document = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { security?: unknown[]; requestBody?: { content: Record<string, { schema: { type?: string } }> } }>
+      >;
+    };
     const jsonRoutes = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, operation]) => operation.requestBody?.content['application/json']?.schema.type === 'object')
-        .map(([method, operation]) => ({ method: method.toUpperCase() as InjectOptions['method'], url: path.replace(/\{(\w+)\}/g, '1'), headers: operation.security?.length ? bearer(member.token) : {} })),
+        .map(([method, operation]) => ({
+          method: method.toUpperCase() as InjectOptions['method'],
+          url: path.replace(/\{(\w+)\}/g, '1'),
+          headers: operation.security?.length ? bearer(member.token) : {},
+        })),
     );
     expect(jsonRoutes.length).toBeGreaterThan(15);
     const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
     const before = await tableCounts(t.app);
     for (const route of jsonRoutes) {
-      const send = (payload: string) => call(t.app, { ...route, headers: { ...route.headers, 'content-type': 'application/json' }, payload });
+      const send = (payload: string) =>
+        call(t.app, { ...route, headers: { ...route.headers, 'content-type': 'application/json' }, payload });
       for (const payload of [nested(5000), `{"name":${nested(JSON_MAX_DEPTH)}}`]) {
         const { status, body } = await send(payload);
         expect([route.method, route.url, status, body.message]).toEqual([route.method, route.url, 400, jsonTooDeepMessage(JSON_MAX_DEPTH)]);
@@ -80,10 +125,17 @@ describe.each(BACKENDS)('control characters in text fields (%s)', (backend) => {
     const email = uniqueEmail();
     await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.createAccount, payload: { name: 'Jane', email, password: TEST_PASSWORD } });
     const otp = await latestOtp(t.app, email);
-    await expectRefused({ method: 'POST', url: USER_SERVICE_PATHS.confirmOtp, payload: { email, otp, device: device('Mac\u0000') } }, 'device.deviceName');
+    await expectRefused(
+      { method: 'POST', url: USER_SERVICE_PATHS.confirmOtp, payload: { email, otp, device: device('Mac\u0000') } },
+      'device.deviceName',
+    );
     const user = await t.app.db.selectFrom('users').select('emailVerifiedAt').where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.emailVerifiedAt).toBeNull();
-    const confirmed = await call<LoginData>(t.app, { method: 'POST', url: USER_SERVICE_PATHS.confirmOtp, payload: { email, otp, device: device('Mac') } });
+    const confirmed = await call<LoginData>(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.confirmOtp,
+      payload: { email, otp, device: device('Mac') },
+    });
     expect(confirmed.status).toBe(200);
   });
 
@@ -94,7 +146,11 @@ describe.each(BACKENDS)('control characters in text fields (%s)', (backend) => {
     // A database refusal at the last write of the flow (the session row).
     await sql`alter table sessions add constraint test_refuses_boom check (device_name is distinct from 'boom')`.execute(t.app.db);
     try {
-      const failed = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.confirmOtp, payload: { email, otp, device: device('boom') } });
+      const failed = await call(t.app, {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.confirmOtp,
+        payload: { email, otp, device: device('boom') },
+      });
       expect(failed.status).toBe(500);
     } finally {
       await sql`alter table sessions drop constraint test_refuses_boom`.execute(t.app.db);

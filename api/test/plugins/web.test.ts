@@ -39,7 +39,10 @@ describe('static files', () => {
     const shellDir = path.join(root, 'shell');
     const registryDir = path.join(root, 'registry');
     writeBuilt(path.join(shellDir, 'main.1a2b3c4d.js'), script);
-    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Kindred</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html><head><title>Kindred</title></head><body><div id="root"></div></body></html>',
+    );
     writeBuilt(path.join(registryDir, 'remotes/content/1.0.0-abc/remoteEntry.js'), script);
     const registry = { schemaVersion: 1 as const, updatedAt: '', remotes: {} };
     const view = { snapshot: async () => ({ registry, text: JSON.stringify(registry) }), invalidate: () => {} };
@@ -78,12 +81,15 @@ describe('static files', () => {
     expect(reply.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it.each(['/', '/about'])('%s, a visitor’s page, is public: revalidated by the browser on every load, kept briefly by a CDN', async (url) => {
-    const reply = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['cache-control']).toBe(publicCacheControl('page'));
-    expect(reply.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
-  });
+  it.each(['/', '/about'])(
+    '%s, a visitor’s page, is public: revalidated by the browser on every load, kept briefly by a CDN',
+    async (url) => {
+      const reply = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cache-control']).toBe(publicCacheControl('page'));
+      expect(reply.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    },
+  );
 
   it('/remotes.json is revalidated on every load (no-cache): a rollback shows on the next one', async () => {
     const reply = await app.inject({ url: '/remotes.json' });

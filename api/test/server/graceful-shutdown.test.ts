@@ -61,43 +61,55 @@ describe.each(BACKENDS)('graceful shutdown (%s)', (backend) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('on SIGTERM /health/ready answers 503 while it still serves, then it stops accepting, finishes the request in flight, closes and exits 0', { timeout: 180_000 }, async () => {
-    // A copy of the migrated and seeded template: no first-start seeding to wait for.
-    const dataDir = await freshPgliteDir();
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = { ...(await backendEnv(backend, dataDir, cleanups)), SHUTDOWN_DRAIN_MS: String(DRAIN_MS) };
-    let server = await startServer(env);
-    cleanups.push(() => void server.child.kill('SIGKILL'));
-    const email = uniqueEmail('shutdown');
-    const { token } = await signUpThroughOutbox(server.base, email);
-    expect(await probe(server, '/health/ready')).toBe(200);
+  it(
+    'on SIGTERM /health/ready answers 503 while it still serves, then it stops accepting, finishes the request in flight, closes and exits 0',
+    { timeout: 180_000 },
+    async () => {
+      // A copy of the migrated and seeded template: no first-start seeding to wait for.
+      const dataDir = await freshPgliteDir();
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const env = { ...(await backendEnv(backend, dataDir, cleanups)), SHUTDOWN_DRAIN_MS: String(DRAIN_MS) };
+      let server = await startServer(env);
+      cleanups.push(() => void server.child.kill('SIGKILL'));
+      const email = uniqueEmail('shutdown');
+      const { token } = await signUpThroughOutbox(server.base, email);
+      expect(await probe(server, '/health/ready')).toBe(200);
 
-    const inFlight = slowSettingsPut(server.port, token, JSON.stringify({ regionId: 3, weightUnit: 'lb' }));
-    const exited = stop(server, 'SIGTERM');
-    const signalledAt = Date.now();
+      const inFlight = slowSettingsPut(server.port, token, JSON.stringify({ regionId: 3, weightUnit: 'lb' }));
+      const exited = stop(server, 'SIGTERM');
+      const signalledAt = Date.now();
 
-    // Draining: the load balancer's check gets 503 while requests are still served.
-    const stopping = await until('readiness after SIGTERM', () => probe(server, '/health/ready'), (status) => status === 503);
-    expect(stopping).toBe(503);
-    expect(await probe(server, '/health/live')).toBe(200);
-    const ready = await fetch(`${server.base}/health/ready`);
-    expect(await ready.json()).toMatchObject({ code: 503, data: { status: 'stopping' }, message: 'The instance is shutting down.' });
-    // Its replies close their connections meanwhile, so the load balancer keeps none open to it.
-    expect(ready.headers.get('connection')).toBe('close');
+      // Draining: the load balancer's check gets 503 while requests are still served.
+      const stopping = await until(
+        'readiness after SIGTERM',
+        () => probe(server, '/health/ready'),
+        (status) => status === 503,
+      );
+      expect(stopping).toBe(503);
+      expect(await probe(server, '/health/live')).toBe(200);
+      const ready = await fetch(`${server.base}/health/ready`);
+      expect(await ready.json()).toMatchObject({ code: 503, data: { status: 'stopping' }, message: 'The instance is shutting down.' });
+      // Its replies close their connections meanwhile, so the load balancer keeps none open to it.
+      expect(ready.headers.get('connection')).toBe('close');
 
-    // Then it stops accepting, no sooner than the drain time, but keeps the request in flight.
-    await until('accepting after the drain', () => probe(server, '/health/live'), (status) => status !== 200);
-    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS - 100);
-    expect(server.child.exitCode).toBeNull();
-    inFlight.finish();
-    const answer = await inFlight.answered;
-    expect(answer.status).toBe(200);
-    expect(await exited).toBe(0);
+      // Then it stops accepting, no sooner than the drain time, but keeps the request in flight.
+      await until(
+        'accepting after the drain',
+        () => probe(server, '/health/live'),
+        (status) => status !== 200,
+      );
+      expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS - 100);
+      expect(server.child.exitCode).toBeNull();
+      inFlight.finish();
+      const answer = await inFlight.answered;
+      expect(answer.status).toBe(200);
+      expect(await exited).toBe(0);
 
-    // What the request in flight wrote is there after the next start (the database was closed cleanly).
-    server = await startServer(env);
-    const settings = await fetch(`${server.base}${USER_SERVICE_PATHS.settings}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(((await settings.json()) as { data: UserSettings }).data).toMatchObject({ email, regionId: 3, weightUnit: 'lb' });
-    expect(await stop(server, 'SIGINT')).toBe(0);
-  });
+      // What the request in flight wrote is there after the next start (the database was closed cleanly).
+      server = await startServer(env);
+      const settings = await fetch(`${server.base}${USER_SERVICE_PATHS.settings}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(((await settings.json()) as { data: UserSettings }).data).toMatchObject({ email, regionId: 3, weightUnit: 'lb' });
+      expect(await stop(server, 'SIGINT')).toBe(0);
+    },
+  );
 });

@@ -48,18 +48,22 @@ describe('the PGlite data folder lock', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('a second server on a PGlite data folder in use refuses to start; after a kill -9 of the first, the next one starts', { timeout: 300_000 }, async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'kindred-lock-')), 'data');
-    cleanups.push(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    const first = await startServer(env);
-    cleanups.push(() => void first.child.kill('SIGKILL'));
-    await expect(startServer(env)).rejects.toThrow(`The data folder ${dataDir} is in use by another server (pid ${first.child.pid}`);
-    expect((await fetch(`${first.base}/health`)).ok).toBe(true);
-    await stop(first, 'SIGKILL');
-    const next = await startServer(env);
-    cleanups.push(() => void next.child.kill('SIGKILL'));
-    expect((await fetch(`${next.base}/health`)).ok).toBe(true);
-    expect(await stop(next, 'SIGTERM')).toBe(0);
-  });
+  it(
+    'a second server on a PGlite data folder in use refuses to start; after a kill -9 of the first, the next one starts',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'kindred-lock-')), 'data');
+      cleanups.push(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+      const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+      const first = await startServer(env);
+      cleanups.push(() => void first.child.kill('SIGKILL'));
+      await expect(startServer(env)).rejects.toThrow(`The data folder ${dataDir} is in use by another server (pid ${first.child.pid}`);
+      expect((await fetch(`${first.base}/health`)).ok).toBe(true);
+      await stop(first, 'SIGKILL');
+      const next = await startServer(env);
+      cleanups.push(() => void next.child.kill('SIGKILL'));
+      expect((await fetch(`${next.base}/health`)).ok).toBe(true);
+      expect(await stop(next, 'SIGTERM')).toBe(0);
+    },
+  );
 });

@@ -24,7 +24,8 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
-const listen = (server: Server, port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+const listen = (server: Server, port: number) =>
+  new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
 
 /**
  * s3rver (an S3-compatible server from npm, files in a temp folder) on `port` with one bucket,
@@ -33,7 +34,8 @@ const listen = (server: Server, port: number) => new Promise<void>((resolve, rej
  */
 export async function startS3Server(port: number): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  const make = () => new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: TEST_BUCKET, configs: [] }] });
+  const make = () =>
+    new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: TEST_BUCKET, configs: [] }] });
   let server: S3rver | null = make();
   await server.run();
   let proxy: Server | null = null;
@@ -72,7 +74,9 @@ export async function startS3Server(port: number): Promise<TestS3Server> {
       proxy = createServer((req, res) => {
         if (req.method === 'PUT' && decodeURIComponent(req.url ?? '').includes(failOn)) {
           req.resume();
-          res.writeHead(500, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>InternalError</Code><Message>injected failure</Message></Error>');
+          res
+            .writeHead(500, { 'content-type': 'application/xml' })
+            .end('<?xml version="1.0"?><Error><Code>InternalError</Code><Message>injected failure</Message></Error>');
           return;
         }
         const upstream = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (reply) => {

@@ -1,8 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOGBOOK_PATHS, PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
 import { addDays, todayInZone } from '@app/shared/planner/calendar';
-import { AppMenu, HelpCentre, PlannerDay, PreferencesPage, SettingsPage, SubscriptionPage, WorkoutHistoryPage } from '../../support/account-pages.ts';
-import { actAsMember, createMember, endSubscription, MEMBER_PASSWORD, storeSession, uniqueEmail, type Member } from '../../support/session.ts';
+import {
+  AppMenu,
+  HelpCentre,
+  PlannerDay,
+  PreferencesPage,
+  SettingsPage,
+  SubscriptionPage,
+  WorkoutHistoryPage,
+} from '../../support/account-pages.ts';
+import {
+  actAsMember,
+  createMember,
+  endSubscription,
+  MEMBER_PASSWORD,
+  storeSession,
+  uniqueEmail,
+  type Member,
+} from '../../support/session.ts';
 
 // The browser and the API both read "today" in UTC here, so a page and its plan agree.
 test.use({ timezoneId: 'UTC' });
@@ -20,9 +36,15 @@ async function atWidth(page: Page, width: number) {
 /** What the app sends when she completes a workout and logs her sets (the workout pages are the paid product). */
 async function trainWhileSubscribed(page: Page, member: Member) {
   const headers = { Authorization: `Bearer ${member.token}` };
-  const done = await page.request.put(PROGRESS_SERVICE_PATHS.markAsCompleted, { data: { itemId: ROUTINE, contentType: 'routine', setType: 0 }, headers });
+  const done = await page.request.put(PROGRESS_SERVICE_PATHS.markAsCompleted, {
+    data: { itemId: ROUTINE, contentType: 'routine', setType: 0 },
+    headers,
+  });
   expect(done.status(), await done.text()).toBe(200);
-  const logged = await page.request.post(LOGBOOK_PATHS.logbook, { data: { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 10, weight: { value: 20, unit: 'kg' } }] }, headers });
+  const logged = await page.request.post(LOGBOOK_PATHS.logbook, {
+    data: { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 10, weight: { value: 20, unit: 'kg' } }] },
+    headers,
+  });
   expect(logged.status(), await logged.text()).toBe(200);
 }
 
@@ -55,7 +77,9 @@ test.describe('what a paying member can reach from her account', () => {
       await expect(subscription.card().getByText(/^Your access ends on .+\. You will not be charged\.$/)).toBeVisible();
     });
 
-    test(`at ${width} px: her subscription ended, she still reads her workout history and logbook from Settings; the paid pages stay closed`, async ({ page }) => {
+    test(`at ${width} px: her subscription ended, she still reads her workout history and logbook from Settings; the paid pages stay closed`, async ({
+      page,
+    }) => {
       await atWidth(page, width);
       const member = await createMember(page.request, { name: 'Perri Lapsed' });
       await trainWhileSubscribed(page, member);
@@ -105,7 +129,8 @@ test.describe('what a paying member can reach from her account', () => {
     const preferences = new PreferencesPage(page);
     // Onboarding's choices, with her saved ones ticked, and a goal for each stage of pregnancy.
     await expect(preferences.goal('Strength & Tone')).toBeChecked();
-    for (const goal of ['Pregnancy: first trimester', 'Pregnancy: second trimester', 'Pregnancy: third trimester', 'Postpartum']) await expect(preferences.goal(goal)).toBeVisible();
+    for (const goal of ['Pregnancy: first trimester', 'Pregnancy: second trimester', 'Pregnancy: third trimester', 'Postpartum'])
+      await expect(preferences.goal(goal)).toBeVisible();
     await preferences.choose({ goal: 'Pregnancy: second trimester', meals: 'Vegetarian', cooksFor: '2 people' });
     await preferences.save();
 

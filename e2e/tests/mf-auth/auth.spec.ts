@@ -48,7 +48,16 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/subscription\?planId=2$/);
     await expect(page.getByRole('radio', { name: /Quarterly/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    expect(await storedUser(page)).toMatchObject({ email, isAuthenticated: true, isSubscribed: false, profileCompleted: true, planId: '2', genderId: 1, fitnessId: 2, mealId: 2 });
+    expect(await storedUser(page)).toMatchObject({
+      email,
+      isAuthenticated: true,
+      isSubscribed: false,
+      profileCompleted: true,
+      planId: '2',
+      genderId: 1,
+      fitnessId: 2,
+      mealId: 2,
+    });
     expect(await page.evaluate(() => localStorage.getItem('signupInfo'))).toBeNull();
   });
 
@@ -66,11 +75,14 @@ test.describe('sign-up', () => {
     const field = page.getByLabel('Code', { exact: true });
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await field.focus();
-    await page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, ` ${code.slice(0, 3)} ${code.slice(3)} `);
+    await page.evaluate(
+      (text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      ` ${code.slice(0, 3)} ${code.slice(3)} `,
+    );
     await expect(field).toHaveValue(code);
 
     // The first code counts toward the one-a-minute resend limit: asking again at once is refused.
@@ -334,7 +346,9 @@ test.describe('session', () => {
   test('a failed subscription check shows the failure screen, and TRY AGAIN recovers', async ({ page }) => {
     const member = await createMember(page.request);
     await storeSession(page, member);
-    await page.route(`**${SUBSCRIPTION_SERVICE_PATHS.userSubscription}`, (route) => route.fulfill({ status: 500, json: { code: 500, data: null, message: 'down' } }));
+    await page.route(`**${SUBSCRIPTION_SERVICE_PATHS.userSubscription}`, (route) =>
+      route.fulfill({ status: 500, json: { code: 500, data: null, message: 'down' } }),
+    );
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(await storedUser(page)).toMatchObject({ isSubscribed: false, isSubscribedAPIError: true });
@@ -391,7 +405,10 @@ test.describe('settings', () => {
         await expect(toast).toBeInViewport({ ratio: 1 });
         // Nothing of the page is drawn over it.
         const box = (await toast.boundingBox())!;
-        const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.toast') !== null, [box.x + 12, box.y + box.height / 2]);
+        const onTop = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.toast') !== null,
+          [box.x + 12, box.y + box.height / 2],
+        );
         expect(onTop).toBe(true);
       });
     }

@@ -57,7 +57,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('the shopping list', () => {
-  test('the week’s meals merge into one list by aisle; tick, clear, and a meal swapped to going out takes its share away', async ({ page }) => {
+  test('the week’s meals merge into one list by aisle; tick, clear, and a meal swapped to going out takes its share away', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const list = new ShoppingListPage(page, await actAsMember(page));
     await list.plan([
@@ -109,7 +111,9 @@ test.describe('the shopping list', () => {
     await expect
       .poll(async () => {
         const stored = await list.stored(context.request);
-        return stored.associatedIngredientsList.filter((line) => line.ticked || line.addedByHand).map((line) => [line.name, line.quantity, line.ticked]);
+        return stored.associatedIngredientsList
+          .filter((line) => line.ticked || line.addedByHand)
+          .map((line) => [line.name, line.quantity, line.ticked]);
       })
       .toEqual([
         ['rolled oats', 1, true],

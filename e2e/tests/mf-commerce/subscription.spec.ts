@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CARD_DECLINED_MESSAGE, SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
+import {
+  CARD_DECLINED_MESSAGE,
+  SUBSCRIPTION_SERVICE_PATHS,
+  TEST_CARDS,
+  type UserSubscriptionData,
+} from '@app/shared/api-contract/subscription-service';
 import { actAsMember, signUpInBrowser, uniqueEmail } from '../../support/session.ts';
 
 /** Serious and critical axe-core violations of the page as it is now, as readable lines. */
@@ -22,14 +27,18 @@ async function subscriptionOf(page: Page): Promise<UserSubscriptionData> {
 const planChoice = (page: Page) => page.getByRole('heading', { level: 1, name: 'Choose your plan' });
 
 test.describe('subscription', () => {
-  test('home plan -> sign up -> code -> onboarding -> checkout (declined, then the test card) -> trial -> cancel -> undo', async ({ page }) => {
+  test('home plan -> sign up -> code -> onboarding -> checkout (declined, then the test card) -> trial -> cancel -> undo', async ({
+    page,
+  }) => {
     // A whole sign-up, two checkouts and three axe scans: more than the default 30 s on a busy machine.
     test.setTimeout(120_000);
     const email = uniqueEmail('subscriber');
 
     await page.goto('/');
     // The live page (not the server's static copy) once its program cards are there.
-    await expect(page.getByRole('region', { name: 'Programs for every goal' }).getByRole('button', { name: 'Strong Foundations' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Programs for every goal' }).getByRole('button', { name: 'Strong Foundations' }),
+    ).toBeVisible();
     const plans = page.getByRole('region', { name: 'Choose your plan' });
     await plans.getByRole('radio', { name: /Quarterly/ }).check();
     await expect(plans.getByRole('radio', { name: /Annual/ })).not.toBeChecked();
@@ -108,7 +117,9 @@ test.describe('subscription', () => {
     expect(await subscriptionOf(page)).toMatchObject({ status: 'trial', cancelAtPeriodEnd: false, canceledAt: null });
   });
 
-  test('a member without a subscription sees the plan picker on the paid pages, at the same address, and the open ones as they are', async ({ page }) => {
+  test('a member without a subscription sees the plan picker on the paid pages, at the same address, and the open ones as they are', async ({
+    page,
+  }) => {
     // Eight full page loads, each with the subscription check of a real session.
     test.setTimeout(90_000);
     await actAsMember(page, { subscribed: false });

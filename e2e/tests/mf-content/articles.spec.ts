@@ -29,7 +29,10 @@ test.describe('articles, policies and the about page', () => {
     await expect(page).toHaveURL(successPath('tips', tip.contentId, tip.title, tip.urlPartial));
     await expect(topBar(page).getByRole('link', { name: 'START FREE TRIAL' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Free trial' }).getByText('Your first 14 days are free')).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'About the author' }).getByRole('link', { name: /^More from / })).toHaveAttribute('href', /^\/tips\?author=[a-z-]+$/);
+    await expect(page.getByRole('complementary', { name: 'About the author' }).getByRole('link', { name: /^More from / })).toHaveAttribute(
+      'href',
+      /^\/tips\?author=[a-z-]+$/,
+    );
     const related = page.getByRole('region', { name: 'You might also like' });
     await expect(related.getByRole('listitem').first()).toBeVisible();
     await expect(page).toHaveTitle(`${tip.title} | Kindred tips`);
@@ -94,7 +97,10 @@ test.describe('articles, policies and the about page', () => {
 
     await page.goto('/');
     await expect(articles.getByRole('link', { name: 'ALL ARTICLES' })).toHaveAttribute('href', '/blogs');
-    const expert = page.getByRole('region', { name: 'Meet the experts' }).getByRole('link', { name: /articles$/ }).first();
+    const expert = page
+      .getByRole('region', { name: 'Meet the experts' })
+      .getByRole('link', { name: /articles$/ })
+      .first();
     await expect(expert).toHaveAttribute('href', /^\/blogs\?author=[a-z-]+$/);
   });
 

@@ -73,7 +73,8 @@ test.describe('listings as a member', () => {
       const copy = LISTING_COPY[type];
 
       const firstPage = await page.request.get(`/search/application-search/pub/api/search/listing/${type}`);
-      const { items, total } = ((await firstPage.json()) as { data: { items: { contentId: number; title: string }[]; total: number } }).data;
+      const { items, total } = ((await firstPage.json()) as { data: { items: { contentId: number; title: string }[]; total: number } })
+        .data;
 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: LISTING_TITLES[type] })).toBeVisible();
@@ -116,12 +117,17 @@ test.describe('listings as a member', () => {
     await listing.search('Search meals', 'oats');
     await expect(page).toHaveURL(/\/meals\?q=oats$/);
     // A member's search goes to the content search; its answer is what both pages must show.
-    const answered = page.waitForResponse((response) => response.url().includes('/api/search/content-search') && response.url().includes('tag=VG'));
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/api/search/content-search') && response.url().includes('tag=VG'),
+    );
     await page.getByRole('group', { name: 'Dietary' }).getByRole('button', { name: 'VG', exact: true }).click();
     const filtered = ((await (await answered).json()) as { data: { items: { title: string }[] } }).data.items.map((item) => item.title);
     expect(filtered.length).toBeGreaterThan(0);
     await expect(page).toHaveURL(/\/meals\?q=oats&tag=VG$/);
-    await expect(page.getByRole('group', { name: 'Dietary' }).getByRole('button', { name: 'VG', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Dietary' }).getByRole('button', { name: 'VG', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(listing.cards()).toHaveText(filtered);
 
     const shared = await context.newPage();

@@ -23,7 +23,11 @@ async function spyOnGuidance(page: Page) {
     Object.assign(window, { guidanceSpy: spy });
     if (!('speechSynthesis' in window)) {
       Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: { speak() {}, cancel() {} } });
-      Object.assign(window, { SpeechSynthesisUtterance: class { constructor(readonly text: string) {} } });
+      Object.assign(window, {
+        SpeechSynthesisUtterance: class {
+          constructor(readonly text: string) {}
+        },
+      });
     }
     window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => void spy.spoken.push(utterance.text);
     window.speechSynthesis.cancel = () => void (spy.cancels += 1);
@@ -48,16 +52,26 @@ async function spyOnGuidance(page: Page) {
 
 const readSpy = (page: Page) =>
   page.evaluate(() => {
-    const spy = (window as unknown as { guidanceSpy: { spoken: string[]; cancels: number; contexts: AudioContext[]; oscillators: number } }).guidanceSpy;
-    return { spoken: [...spy.spoken], cancels: spy.cancels, contexts: spy.contexts.length, oscillators: spy.oscillators } satisfies GuidanceSpy;
+    const spy = (window as unknown as { guidanceSpy: { spoken: string[]; cancels: number; contexts: AudioContext[]; oscillators: number } })
+      .guidanceSpy;
+    return {
+      spoken: [...spy.spoken],
+      cancels: spy.cancels,
+      contexts: spy.contexts.length,
+      oscillators: spy.oscillators,
+    } satisfies GuidanceSpy;
   });
 
 /** The level every sound goes through: the first gain node the player made (its master). */
-const masterLevel = (page: Page) => page.evaluate(() => (window as unknown as { guidanceSpy: { gains: GainNode[] } }).guidanceSpy.gains[0]?.gain.value ?? null);
-const audioState = (page: Page) => page.evaluate(() => (window as unknown as { guidanceSpy: { contexts: AudioContext[] } }).guidanceSpy.contexts[0]?.state ?? null);
+const masterLevel = (page: Page) =>
+  page.evaluate(() => (window as unknown as { guidanceSpy: { gains: GainNode[] } }).guidanceSpy.gains[0]?.gain.value ?? null);
+const audioState = (page: Page) =>
+  page.evaluate(() => (window as unknown as { guidanceSpy: { contexts: AudioContext[] } }).guidanceSpy.contexts[0]?.state ?? null);
 
 test.describe('a meditation she can hear', () => {
-  test('play speaks the first cue and runs the pacer with the bells and tones; mute silences it; pause keeps the clock', async ({ page }) => {
+  test('play speaks the first cue and runs the pacer with the bells and tones; mute silences it; pause keeps the clock', async ({
+    page,
+  }) => {
     const response = await page.request.get(contentPath(FOUR_SEVEN_EIGHT));
     const meditation = ((await response.json()) as { data: ArticleContent }).data;
     const script = meditation.script!;
@@ -72,7 +86,9 @@ test.describe('a meditation she can hear', () => {
     const start = page.getByRole('button', { name: 'Start meditation' });
     await expect(start).toBeEnabled();
     // The opening is the session's own: what it is, not the body scan's posture.
-    expect(script[0]!.text).toMatch(/^Welcome\. For the next \w+ minutes we will breathe in for four, hold for seven and breathe out for eight/);
+    expect(script[0]!.text).toMatch(
+      /^Welcome\. For the next \w+ minutes we will breathe in for four, hold for seven and breathe out for eight/,
+    );
 
     await start.click();
     await expect(cue).toHaveText(script[0]!.text);

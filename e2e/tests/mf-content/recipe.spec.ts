@@ -16,7 +16,15 @@ test.describe('the recipe page', () => {
     await page.goto(`/recipe/meals/${RECIPE_ID}/overnight-oats`);
     await expect(page).toHaveURL(RECIPE_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Raspberry & Hazelnut Overnight Oats' })).toBeVisible();
-    await expect(ingredients(page)).toContainText(['1 cup rolled oats', '250ml milk', '⅓ cup Greek yoghurt', '2 tsp chia seeds', '¼ tsp ground cinnamon', '½ cup raspberries', '1 tbs hazelnuts']);
+    await expect(ingredients(page)).toContainText([
+      '1 cup rolled oats',
+      '250ml milk',
+      '⅓ cup Greek yoghurt',
+      '2 tsp chia seeds',
+      '¼ tsp ground cinnamon',
+      '½ cup raspberries',
+      '1 tbs hazelnuts',
+    ]);
     await expect(page.getByRole('heading', { level: 3, name: 'Topping' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Energy/ })).toContainText('1608 kJ');
 
@@ -24,13 +32,28 @@ test.describe('the recipe page', () => {
     await servings.getByRole('button', { name: 'More serves' }).click();
     await servings.getByRole('button', { name: 'More serves' }).click();
     await expect(servings).toContainText('4 serves');
-    await expect(ingredients(page)).toContainText(['2 cups rolled oats', '500ml milk', '⅔ cup Greek yoghurt', '1 tbs chia seeds', '½ tsp ground cinnamon', '1 cup raspberries', '2 tbs hazelnuts']);
+    await expect(ingredients(page)).toContainText([
+      '2 cups rolled oats',
+      '500ml milk',
+      '⅔ cup Greek yoghurt',
+      '1 tbs chia seeds',
+      '½ tsp ground cinnamon',
+      '1 cup raspberries',
+      '2 tbs hazelnuts',
+    ]);
 
     await servings.getByRole('button', { name: 'Fewer serves' }).click();
     await servings.getByRole('button', { name: 'Fewer serves' }).click();
     await servings.getByRole('button', { name: 'Fewer serves' }).click();
     await expect(servings).toContainText('1 serve');
-    await expect(ingredients(page)).toContainText(['½ cup rolled oats', '125ml milk', '2 tbs Greek yoghurt', '1 tsp chia seeds', '¼ cup raspberries', '½ tbs hazelnuts']);
+    await expect(ingredients(page)).toContainText([
+      '½ cup rolled oats',
+      '125ml milk',
+      '2 tbs Greek yoghurt',
+      '1 tsp chia seeds',
+      '¼ cup raspberries',
+      '½ tbs hazelnuts',
+    ]);
     await expect(servings.getByRole('button', { name: 'Fewer serves' })).toBeDisabled();
   });
 

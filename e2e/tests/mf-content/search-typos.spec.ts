@@ -13,7 +13,10 @@ class MealsSearch {
 
   /** Types and submits a search; resolves with the content search's answer. */
   async search(text: string): Promise<ListingPage> {
-    const answered = this.page.waitForResponse((response) => response.url().includes(APPLICATION_SEARCH_PATHS.contentSearch) && response.url().includes(`q=${encodeURIComponent(text)}`));
+    const answered = this.page.waitForResponse(
+      (response) =>
+        response.url().includes(APPLICATION_SEARCH_PATHS.contentSearch) && response.url().includes(`q=${encodeURIComponent(text)}`),
+    );
     await this.page.getByRole('searchbox', { name: 'Search meals' }).fill(text);
     await this.page.getByRole('button', { name: 'Search', exact: true }).click();
     return ((await (await answered).json()) as { data: ListingPage }).data;
@@ -21,7 +24,9 @@ class MealsSearch {
 }
 
 test.describe('search forgives a typo', () => {
-  test('a member searching meals for "avocdo" and "chiken" gets the avocado and chicken recipes, told what was searched', async ({ page }) => {
+  test('a member searching meals for "avocdo" and "chiken" gets the avocado and chicken recipes, told what was searched', async ({
+    page,
+  }) => {
     await actAsMember(page);
     await page.goto('/meals');
     const meals = new MealsSearch(page);

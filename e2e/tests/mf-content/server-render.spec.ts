@@ -9,14 +9,24 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
   test.use({ viewport: { width: 412, height: 860 } });
 
   const pages = [
-    { path: RECIPE_PATH, heading: TITLE, shown: ['1 cup rolled oats', '½ cup raspberries', 'Nutrition per serve', '1608 kJ'], landmarks: ['h1', 'img.recipe-hero__image', '#recipe-ingredients-heading', '#recipe-method-heading'] },
+    {
+      path: RECIPE_PATH,
+      heading: TITLE,
+      shown: ['1 cup rolled oats', '½ cup raspberries', 'Nutrition per serve', '1608 kJ'],
+      landmarks: ['h1', 'img.recipe-hero__image', '#recipe-ingredients-heading', '#recipe-method-heading'],
+    },
     {
       path: '/show/blogs/6001/reps-in-reserve',
       heading: 'Reps in reserve: how hard should a set feel?',
       shown: ['Expert blog', 'By Mia Thompson'],
       landmarks: ['h1', '.article__image', '.article__body', '.article__tags'],
     },
-    { path: '/blogs', heading: 'Blog', shown: ['42 results', 'Reps in reserve: how hard should a set feel?', 'START FREE TRIAL'], landmarks: ['h1', '.listing-filters', '.listing-card', '.listing-card:nth-child(2) .listing-card__title'] },
+    {
+      path: '/blogs',
+      heading: 'Blog',
+      shown: ['42 results', 'Reps in reserve: how hard should a set feel?', 'START FREE TRIAL'],
+      landmarks: ['h1', '.listing-filters', '.listing-card', '.listing-card:nth-child(2) .listing-card__title'],
+    },
   ];
 
   for (const { path, heading, shown, landmarks } of pages) {
@@ -62,7 +72,8 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
 
   test('someone halfway through sign-up (a stored session, region US) gets the page drawn for her, not the visitor’s', async ({ page }) => {
     await page.addInitScript(() => {
-      if (!localStorage.getItem('userInfo')) localStorage.setItem('userInfo', JSON.stringify({ isAuthenticated: false, token: 'pending-otp', regionId: 3 }));
+      if (!localStorage.getItem('userInfo'))
+        localStorage.setItem('userInfo', JSON.stringify({ isAuthenticated: false, token: 'pending-otp', regionId: 3 }));
     });
     await page.goto(RECIPE_PATH, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.querySelector('[data-static-fallback]'))).toBeNull();
@@ -126,4 +137,3 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
     await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
   });
 });
-

@@ -83,7 +83,12 @@ test.describe('the marketing home page', () => {
       await expect(buttons.last()).toHaveAttribute('aria-pressed', 'false');
     }
 
-    expect(await home.experts.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).count()).toBeGreaterThanOrEqual(6);
+    expect(
+      await home.experts
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .count(),
+    ).toBeGreaterThanOrEqual(6);
 
     await expect(home.testimonials.getByRole('heading', { level: 2 })).toHaveText('Loved by women around the world');
     await expect(home.testimonials.getByRole('img', { name: 'Rated 5 out of 5' }).first()).toBeAttached();
@@ -210,7 +215,9 @@ test.describe('the marketing home page', () => {
   });
 
   test('a picture that cannot load shows the logo instead', async ({ page }) => {
-    await page.route(`**${MEDIA_PREFIX}/articles/why-rest-days-make-you-stronger/**`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(`**${MEDIA_PREFIX}/articles/why-rest-days-make-you-stronger/**`, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
     const home = new HomePage(page);
     await home.open();
     const card = home.articles.getByRole('article').filter({ hasText: 'Why rest days make you stronger' });
@@ -238,7 +245,13 @@ test.describe('the static fallback of /', () => {
     const response = await request.get('/');
     const html = await response.text();
     expect(html).toContain('<h1 id="hero-title" class="hero__title">Feel strong, every day</h1>');
-    for (const text of ['Subscriptions start from $10/mo', 'Loved by women around the world', 'Your first 14 days are free', 'Cancel anytime.', '130+']) {
+    for (const text of [
+      'Subscriptions start from $10/mo',
+      'Loved by women around the world',
+      'Your first 14 days are free',
+      'Cancel anytime.',
+      '130+',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('<title>Kindred: workouts, meals and programs for women</title>');
@@ -247,10 +260,12 @@ test.describe('the static fallback of /', () => {
   test('a browser without scripts shows the page, and the live page replaces it without moving anything', async ({ browser, page }) => {
     const headingsOf = (p: Page) =>
       p.evaluate(() =>
-        ['hero-title', 'programs-title', 'pillars-title', 'experts-title', 'testimonials-title', 'plans-title', 'articles-title'].map((id) => {
-          const box = document.getElementById(id)!.getBoundingClientRect();
-          return [id, Math.round(box.top + window.scrollY), Math.round(box.left)];
-        }),
+        ['hero-title', 'programs-title', 'pillars-title', 'experts-title', 'testimonials-title', 'plans-title', 'articles-title'].map(
+          (id) => {
+            const box = document.getElementById(id)!.getBoundingClientRect();
+            return [id, Math.round(box.top + window.scrollY), Math.round(box.left)];
+          },
+        ),
       );
     const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const staticPage = await staticContext.newPage();
@@ -286,7 +301,10 @@ test.describe('layout and accessibility', () => {
           .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
           .map((element) => ({ element, box: element.getBoundingClientRect() }))
           .filter(({ box }) => box.width < 24 || box.height < 24)
-          .map(({ element, box }) => `${element.tagName} "${element.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+          .map(
+            ({ element, box }) =>
+              `${element.tagName} "${element.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+          ),
       );
       expect(small).toEqual([]);
 

@@ -9,7 +9,8 @@ import { MEMBER_GREETINGS } from '@app/shared/session';
 import { holdShellScripts, landmarkBoxes, waitForLive } from '../../support/live-page.ts';
 import { actAsMember, createMember, MEMBER_PASSWORD, storeSession } from '../../support/session.ts';
 
-const drawnFirstScreen = (page: Page) => page.evaluate(() => document.querySelector('[data-static-fallback]')?.getAttribute('data-static-fallback') ?? null);
+const drawnFirstScreen = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-static-fallback]')?.getAttribute('data-static-fallback') ?? null);
 
 // Her browser and her account agree on the day (UTC), unless a journey says otherwise.
 test.use({ viewport: { width: 412, height: 860 }, timezoneId: 'UTC' });
@@ -74,7 +75,10 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Planner • Today');
   });
 
-  test('someone else signed in on this browser never sees her page: the guard drops it as the HTML is parsed', async ({ page, request }) => {
+  test('someone else signed in on this browser never sees her page: the guard drops it as the HTML is parsed', async ({
+    page,
+    request,
+  }) => {
     // Her page session is this browser's cookie; the stored session is another member's.
     await createMember(page.request);
     const other = await createMember(request, { name: 'Sam Other' });
@@ -98,7 +102,10 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
     await page.goto('/planner', { waitUntil: 'domcontentloaded' });
     expect(await drawnFirstScreen(page)).toBeNull();
     const browserToday = await page.evaluate(() => new Date().getDate());
-    await expect(page.getByRole('link', { name: new RegExp(` ${browserToday} [A-Z][a-z]+, today$`) })).toHaveAttribute('aria-current', 'date');
+    await expect(page.getByRole('link', { name: new RegExp(` ${browserToday} [A-Z][a-z]+, today$`) })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
     await context.close();
   });
 
@@ -116,7 +123,9 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
 });
 
 test.describe('a member’s home drawn on the server', () => {
-  test('her home with a program under way paints from the HTML, its program read as the page asked for it, and lands on the same pixels', async ({ page }) => {
+  test('her home with a program under way paints from the HTML, its program read as the page asked for it, and lands on the same pixels', async ({
+    page,
+  }) => {
     const member = await actAsMember(page);
     const started = await page.request.put(programUpdatePath(1, 'start'), { headers: { Authorization: `Bearer ${member.token}` } });
     expect(started.status()).toBe(200);
@@ -124,7 +133,8 @@ test.describe('a member’s home drawn on the server', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/progress/') || pathname.startsWith('/interaction/') || pathname.includes('/api/planner')) asked.push(pathname);
+      if (pathname.startsWith('/progress/') || pathname.startsWith('/interaction/') || pathname.includes('/api/planner'))
+        asked.push(pathname);
     });
     const release = await holdShellScripts(page);
     await page.goto('/home');

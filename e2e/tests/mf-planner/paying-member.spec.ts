@@ -27,14 +27,20 @@ for (const viewport of [
       const program = new ProgramDetailPage(page);
       await program.open(1);
       await expect(program.says(/40-minute/)).toHaveCount(0);
-      await expect(program.says(/^Three strength sessions of 23 to 53 minutes a week with a mat, dumbbells and a bench, plus a HIIT session of 17 minutes to finish\./)).toBeVisible();
+      await expect(
+        program.says(
+          /^Three strength sessions of 23 to 53 minutes a week with a mat, dumbbells and a bench, plus a HIIT session of 17 minutes to finish\./,
+        ),
+      ).toBeVisible();
       // Week 1 as she sees it: three strength sessions and the HIIT.
       expect(await program.sessionMinutes(1)).toEqual([26, 23, 23, 17]);
       // The longest strength session is in the last block.
       const lastBlock = [];
       for (const week of [9, 10, 11, 12]) lastBlock.push(...(await program.sessionMinutes(week)));
       expect(Math.max(...lastBlock)).toBe(53);
-      await expect((await program.week(12)).getByText('Advanced block, week 4 of 4: three strength sessions and a HIIT session.')).toBeAttached();
+      await expect(
+        (await program.week(12)).getByText('Advanced block, week 4 of 4: three strength sessions and a HIIT session.'),
+      ).toBeAttached();
     });
 
     test('saving and unsaving a workout each say what they did', async ({ page }) => {
@@ -88,7 +94,12 @@ for (const viewport of [
 
       // Before Start: every part with its rounds, every exercise with its reps or time.
       const coming = player.whatIsComing();
-      await expect(coming.getByRole('region', { name: /^Warm-up Once through$/ }).getByRole('listitem').first()).toHaveText('Lateral Shuffle 01:00');
+      await expect(
+        coming
+          .getByRole('region', { name: /^Warm-up Once through$/ })
+          .getByRole('listitem')
+          .first(),
+      ).toHaveText('Lateral Shuffle 01:00');
       await expect(coming.getByRole('region', { name: /^Superset A 3 sets/ }).getByRole('listitem')).toHaveCount(2);
       await expect(page.getByText(/\d+ steps\. First:/)).toHaveCount(0);
 
@@ -116,7 +127,9 @@ for (const viewport of [
       await player.completeWorkout();
       await ask.getByRole('button', { name: 'Don’t record' }).click();
       await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
-      expect((await historyOf(page, member, today())).filter((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed')).toEqual([]);
+      expect(
+        (await historyOf(page, member, today())).filter((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
+      ).toEqual([]);
 
       await page.getByRole('link', { name: 'Start Workout' }).click();
       await page.getByRole('button', { name: 'Resume' }).click();
@@ -125,7 +138,11 @@ for (const viewport of [
       await ask.getByRole('button', { name: 'Record as complete' }).click();
       await expect(player.completionStatus()).toHaveText('Dumbbell & Bench Lower Body Foundations is marked complete.');
       await expect(page.getByText(/^\d+ of \d+ exercise steps done$/)).toBeVisible();
-      await expect.poll(async () => (await historyOf(page, member, today())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed')).toBe(true);
+      await expect
+        .poll(async () =>
+          (await historyOf(page, member, today())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
+        )
+        .toBe(true);
     });
 
     test('a completion made offline waits on the device and is recorded when the connection returns', async ({ page, context }) => {
@@ -141,11 +158,17 @@ for (const viewport of [
       await expect(player.completionStatus()).toHaveText(
         'You are offline. Dumbbell & Bench Lower Body Foundations is kept on this device and will be marked complete when you are back online.',
       );
-      expect((await historyOf(page, member, today())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed')).toBe(false);
+      expect((await historyOf(page, member, today())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed')).toBe(
+        false,
+      );
 
       await context.setOffline(false);
       await expect(player.completionStatus()).toHaveText('Dumbbell & Bench Lower Body Foundations is marked complete.');
-      await expect.poll(async () => (await historyOf(page, member, today())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed')).toBe(true);
+      await expect
+        .poll(async () =>
+          (await historyOf(page, member, today())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
+        )
+        .toBe(true);
     });
   });
 }

@@ -4,7 +4,16 @@ import { PLANNER_PATHS, type PlannerWeek } from '@app/shared/api-contract/planne
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { programPath } from '@app/shared/api-contract/user-interaction';
-import { addDays, dayIndexOf, daysBetween, MONTH_ABBREVIATIONS, PLANNER_FUTURE_NOTICE, plannerWindow, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
+import {
+  addDays,
+  dayIndexOf,
+  daysBetween,
+  MONTH_ABBREVIATIONS,
+  PLANNER_FUTURE_NOTICE,
+  plannerWindow,
+  todayInZone,
+  weekStartOf,
+} from '@app/shared/planner/calendar';
 import { actAsMember, type Member } from '../../support/session.ts';
 
 // The browser and the API both read "today" in UTC here, so a page and its plan agree.
@@ -14,7 +23,10 @@ const realToday = () => todayInZone(new Date(), 'UTC');
 const monday = () => weekStartOf(realToday());
 
 async function weekOf(request: APIRequestContext, member: Member, startDate = monday()): Promise<PlannerWeek> {
-  const response = await request.get(PLANNER_PATHS.planner, { params: { startDate }, headers: { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' } });
+  const response = await request.get(PLANNER_PATHS.planner, {
+    params: { startDate },
+    headers: { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: PlannerWeek }).data;
 }
@@ -66,7 +78,11 @@ test.describe('the weekly planner', () => {
     await expect(page.getByRole('link', { name: /, today$/ })).toHaveAttribute('aria-current', 'date');
 
     const other = today === monday() ? addDays(monday(), 1) : monday();
-    await planner.strip().nth(other === monday() ? 0 : 1).getByRole('link').click();
+    await planner
+      .strip()
+      .nth(other === monday() ? 0 : 1)
+      .getByRole('link')
+      .click();
     await expect(page).toHaveURL(new RegExp(`/planner/0/${dayIndexOf(other)}$`));
     await expect(planner.heading()).toHaveText(MONTH_ABBREVIATIONS[Number(other.slice(5, 7)) - 1]!);
   });
@@ -116,7 +132,9 @@ test.describe('the weekly planner', () => {
     const member = await actAsMember(page);
     const planner = new PlannerPage(page);
     const week = await weekOf(page.request, member);
-    const lunch = week.courseDays[0]!.sections.find((section) => section.sectionType === 'RECIPE')!.data.find((item) => item.mealType === 'Lunch')!;
+    const lunch = week.courseDays[0]!.sections.find((section) => section.sectionType === 'RECIPE')!.data.find(
+      (item) => item.mealType === 'Lunch',
+    )!;
     await page.goto('/planner/0/1');
     let card = planner.card(lunch.title);
     await expect(card).toBeVisible();
@@ -145,10 +163,15 @@ test.describe('the weekly planner', () => {
     const member = await actAsMember(page);
     const planner = new PlannerPage(page);
     const week = await weekOf(page.request, member);
-    const dinner = week.courseDays[0]!.sections.find((section) => section.sectionType === 'RECIPE')!.data.find((item) => item.mealType === 'Dinner')!;
+    const dinner = week.courseDays[0]!.sections.find((section) => section.sectionType === 'RECIPE')!.data.find(
+      (item) => item.mealType === 'Dinner',
+    )!;
     const listed = async () => {
       const response = await page.request.get(SHOPPING_LIST_PATHS.list, { headers: { Authorization: `Bearer ${member.token}` } });
-      return ((await response.json()) as { data: ShoppingListData }).data.associatedRecipeList.map((meal) => [meal.activityId, meal.recipeId]);
+      return ((await response.json()) as { data: ShoppingListData }).data.associatedRecipeList.map((meal) => [
+        meal.activityId,
+        meal.recipeId,
+      ]);
     };
     await page.goto('/planner/0/1');
     const card = planner.card(dinner.title);
@@ -178,7 +201,9 @@ test.describe('the weekly planner', () => {
     await new PlannerPage(page).expectToast('Shopping list updated');
     const response = await page.request.get(SHOPPING_LIST_PATHS.list, { headers: { Authorization: `Bearer ${member.token}` } });
     const list = ((await response.json()) as { data: ShoppingListData }).data;
-    expect(list.associatedRecipeList.map((meal) => [meal.activityId, meal.recipeId]).sort()).toEqual(cooked.map((recipe) => [String(recipe.activityId), recipe.contentId]).sort());
+    expect(list.associatedRecipeList.map((meal) => [meal.activityId, meal.recipeId]).sort()).toEqual(
+      cooked.map((recipe) => [String(recipe.activityId), recipe.contentId]).sort(),
+    );
 
     await page.getByRole('link', { name: 'Open shopping list' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeVisible();
@@ -189,7 +214,9 @@ test.describe('the weekly planner', () => {
     const member = await actAsMember(page);
     const planner = new PlannerPage(page);
     const week = await weekOf(page.request, member);
-    const day = week.courseDays.find((entry) => entry.sections.some((section) => section.sectionType === 'ROUTINE' && section.data[0]?.linkedContentId))!;
+    const day = week.courseDays.find((entry) =>
+      entry.sections.some((section) => section.sectionType === 'ROUTINE' && section.data[0]?.linkedContentId),
+    )!;
     const workout = day.sections.find((section) => section.sectionType === 'ROUTINE')!.data[0]!;
     await page.goto(`/planner/0/${day.dayIndex}`);
     const card = page.getByRole('article').filter({ has: page.getByText('Workout', { exact: true }) });
@@ -245,7 +272,9 @@ test.describe('the weekly planner', () => {
     const member = await actAsMember(page);
     const week = await weekOf(page.request, member);
     const today = week.courseDays.find((day) => day.date === realToday())!;
-    const breakfast = today.sections.find((section) => section.sectionType === 'RECIPE')!.data.find((item) => item.mealType === 'Breakfast')!;
+    const breakfast = today.sections
+      .find((section) => section.sectionType === 'RECIPE')!
+      .data.find((item) => item.mealType === 'Breakfast')!;
     const workout = today.sections.find((section) => section.sectionType === 'ROUTINE')?.data[0];
     await page.goto('/home');
     const plan = page.getByRole('region', { name: 'Today’s plan' });
@@ -273,7 +302,9 @@ test.describe('the weekly planner', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     const check = async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     };
     expect(await check()).toEqual([]);
     await page.getByRole('button', { name: 'Swap dinner' }).click();

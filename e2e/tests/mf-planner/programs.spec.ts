@@ -5,7 +5,9 @@ test.describe('programs', () => {
   // Each journey makes a member and walks several pages: more than 30 s on a loaded machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('the library shows all 8 with goal, level, weeks and equipment; a started program comes first on /programs with its progress', async ({ page }) => {
+  test('the library shows all 8 with goal, level, weeks and equipment; a started program comes first on /programs with its progress', async ({
+    page,
+  }) => {
     await actAsMember(page);
     await page.goto('/programs/library');
     await expect(page.getByRole('heading', { level: 2, name: 'All 8 programs' })).toBeVisible();
@@ -30,7 +32,10 @@ test.describe('programs', () => {
     await expect(page.getByText('Monday').first()).toBeVisible();
     await page.getByRole('button', { name: 'Start program' }).click();
     await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'HIIT Burn progress' })).toHaveAttribute('aria-valuetext', /^0 of \d+ workouts done$/);
+    await expect(page.getByRole('progressbar', { name: 'HIIT Burn progress' })).toHaveAttribute(
+      'aria-valuetext',
+      /^0 of \d+ workouts done$/,
+    );
 
     await page.goto('/programs');
     const inProgress = page.getByRole('region', { name: 'In progress' });

@@ -17,7 +17,9 @@ test.describe('the workout overview and player', () => {
   // Each journey makes a member and walks several pages: more than 30 s on a loaded machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('from a program: overview, in gym and back, play it through, complete it; it shows done in the program and in history', async ({ page }) => {
+  test('from a program: overview, in gym and back, play it through, complete it; it shows done in the program and in history', async ({
+    page,
+  }) => {
     // A whole workout played through: longer than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
     const member = await actAsMember(page);
@@ -85,8 +87,12 @@ test.describe('the workout overview and player', () => {
     await expect(page.getByText(/^1 of \d+ workouts done$/)).toBeVisible();
 
     const today = localDate(Date.now(), 'UTC');
-    const history = await page.request.get(`/progress/progress-service/api/user/history?userId=${member.id}&date=${today}`, { headers: { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' } });
-    expect((await history.json()).data).toEqual(expect.arrayContaining([expect.objectContaining({ contentId: 10085, action: 'program-workout' })]));
+    const history = await page.request.get(`/progress/progress-service/api/user/history?userId=${member.id}&date=${today}`, {
+      headers: { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' },
+    });
+    expect((await history.json()).data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ contentId: 10085, action: 'program-workout' })]),
+    );
   });
 
   test('a run survives a reload (resume or start over); rest plus or minus 15 s; the sound toggle; axe on the player', async ({ page }) => {
@@ -99,7 +105,9 @@ test.describe('the workout overview and player', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.reload();
-    await expect(page.getByText('You were part-way through, at World’s Greatest Stretch, 5 reps each side. Pick up where you left off?')).toBeVisible();
+    await expect(
+      page.getByText('You were part-way through, at World’s Greatest Stretch, 5 reps each side. Pick up where you left off?'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'World’s Greatest Stretch' })).toBeVisible();
 
@@ -166,7 +174,9 @@ test.describe('the workout overview and player', () => {
     await squat.getByRole('button', { name: 'Add log' }).click();
     await expect(squat.getByText('Previous best: 49.6 lb × 10')).toBeVisible();
     await squat.getByRole('button', { name: 'Cancel' }).click();
-    const stored = await page.request.get('/progress/progress-service/api/logbook?routineId=10085', { headers: { Authorization: `Bearer ${member.token}` } });
+    const stored = await page.request.get('/progress/progress-service/api/logbook?routineId=10085', {
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
     expect((await stored.json()).data[0].sets).toEqual([{ reps: 10, weight: { value: 22.5, unit: 'kg' } }]);
 
     await squat.getByRole('button', { name: 'Delete log' }).click();

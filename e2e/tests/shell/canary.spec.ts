@@ -27,7 +27,10 @@ async function pageOfDevice(browser: Browser, deviceId: string): Promise<Page> {
 
 /** Waits for the HomePage chunk of this marketing version: the live page, not the server's static fallback. */
 const homeChunkOf = (page: Page, version: string) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/remotes/marketing/${version}/__federation_expose_HomePage`) && response.ok());
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith(`/remotes/marketing/${version}/__federation_expose_HomePage`) && response.ok(),
+  );
 
 const activeMarketing = async () => (await readRegistryFile()).remotes.marketing!.active!;
 
@@ -62,7 +65,13 @@ test('a canary at 50 %: two devices with fixed ids see the two versions, sticky 
     await page.context().close();
   }
   await expect
-    .poll(() => registryCli('status').split('\n').find((line) => line.includes('canary 50 %')) ?? '', { timeout: 15_000 })
+    .poll(
+      () =>
+        registryCli('status')
+          .split('\n')
+          .find((line) => line.includes('canary 50 %')) ?? '',
+      { timeout: 15_000 },
+    )
     .toMatch(new RegExp(`^marketing\\s+canary 50 %\\s+${canary}\\s+[1-9]\\d*\\s+0\\.0 %\\s+\\d+ ms$`));
 
   expect(registryCli('rollback', 'marketing')).toBe(`Rolled back marketing: ${canary} -> ${stable}. It is live on the next page load.\n`);
@@ -74,7 +83,9 @@ test('a canary that throws on render is rolled back by the registry after enough
   const build = marketingVariant({ throwOnRender: 'the canary hero broke' });
   let canary: string;
   try {
-    canary = deployedVersion(registryCli('deploy', 'marketing', '--from', build, '--canary', '50', '--min-devices', '3', '--max-failure-rate', '10'));
+    canary = deployedVersion(
+      registryCli('deploy', 'marketing', '--from', build, '--canary', '50', '--min-devices', '3', '--max-failure-rate', '10'),
+    );
   } finally {
     rmSync(build, { recursive: true, force: true });
   }
@@ -103,7 +114,9 @@ test('a canary that throws on render is rolled back by the registry after enough
     version: stable,
     by: 'registry (automatic rollback)',
     // Batches may split a load's report from its render error's: the rule fires on whichever crosses it first.
-    reason: expect.stringMatching(new RegExp(`^canary ${canary}: [1-3] of 3 devices failed \\([\\d.]+ %\\), more than the 10 % allowed over at least 3 devices$`)),
+    reason: expect.stringMatching(
+      new RegExp(`^canary ${canary}: [1-3] of 3 devices failed \\([\\d.]+ %\\), more than the 10 % allowed over at least 3 devices$`),
+    ),
   });
 
   const page = await pageOfDevice(browser, CANARY_DEVICE);
@@ -139,7 +152,9 @@ test('last known good: the active version’s files are gone, the page renders f
     // Production serves the counts to the operators' token only.
     expect((await request.get(TELEMETRY_PATHS.remoteLoads)).status()).toBe(401);
     const statsOf = async (version: string) => {
-      const summary = (await (await request.get(TELEMETRY_PATHS.remoteLoads, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).json()).data as RemoteLoadSummary;
+      const summary = (
+        await (await request.get(TELEMETRY_PATHS.remoteLoads, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).json()
+      ).data as RemoteLoadSummary;
       const stats = summary.versions.find((v) => v.remote === 'marketing' && v.version === version);
       return { loads: stats?.loads ?? 0, failures: stats?.failures ?? 0 };
     };

@@ -1,10 +1,25 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { contentPath, listingPath, type ListingItem, type ListingPage, type ListingType, type WorkoutContent } from '@app/shared/api-contract/application-search';
+import {
+  contentPath,
+  listingPath,
+  type ListingItem,
+  type ListingPage,
+  type ListingType,
+  type WorkoutContent,
+} from '@app/shared/api-contract/application-search';
 import { PLANNER_PATHS, type PlannerWeek } from '@app/shared/api-contract/planner';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { mealsToShopFor } from '../../../mf-planner/src/common/model/day-plan.ts';
 import { weekStartOf, todayInZone } from '@app/shared/planner/calendar';
-import { articlePath, recipePath, ROUTE_TABLE, shoppingListDetailPath, successPath, workoutOverviewPath, workoutPlayerPath } from '@app/shared/routes';
+import {
+  articlePath,
+  recipePath,
+  ROUTE_TABLE,
+  shoppingListDetailPath,
+  successPath,
+  workoutOverviewPath,
+  workoutPlayerPath,
+} from '@app/shared/routes';
 import { seriousViolations } from '../../support/axe.ts';
 import { actAsMember, type Member } from '../../support/session.ts';
 
@@ -29,7 +44,11 @@ async function workout(request: APIRequestContext, contentId: number): Promise<W
 async function listedMeal(request: APIRequestContext, member: Member): Promise<string> {
   const headers = { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' };
   const today = todayInZone(new Date(), 'UTC');
-  const week = ((await (await request.get(PLANNER_PATHS.planner, { params: { startDate: weekStartOf(today) }, headers })).json()) as { data: PlannerWeek }).data;
+  const week = (
+    (await (await request.get(PLANNER_PATHS.planner, { params: { startDate: weekStartOf(today) }, headers })).json()) as {
+      data: PlannerWeek;
+    }
+  ).data;
   const meals = mealsToShopFor(week, weekStartOf(today));
   const saved = await request.post(SHOPPING_LIST_PATHS.save, { data: { meals: meals.slice(0, 1) }, headers });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -47,7 +66,9 @@ async function addresses(request: APIRequestContext, member: Member | null): Pro
     '/planner/:weeksFromCurrentWeek/:dayIndex': '/planner/0/1',
     '/programs/:id': '/programs/1',
     '/programs/:id/workouts': '/programs/1/workouts',
-    '/shopping-list/:shoppingListId/:recipeId/:activityId': member ? await listedMeal(request, member) : shoppingListDetailPath(1, meal.contentId, 1),
+    '/shopping-list/:shoppingListId/:recipeId/:activityId': member
+      ? await listedMeal(request, member)
+      : shoppingListDetailPath(1, meal.contentId, 1),
     '/listing/:listingType': '/listing/meals',
     '/recipe/:recipeType/:recipeId/:recipeTitle': recipePath('meals', meal.contentId, meal.title, meal.urlPartial),
     '/show/:successType/:successId/:successTitle': successPath('tips', tip.contentId, tip.title, tip.urlPartial),
@@ -109,7 +130,10 @@ test('at 375 px the help centre’s search box shows the whole of its placeholde
     const style = getComputedStyle(input);
     const context = document.createElement('canvas').getContext('2d')!;
     context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    return { hint: context.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    return {
+      hint: context.measureText(input.placeholder).width,
+      room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
   });
   expect(hint).toBeGreaterThan(0);
   expect(hint).toBeLessThanOrEqual(room);

@@ -35,7 +35,9 @@ test.describe('a page that comes with its first data (page reads)', () => {
     expect(requests.filter((url) => url === hero)).toHaveLength(1);
   });
 
-  test('a listing’s first page and filter chips come in its page; its next page and an article opened from it ask the API', async ({ page }) => {
+  test('a listing’s first page and filter chips come in its page; its next page and an article opened from it ask the API', async ({
+    page,
+  }) => {
     await withoutIntersectionObserver(page);
     const requests = recordRequests(page);
     await page.goto('/blogs');
@@ -67,12 +69,33 @@ test.describe('a member page whose data the shell asks for while the page loads 
 
   const week = () => `${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
   const pages = {
-    '/planner': { expose: 'PlannerPage', reads: () => [week(), SHOPPING_LIST_PATHS.list], shown: (page: Page) => page.getByRole('article').first() },
-    '/home': { expose: 'MemberHomePage', reads: () => [week(), PROGRESS_SERVICE_PATHS.inProgressPrograms], shown: (page: Page) => page.getByRole('region', { name: 'This week' }) },
-    '/programs': { expose: 'ProgramsPage', reads: () => [PROGRESS_SERVICE_PATHS.inProgressPrograms], shown: (page: Page) => page.getByRole('article').first() },
-    '/shopping-list': { expose: 'ShoppingListPage', reads: () => [SHOPPING_LIST_PATHS.list], shown: (page: Page) => page.getByRole('heading', { level: 1, name: 'Shopping list' }) },
+    '/planner': {
+      expose: 'PlannerPage',
+      reads: () => [week(), SHOPPING_LIST_PATHS.list],
+      shown: (page: Page) => page.getByRole('article').first(),
+    },
+    '/home': {
+      expose: 'MemberHomePage',
+      reads: () => [week(), PROGRESS_SERVICE_PATHS.inProgressPrograms],
+      shown: (page: Page) => page.getByRole('region', { name: 'This week' }),
+    },
+    '/programs': {
+      expose: 'ProgramsPage',
+      reads: () => [PROGRESS_SERVICE_PATHS.inProgressPrograms],
+      shown: (page: Page) => page.getByRole('article').first(),
+    },
+    '/shopping-list': {
+      expose: 'ShoppingListPage',
+      reads: () => [SHOPPING_LIST_PATHS.list],
+      shown: (page: Page) => page.getByRole('heading', { level: 1, name: 'Shopping list' }),
+    },
   };
-  const memberReads: string[] = [PLANNER_PATHS.planner, SHOPPING_LIST_PATHS.list, PROGRESS_SERVICE_PATHS.inProgressPrograms, USER_INTERACTION_PATHS.programsAll];
+  const memberReads: string[] = [
+    PLANNER_PATHS.planner,
+    SHOPPING_LIST_PATHS.list,
+    PROGRESS_SERVICE_PATHS.inProgressPrograms,
+    USER_INTERACTION_PATHS.programsAll,
+  ];
   for (const [path, { expose, reads, shown }] of Object.entries(pages)) {
     test(`${path} asks for her data while its page's code is still on the way, and once each`, async ({ page }) => {
       await actAsMemberWithoutPageSession(page);
@@ -96,7 +119,9 @@ test.describe('a member page whose data the shell asks for while the page loads 
     });
   }
 
-  test('/planner: her subscription and her week go out from the HTML, before the shell’s own scripts have loaded, and once each', async ({ page }) => {
+  test('/planner: her subscription and her week go out from the HTML, before the shell’s own scripts have loaded, and once each', async ({
+    page,
+  }) => {
     await actAsMemberWithoutPageSession(page);
     let shellReleased = false;
     await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
@@ -107,11 +132,14 @@ test.describe('a member page whose data the shell asks for while the page loads 
     const sent: { url: string; beforeShell: boolean }[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if ([...memberReads, SUBSCRIPTION_SERVICE_PATHS.userSubscription].includes(url.pathname)) sent.push({ url: `${url.pathname}${url.search}`, beforeShell: !shellReleased });
+      if ([...memberReads, SUBSCRIPTION_SERVICE_PATHS.userSubscription].includes(url.pathname))
+        sent.push({ url: `${url.pathname}${url.search}`, beforeShell: !shellReleased });
     });
     await page.goto('/planner');
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(sent).toEqual([SUBSCRIPTION_SERVICE_PATHS.userSubscription, week(), SHOPPING_LIST_PATHS.list].map((url) => ({ url, beforeShell: true })));
+    expect(sent).toEqual(
+      [SUBSCRIPTION_SERVICE_PATHS.userSubscription, week(), SHOPPING_LIST_PATHS.list].map((url) => ({ url, beforeShell: true })),
+    );
   });
 });

@@ -10,7 +10,9 @@ const OVERVIEW = '/workout/overview/0/10085/dumbbell-and-bench-lower-body-founda
 /** Which URL an image shows (from its srcset or its picture's source) and its intrinsic width once loaded. */
 async function shown(image: Locator): Promise<{ src: string; width: number }> {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth), { message: 'the image loads' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth), { message: 'the image loads' })
+    .toBeGreaterThan(0);
   return image.evaluate((node: HTMLImageElement) => ({ src: node.currentSrc, width: node.naturalWidth }));
 }
 
@@ -18,7 +20,9 @@ async function bytesOf(page: Page, url: string): Promise<string> {
   const response = await page.request.get(url);
   expect(response.status(), url).toBe(200);
   expect(response.headers()['content-type'], url).toMatch(/^image\//);
-  return createHash('sha256').update(await response.body()).digest('hex');
+  return createHash('sha256')
+    .update(await response.body())
+    .digest('hex');
 }
 
 test.describe('pictures a member believes', () => {
@@ -90,7 +94,10 @@ test.describe('pictures a member believes', () => {
       sources.add(picture.src);
     }
     // The second option of each pillar has its own scene too.
-    await page.getByRole('group', { name: 'Food: choose one' }).getByRole('button', { name: /Vegetarian/ }).click();
+    await page
+      .getByRole('group', { name: 'Food: choose one' })
+      .getByRole('button', { name: /Vegetarian/ })
+      .click();
     const veg = await shown(pillars.locator('#pillar-food .pillar__image'));
     expect(veg.src).toContain('/pillars/pillar-veg-');
     sources.add(veg.src);

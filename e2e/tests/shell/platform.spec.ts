@@ -139,7 +139,25 @@ test.describe('a member', () => {
     for (const group of ['Workouts', 'Food', 'Success', 'More']) {
       await expect(menu.getByRole('heading', { name: group })).toBeVisible();
     }
-    for (const link of ['Home', 'Planner', 'Programs', 'Profile', 'Shopping List', 'At Home', 'In Gym', 'Meals', 'Snacks', 'Tips', 'Meditations', 'Pregnancy & Postpartum', 'Blog', 'Settings', 'Help', 'About', 'Log out']) {
+    for (const link of [
+      'Home',
+      'Planner',
+      'Programs',
+      'Profile',
+      'Shopping List',
+      'At Home',
+      'In Gym',
+      'Meals',
+      'Snacks',
+      'Tips',
+      'Meditations',
+      'Pregnancy & Postpartum',
+      'Blog',
+      'Settings',
+      'Help',
+      'About',
+      'Log out',
+    ]) {
       await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: 'Community' })).toHaveAttribute('target', '_blank');

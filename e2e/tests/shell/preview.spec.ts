@@ -7,7 +7,9 @@ import { actAsMember } from '../../support/session.ts';
 const HEADING = 'How can we help?';
 const CHANGED_HEADING = 'What can we help you with?';
 
-test('a preview of a changed content page: the operator sees it with the badge, a member does not, until it is promoted', async ({ browser }) => {
+test('a preview of a changed content page: the operator sees it with the badge, a member does not, until it is promoted', async ({
+  browser,
+}) => {
   // Two browsers, three registry commands and a promote: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   const started = Date.now();

@@ -53,7 +53,9 @@ const exposeOf = (path: string) => {
 
 test('the table names one path for every page of the contract', () => {
   for (const remote of REMOTE_NAMES) {
-    expect(CONTRACT_PAGES[remote].map(([path]) => exposeOf(path)).sort(), remote).toEqual(REMOTE_CONTRACT[remote].exposes.map((e) => `${remote}/${e}`).sort());
+    expect(CONTRACT_PAGES[remote].map(([path]) => exposeOf(path)).sort(), remote).toEqual(
+      REMOTE_CONTRACT[remote].exposes.map((e) => `${remote}/${e}`).sort(),
+    );
   }
 });
 
@@ -62,7 +64,10 @@ test.describe.configure({ mode: 'serial' });
 
 async function opens(page: Page, remote: RemoteName, version: string, path: string) {
   const expose = exposeOf(path)!.split('/./')[1]!;
-  const chunk = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/remotes/${remote}/${version}/__federation_expose_${expose}`) && response.ok());
+  const chunk = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith(`/remotes/${remote}/${version}/__federation_expose_${expose}`) && response.ok(),
+  );
   await Promise.all([chunk, page.goto(path)]);
   await expect(page.locator('main h1, [role=main] h1, h1').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);

@@ -3,7 +3,8 @@ import { contentPath } from '@app/shared/api-contract/application-search';
 import { articleFixture } from '../features/articles/components/article-fixture.ts';
 import { renderPage } from './render-page.tsx';
 
-const DIRTY = '<p>Sleep matters.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">link</a><iframe src="https://evil.example"></iframe>';
+const DIRTY =
+  '<p>Sleep matters.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">link</a><iframe src="https://evil.example"></iframe>';
 
 const article = articleFixture({ bodyHtml: DIRTY, author: null });
 

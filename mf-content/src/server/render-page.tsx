@@ -6,6 +6,11 @@ import { SuccessDetailPage } from '../features/articles/components/success-detai
 import { ListingPage } from '../features/listings/components/listing-page.tsx';
 import { RecipePage } from '../features/recipe/components/recipe-page.tsx';
 
-const PAGES = { './RecipePage': RecipePage, './ListingPage': ListingPage, './ArticlePage': ArticlePage, './SuccessDetailPage': SuccessDetailPage };
+const PAGES = {
+  './RecipePage': RecipePage,
+  './ListingPage': ListingPage,
+  './ArticlePage': ArticlePage,
+  './SuccessDetailPage': SuccessDetailPage,
+};
 
 export const renderPage: RenderPageFallback = (request) => renderPageFallback(PAGES, request);

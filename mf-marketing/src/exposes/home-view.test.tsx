@@ -11,7 +11,11 @@ afterEach(cleanup);
 const image = (id: number) => ({ imageId: id, imageUrl: `cdn.example.com/${id}.webp` });
 
 const HOME: HomeScreenData = {
-  heroBannerSection: { title: 'The fitness app made for women', description: 'Workouts that fit your week.', imageList: [{ imageId: 'landscape1x_4x3', imageUrl: '/h.webp' }] },
+  heroBannerSection: {
+    title: 'The fitness app made for women',
+    description: 'Workouts that fit your week.',
+    imageList: [{ imageId: 'landscape1x_4x3', imageUrl: '/h.webp' }],
+  },
   programSliderSection: {
     title: 'Programs for every goal',
     titleUK: 'Programmes for every goal',
@@ -19,8 +23,21 @@ const HOME: HomeScreenData = {
     cardSection: [
       {
         id: 8,
-        landscapeCard: { title: 'Postnatal Restore', titleUS: 'Postpartum Restore', description: 'Eight gentle weeks for new mums.', descriptionUS: 'Eight gentle weeks for new moms.', redirectUrl: '/programs/8', image: image(81) },
-        portraitCard: { title: 'Postnatal Restore', titleUS: 'Postpartum Restore', description: 'Rebuild your core', redirectUrl: '/programs/8', image: image(82) },
+        landscapeCard: {
+          title: 'Postnatal Restore',
+          titleUS: 'Postpartum Restore',
+          description: 'Eight gentle weeks for new mums.',
+          descriptionUS: 'Eight gentle weeks for new moms.',
+          redirectUrl: '/programs/8',
+          image: image(81),
+        },
+        portraitCard: {
+          title: 'Postnatal Restore',
+          titleUS: 'Postpartum Restore',
+          description: 'Rebuild your core',
+          redirectUrl: '/programs/8',
+          image: image(82),
+        },
         logo: image(83),
         newRelease: true,
       },
@@ -33,7 +50,12 @@ const HOME: HomeScreenData = {
       },
     ],
   },
-  planSection: { title: 'Choose your plan', description: 'Every plan.', belowDescription: 'Prices in AUD.', baseMethod: HOME_PLANS.map((plan) => toBaseMethodPlan(plan)) },
+  planSection: {
+    title: 'Choose your plan',
+    description: 'Every plan.',
+    belowDescription: 'Prices in AUD.',
+    baseMethod: HOME_PLANS.map((plan) => toBaseMethodPlan(plan)),
+  },
   articleSection: { title: 'From our expert blog', description: 'Advice.', articles: [] },
   authorSection: { title: 'Meet the experts', description: 'Our people.', authors: [] },
 };
@@ -41,7 +63,16 @@ const HOME: HomeScreenData = {
 function renderHome(props: Partial<HomeViewProps>) {
   return render(
     <MemoryRouter>
-      <HomeView home={undefined} homeFailed={false} config={undefined} configFailed={false} regionId={1} onRetryHome={vi.fn()} onRetryConfig={vi.fn()} {...props} />
+      <HomeView
+        home={undefined}
+        homeFailed={false}
+        config={undefined}
+        configFailed={false}
+        regionId={1}
+        onRetryHome={vi.fn()}
+        onRetryConfig={vi.fn()}
+        {...props}
+      />
     </MemoryRouter>,
   );
 }
@@ -51,7 +82,8 @@ describe('HomeView', () => {
     renderHome({});
     expect(screen.getByRole('heading', { level: 1, name: 'Feel strong, every day' })).toBeTruthy();
     expect(screen.getByText('Subscriptions start from $10/mo')).toBeTruthy();
-    for (const label of ['Loading programs', 'Loading experts', 'Loading testimonials', 'Loading articles']) expect(screen.getByText(label)).toBeTruthy();
+    for (const label of ['Loading programs', 'Loading experts', 'Loading testimonials', 'Loading articles'])
+      expect(screen.getByText(label)).toBeTruthy();
     // The plans are SPEC's constants, so the picker works before the data.
     expect(screen.getAllByRole('radio')).toHaveLength(3);
   });
@@ -76,7 +108,11 @@ describe('HomeView', () => {
     expect(within(programs).getByRole('button', { name: 'HIIT Burn' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(programs).getByText('Short sweaty circuits.')).toBeTruthy();
     expect(within(programs).queryByText('Eight gentle weeks for new mums.')).toBeNull();
-    expect(within(programs).getByRole('link', { name: /VIEW PROGRAM/ }).getAttribute('href')).toBe('/programs/3');
+    expect(
+      within(programs)
+        .getByRole('link', { name: /VIEW PROGRAM/ })
+        .getAttribute('href'),
+    ).toBe('/programs/3');
   });
 
   it('gives images without a scheme https, and shows the logo for one that fails', () => {
@@ -101,8 +137,16 @@ describe('HomeView', () => {
   it('signs up with the chosen plan', () => {
     renderHome({ home: HOME });
     const plans = screen.getByRole('region', { name: 'Choose your plan' });
-    expect(within(plans).getByRole('link', { name: /START FREE TRIAL/ }).getAttribute('href')).toBe('/signUp?planId=1');
+    expect(
+      within(plans)
+        .getByRole('link', { name: /START FREE TRIAL/ })
+        .getAttribute('href'),
+    ).toBe('/signUp?planId=1');
     fireEvent.click(within(plans).getByRole('radio', { name: /Monthly/ }));
-    expect(within(plans).getByRole('link', { name: /START FREE TRIAL/ }).getAttribute('href')).toBe('/signUp?planId=3');
+    expect(
+      within(plans)
+        .getByRole('link', { name: /START FREE TRIAL/ })
+        .getAttribute('href'),
+    ).toBe('/signUp?planId=3');
   });
 });

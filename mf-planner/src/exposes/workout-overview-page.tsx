@@ -4,7 +4,9 @@ import { WorkoutOverviewPage } from '../features/workout-overview/components/wor
 import { useCompletionOutbox } from '../features/workout-player/api/completion-outbox.ts';
 import { loggableExercises } from '../features/workout-overview/model/exercise-figure.ts';
 
-const logbookOf = (workout: WorkoutContent) => <Logbook routineId={workout.contentId} exercises={loggableExercises(workout.levels[0]?.workouts[0]?.groups ?? [])} />;
+const logbookOf = (workout: WorkoutContent) => (
+  <Logbook routineId={workout.contentId} exercises={loggableExercises(workout.levels[0]?.workouts[0]?.groups ?? [])} />
+);
 
 /** The overview with the logbook of its workout behind LOGBOOK; a completion left waiting offline is sent from here too. */
 export default function WorkoutOverviewRoute() {

@@ -35,7 +35,8 @@ export const PROGRESS_SERVICE_PATHS = {
 
 export const savedPath = (type: ListingType) => `${PROGRESS_SERVICE_PREFIX}/api/user/saved/${type}`;
 export const courseProgressPath = (programId: number) => `${PROGRESS_SERVICE_PREFIX}/api/course-progress/${programId}`;
-export const programUpdatePath = (programId: number, action: ProgramAction) => `${PROGRESS_SERVICE_PREFIX}/api/programs/${programId}/${action}`;
+export const programUpdatePath = (programId: number, action: ProgramAction) =>
+  `${PROGRESS_SERVICE_PREFIX}/api/programs/${programId}/${action}`;
 
 export const PROGRAM_ACTIONS = ['start', 'leave'] as const;
 export type ProgramAction = (typeof PROGRAM_ACTIONS)[number];

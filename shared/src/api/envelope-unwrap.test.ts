@@ -18,7 +18,11 @@ describe('unwrapEnvelope', () => {
       { error: { status: 409, data: { code: 409, errorCode: 'EMAIL_TAKEN', data: null, message: 'This email is already registered.' } } },
       { error: { status: 409, data: { code: 409, errorCode: 'EMAIL_TAKEN', data: null, message: 'This email is already registered.' } } },
     ],
-    ['a network error is passed on', { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } }, { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } }],
+    [
+      'a network error is passed on',
+      { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } },
+      { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } },
+    ],
     ['a body that is no envelope is passed on', { data: 'plain text' }, { data: 'plain text' }],
     ['an object without data is no envelope', { data: { code: 200, message: 'OK' } }, { data: { code: 200, message: 'OK' } }],
   ])('%s', (_name, result, expected) => {

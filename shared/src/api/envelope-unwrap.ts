@@ -11,7 +11,9 @@ function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
  * envelope, like an HTTP error does, so its message and errorCode reach the user. A body that
  * is no envelope is passed on as it is.
  */
-export function unwrapEnvelope<Meta>(result: QueryReturnValue<unknown, FetchBaseQueryError, Meta>): QueryReturnValue<unknown, FetchBaseQueryError, Meta> {
+export function unwrapEnvelope<Meta>(
+  result: QueryReturnValue<unknown, FetchBaseQueryError, Meta>,
+): QueryReturnValue<unknown, FetchBaseQueryError, Meta> {
   if (result.error || !isEnvelope(result.data)) return result;
   const envelope = result.data;
   if (envelope.code !== 200) {

@@ -3,7 +3,11 @@ import { apiErrorCode, apiErrorData, apiErrorMessage, apiErrorStatus } from './e
 
 describe('apiErrorMessage', () => {
   it.each<[string, Parameters<typeof apiErrorMessage>[0], string]>([
-    ['the envelope message', { status: 409, data: { code: 409, data: null, message: 'This email is already registered. Log in instead?' } }, 'This email is already registered. Log in instead?'],
+    [
+      'the envelope message',
+      { status: 409, data: { code: 409, data: null, message: 'This email is already registered. Log in instead?' } },
+      'This email is already registered. Log in instead?',
+    ],
     ['a plain-text reply', { status: 502, data: 'Bad gateway' }, 'Bad gateway'],
     ['an HTML error page', { status: 502, data: '<html>oops</html>' }, 'An error occurred'],
     ['an empty message', { status: 500, data: { code: 500, data: null, message: ' ' } }, 'An error occurred'],
@@ -26,7 +30,12 @@ describe('apiErrorData and apiErrorStatus', () => {
   });
 
   it('apiErrorCode reads the errorCode of an error reply', () => {
-    expect(apiErrorCode({ status: 400, data: { code: 400, errorCode: 'RESET_LINK_EXPIRED', data: null, message: 'Your password reset link has expired.' } })).toBe('RESET_LINK_EXPIRED');
+    expect(
+      apiErrorCode({
+        status: 400,
+        data: { code: 400, errorCode: 'RESET_LINK_EXPIRED', data: null, message: 'Your password reset link has expired.' },
+      }),
+    ).toBe('RESET_LINK_EXPIRED');
     expect(apiErrorCode({ status: 500, data: 'oops' })).toBeNull();
     expect(apiErrorCode(undefined)).toBeNull();
   });

@@ -86,7 +86,13 @@ export function TextField({ name, label, hint, renderError, onBlur, onChange, cl
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ name, label, hint, autoComplete = 'current-password', ...input }: Omit<TextFieldProps, 'type' | 'renderError'>) {
+export function PasswordField({
+  name,
+  label,
+  hint,
+  autoComplete = 'current-password',
+  ...input
+}: Omit<TextFieldProps, 'type' | 'renderError'>) {
   const [field] = useField(name);
   const error = useVisibleError(name);
   const [visible, setVisible] = useState(false);

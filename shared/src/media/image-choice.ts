@@ -127,10 +127,7 @@ const FALLBACK_ORDER: Record<ImageShape, ImageShape[]> = {
  * calls for (else the nearest shape there is), the smallest density that is enough (else the
  * largest there is), and every density of that shape as a srcset.
  */
-export function chooseImage(
-  variants: readonly ImageVariant[],
-  options: { aspectRatio: number; density?: Density },
-): ChosenImage | null {
+export function chooseImage(variants: readonly ImageVariant[], options: { aspectRatio: number; density?: Density }): ChosenImage | null {
   const wanted = shapeForAspectRatio(options.aspectRatio);
   const shape = FALLBACK_ORDER[wanted].find((s) => variants.some((v) => v.shape === s));
   if (!shape) return null;

@@ -194,9 +194,12 @@ describe('resolvePlannerUrl: a bad URL moves to the nearest valid day', () => {
     // today Thursday 31 Dec 2026, across the year end.
     ['2026-12-31', '4', '0', 4, 0, '2027-01-31', false],
     ['2026-12-31', '5', '1', 4, 0, '2027-01-31', true],
-  ])('today %s, /planner/%s/%s -> /planner/%s/%s (%s), corrected %s', (today, weeks, day, weeksFromCurrentWeek, dayIndex, date, corrected) => {
-    expect(resolvePlannerUrl(today, weeks, day)).toEqual({ weeksFromCurrentWeek, dayIndex, date, corrected });
-  });
+  ])(
+    'today %s, /planner/%s/%s -> /planner/%s/%s (%s), corrected %s',
+    (today, weeks, day, weeksFromCurrentWeek, dayIndex, date, corrected) => {
+      expect(resolvePlannerUrl(today, weeks, day)).toEqual({ weeksFromCurrentWeek, dayIndex, date, corrected });
+    },
+  );
 });
 
 describe('stepWeek: the week arrows', () => {
@@ -204,15 +207,57 @@ describe('stepWeek: the week arrows', () => {
     ['Tuesday, forward from today', '2026-11-24', '2026-11-24', 1, { kind: 'future-notice' }],
     ['Wednesday, forward from Sunday', '2026-11-25', '2026-11-29', 1, { kind: 'future-notice' }],
     ['Monday, forward from Monday', '2026-11-23', '2026-11-23', 1, { kind: 'future-notice' }],
-    ['Tuesday, back a week', '2026-11-24', '2026-11-24', -1, { kind: 'moved', date: '2026-11-17', position: { weeksFromCurrentWeek: -1, dayIndex: 2 }, futureWeek: false }],
-    ['Tuesday, back to the limit', '2026-11-24', '2026-11-02', -1, { kind: 'moved', date: '2026-10-26', position: { weeksFromCurrentWeek: -4, dayIndex: 1 }, futureWeek: false }],
+    [
+      'Tuesday, back a week',
+      '2026-11-24',
+      '2026-11-24',
+      -1,
+      { kind: 'moved', date: '2026-11-17', position: { weeksFromCurrentWeek: -1, dayIndex: 2 }, futureWeek: false },
+    ],
+    [
+      'Tuesday, back to the limit',
+      '2026-11-24',
+      '2026-11-02',
+      -1,
+      { kind: 'moved', date: '2026-10-26', position: { weeksFromCurrentWeek: -4, dayIndex: 1 }, futureWeek: false },
+    ],
     ['Tuesday, back past the limit', '2026-11-24', '2026-10-28', -1, { kind: 'at-limit' }],
-    ['Thursday, forward', '2026-11-26', '2026-11-26', 1, { kind: 'moved', date: '2026-12-03', position: { weeksFromCurrentWeek: 1, dayIndex: 4 }, futureWeek: true }],
-    ['Sunday, forward (Sunday is after Thursday in a Monday week)', '2026-11-29', '2026-11-29', 1, { kind: 'moved', date: '2026-12-06', position: { weeksFromCurrentWeek: 1, dayIndex: 0 }, futureWeek: true }],
-    ['Thursday, forward into the last, partly allowed week', '2026-11-26', '2026-12-20', 1, { kind: 'moved', date: '2026-12-26', position: { weeksFromCurrentWeek: 4, dayIndex: 6 }, futureWeek: true }],
+    [
+      'Thursday, forward',
+      '2026-11-26',
+      '2026-11-26',
+      1,
+      { kind: 'moved', date: '2026-12-03', position: { weeksFromCurrentWeek: 1, dayIndex: 4 }, futureWeek: true },
+    ],
+    [
+      'Sunday, forward (Sunday is after Thursday in a Monday week)',
+      '2026-11-29',
+      '2026-11-29',
+      1,
+      { kind: 'moved', date: '2026-12-06', position: { weeksFromCurrentWeek: 1, dayIndex: 0 }, futureWeek: true },
+    ],
+    [
+      'Thursday, forward into the last, partly allowed week',
+      '2026-11-26',
+      '2026-12-20',
+      1,
+      { kind: 'moved', date: '2026-12-26', position: { weeksFromCurrentWeek: 4, dayIndex: 6 }, futureWeek: true },
+    ],
     ['Thursday, forward past the month', '2026-11-26', '2026-12-24', 1, { kind: 'at-limit' }],
-    ['Friday at year end, forward into January', '2027-01-01', '2027-01-01', 1, { kind: 'moved', date: '2027-01-08', position: { weeksFromCurrentWeek: 1, dayIndex: 5 }, futureWeek: true }],
-    ['Saturday, back from next week to this one', '2026-11-28', '2026-12-02', -1, { kind: 'moved', date: '2026-11-25', position: { weeksFromCurrentWeek: 0, dayIndex: 3 }, futureWeek: false }],
+    [
+      'Friday at year end, forward into January',
+      '2027-01-01',
+      '2027-01-01',
+      1,
+      { kind: 'moved', date: '2027-01-08', position: { weeksFromCurrentWeek: 1, dayIndex: 5 }, futureWeek: true },
+    ],
+    [
+      'Saturday, back from next week to this one',
+      '2026-11-28',
+      '2026-12-02',
+      -1,
+      { kind: 'moved', date: '2026-11-25', position: { weeksFromCurrentWeek: 0, dayIndex: 3 }, futureWeek: false },
+    ],
   ] as const)('%s', (_name, today, selected, direction, expected) => {
     expect(stepWeek(today, selected, direction)).toEqual(expected);
   });

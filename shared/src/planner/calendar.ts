@@ -140,7 +140,11 @@ const INTEGER_PATTERN = /^-?\d+$/;
  * - A whole dayIndex outside 0-6 is brought to the nearer end (-2 -> 0, 9 -> 6).
  * - A day outside the bounds moves to the nearest allowed day (the earliest or the latest).
  */
-export function resolvePlannerUrl(today: CalendarDate, weeksSegment: string | undefined, daySegment: string | undefined): ResolvedPlannerUrl {
+export function resolvePlannerUrl(
+  today: CalendarDate,
+  weeksSegment: string | undefined,
+  daySegment: string | undefined,
+): ResolvedPlannerUrl {
   const window = plannerWindow(today);
   const weeks = weeksSegment !== undefined && INTEGER_PATTERN.test(weeksSegment) ? Number(weeksSegment) : 0;
   const rawDay = daySegment !== undefined && INTEGER_PATTERN.test(daySegment) ? Number(daySegment) : dayIndexOf(today);
@@ -183,7 +187,10 @@ export function plannerHeader(today: CalendarDate, selected: CalendarDate): stri
 }
 
 /** The seven days of the Monday-to-Sunday week holding `date`, each with whether it may be opened. */
-export function weekStrip(today: CalendarDate, date: CalendarDate): { date: CalendarDate; dayIndex: DayIndex; inBounds: boolean; isToday: boolean }[] {
+export function weekStrip(
+  today: CalendarDate,
+  date: CalendarDate,
+): { date: CalendarDate; dayIndex: DayIndex; inBounds: boolean; isToday: boolean }[] {
   const start = weekStartOf(date);
   return Array.from({ length: 7 }, (_, offset) => {
     const day = addDays(start, offset);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, HOME_PLANS, monthlyEquivalentCents, planDisplay, signUpPathForPlan, toBaseMethodPlan, trialDaysText } from './plan-display.ts';
+import {
+  formatDollars,
+  HOME_PLANS,
+  monthlyEquivalentCents,
+  planDisplay,
+  signUpPathForPlan,
+  toBaseMethodPlan,
+  trialDaysText,
+} from './plan-display.ts';
 
 describe('planDisplay', () => {
   it.each([
@@ -13,7 +21,9 @@ describe('planDisplay', () => {
   });
 
   it('names other billing periods plainly', () => {
-    expect(planDisplay({ priceCents: 5400, interval: 'month', intervalCount: 6, offLabel: null }).secondaryValue).toBe('billed $54 every 6 months');
+    expect(planDisplay({ priceCents: 5400, interval: 'month', intervalCount: 6, offLabel: null }).secondaryValue).toBe(
+      'billed $54 every 6 months',
+    );
   });
 });
 

@@ -24,9 +24,36 @@ export interface PlanPrice {
 
 /** The three plans as SPEC section 9 lists them, in display order; ids are the planId of sign-up links. */
 export const HOME_PLANS: readonly PlanPrice[] = [
-  { id: 1, code: 'annual', name: 'Annual', priceCents: 11999, interval: 'year', intervalCount: 1, offLabel: '50% OFF', trialDays: FREE_TRIAL_DAYS },
-  { id: 2, code: 'quarterly', name: 'Quarterly', priceCents: 4999, interval: 'month', intervalCount: 3, offLabel: null, trialDays: FREE_TRIAL_DAYS },
-  { id: 3, code: 'monthly', name: 'Monthly', priceCents: 1999, interval: 'month', intervalCount: 1, offLabel: null, trialDays: FREE_TRIAL_DAYS },
+  {
+    id: 1,
+    code: 'annual',
+    name: 'Annual',
+    priceCents: 11999,
+    interval: 'year',
+    intervalCount: 1,
+    offLabel: '50% OFF',
+    trialDays: FREE_TRIAL_DAYS,
+  },
+  {
+    id: 2,
+    code: 'quarterly',
+    name: 'Quarterly',
+    priceCents: 4999,
+    interval: 'month',
+    intervalCount: 3,
+    offLabel: null,
+    trialDays: FREE_TRIAL_DAYS,
+  },
+  {
+    id: 3,
+    code: 'monthly',
+    name: 'Monthly',
+    priceCents: 1999,
+    interval: 'month',
+    intervalCount: 1,
+    offLabel: null,
+    trialDays: FREE_TRIAL_DAYS,
+  },
 ];
 
 /** "$10" for whole dollars, "$16.66" otherwise. */

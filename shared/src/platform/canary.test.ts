@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistryRemote } from '../contract/remotes.ts';
 import { generateDeviceId } from '../session/device.ts';
-import { canaryAnalysis, canaryBucket, chooseVersion, isInCanary, nextStep, policyOf, previousActive, DEFAULT_ROLLBACK_POLICY, type VersionHealth } from './canary.ts';
+import {
+  canaryAnalysis,
+  canaryBucket,
+  chooseVersion,
+  isInCanary,
+  nextStep,
+  policyOf,
+  previousActive,
+  DEFAULT_ROLLBACK_POLICY,
+  type VersionHealth,
+} from './canary.ts';
 
 /** 10,000 device ids as the shell makes them, from a seeded generator so the test is the same every run. */
 function deviceIds(count: number): string[] {
@@ -50,10 +60,12 @@ describe('sticky canary assignment', () => {
   });
 
   it('buckets are 0..9999', () => {
-    expect(IDS.every((id) => {
-      const bucket = canaryBucket(id, 'commerce');
-      return Number.isInteger(bucket) && bucket >= 0 && bucket < 10_000;
-    })).toBe(true);
+    expect(
+      IDS.every((id) => {
+        const bucket = canaryBucket(id, 'commerce');
+        return Number.isInteger(bucket) && bucket >= 0 && bucket < 10_000;
+      }),
+    ).toBe(true);
   });
 });
 
@@ -75,16 +87,27 @@ describe('chooseVersion', () => {
   const outside = IDS.find((id) => !isInCanary(id, 'marketing', 50))!;
 
   it('runs the active version with the previously active one as last known good', () => {
-    expect(chooseVersion('marketing', remote(), outside)).toEqual({ version: 'v2', entry: entry('v2'), fallback: { version: 'v1', entry: entry('v1') } });
+    expect(chooseVersion('marketing', remote(), outside)).toEqual({
+      version: 'v2',
+      entry: entry('v2'),
+      fallback: { version: 'v1', entry: entry('v1') },
+    });
   });
 
   it('runs the canary on a canary device, falling back on the active version', () => {
-    expect(chooseVersion('marketing', remote({ canary }), inCanary)).toEqual({ version: 'v3', entry: entry('v3'), fallback: { version: 'v2', entry: entry('v2') } });
+    expect(chooseVersion('marketing', remote({ canary }), inCanary)).toEqual({
+      version: 'v3',
+      entry: entry('v3'),
+      fallback: { version: 'v2', entry: entry('v2') },
+    });
     expect(chooseVersion('marketing', remote({ canary }), outside)?.version).toBe('v2');
   });
 
   it('has nothing to fall back on after the first deploy, and nothing to run before it', () => {
-    expect(chooseVersion('marketing', remote({ history: [{ action: 'deploy', version: 'v2', from: null, at: '' }] }), outside)).toEqual({ version: 'v2', entry: entry('v2') });
+    expect(chooseVersion('marketing', remote({ history: [{ action: 'deploy', version: 'v2', from: null, at: '' }] }), outside)).toEqual({
+      version: 'v2',
+      entry: entry('v2'),
+    });
     expect(chooseVersion('marketing', remote({ active: null, entry: null }), outside)).toBeUndefined();
   });
 
@@ -95,7 +118,11 @@ describe('chooseVersion', () => {
 
 describe('canaryAnalysis', () => {
   const policy = { maxFailureRate: 0.02, minDevices: 20, maxP75Ratio: 1.5 };
-  const health = (devices: number, failedDevices: number, p75LoadMs: number | null = 100): VersionHealth => ({ devices, failedDevices, p75LoadMs });
+  const health = (devices: number, failedDevices: number, p75LoadMs: number | null = 100): VersionHealth => ({
+    devices,
+    failedDevices,
+    p75LoadMs,
+  });
   const stable = health(200, 0, 100);
   it.each([
     // devices, failed devices, verdict

@@ -38,7 +38,9 @@ export interface ChosenVersion {
  * bouncing between two versions.
  */
 export function previousActive(remote: RegistryRemote): string | undefined {
-  const deployed = remote.history.findLast((event) => (event.action === 'deploy' || event.action === 'promote') && event.version === remote.active);
+  const deployed = remote.history.findLast(
+    (event) => (event.action === 'deploy' || event.action === 'promote') && event.version === remote.active,
+  );
   return deployed?.from ?? undefined;
 }
 
@@ -126,7 +128,12 @@ export function canaryAnalysis(canary: VersionHealth, stable: VersionHealth | nu
         `${canary.loadFailureRate === undefined ? '' : `; ${percentText(canary.loadFailureRate)} of its loads`}), more than the ${percentText(policy.maxFailureRate)} allowed over at least ${policy.minDevices} devices`,
     };
   }
-  if (canary.p75LoadMs !== null && stable?.p75LoadMs && stable.devices >= policy.minDevices && canary.p75LoadMs > stable.p75LoadMs * policy.maxP75Ratio) {
+  if (
+    canary.p75LoadMs !== null &&
+    stable?.p75LoadMs &&
+    stable.devices >= policy.minDevices &&
+    canary.p75LoadMs > stable.p75LoadMs * policy.maxP75Ratio
+  ) {
     return {
       verdict: 'fail',
       reason: `its p75 load time ${canary.p75LoadMs} ms is more than ${policy.maxP75Ratio} times the stable version's ${stable.p75LoadMs} ms`,

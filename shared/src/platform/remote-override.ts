@@ -36,7 +36,8 @@ export interface RemoteOverride {
 
 /** The badge's words, one line. */
 export function overrideBadgeText(override: RemoteOverride): string {
-  const what = override.kind === 'dev' ? 'from its local dev server' : `${override.version}${override.kind === 'preview' ? ' (preview)' : ''}`;
+  const what =
+    override.kind === 'dev' ? 'from its local dev server' : `${override.version}${override.kind === 'preview' ? ' (preview)' : ''}`;
   return `This page runs an override: ${override.remote} ${what}`;
 }
 

@@ -55,13 +55,16 @@ describe('the reads a member page starts from its HTML', () => {
    * Runs the script as a browser in `timeZone` at `instant` would, with `stored` as its userInfo:
    * Date's local fields and Intl's default zone are hers, and Temporal is there or not (Safari).
    */
-  function runScript(script: string, { timeZone, instant, stored, temporal = true }: { timeZone: string; instant: Date; stored: string | null; temporal?: boolean }) {
+  function runScript(
+    script: string,
+    { timeZone, instant, stored, temporal = true }: { timeZone: string; instant: Date; stored: string | null; temporal?: boolean },
+  ) {
     const asked: { url: string; headers: Record<string, string> }[] = [];
     const window: Record<string, unknown> = {};
     const localDay = (date: Date) => todayInZone(date, timeZone).split('-').map(Number) as [number, number, number];
     const FakeDate = class extends Date {
       constructor(...args: []) {
-        super(...(args.length ? args : [instant.getTime()]) as []);
+        super(...((args.length ? args : [instant.getTime()]) as []));
       }
       override getFullYear() {
         return localDay(this)[0];
@@ -106,9 +109,17 @@ describe('the reads a member page starts from its HTML', () => {
     ['/shopping-list', 'Europe/London'],
   ])('%s in %s asks what the page will, for her own day, with the base query’s headers', (pathname, timeZone) => {
     for (const temporal of [true, false]) {
-      const { asked, early } = runScript(earlyFetchScript(htmlTimeReads(pathname, SERVER_NOW)!), { timeZone, instant: SERVER_NOW, stored: member, temporal });
+      const { asked, early } = runScript(earlyFetchScript(htmlTimeReads(pathname, SERVER_NOW)!), {
+        timeZone,
+        instant: SERVER_NOW,
+        stored: member,
+        temporal,
+      });
       const herDay = todayInZone(SERVER_NOW, timeZone);
-      expect(asked.map((call) => call.url)).toEqual([SUBSCRIPTION_SERVICE_PATHS.userSubscription, ...memberPageReads(pathname, herDay).map(earlyReadUrl)]);
+      expect(asked.map((call) => call.url)).toEqual([
+        SUBSCRIPTION_SERVICE_PATHS.userSubscription,
+        ...memberPageReads(pathname, herDay).map(earlyReadUrl),
+      ]);
       expect(asked[0]!.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer token-1', Timezone: timeZone });
       expect(early).toMatchObject({ token: 'token-1', timeZone });
       expect(Object.keys(early!.responses)).toEqual(asked.map((call) => call.url));
@@ -121,13 +132,21 @@ describe('the reads a member page starts from its HTML', () => {
     ['a session without a token', JSON.stringify({ isAuthenticated: true })],
     ['something unreadable', '{oops'],
   ])('asks nothing for %s', (_case, stored) => {
-    const { asked, early } = runScript(earlyFetchScript(htmlTimeReads('/planner', SERVER_NOW)!), { timeZone: 'UTC', instant: SERVER_NOW, stored });
+    const { asked, early } = runScript(earlyFetchScript(htmlTimeReads('/planner', SERVER_NOW)!), {
+      timeZone: 'UTC',
+      instant: SERVER_NOW,
+      stored,
+    });
     expect(asked).toEqual([]);
     expect(early).toBeUndefined();
   });
 
   it('asks nothing when her clock is days away from the server’s', () => {
-    const { asked } = runScript(earlyFetchScript(htmlTimeReads('/planner', SERVER_NOW)!), { timeZone: 'UTC', instant: new Date('2026-12-05T10:00:00Z'), stored: member });
+    const { asked } = runScript(earlyFetchScript(htmlTimeReads('/planner', SERVER_NOW)!), {
+      timeZone: 'UTC',
+      instant: new Date('2026-12-05T10:00:00Z'),
+      stored: member,
+    });
     expect(asked).toEqual([]);
   });
 

@@ -22,7 +22,10 @@ export function memberPageReads(pathname: string, today: CalendarDate): EarlyRea
   if (!('remote' in target)) return [];
   switch (`${target.remote}${target.expose}`) {
     case 'planner./PlannerPage':
-      return [plannerWeekRequest(weekStartOf(resolvePlannerUrl(today, params.weeksFromCurrentWeek, params.dayIndex).date)), SHOPPING_LIST_PATHS.list];
+      return [
+        plannerWeekRequest(weekStartOf(resolvePlannerUrl(today, params.weeksFromCurrentWeek, params.dayIndex).date)),
+        SHOPPING_LIST_PATHS.list,
+      ];
     case 'planner./MemberHomePage':
       return [plannerWeekRequest(weekStartOf(today)), PROGRESS_SERVICE_PATHS.inProgressPrograms];
     case 'planner./ProgramsPage':

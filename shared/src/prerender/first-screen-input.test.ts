@@ -135,8 +135,14 @@ describe('showFields and replayInto', () => {
   });
 
   it.each([
-    ['a control that is not there any more', (html: string) => html.replace('aria-pressed="false">Strength', 'aria-pressed="false">Cardio')],
-    ['a control that turned disabled', (html: string) => html.replace('aria-pressed="false">Strength</button>', 'aria-pressed="false" disabled>Strength</button>')],
+    [
+      'a control that is not there any more',
+      (html: string) => html.replace('aria-pressed="false">Strength', 'aria-pressed="false">Cardio'),
+    ],
+    [
+      'a control that turned disabled',
+      (html: string) => html.replace('aria-pressed="false">Strength</button>', 'aria-pressed="false" disabled>Strength</button>'),
+    ],
   ])('leaves alone %s', (_case, change) => {
     const root = pageRoot();
     const taps = [tapOf(root, at('.chips button'))!];
@@ -180,7 +186,10 @@ describe('the recorder in the page’s loader', () => {
     pageRoot();
     const listeners: ((event: { target: EventTarget }) => void)[] = [];
     const window: Record<string, unknown> = {};
-    runInNewContext(FIRST_SCREEN_TAP_RECORDER, { window, addEventListener: (_type: string, listener: (typeof listeners)[number]) => listeners.push(listener) });
+    runInNewContext(FIRST_SCREEN_TAP_RECORDER, {
+      window,
+      addEventListener: (_type: string, listener: (typeof listeners)[number]) => listeners.push(listener),
+    });
     const click = (selector: string) => listeners.forEach((listener) => listener({ target: at(selector) }));
     click('button[aria-label] span');
     click('a');

@@ -69,7 +69,9 @@ export function fieldOf(pageRoot: Element | null, target: unknown): RecordedFiel
   const path = elementPath(pageRoot, target);
   if (!path) return null;
   const base = { path, tag: target.tagName, type: fieldType(target) };
-  return target instanceof HTMLInputElement && TOGGLES.has(target.type) ? { ...base, checked: target.checked } : { ...base, value: target.value };
+  return target instanceof HTMLInputElement && TOGGLES.has(target.type)
+    ? { ...base, checked: target.checked }
+    : { ...base, value: target.value };
 }
 
 /** The fields of the markup under `pageRoot` that differ from what the server wrote. */
@@ -106,7 +108,10 @@ export function showFields(pageRoot: Element | null, fields: readonly RecordedFi
  * person's typing or picking sends (so the page's own handlers take it), then each tap on the
  * control at the same place with the same name. A control that moved or changed is left alone.
  */
-export function replayInto(pageRoot: Element | null, { fields, taps }: { fields: readonly RecordedField[]; taps: readonly RecordedTap[] }): void {
+export function replayInto(
+  pageRoot: Element | null,
+  { fields, taps }: { fields: readonly RecordedField[]; taps: readonly RecordedTap[] },
+): void {
   for (const field of fields) {
     const element = sameField(pageRoot, field);
     if (!element) continue;
@@ -120,6 +125,7 @@ export function replayInto(pageRoot: Element | null, { fields, taps }: { fields:
   }
   for (const tap of taps) {
     const control = elementAt(pageRoot, tap.path);
-    if (control instanceof HTMLElement && control.tagName === tap.tag && controlName(control) === tap.name && !control.matches(':disabled')) control.click();
+    if (control instanceof HTMLElement && control.tagName === tap.tag && controlName(control) === tap.name && !control.matches(':disabled'))
+      control.click();
   }
 }

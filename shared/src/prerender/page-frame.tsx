@@ -23,7 +23,14 @@ export function VisitorActions({ trialButton }: { trialButton: boolean }) {
 /** The top bar's menu button for a member (the shell's top bar opens its side menu with it). */
 export function MenuButton({ expanded, onOpen }: { expanded: boolean; onOpen?: () => void }) {
   return (
-    <button type="button" className="icon-button" aria-label="Open menu" aria-expanded={expanded} aria-controls="side-menu" onClick={onOpen}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Open menu"
+      aria-expanded={expanded}
+      aria-controls="side-menu"
+      onClick={onOpen}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
@@ -59,7 +66,9 @@ export function PageFrame({ route, title, member = false, fallbackRoute, childre
           <Logo />
         </Link>
         {title ? <p className="top-bar__title">{title}</p> : <span className="top-bar__title" />}
-        <div className="top-bar__actions">{member ? <MenuButton expanded={false} /> : <VisitorActions trialButton={route.trialButton} />}</div>
+        <div className="top-bar__actions">
+          {member ? <MenuButton expanded={false} /> : <VisitorActions trialButton={route.trialButton} />}
+        </div>
       </header>
       <main id="main" className="layout__content">
         {children}

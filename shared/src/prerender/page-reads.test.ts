@@ -53,14 +53,20 @@ describe('the replies in the page', () => {
   });
 });
 
-const image = (subject: string, ...keys: string[]) => keys.map((key) => ({ imageId: key, imageUrl: `/media/catalog/${subject}/${key}.webp` }));
+const image = (subject: string, ...keys: string[]) =>
+  keys.map((key) => ({ imageId: key, imageUrl: `/media/catalog/${subject}/${key}.webp` }));
 const envelope = (data: unknown) => JSON.stringify({ code: 200, data, message: 'OK' });
 
 describe('leadImagePreload', () => {
   const recipePath = '/recipe/meals/30001/oats';
 
   it('preloads the recipe hero as its <img> asks for it: the 16:9 variants, with its sizes', () => {
-    const replies = { [`${CONTENT}/30001`]: envelope({ contentType: 'recipe', imageList: image('b', 'landscape1x_4x3', 'landscapewide1x_16x9', 'landscapewide3x_16x9') }) };
+    const replies = {
+      [`${CONTENT}/30001`]: envelope({
+        contentType: 'recipe',
+        imageList: image('b', 'landscape1x_4x3', 'landscapewide1x_16x9', 'landscapewide3x_16x9'),
+      }),
+    };
     expect(leadImagePreload(recipePath, '', replies)).toBe(
       '<link rel="preload" as="image" href="/media/catalog/b/landscapewide1x_16x9.webp"' +
         ' imagesrcset="/media/catalog/b/landscapewide1x_16x9.webp 640w, /media/catalog/b/landscapewide3x_16x9.webp 1920w"' +
@@ -69,7 +75,9 @@ describe('leadImagePreload', () => {
   });
 
   it('preloads an article’s picture, 16:9, and none for a policy', () => {
-    const article = (kind: string) => ({ [`${CONTENT}/3001`]: envelope({ contentType: 'article', kind, imageList: image('c', 'landscapewide1x_16x9') }) });
+    const article = (kind: string) => ({
+      [`${CONTENT}/3001`]: envelope({ contentType: 'article', kind, imageList: image('c', 'landscapewide1x_16x9') }),
+    });
     expect(leadImagePreload('/show/tips/3001/x', '', article('tips'))).toBe(
       '<link rel="preload" as="image" href="/media/catalog/c/landscapewide1x_16x9.webp"' +
         ' imagesrcset="/media/catalog/c/landscapewide1x_16x9.webp 640w" imagesizes="(min-width: 1024px) 760px, 100vw" fetchpriority="high">',
@@ -79,7 +87,9 @@ describe('leadImagePreload', () => {
 
   it('preloads the first card of a listing, 4:3', () => {
     const replies = {
-      [`${LISTING}/blogs?page=1`]: envelope({ items: [{ imageList: image('s', 'landscape1x_4x3', 'landscape2x_4x3') }, { imageList: image('t', 'landscape1x_4x3') }] }),
+      [`${LISTING}/blogs?page=1`]: envelope({
+        items: [{ imageList: image('s', 'landscape1x_4x3', 'landscape2x_4x3') }, { imageList: image('t', 'landscape1x_4x3') }],
+      }),
     };
     expect(leadImagePreload('/blogs', '', replies)).toContain(
       'href="/media/catalog/s/landscape1x_4x3.webp" imagesrcset="/media/catalog/s/landscape1x_4x3.webp 400w, /media/catalog/s/landscape2x_4x3.webp 800w"',
@@ -88,17 +98,30 @@ describe('leadImagePreload', () => {
 
   it.each([
     ['no reply', recipePath, {}],
-    ['a reply that is not a recipe', recipePath, { [`${CONTENT}/30001`]: envelope({ contentType: 'article', imageList: image('a', 'landscape1x_4x3') }) }],
+    [
+      'a reply that is not a recipe',
+      recipePath,
+      { [`${CONTENT}/30001`]: envelope({ contentType: 'article', imageList: image('a', 'landscape1x_4x3') }) },
+    ],
     ['an empty listing', '/blogs', { [`${LISTING}/blogs?page=1`]: envelope({ items: [] }) }],
     ['an unreadable reply', '/blogs', { [`${LISTING}/blogs?page=1`]: '<html>' }],
     ['a page that reads nothing', '/planner', {}],
-    ['a page whose reads lead with no picture', '/programs', { '/interaction/user-interaction/pub/api/programs/all': envelope([{ imageList: image('p', 'landscape1x_4x3') }]) }],
+    [
+      'a page whose reads lead with no picture',
+      '/programs',
+      { '/interaction/user-interaction/pub/api/programs/all': envelope([{ imageList: image('p', 'landscape1x_4x3') }]) },
+    ],
   ])('is empty for %s', (_case, pathname, replies) => {
     expect(leadImagePreload(pathname, '', replies)).toBe('');
   });
 
   it('escapes what it writes into attributes', () => {
-    const replies = { [`${CONTENT}/30001`]: envelope({ contentType: 'recipe', imageList: [{ imageId: 'landscapewide1x_16x9', imageUrl: '/media/"x"&<y>.webp' }] }) };
+    const replies = {
+      [`${CONTENT}/30001`]: envelope({
+        contentType: 'recipe',
+        imageList: [{ imageId: 'landscapewide1x_16x9', imageUrl: '/media/"x"&<y>.webp' }],
+      }),
+    };
     expect(leadImagePreload(recipePath, '', replies)).toContain('href="/media/&quot;x&quot;&amp;&lt;y>.webp"');
   });
 });

@@ -37,7 +37,8 @@ function pageReadPlan(pathname: string, search: string): PageReadPlan | null {
   if (target.expose === './RecipePage') {
     const id = Number(params.recipeId);
     if (!Number.isInteger(id) || id <= 0) return null;
-    const imagesIn = (data: unknown) => ((data as ContentDetail | null)?.contentType === 'recipe' ? (data as ContentDetail).imageList : undefined);
+    const imagesIn = (data: unknown) =>
+      (data as ContentDetail | null)?.contentType === 'recipe' ? (data as ContentDetail).imageList : undefined;
     return { urls: [contentPath(id)], leadImage: { ...RECIPE_HERO_IMAGE, imagesIn } };
   }
   if (target.expose === './ArticlePage' || target.expose === './SuccessDetailPage') {

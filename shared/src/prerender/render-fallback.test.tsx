@@ -127,7 +127,9 @@ describe('renderPageFallback of a page that shows HTML (Node has no DOM for DOMP
 /** A member's page: her week, on the day the render is told is hers. */
 const TestToday = createContext('');
 const testWeekApi = api.injectEndpoints({
-  endpoints: (build) => ({ fallbackTestWeek: build.query<{ meals: string[] }, string>({ query: (day) => ({ url: '/test/week', params: { day } }) }) }),
+  endpoints: (build) => ({
+    fallbackTestWeek: build.query<{ meals: string[] }, string>({ query: (day) => ({ url: '/test/week', params: { day } }) }),
+  }),
 });
 function PlannerTestPage() {
   const today = useContext(TestToday);
@@ -169,13 +171,19 @@ describe('renderPageFallback for a member', () => {
   });
 
   it('adds a page’s own condition to her guard', async () => {
-    const fallback = await renderPageFallback({ './PlannerPage': PlannerTestPage }, request, { wrap, keepsIf: { './PlannerPage': 'u.newMember!==true' } });
+    const fallback = await renderPageFallback({ './PlannerPage': PlannerTestPage }, request, {
+      wrap,
+      keepsIf: { './PlannerPage': 'u.newMember!==true' },
+    });
     expect(fallback!.body.endsWith(memberFallbackGuard(MEMBER, 'u.newMember!==true'))).toBe(true);
   });
 
   it.each([
     ['a visitor’s request for a member page', { ...request, member: undefined }],
-    ['a member’s request for a page a visitor sees too (it is drawn for a visitor, if at all)', { ...request, pathname: RECIPE_PATH, replies: REPLIES }],
+    [
+      'a member’s request for a page a visitor sees too (it is drawn for a visitor, if at all)',
+      { ...request, pathname: RECIPE_PATH, replies: REPLIES },
+    ],
     ['her reply is missing', { ...request, replies: {} }],
   ])('draws nothing for %s', async (_case, input) => {
     expect(await renderPageFallback({ './PlannerPage': PlannerTestPage, './RecipePage': RecipeTestPage }, input, { wrap })).toBeNull();

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { captureFallbackPage, elementAt, elementPath, isStaticFallback, serverApiCacheOf, withStaticFallback } from './static-fallback.ts';
 
-const fallback = { route: '/', head: '<style>.a{}</style>', body: '<div data-static-fallback="/"><main><div class="full-bleed home"><h1>Hi</h1></div></main></div>' };
+const fallback = {
+  route: '/',
+  head: '<style>.a{}</style>',
+  body: '<div data-static-fallback="/"><main><div class="full-bleed home"><h1>Hi</h1></div></main></div>',
+};
 
 describe('withStaticFallback', () => {
   it('puts the CSS in the head and the markup in the root', () => {
@@ -44,7 +48,8 @@ describe('captureFallbackPage', () => {
 });
 
 describe('elementPath and elementAt', () => {
-  const markup = '<main><article><header><h1>T</h1><button>A</button></header><section><ul><li>1</li><li><a href="#">2</a></li></ul></section></article></main>';
+  const markup =
+    '<main><article><header><h1>T</h1><button>A</button></header><section><ul><li>1</li><li><a href="#">2</a></li></ul></section></article></main>';
   const mainOf = (html: string) => {
     const holder = document.createElement('div');
     holder.innerHTML = html;

@@ -34,7 +34,14 @@ export function serverApiCacheOf(doc: Pick<Document, 'getElementById'>): ServerA
   try {
     const parsed: unknown = JSON.parse(doc.getElementById(SERVER_API_CACHE_ELEMENT_ID)?.textContent ?? 'null');
     const cache = parsed as { queries?: unknown; provided?: unknown } | null;
-    if (!cache || typeof cache.queries !== 'object' || cache.queries === null || typeof cache.provided !== 'object' || cache.provided === null) return null;
+    if (
+      !cache ||
+      typeof cache.queries !== 'object' ||
+      cache.queries === null ||
+      typeof cache.provided !== 'object' ||
+      cache.provided === null
+    )
+      return null;
     return { queries: cache.queries as Record<string, unknown>, mutations: {}, provided: cache.provided };
   } catch {
     return null;

@@ -58,7 +58,11 @@ describe('pickRegional', () => {
 });
 
 describe('regionalName', () => {
-  const parfait = { name: 'Cherry & Pepita Yoghurt Parfait', nameUK: 'Cherry & Pumpkin Seed Yoghurt Parfait', nameUS: 'Cherry & Pumpkin Seed Yogurt Parfait' };
+  const parfait = {
+    name: 'Cherry & Pepita Yoghurt Parfait',
+    nameUK: 'Cherry & Pumpkin Seed Yoghurt Parfait',
+    nameUS: 'Cherry & Pumpkin Seed Yogurt Parfait',
+  };
   const soup = { name: 'Pumpkin & Chicken Soup' };
   it.each([
     [parfait, 1, 'Cherry & Pepita Yoghurt Parfait'],

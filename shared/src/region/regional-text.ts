@@ -26,7 +26,10 @@ export function regionalText(item: WithRegionalField, field: RegionalField, regi
 }
 
 /** Something named per region ({ name, nameUK, nameUS }: a recipe on the shopping list): the region's name, else the default. */
-export function regionalName(item: { name: string; nameUK?: string | undefined; nameUS?: string | undefined }, regionId: number | null | undefined): string {
+export function regionalName(
+  item: { name: string; nameUK?: string | undefined; nameUS?: string | undefined },
+  regionId: number | null | undefined,
+): string {
   const code = regionCodeFor(regionId);
   const variant = code === 'UK' ? item.nameUK : code === 'US' ? item.nameUS : undefined;
   return variant?.trim() ? variant : item.name;

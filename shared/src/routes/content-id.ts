@@ -15,5 +15,7 @@ export function articleIdOf(pathname: string): number | null {
   const { entry, params } = matchRoute(pathname);
   const target = entry.target;
   if (!('remote' in target) || target.remote !== 'content') return null;
-  return contentIdParam(target.expose === './SuccessDetailPage' ? params.successId : target.expose === './ArticlePage' ? params.articleId : undefined);
+  return contentIdParam(
+    target.expose === './SuccessDetailPage' ? params.successId : target.expose === './ArticlePage' ? params.articleId : undefined,
+  );
 }

@@ -24,4 +24,3 @@ export function listingTypeOf(pathname: string, listingTypeParam: string | undef
   if (destination) return destination;
   return isListingType(listingTypeParam) ? listingTypeParam : null;
 }
-

@@ -146,7 +146,12 @@ describe('route table', () => {
 
   it('keeps her workout history and logbook open to a member whatever her subscription (issue 28)', () => {
     const history = findRoute('/history');
-    expect(history).toMatchObject({ access: 'loggedIn', layout: 'main', title: 'Workout history', target: { remote: 'planner', expose: './WorkoutHistoryPage' } });
+    expect(history).toMatchObject({
+      access: 'loggedIn',
+      layout: 'main',
+      title: 'Workout history',
+      target: { remote: 'planner', expose: './WorkoutHistoryPage' },
+    });
     expect(isSubscribersOnly('/history')).toBe(false);
   });
 

@@ -52,8 +52,7 @@ export interface RouteEntry {
   target: RouteTarget;
 }
 
-const remote = <R extends RemoteName>(name: R, expose: ExposeOf<R>): RouteTarget =>
-  ({ remote: name, expose }) as RouteTarget;
+const remote = <R extends RemoteName>(name: R, expose: ExposeOf<R>): RouteTarget => ({ remote: name, expose }) as RouteTarget;
 
 // Defaults of a member page: main layout, no trial button, no favorite/complete controls.
 const member = (path: string, target: RouteTarget, extra: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -80,7 +79,8 @@ const bare = (path: string, access: Access, target: RouteTarget, extra: Partial<
 
 const listing = remote('content', './ListingPage');
 const PAID = { subscribersOnly: true } as const;
-const listingDestination = (path: string, title: string, extra: Partial<RouteEntry> = {}) => member(path, listing, { title, trialButton: true, ...extra });
+const listingDestination = (path: string, title: string, extra: Partial<RouteEntry> = {}) =>
+  member(path, listing, { title, trialButton: true, ...extra });
 const BLOGS: ParamValues = { successType: 'blogs' };
 
 /**

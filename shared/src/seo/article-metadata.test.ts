@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_METADATA } from './page-metadata.ts';
 import { articleMetadata, DESCRIPTION_LIMIT } from './article-metadata.ts';
 
-const article = (kind: string, urlPartial: string, summary = 'Short nights change your hunger hormones. Small changes help.') => ({ kind, title: 'Sleep and hunger', urlPartial, summary });
+const article = (kind: string, urlPartial: string, summary = 'Short nights change your hunger hormones. Small changes help.') => ({
+  kind,
+  title: 'Sleep and hunger',
+  urlPartial,
+  summary,
+});
 
 describe('articleMetadata', () => {
   it.each([
@@ -20,7 +25,10 @@ describe('articleMetadata', () => {
     ['pregnancy', 'Sleep and hunger | Kindred pregnancy & postpartum'],
     ['policy', 'Sleep and hunger | Kindred'],
   ])('a %s article: %s', (kind, title) => {
-    expect(articleMetadata(article(kind, 'sleep-and-hunger'))).toEqual({ title, description: 'Short nights change your hunger hormones. Small changes help.' });
+    expect(articleMetadata(article(kind, 'sleep-and-hunger'))).toEqual({
+      title,
+      description: 'Short nights change your hunger hormones. Small changes help.',
+    });
   });
 
   it('uses the regional title when given', () => {

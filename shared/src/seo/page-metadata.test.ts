@@ -66,7 +66,7 @@ describe('withPageMetadata', () => {
     'writes a $ in a title or description as it is (no replacement pattern): %s',
     (html) => {
       const page = withPageMetadata(html, { title: "Save $$ with $& and $'", description: "Meals under $5: $` $'" });
-      expect(page).toContain("<title>Save $$ with $&amp; and $&#39;</title>");
+      expect(page).toContain('<title>Save $$ with $&amp; and $&#39;</title>');
       expect(page).toContain('<meta name="description" content="Meals under $5: $` $&#39;">');
     },
   );

@@ -97,7 +97,9 @@ const escapeHtml = (text: string) =>
 export function withPageMetadata(html: string, metadata: PageMetadata): string {
   const title = `<title>${escapeHtml(metadata.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(metadata.description)}">`;
-  let next = /<title>[\s\S]*?<\/title>/.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/, () => title) : html.replace('</head>', () => `${title}</head>`);
+  let next = /<title>[\s\S]*?<\/title>/.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/, () => title)
+    : html.replace('</head>', () => `${title}</head>`);
   next = /<meta name="description"[^>]*>/.test(next)
     ? next.replace(/<meta name="description"[^>]*>/, () => description)
     : next.replace('</head>', () => `${description}</head>`);

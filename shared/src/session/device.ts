@@ -14,7 +14,9 @@ export function deviceTypeForWidth(width: number): DeviceType {
 }
 
 /** A random 8-character code of letters and digits. */
-export function generateDeviceId(randomBytes: (count: number) => ArrayLike<number> = (count) => crypto.getRandomValues(new Uint8Array(count))): string {
+export function generateDeviceId(
+  randomBytes: (count: number) => ArrayLike<number> = (count) => crypto.getRandomValues(new Uint8Array(count)),
+): string {
   const bytes = Array.from(randomBytes(DEVICE_ID_LENGTH));
   return bytes.map((byte) => DEVICE_ID_ALPHABET[byte % DEVICE_ID_ALPHABET.length]).join('');
 }
@@ -56,7 +58,9 @@ export function deviceNameFromUserAgent(userAgent: string): string {
 }
 
 /** SPEC section 3, "Device": what a login tells the server about this browser. */
-export function currentDevice(env: { storage?: Pick<Storage, 'getItem' | 'setItem'>; width?: number; userAgent?: string } = {}): DeviceInfo {
+export function currentDevice(
+  env: { storage?: Pick<Storage, 'getItem' | 'setItem'>; width?: number; userAgent?: string } = {},
+): DeviceInfo {
   const userAgent = env.userAgent ?? globalThis.navigator?.userAgent ?? '';
   return {
     deviceId: getOrCreateDeviceId(env.storage),

@@ -32,9 +32,16 @@ export function AddToShoppingListButton({ recipeId, servings, activityId, disabl
   async function onPrimary() {
     try {
       await save({ meals: [{ recipeId, servings, ...(activityId ? { activityId } : {}) }] }).unwrap();
-      showToast({ message: buttons.primary.state === 'update' ? SUCCESS_MESSAGES.shoppingListUpdated : SUCCESS_MESSAGES.itemAdded, kind: 'success' });
+      showToast({
+        message: buttons.primary.state === 'update' ? SUCCESS_MESSAGES.shoppingListUpdated : SUCCESS_MESSAGES.itemAdded,
+        kind: 'success',
+      });
     } catch (error) {
-      showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error', onRetry: () => void onPrimary() });
+      showToast({
+        message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]),
+        kind: 'error',
+        onRetry: () => void onPrimary(),
+      });
     }
   }
 

@@ -25,7 +25,11 @@ describe('shoppingListButtonsFor: a recipe page or a planned meal against the li
     { where: 'a recipe page, listed', meal: { recipeId: 12, servings: 2 }, state: 'added' },
     { where: 'a recipe page, servings changed', meal: { recipeId: 12, servings: 3 }, state: 'update' },
     { where: 'a planned meal, listed', meal: { recipeId: 12, servings: 4, activityId: 'mon-dinner' }, state: 'added' },
-    { where: 'a planned meal of a listed recipe, itself not listed', meal: { recipeId: 12, servings: 2, activityId: 'tue-dinner' }, state: 'add' },
+    {
+      where: 'a planned meal of a listed recipe, itself not listed',
+      meal: { recipeId: 12, servings: 2, activityId: 'tue-dinner' },
+      state: 'add',
+    },
     { where: 'a list not loaded yet', meal: { recipeId: 12, servings: 2 }, state: 'add', recipes: undefined },
   ])('$where -> $state', ({ meal, state, ...rest }) => {
     expect(shoppingListButtonsFor('recipes' in rest ? rest.recipes : recipes, meal).primary.state).toBe(state);

@@ -1,5 +1,10 @@
 import { api } from '@app/shared/api';
-import { SHOPPING_LIST_PATHS, shoppingListMealPath, type SaveShoppingListRequest, type ShoppingListData } from '../api-contract/shopping-list.ts';
+import {
+  SHOPPING_LIST_PATHS,
+  shoppingListMealPath,
+  type SaveShoppingListRequest,
+  type ShoppingListData,
+} from '../api-contract/shopping-list.ts';
 import { SHOPPING_LIST_TAG } from './list-tag.ts';
 
 /**

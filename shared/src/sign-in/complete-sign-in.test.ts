@@ -31,7 +31,12 @@ describe('completeSignIn', () => {
   it('stores the member, keeps the plan, forgets the sign-up info and sets where to go', () => {
     localStorage.setItem('signupInfo', JSON.stringify({ email: 'jane@example.com', planId: '2' }));
     completeSignIn(payload, { planId: '2', now: new Date(2026, 0, 9) });
-    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ ...payload, isAuthenticated: true, isSubscribedAPIError: false, planId: '2' });
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({
+      ...payload,
+      isAuthenticated: true,
+      isSubscribedAPIError: false,
+      planId: '2',
+    });
     expect(localStorage.getItem('signupInfo')).toBeNull();
     expect(localStorage.getItem('returnUrl')).toBe('/planner/0/5');
   });

@@ -63,4 +63,3 @@ export function useSession(): StoredUserInfo | null {
 }
 
 export { sessionExitCleared, sessionExitMarked, type SessionState, type StoredSession } from './session-slice.ts';
-

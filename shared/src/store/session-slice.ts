@@ -53,7 +53,10 @@ const { storedSessionRead } = sessionSlice.actions;
 export const { sessionExitMarked, sessionExitCleared } = sessionSlice.actions;
 
 /** Keeps the slice in step with localStorage; returns the function that stops it. */
-export function followStoredSession(dispatch: (action: PayloadAction<StoredSession>) => unknown, storage: Storage = globalThis.localStorage): () => void {
+export function followStoredSession(
+  dispatch: (action: PayloadAction<StoredSession>) => unknown,
+  storage: Storage = globalThis.localStorage,
+): () => void {
   if (typeof window === 'undefined' || !storage) return () => {};
   let lastRaw = storage.getItem(STORAGE_KEYS.userInfo);
   const reread = () => {

@@ -24,7 +24,10 @@ function LocationProbe() {
  * Renders a page of this remote as the shell would: the one store of the shared slices, a
  * router at `path`, and a fake server answering each request (404 when no route answers).
  */
-export function renderPage(page: ReactElement, { path, pattern = path.split('?')[0]!, routes }: { path: string; pattern?: string; routes: FakeRoute[] }) {
+export function renderPage(
+  page: ReactElement,
+  { path, pattern = path.split('?')[0]!, routes }: { path: string; pattern?: string; routes: FakeRoute[] },
+) {
   const requests: Request[] = [];
   installBaseQuery(
     fetchBaseQuery({

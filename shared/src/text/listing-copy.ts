@@ -20,7 +20,12 @@ export const LISTING_COPY: Record<ListingType, ListingCopy> = {
   meals: { searchLabel: 'Search meals', recipes: true, noSavedTitle: 'No saved meals', noSavedHint: saveHint('a meal') },
   snacks: { searchLabel: 'Search snacks', recipes: true, noSavedTitle: 'No saved snacks', noSavedHint: saveHint('a snack') },
   tips: { searchLabel: 'Search tips', recipes: false, noSavedTitle: 'No saved tips', noSavedHint: saveHint('a tip') },
-  meditation: { searchLabel: 'Search meditations', recipes: false, noSavedTitle: 'No saved meditations', noSavedHint: saveHint('a meditation') },
+  meditation: {
+    searchLabel: 'Search meditations',
+    recipes: false,
+    noSavedTitle: 'No saved meditations',
+    noSavedHint: saveHint('a meditation'),
+  },
   pregnancy: { searchLabel: 'Search articles', recipes: false, noSavedTitle: 'No saved articles', noSavedHint: saveHint('an article') },
   blogs: { searchLabel: 'Search blogs', recipes: false, noSavedTitle: 'No saved blogs', noSavedHint: saveHint('a blog') },
   help: { searchLabel: 'Search help articles', recipes: false, noSavedTitle: 'No saved articles', noSavedHint: saveHint('an article') },

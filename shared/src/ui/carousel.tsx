@@ -94,13 +94,14 @@ export function Carousel<T>({ label, items, itemKey, renderItem, className }: Ca
       root.classList.remove('is-dragging');
       if (root.hasPointerCapture(event.pointerId)) root.releasePointerCapture(event.pointerId);
       // Settle on the nearest slide, as the snap points would have.
-      const nearest = slides.current
-        .slice(0, count)
-        .reduce((best, slide, i) => {
+      const nearest = slides.current.slice(0, count).reduce(
+        (best, slide, i) => {
           if (!slide) return best;
           const distance = Math.abs(slide.offsetLeft - root.scrollLeft);
           return distance < best.distance ? { i, distance } : best;
-        }, { i: 0, distance: Number.POSITIVE_INFINITY }).i;
+        },
+        { i: 0, distance: Number.POSITIVE_INFINITY },
+      ).i;
       scrollToSlide(nearest);
       // The press that ended a drag is not a click on the link under it.
       const swallow = (click: MouseEvent) => {
@@ -146,12 +147,24 @@ export function Carousel<T>({ label, items, itemKey, renderItem, className }: Ca
       </div>
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" aria-label={`Previous ${label.toLowerCase()}`} disabled={!position.canPrev} onClick={() => move('previousPage')}>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label={`Previous ${label.toLowerCase()}`}
+            disabled={!position.canPrev}
+            onClick={() => move('previousPage')}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className="carousel__button" aria-label={`Next ${label.toLowerCase()}`} disabled={!position.canNext} onClick={() => move('nextPage')}>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label={`Next ${label.toLowerCase()}`}
+            disabled={!position.canNext}
+            onClick={() => move('nextPage')}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

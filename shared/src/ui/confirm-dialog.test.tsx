@@ -13,7 +13,14 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 function question(open: boolean, handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onAlternative: vi.fn() }) {
   const view = render(
-    <ConfirmDialog open={open} title="Delete this log?" confirmLabel="Delete log" cancelLabel="Keep it" alternative={{ label: 'Later', onPress: handlers.onAlternative }} {...handlers}>
+    <ConfirmDialog
+      open={open}
+      title="Delete this log?"
+      confirmLabel="Delete log"
+      cancelLabel="Keep it"
+      alternative={{ label: 'Later', onPress: handlers.onAlternative }}
+      {...handlers}
+    >
       <p>10 × 20 kg</p>
     </ConfirmDialog>,
   );

@@ -3,7 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExerciseMovement, MOVEMENT_MEDIA } from './exercise-movement.tsx';
 
-const stills = ['landscape1x_4x3', 'landscape2x_4x3', 'landscape3x_4x3'].map((imageId) => ({ imageId, imageUrl: `/media/r1/catalog/move-squat-bw-0123abcd/${imageId}.webp` }));
+const stills = ['landscape1x_4x3', 'landscape2x_4x3', 'landscape3x_4x3'].map((imageId) => ({
+  imageId,
+  imageUrl: `/media/r1/catalog/move-squat-bw-0123abcd/${imageId}.webp`,
+}));
 const exercise = { imageList: stills, mediaUrl: '/media/r1/catalog/move-squat-bw-0123abcd/motion.svg' };
 
 describe('an exercise’s movement', () => {

@@ -20,7 +20,11 @@ export interface ExerciseMovementProps {
  * side (the still of imageList). Plain HTML decides, so it holds before any script runs.
  */
 export function ExerciseMovement({ exercise, alt, className, sizes }: ExerciseMovementProps) {
-  const still = chooseImage(variantsFromImageList(exercise.imageList), { aspectRatio: 4 / 3 }) ?? { src: exercise.mediaUrl, width: 400, height: 300 };
+  const still = chooseImage(variantsFromImageList(exercise.imageList), { aspectRatio: 4 / 3 }) ?? {
+    src: exercise.mediaUrl,
+    width: 400,
+    height: 300,
+  };
   return (
     <picture className="exercise-movement">
       <source media={MOVEMENT_MEDIA} srcSet={withSecureScheme(exercise.mediaUrl)} />

@@ -26,7 +26,14 @@ export function PlanOptions({ plans, selectedId, onSelect, name = 'plan' }: Plan
         const checked = plan.id === selectedId;
         return (
           <label key={plan.id} className={checked ? 'plan-card is-selected' : 'plan-card'}>
-            <input className="plan-card__input" type="radio" name={name} value={plan.id} checked={checked} onChange={() => onSelect(plan.id)} />
+            <input
+              className="plan-card__input"
+              type="radio"
+              name={name}
+              value={plan.id}
+              checked={checked}
+              onChange={() => onSelect(plan.id)}
+            />
             <span className="plan-card__name">{plan.name}</span>
             {plan.offValue ? <span className="plan-card__off">{plan.offValue}</span> : null}
             <span className="plan-card__price">{plan.primaryValue}</span>

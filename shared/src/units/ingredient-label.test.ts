@@ -102,8 +102,22 @@ describe('ingredientLabel', () => {
 describe('regionalNames', () => {
   // As the catalog's foods hold them (api/src/catalog/food/foods.ts): a UK or US name only where the wording differs.
   const zucchini = { name: 'zucchini', namePlural: 'zucchini', nameUK: 'courgette', namePluralUK: 'courgettes' };
-  const pepitas = { name: 'pepitas', namePlural: 'pepitas', nameUK: 'pumpkin seeds', namePluralUK: 'pumpkin seeds', nameUS: 'pumpkin seeds', namePluralUS: 'pumpkin seeds' };
-  const onion = { name: 'brown onion', namePlural: 'brown onions', nameUK: 'onion', namePluralUK: 'onions', nameUS: 'yellow onion', namePluralUS: 'yellow onions' };
+  const pepitas = {
+    name: 'pepitas',
+    namePlural: 'pepitas',
+    nameUK: 'pumpkin seeds',
+    namePluralUK: 'pumpkin seeds',
+    nameUS: 'pumpkin seeds',
+    namePluralUS: 'pumpkin seeds',
+  };
+  const onion = {
+    name: 'brown onion',
+    namePlural: 'brown onions',
+    nameUK: 'onion',
+    namePluralUK: 'onions',
+    nameUS: 'yellow onion',
+    namePluralUS: 'yellow onions',
+  };
   const yoghurt = { name: 'Greek yoghurt', namePlural: 'Greek yoghurt', nameUS: 'Greek yogurt' };
   const oats = { name: 'rolled oats', namePlural: 'rolled oats', nameUS: 'old-fashioned oats', namePluralUS: 'old-fashioned oats' };
   const milk = { name: 'milk', namePlural: 'milk' };

@@ -108,9 +108,13 @@ export function roundToCookingStep(value: number, unitType: UnitType): number {
 export function sensibleMeasure(quantity: number, unitType: UnitType): { quantity: number; unitType: UnitType } {
   const TSP_PER_TBS = 4;
   const TBS_PER_CUP = 12.5;
-  if (unitType === UNIT_TYPE.tsp && quantity >= TSP_PER_TBS) return sensibleMeasure(roundToCookingStep(quantity / TSP_PER_TBS, UNIT_TYPE.tbs), UNIT_TYPE.tbs);
-  if (unitType === UNIT_TYPE.tbs && quantity >= 4) return { quantity: roundToCookingStep(quantity / TBS_PER_CUP, UNIT_TYPE.cups), unitType: UNIT_TYPE.cups };
-  if (unitType === UNIT_TYPE.cups && quantity > 0 && quantity < 0.25) return { quantity: roundToCookingStep(quantity * TBS_PER_CUP, UNIT_TYPE.tbs), unitType: UNIT_TYPE.tbs };
-  if (unitType === UNIT_TYPE.tbs && quantity > 0 && quantity < 0.5) return { quantity: roundToCookingStep(quantity * TSP_PER_TBS, UNIT_TYPE.tsp), unitType: UNIT_TYPE.tsp };
+  if (unitType === UNIT_TYPE.tsp && quantity >= TSP_PER_TBS)
+    return sensibleMeasure(roundToCookingStep(quantity / TSP_PER_TBS, UNIT_TYPE.tbs), UNIT_TYPE.tbs);
+  if (unitType === UNIT_TYPE.tbs && quantity >= 4)
+    return { quantity: roundToCookingStep(quantity / TBS_PER_CUP, UNIT_TYPE.cups), unitType: UNIT_TYPE.cups };
+  if (unitType === UNIT_TYPE.cups && quantity > 0 && quantity < 0.25)
+    return { quantity: roundToCookingStep(quantity * TBS_PER_CUP, UNIT_TYPE.tbs), unitType: UNIT_TYPE.tbs };
+  if (unitType === UNIT_TYPE.tbs && quantity > 0 && quantity < 0.5)
+    return { quantity: roundToCookingStep(quantity * TSP_PER_TBS, UNIT_TYPE.tsp), unitType: UNIT_TYPE.tsp };
   return { quantity, unitType };
 }

@@ -4,8 +4,20 @@ import { UNITS, UNIT_TYPE, isUnitType, measureOf, toBaseAmount, type UnitType } 
 describe('unit types (SPEC section 3)', () => {
   it('has SPEC ids', () => {
     expect(UNIT_TYPE).toEqual({
-      singular: 0, grams: 1, millilitres: 2, tsp: 3, tbs: 5, cups: 7, bunch: 8, rashers: 9,
-      head: 10, sprig: 11, stalk: 12, sheets: 13, slice: 14, none: -1,
+      singular: 0,
+      grams: 1,
+      millilitres: 2,
+      tsp: 3,
+      tbs: 5,
+      cups: 7,
+      bunch: 8,
+      rashers: 9,
+      head: 10,
+      sprig: 11,
+      stalk: 12,
+      sheets: 13,
+      slice: 14,
+      none: -1,
     });
     expect(UNITS.map((unit) => unit.id).sort((a, b) => a - b)).toEqual(Object.values(UNIT_TYPE).sort((a, b) => a - b));
   });

@@ -22,12 +22,16 @@ const validSignUp = { name: 'Jane Doe', email: 'jane.doe@example.com', password:
 describe('signUpSchema', () => {
   it.each<[string, Partial<typeof validSignUp>, Record<string, string>]>([
     ['a valid form', {}, {}],
-    ['every field empty', { name: '', email: '', password: '', confirmPassword: '' }, {
-      name: 'Name is required',
-      email: 'Email is required',
-      password: 'Password is required',
-      confirmPassword: 'Confirm password is required',
-    }],
+    [
+      'every field empty',
+      { name: '', email: '', password: '', confirmPassword: '' },
+      {
+        name: 'Name is required',
+        email: 'Email is required',
+        password: 'Password is required',
+        confirmPassword: 'Confirm password is required',
+      },
+    ],
     ['a name with < or >', { name: 'Jane <b>' }, { name: M.invalidName }],
     ['a name of 101 characters', { name: 'a'.repeat(101) }, { name: FORM_MESSAGES.nameTooLong }],
     ['an email without a domain', { email: 'jane@' }, { email: M.invalidEmail }],
@@ -96,18 +100,38 @@ describe('changePasswordSchema', () => {
   const context = { bannedWords, email: 'jane.doe@example.com', name: 'Jane' };
   it.each<[string, Record<string, string>, Record<string, string>]>([
     ['valid', { currentPassword: 'Old1passw', newPassword: 'Str0ngHoney', confirmPassword: 'Str0ngHoney' }, {}],
-    ['no current password', { currentPassword: '', newPassword: 'Str0ngHoney', confirmPassword: 'Str0ngHoney' }, {
-      currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired,
-    }],
-    ['the member’s own name', { currentPassword: 'x', newPassword: 'ILoveJane99', confirmPassword: 'ILoveJane99' }, { newPassword: M.nameInPassword }],
-    ['the member’s email', { currentPassword: 'x', newPassword: 'Jane.Doe2024', confirmPassword: 'Jane.Doe2024' }, { newPassword: M.emailInPassword }],
-    ['the same as before', { currentPassword: 'Str0ngHoney', newPassword: 'Str0ngHoney', confirmPassword: 'Str0ngHoney' }, {
-      newPassword: ACCOUNT_MESSAGES.samePassword,
-    }],
-    ['empty new passwords', { currentPassword: 'x', newPassword: '', confirmPassword: '' }, {
-      newPassword: M.newPasswordRequired,
-      confirmPassword: M.confirmPasswordRequired,
-    }],
+    [
+      'no current password',
+      { currentPassword: '', newPassword: 'Str0ngHoney', confirmPassword: 'Str0ngHoney' },
+      {
+        currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired,
+      },
+    ],
+    [
+      'the member’s own name',
+      { currentPassword: 'x', newPassword: 'ILoveJane99', confirmPassword: 'ILoveJane99' },
+      { newPassword: M.nameInPassword },
+    ],
+    [
+      'the member’s email',
+      { currentPassword: 'x', newPassword: 'Jane.Doe2024', confirmPassword: 'Jane.Doe2024' },
+      { newPassword: M.emailInPassword },
+    ],
+    [
+      'the same as before',
+      { currentPassword: 'Str0ngHoney', newPassword: 'Str0ngHoney', confirmPassword: 'Str0ngHoney' },
+      {
+        newPassword: ACCOUNT_MESSAGES.samePassword,
+      },
+    ],
+    [
+      'empty new passwords',
+      { currentPassword: 'x', newPassword: '', confirmPassword: '' },
+      {
+        newPassword: M.newPasswordRequired,
+        confirmPassword: M.confirmPasswordRequired,
+      },
+    ],
   ])('%s', (_name, values, errors) => {
     expect(validateForm(changePasswordSchema(context), values)).toEqual(errors);
   });
@@ -133,11 +157,15 @@ describe('profileSchema', () => {
 describe('preferencesSchema', () => {
   it.each<[string, Record<string, number | null>, Record<string, string>]>([
     ['all chosen', { genderId: 1, fitnessId: 2, mealId: 3 }, {}],
-    ['none chosen', { genderId: null, fitnessId: null, mealId: null }, {
-      genderId: FORM_MESSAGES.chooseOne,
-      fitnessId: FORM_MESSAGES.chooseOne,
-      mealId: FORM_MESSAGES.chooseOne,
-    }],
+    [
+      'none chosen',
+      { genderId: null, fitnessId: null, mealId: null },
+      {
+        genderId: FORM_MESSAGES.chooseOne,
+        fitnessId: FORM_MESSAGES.chooseOne,
+        mealId: FORM_MESSAGES.chooseOne,
+      },
+    ],
     ['cooking for one', { genderId: 1, fitnessId: 2, mealId: 1, cooksFor: 1 }, {}],
     ['cooking for twelve', { genderId: 1, fitnessId: 2, mealId: 1, cooksFor: 12 }, {}],
     ['as each recipe serves', { genderId: 1, fitnessId: 2, mealId: 1, cooksFor: COOKS_FOR_AS_RECIPE }, {}],

@@ -2,7 +2,18 @@ import { mixed, number, object, string, type ObjectSchema } from 'yup';
 import { REGIONS, WEIGHT_UNITS, type RegionId, type WeightUnit } from '../api-contract/user-service.ts';
 import { ACCOUNT_MESSAGES } from '../messages/account.ts';
 import { VALIDATION_MESSAGES as M, requiredMessage } from './messages.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidCooksFor, isValidEmail, isValidName, isValidOtp, passwordError } from './rules.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isValidCooksFor,
+  isValidEmail,
+  isValidName,
+  isValidOtp,
+  passwordError,
+} from './rules.ts';
 
 /**
  * The Yup schemas of the account forms, built on the pure rules of rules.ts so that a form and
@@ -164,13 +175,9 @@ export function changePasswordSchema(
     currentPassword: string()
       .required(ACCOUNT_MESSAGES.currentPasswordRequired)
       .test('current', ACCOUNT_MESSAGES.currentPasswordWrong, (value) => !rejected.includes(value ?? '')),
-    newPassword: newPasswordField(M.newPasswordRequired, context).test(
-      'different',
-      ACCOUNT_MESSAGES.samePassword,
-      function (value) {
-        return value !== (this.parent as { currentPassword?: string }).currentPassword;
-      },
-    ),
+    newPassword: newPasswordField(M.newPasswordRequired, context).test('different', ACCOUNT_MESSAGES.samePassword, function (value) {
+      return value !== (this.parent as { currentPassword?: string }).currentPassword;
+    }),
     confirmPassword: matchField(M.confirmPasswordRequired, 'newPassword'),
   });
 }
@@ -202,7 +209,11 @@ export function preferencesSchema(): ObjectSchema<PreferencesValues> {
     genderId: choiceField(),
     fitnessId: choiceField(),
     mealId: choiceField(),
-    cooksFor: number().test('cooksFor', ACCOUNT_MESSAGES.cooksForRange, (value) => value === undefined || value === COOKS_FOR_AS_RECIPE || isValidCooksFor(value)),
+    cooksFor: number().test(
+      'cooksFor',
+      ACCOUNT_MESSAGES.cooksForRange,
+      (value) => value === undefined || value === COOKS_FOR_AS_RECIPE || isValidCooksFor(value),
+    ),
   }) as ObjectSchema<PreferencesValues>;
 }
 

@@ -67,7 +67,8 @@ function weightError(weight: unknown): { field: 'value' | 'unit'; message: strin
   if (!WEIGHT_UNITS.includes(unit as WeightUnit)) return { field: 'unit', message: LOGBOOK_MESSAGES.unitInvalid };
   if (typeof value !== 'number' || !Number.isFinite(value)) return { field: 'value', message: LOGBOOK_MESSAGES.weightRequired };
   if (value < 0) return { field: 'value', message: LOGBOOK_MESSAGES.weightNegative };
-  if (convertWeight(value, unit as WeightUnit, 'kg') > LOGBOOK_LIMITS.maxWeightKg + 1e-9) return { field: 'value', message: weightTooHighMessage(unit as WeightUnit) };
+  if (convertWeight(value, unit as WeightUnit, 'kg') > LOGBOOK_LIMITS.maxWeightKg + 1e-9)
+    return { field: 'value', message: weightTooHighMessage(unit as WeightUnit) };
   if (roundTo(value, WEIGHT_DECIMALS) !== value) return { field: 'value', message: LOGBOOK_MESSAGES.weightDecimals };
   return null;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
-import { hasControlCharacter, isValidEmail, isValidName, isValidOtp, jsonNestsDeeperThan, meetsPasswordRule, nameParts, passwordError } from './rules.ts';
+import {
+  hasControlCharacter,
+  isValidEmail,
+  isValidName,
+  isValidOtp,
+  jsonNestsDeeperThan,
+  meetsPasswordRule,
+  nameParts,
+  passwordError,
+} from './rules.ts';
 
 describe('isValidEmail', () => {
   it.each([
@@ -72,9 +81,9 @@ describe('passwordError', () => {
     ['OLIVIA GRANT', 'myolivia2024X', M.nameInPassword],
     ['Olivia Grant', 'Oli2024Gra-x', null],
     ['  Olivia   Grant  ', 'Sunny2024Grant', M.nameInPassword],
-    ['Mary-Jane O\'Neil', 'Jane2024Rocks', M.nameInPassword],
-    ['Mary-Jane O\'Neil', 'Neil2024Rocks', M.nameInPassword],
-    ['Mary-Jane O\'Neil', 'Oak2024Rocks', null],
+    ["Mary-Jane O'Neil", 'Jane2024Rocks', M.nameInPassword],
+    ["Mary-Jane O'Neil", 'Neil2024Rocks', M.nameInPassword],
+    ["Mary-Jane O'Neil", 'Oak2024Rocks', null],
     ['Jo Li', 'JoLi2024abcX', null],
     ['Jo Ann', 'Annie2024xY', M.nameInPassword],
     ['Zoë Adams', 'ZOË2024abcd', M.nameInPassword],

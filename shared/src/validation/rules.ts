@@ -9,7 +9,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_IN_PASSWORD_MIN_LENGTH = 3;
 
 // A standard address: local part, @, a domain with at least one dot and a 2+ letter top level.
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
@@ -104,7 +105,8 @@ export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
   for (let at = 0; at < text.length; at++) {
     const char = text.charCodeAt(at);
     if (inString) {
-      if (char === 0x5c) at++; // a backslash: the next character is escaped
+      if (char === 0x5c)
+        at++; // a backslash: the next character is escaped
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {

@@ -11,7 +11,10 @@ function signedIn(token = 'old-access', refreshToken: string | undefined = 'refr
   const storage = new MemoryStorage();
   storage.setItem('deviceId', 'Ab3dEf7h');
   storage.setItem('returnUrl', '/programs');
-  storage.setItem('userInfo', JSON.stringify({ id: 1, email: 'jane@example.com', token, refreshToken, isAuthenticated: true, regionId: 1 }));
+  storage.setItem(
+    'userInfo',
+    JSON.stringify({ id: 1, email: 'jane@example.com', token, refreshToken, isAuthenticated: true, regionId: 1 }),
+  );
   return storage;
 }
 
@@ -32,10 +35,18 @@ function fakeServer(options: { validToken?: string; refreshReply?: () => Respons
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    seen.push({ url: url.pathname, method: request.method, headers: request.headers, credentials: request.credentials, body: await request.text() });
+    seen.push({
+      url: url.pathname,
+      method: request.method,
+      headers: request.headers,
+      credentials: request.credentials,
+      body: await request.text(),
+    });
     if (url.pathname === USER_SERVICE_PATHS.refreshToken) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return options.refreshReply ? options.refreshReply() : json(200, { code: 200, data: { accessToken: 'new-access', refreshToken: 'refresh-2' }, message: 'Token refreshed' });
+      return options.refreshReply
+        ? options.refreshReply()
+        : json(200, { code: 200, data: { accessToken: 'new-access', refreshToken: 'refresh-2' }, message: 'Token refreshed' });
     }
     const auth = request.headers.get('Authorization');
     if (url.pathname === PROTECTED && auth !== `Bearer ${options.validToken ?? 'new-access'}`) {
@@ -140,7 +151,11 @@ describe('401: refresh and retry', () => {
     expect(refresh?.method).toBe('POST');
     expect(refresh?.headers.get('Content-Type')).toBe('text/plain');
     expect(refresh?.body).toBe('refresh-1');
-    expect(JSON.parse(storage.getItem('userInfo') ?? '{}')).toMatchObject({ token: 'new-access', refreshToken: 'refresh-2', email: 'jane@example.com' });
+    expect(JSON.parse(storage.getItem('userInfo') ?? '{}')).toMatchObject({
+      token: 'new-access',
+      refreshToken: 'refresh-2',
+      email: 'jane@example.com',
+    });
   });
 
   it('a 401 that arrives after the token was already refreshed retries without a second refresh', async () => {
@@ -149,7 +164,13 @@ describe('401: refresh and retry', () => {
     const { call } = setup(storage, server);
     await call(PROTECTED);
     // This call left with the old token before the refresh landed.
-    const late = createBaseQuery({ baseUrl: BASE, fetchFn: server.fetchFn as unknown as typeof fetch, storage, backoff: async () => {}, locks: null });
+    const late = createBaseQuery({
+      baseUrl: BASE,
+      fetchFn: server.fetchFn as unknown as typeof fetch,
+      storage,
+      backoff: async () => {},
+      locks: null,
+    });
     storage.setItem('userInfo', JSON.stringify({ ...JSON.parse(storage.getItem('userInfo')!), token: 'old-access' }));
     const pending = late(PROTECTED, apiFor(), {});
     storage.setItem('userInfo', JSON.stringify({ ...JSON.parse(storage.getItem('userInfo')!), token: 'new-access' }));
@@ -160,7 +181,9 @@ describe('401: refresh and retry', () => {
 
   it('a refused refresh logs out once: clears storage (but the device id) and goes to the default route', async () => {
     const storage = signedIn();
-    const server = fakeServer({ refreshReply: () => json(401, { code: 401, data: null, message: 'Your session is no longer valid. Please log in again.' }) });
+    const server = fakeServer({
+      refreshReply: () => json(401, { code: 401, data: null, message: 'Your session is no longer valid. Please log in again.' }),
+    });
     const { call, onSessionEnded } = setup(storage, server);
 
     const results = await Promise.all([1, 2, 3].map(() => call(PROTECTED)));
@@ -208,7 +231,10 @@ describe('401: refresh and retry', () => {
     const server = fakeServer();
     const request = vi.fn(async (_name: string, callback: () => Promise<unknown>) => {
       // Another tab held the lock and refreshed first.
-      storage.setItem('userInfo', JSON.stringify({ ...JSON.parse(storage.getItem('userInfo')!), token: 'new-access', refreshToken: 'refresh-2' }));
+      storage.setItem(
+        'userInfo',
+        JSON.stringify({ ...JSON.parse(storage.getItem('userInfo')!), token: 'new-access', refreshToken: 'refresh-2' }),
+      );
       return callback();
     });
     const { call } = setup(storage, server, { locks: { request } as unknown as LockManager });

@@ -10,7 +10,12 @@ import type { EarlyFetches } from '@app/shared/prerender/early-reads';
  * fetch failed to make, goes to `fetchFn`: the base query then deals with the reply as with its own
  * (a 401 still refreshes the token).
  */
-export function answeringEarlyFetches(early: EarlyFetches | undefined, fetchFn: typeof fetch, origin: string, now: () => number = Date.now): typeof fetch {
+export function answeringEarlyFetches(
+  early: EarlyFetches | undefined,
+  fetchFn: typeof fetch,
+  origin: string,
+  now: () => number = Date.now,
+): typeof fetch {
   const waiting = new Map(Object.entries(early?.responses ?? {}));
   return (input, init) => {
     if (waiting.size === 0 || !early) return fetchFn(input, init);

@@ -5,7 +5,15 @@ import { plannerWeekRequest } from '@app/shared/api-contract/planner';
 import { EARLY_READ_TTL_MS, withEarlyReads } from './early-reads.ts';
 
 const store = { dispatch: vi.fn(), getState: () => ({}) };
-const pageApi = { signal: new AbortController().signal, abort: () => {}, dispatch: vi.fn(), getState: () => ({}), extra: undefined, endpoint: 'plannerWeek', type: 'query' } as BaseQueryApi;
+const pageApi = {
+  signal: new AbortController().signal,
+  abort: () => {},
+  dispatch: vi.fn(),
+  getState: () => ({}),
+  extra: undefined,
+  endpoint: 'plannerWeek',
+  type: 'query',
+} as BaseQueryApi;
 
 function setUp() {
   let clock = 1_000;

@@ -35,7 +35,14 @@ export function withEarlyReads(baseQuery: AppBaseQuery, now: () => number = Date
     const key = keyOf(args);
     if (key === null || started.has(key)) return;
     const controller = new AbortController();
-    const earlyApi: BaseQueryApi = { ...api, signal: controller.signal, abort: () => controller.abort(), extra: undefined, endpoint: 'earlyRead', type: 'query' };
+    const earlyApi: BaseQueryApi = {
+      ...api,
+      signal: controller.signal,
+      abort: () => controller.abort(),
+      extra: undefined,
+      endpoint: 'earlyRead',
+      type: 'query',
+    };
     started.set(key, { at: now(), result: baseQuery(args, earlyApi, {}) });
   }
 

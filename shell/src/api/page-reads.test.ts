@@ -45,7 +45,12 @@ describe('answeringPageReads', () => {
   it('is what RTK Query reads a carried listing through: the same data, no request', async () => {
     const { network, fetchFn } = setUp();
     const baseQuery = fetchBaseQuery({ baseUrl: ORIGIN, fetchFn });
-    const api = { signal: new AbortController().signal, abort: () => {}, dispatch: () => {}, getState: () => ({}) } as unknown as BaseQueryApi;
+    const api = {
+      signal: new AbortController().signal,
+      abort: () => {},
+      dispatch: () => {},
+      getState: () => ({}),
+    } as unknown as BaseQueryApi;
     const result = await baseQuery({ url: '/search/application-search/pub/api/search/listing/blogs', params: { page: 1 } }, api, {});
     expect(result.data).toEqual(JSON.parse(BODY));
     expect(network).not.toHaveBeenCalled();

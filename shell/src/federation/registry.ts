@@ -96,7 +96,10 @@ export async function loadRegistry(url = '/remotes.json'): Promise<RegistryLoadR
       const lastKnownGood = failed[name] === version.version ? version.fallback : undefined;
       running.set(name, lastKnownGood ? { ...lastKnownGood, fellBack: true } : version);
     }
-    registerRemotes([...running].map(([name, version]) => ({ name, entry: version.entry })), { force: true });
+    registerRemotes(
+      [...running].map(([name, version]) => ({ name, entry: version.entry })),
+      { force: true },
+    );
     return { registered: [...running.keys()], ...(file.override ? { override: file.override } : {}) };
   } catch (error) {
     return { registered: [], error: error instanceof Error ? error.message : String(error) };

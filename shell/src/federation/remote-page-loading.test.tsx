@@ -169,7 +169,10 @@ describe('RemotePageLoading', () => {
       vi.useFakeTimers();
       try {
         window.history.replaceState(null, '', '/blogs');
-        const withBar = LISTING.replace('<main id="main">', '<header><button type="button" aria-label="Open menu">≡</button></header><main id="main">');
+        const withBar = LISTING.replace(
+          '<main id="main">',
+          '<header><button type="button" aria-label="Open menu">≡</button></header><main id="main">',
+        );
         document.body.innerHTML = `<div id="root">${withBar}</div>`;
         (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS_GLOBAL] = [document.querySelector('#root header button')];
         const { RemotePageLoading } = await import('./remote-page-loading.tsx');
@@ -212,4 +215,3 @@ describe('RemotePageLoading', () => {
     });
   });
 });
-

@@ -24,7 +24,13 @@ async function loadPage(remote: RemoteName, id: string): Promise<PageModule> {
     // A failed load resolves to a marker from remote-failure-plugin, not a page module.
     const loaded = await loadRemote<PageModule>(id);
     if (loaded && typeof loaded.default === 'function') {
-      reportRemoteLoad({ remote, version, outcome: 'loaded', loadMs: Math.round(performance.now() - started), ...(fellBack ? { fellBack } : {}) });
+      reportRemoteLoad({
+        remote,
+        version,
+        outcome: 'loaded',
+        loadMs: Math.round(performance.now() - started),
+        ...(fellBack ? { fellBack } : {}),
+      });
       return loaded;
     }
     failure = isRemoteUnavailable(loaded) ? loaded.reason : 'no page component';
@@ -117,7 +123,13 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; reloadi
     const { remote } = this.props;
     const version = runningVersion(remote);
     console.error(`[federation] ${remote} ${version} threw while rendering`, error, info.componentStack);
-    reportRemoteLoad({ remote, version, outcome: 'render-failed', errorCode: errorCode(error), ...(isFallback(remote) ? { fellBack: true } : {}) });
+    reportRemoteLoad({
+      remote,
+      version,
+      outcome: 'render-failed',
+      errorCode: errorCode(error),
+      ...(isFallback(remote) ? { fellBack: true } : {}),
+    });
     if (rendered.has(remote)) return;
     flushTelemetry();
     if (reloadWithFallback(remote)) this.setState({ reloading: true });

@@ -7,7 +7,9 @@ describe('OverrideBadge', () => {
   it('names the remote and version the page runs, and links to clear it back to this page', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter initialEntries={['/recipes?page=2']}>
-        <OverrideBadge override={{ remote: 'content', version: '1.0.0-abcdef1234', kind: 'preview', expiresAt: '2026-11-26T15:00:00.000Z' }} />
+        <OverrideBadge
+          override={{ remote: 'content', version: '1.0.0-abcdef1234', kind: 'preview', expiresAt: '2026-11-26T15:00:00.000Z' }}
+        />
       </MemoryRouter>,
     );
     expect(html).toContain('This page runs an override: content 1.0.0-abcdef1234 (preview)');

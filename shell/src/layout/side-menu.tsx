@@ -24,12 +24,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   if (!open) return null;
   return (
     <div className="drawer-backdrop" onClick={onClose}>
-      <nav
-        id="side-menu"
-        className="drawer"
-        aria-label="Main menu"
-        onClick={(event) => event.stopPropagation()}
-      >
+      <nav id="side-menu" className="drawer" aria-label="Main menu" onClick={(event) => event.stopPropagation()}>
         <div className="drawer__top">
           <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -53,11 +53,7 @@ export function TopBar({ route, title, isMember, menuOpen, onOpenMenu }: TopBarP
       <div className="top-bar__actions">
         {isMember && route.favorite && actions.favorite ? <SlotButton kind="favorite" action={actions.favorite} /> : null}
         {isMember && route.complete && actions.complete ? <SlotButton kind="complete" action={actions.complete} /> : null}
-        {isMember ? (
-          <MenuButton expanded={menuOpen} onOpen={onOpenMenu} />
-        ) : (
-          <VisitorActions trialButton={route.trialButton} />
-        )}
+        {isMember ? <MenuButton expanded={menuOpen} onOpen={onOpenMenu} /> : <VisitorActions trialButton={route.trialButton} />}
       </div>
     </header>
   );

@@ -34,7 +34,17 @@ function renderAt(path: string, store: AppStore = createAppStore()) {
 }
 
 const member = (extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ id: 1, email: 'jane@example.com', token: 't', refreshToken: 'r', isAuthenticated: true, isSubscribed: false, profileCompleted: true, regionId: 1, ...extra });
+  JSON.stringify({
+    id: 1,
+    email: 'jane@example.com',
+    token: 't',
+    refreshToken: 'r',
+    isAuthenticated: true,
+    isSubscribed: false,
+    profileCompleted: true,
+    regionId: 1,
+    ...extra,
+  });
 
 const here = (router: ReturnType<typeof renderAt>) => router.state.location.pathname + router.state.location.search;
 

@@ -20,7 +20,16 @@ vi.mock('@module-federation/enhanced/runtime', async () => {
   };
 });
 
-const subscribedMember = JSON.stringify({ id: 1, email: 'jane@example.com', token: 't', refreshToken: 'r', isAuthenticated: true, isSubscribed: true, profileCompleted: true, regionId: 1 });
+const subscribedMember = JSON.stringify({
+  id: 1,
+  email: 'jane@example.com',
+  token: 't',
+  refreshToken: 'r',
+  isAuthenticated: true,
+  isSubscribed: true,
+  profileCompleted: true,
+  regionId: 1,
+});
 
 function renderAt(path: string) {
   render(

@@ -5,7 +5,12 @@ import { matchRoute, ROUTE_TABLE, type RouteEntry } from '@app/shared/routes';
 // The router renders with React Router; routing rules, metadata and the menu read the table
 // through shared's matcher. Both must pick the same row, with the same parameters.
 const PATHS = [
-  ...ROUTE_TABLE.map((route) => route.path.replace(/:(\w+)/g, (_all, name: string) => `${name}-1`).replace(/^\*$/, '/no/such/page').replace('*', 'more/here')),
+  ...ROUTE_TABLE.map((route) =>
+    route.path
+      .replace(/:(\w+)/g, (_all, name: string) => `${name}-1`)
+      .replace(/^\*$/, '/no/such/page')
+      .replace('*', 'more/here'),
+  ),
   '/',
   '/programs/library',
   '/programs/9',

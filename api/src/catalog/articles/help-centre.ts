@@ -30,26 +30,95 @@ export interface HelpCentre {
 const HELP_CREATED_ON = '2026-10-01';
 
 const CATEGORIES = [
-  { key: 'subscription', id: 9201, name: 'Subscription and billing', description: 'Your free trial, plans and prices, payments, cancelling and store subscriptions.' },
-  { key: 'using', id: 9202, name: 'Using Kindred', description: 'The planner and swaps, the shopping list, workouts, programs, the logbook and recipes.' },
-  { key: 'account', id: 9203, name: 'Account and safety', description: 'Signing in, passwords, your region and settings, your data and pregnancy safety.' },
+  {
+    key: 'subscription',
+    id: 9201,
+    name: 'Subscription and billing',
+    description: 'Your free trial, plans and prices, payments, cancelling and store subscriptions.',
+  },
+  {
+    key: 'using',
+    id: 9202,
+    name: 'Using Kindred',
+    description: 'The planner and swaps, the shopping list, workouts, programs, the logbook and recipes.',
+  },
+  {
+    key: 'account',
+    id: 9203,
+    name: 'Account and safety',
+    description: 'Signing in, passwords, your region and settings, your data and pregnancy safety.',
+  },
 ] as const;
 
 type CategoryKey = (typeof CATEGORIES)[number]['key'];
 
 const SECTIONS: readonly { key: HelpSectionKey; id: number; category: CategoryKey; name: string; description: string }[] = [
-  { key: 'trial', id: 9211, category: 'subscription', name: 'Free trial', description: `How the ${FREE_TRIAL_DAYS}-day free trial works and what happens when it ends.` },
-  { key: 'plans', id: 9212, category: 'subscription', name: 'Plans and payments', description: 'Prices, changing your card and failed payments.' },
-  { key: 'cancelling', id: 9213, category: 'subscription', name: 'Cancelling', description: 'Cancelling your subscription and undoing a cancellation.' },
-  { key: 'stores', id: 9214, category: 'subscription', name: 'Apple and Google', description: 'Subscriptions bought through the App Store or Google Play.' },
-  { key: 'planner', id: 9221, category: 'using', name: 'Planner', description: 'Your week, swapping workouts and meals, and marking them complete.' },
-  { key: 'shopping', id: 9222, category: 'using', name: 'Shopping list', description: 'Adding recipes and weeks, merged items, ticking, clearing and shopping offline.' },
-  { key: 'workouts', id: 9223, category: 'using', name: 'Workouts and programs', description: 'The workout player, the logbook and programs.' },
-  { key: 'recipes', id: 9224, category: 'using', name: 'Recipes and favourites', description: 'Servings, units, nutrition and saving favourites.' },
+  {
+    key: 'trial',
+    id: 9211,
+    category: 'subscription',
+    name: 'Free trial',
+    description: `How the ${FREE_TRIAL_DAYS}-day free trial works and what happens when it ends.`,
+  },
+  {
+    key: 'plans',
+    id: 9212,
+    category: 'subscription',
+    name: 'Plans and payments',
+    description: 'Prices, changing your card and failed payments.',
+  },
+  {
+    key: 'cancelling',
+    id: 9213,
+    category: 'subscription',
+    name: 'Cancelling',
+    description: 'Cancelling your subscription and undoing a cancellation.',
+  },
+  {
+    key: 'stores',
+    id: 9214,
+    category: 'subscription',
+    name: 'Apple and Google',
+    description: 'Subscriptions bought through the App Store or Google Play.',
+  },
+  {
+    key: 'planner',
+    id: 9221,
+    category: 'using',
+    name: 'Planner',
+    description: 'Your week, swapping workouts and meals, and marking them complete.',
+  },
+  {
+    key: 'shopping',
+    id: 9222,
+    category: 'using',
+    name: 'Shopping list',
+    description: 'Adding recipes and weeks, merged items, ticking, clearing and shopping offline.',
+  },
+  {
+    key: 'workouts',
+    id: 9223,
+    category: 'using',
+    name: 'Workouts and programs',
+    description: 'The workout player, the logbook and programs.',
+  },
+  {
+    key: 'recipes',
+    id: 9224,
+    category: 'using',
+    name: 'Recipes and favourites',
+    description: 'Servings, units, nutrition and saving favourites.',
+  },
   { key: 'signing-in', id: 9231, category: 'account', name: 'Signing in', description: 'Passwords, resetting them and email codes.' },
   { key: 'settings', id: 9232, category: 'account', name: 'Settings', description: 'Your region and what it changes.' },
   { key: 'privacy', id: 9233, category: 'account', name: 'Your data', description: 'Deleting your account and what happens to your data.' },
-  { key: 'pregnancy', id: 9234, category: 'account', name: 'Pregnancy safety', description: 'How our pregnancy and postpartum content is made safe.' },
+  {
+    key: 'pregnancy',
+    id: 9234,
+    category: 'account',
+    name: 'Pregnancy safety',
+    description: 'How our pregnancy and postpartum content is made safe.',
+  },
 ];
 
 const at = (isoDate: string) => `${isoDate}T09:00:00Z`;

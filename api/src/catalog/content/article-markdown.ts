@@ -15,14 +15,37 @@ const markdown = new MarkdownIt('commonmark', { html: true, linkify: false, typo
 
 /** What a writer may use, by markdown-it token type; the heading's and list's own checks follow. */
 const ALLOWED_TOKENS = new Set([
-  'paragraph_open', 'paragraph_close', 'heading_open', 'heading_close', 'bullet_list_open', 'bullet_list_close',
-  'ordered_list_open', 'ordered_list_close', 'list_item_open', 'list_item_close', 'blockquote_open', 'blockquote_close',
-  'inline', 'text', 'softbreak', 'strong_open', 'strong_close', 'em_open', 'em_close',
+  'paragraph_open',
+  'paragraph_close',
+  'heading_open',
+  'heading_close',
+  'bullet_list_open',
+  'bullet_list_close',
+  'ordered_list_open',
+  'ordered_list_close',
+  'list_item_open',
+  'list_item_close',
+  'blockquote_open',
+  'blockquote_close',
+  'inline',
+  'text',
+  'softbreak',
+  'strong_open',
+  'strong_close',
+  'em_open',
+  'em_close',
 ]);
 
 const WHAT: Record<string, string> = {
-  link_open: 'a link', image: 'an image', code_inline: 'code', code_block: 'an indented code block (4 spaces)', fence: 'a code block',
-  hr: 'a horizontal rule', hardbreak: 'a line break', html_block: 'HTML', html_inline: 'HTML',
+  link_open: 'a link',
+  image: 'an image',
+  code_inline: 'code',
+  code_block: 'an indented code block (4 spaces)',
+  fence: 'a code block',
+  hr: 'a horizontal rule',
+  hardbreak: 'a line break',
+  html_block: 'HTML',
+  html_inline: 'HTML',
 };
 
 export interface MarkdownProblem {
@@ -33,8 +56,10 @@ export interface MarkdownProblem {
 
 function tokenProblem(token: Token): string | null {
   if (token.type.endsWith('_close') && !ALLOWED_TOKENS.has(token.type)) return null;
-  if (!ALLOWED_TOKENS.has(token.type)) return `${WHAT[token.type] ?? token.type.replace(/_open$/, '')} cannot be shown in an article (allowed: paragraphs, ## and ### headings, lists, > quotes, **strong**, *em*)`;
-  if (token.type === 'heading_open' && token.tag !== 'h2' && token.tag !== 'h3') return `a ${'#'.repeat(Number(token.tag.slice(1)))} heading: an article's headings are ## and ###`;
+  if (!ALLOWED_TOKENS.has(token.type))
+    return `${WHAT[token.type] ?? token.type.replace(/_open$/, '')} cannot be shown in an article (allowed: paragraphs, ## and ### headings, lists, > quotes, **strong**, *em*)`;
+  if (token.type === 'heading_open' && token.tag !== 'h2' && token.tag !== 'h3')
+    return `a ${'#'.repeat(Number(token.tag.slice(1)))} heading: an article's headings are ## and ###`;
   if (token.type === 'ordered_list_open' && token.attrGet('start') !== null) return `a numbered list starts at 1`;
   return null;
 }
@@ -52,7 +77,8 @@ export function renderArticleMarkdown(source: string): { html: string; problems:
   for (const token of tokens) {
     if (token.map) blockLine = token.map[0] + 1;
     // A list whose items are separated by blank lines wraps each item in <p>: not one of ours.
-    if (token.type === 'paragraph_open' && token.hidden === false && looseList) problems.push({ line: blockLine, message: 'a list item holds paragraphs: leave no blank line between the items of a list' });
+    if (token.type === 'paragraph_open' && token.hidden === false && looseList)
+      problems.push({ line: blockLine, message: 'a list item holds paragraphs: leave no blank line between the items of a list' });
     if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') looseList = true;
     if (token.type === 'bullet_list_close' || token.type === 'ordered_list_close') looseList = false;
     const problem = tokenProblem(token);
@@ -62,8 +88,8 @@ export function renderArticleMarkdown(source: string): { html: string; problems:
       if (childProblem) problems.push({ line: blockLine, message: childProblem });
     }
   }
-  const html = markdown
-    .renderer.render(tokens, markdown.options, {})
+  const html = markdown.renderer
+    .render(tokens, markdown.options, {})
     .trim()
     .replace(/<(ul|ol|blockquote)>\n/g, '<$1>')
     .replace(/\n(?=<li>|<\/ul>|<\/ol>|<\/blockquote>)/g, '');

@@ -6,7 +6,14 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { fullDate, localDate } from '@app/shared/dates';
 import type { Article, ArticleType, MeditationCue } from '../articles/types.ts';
-import { BREATH_HOLD_PHASES, CLOSING_SILENCE_SECONDS, PREGNANCY_SAFE_TAG, MAX_MEDITATION_SECONDS, MIN_MEDITATION_SECONDS, meditationDurationSeconds } from '../articles/meditation-rules.ts';
+import {
+  BREATH_HOLD_PHASES,
+  CLOSING_SILENCE_SECONDS,
+  PREGNANCY_SAFE_TAG,
+  MAX_MEDITATION_SECONDS,
+  MIN_MEDITATION_SECONDS,
+  meditationDurationSeconds,
+} from '../articles/meditation-rules.ts';
 import { CARE_REMINDER, readMinutesFor, regionalTitles } from '../stories/outline.ts';
 import type { PregnancyStage } from '../stories/types.ts';
 import { renderArticleMarkdown } from './article-markdown.ts';
@@ -23,11 +30,31 @@ const CONTENT_DIR = process.env.CONTENT_DIR
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
 
 /** Folder under content/ -> the articles' type. */
-const CONTENT_KINDS = { blogs: 'blogs', pregnancy: 'pregnancy', tips: 'tips', meditations: 'meditation', policies: 'policy', help: 'help' } as const satisfies Record<string, ArticleType>;
+const CONTENT_KINDS = {
+  blogs: 'blogs',
+  pregnancy: 'pregnancy',
+  tips: 'tips',
+  meditations: 'meditation',
+  policies: 'policy',
+  help: 'help',
+} as const satisfies Record<string, ArticleType>;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
 const PREGNANCY_STAGES = ['trimester-1', 'trimester-2', 'trimester-3', 'postpartum'] as const satisfies readonly PregnancyStage[];
-const HELP_SECTION_KEYS = ['trial', 'plans', 'cancelling', 'stores', 'planner', 'shopping', 'workouts', 'recipes', 'signing-in', 'settings', 'privacy', 'pregnancy'] as const;
+const HELP_SECTION_KEYS = [
+  'trial',
+  'plans',
+  'cancelling',
+  'stores',
+  'planner',
+  'shopping',
+  'workouts',
+  'recipes',
+  'signing-in',
+  'settings',
+  'privacy',
+  'pregnancy',
+] as const;
 export type HelpSectionKey = (typeof HELP_SECTION_KEYS)[number];
 const POSITIONS = ['seated', 'lying', 'side-lying'] as const;
 
@@ -84,7 +111,9 @@ const FRONT_MATTER = {
   help: Type.Object({ ...byTheTeam, section: Type.Enum([...HELP_SECTION_KEYS]), labels: Words }, strict),
 } satisfies Record<ContentKind, TSchema>;
 
-const CHECKS = Object.fromEntries(Object.entries(FRONT_MATTER).map(([kind, schema]) => [kind, Compile(schema)])) as { [K in ContentKind]: ReturnType<typeof Compile<(typeof FRONT_MATTER)[K]>> };
+const CHECKS = Object.fromEntries(Object.entries(FRONT_MATTER).map(([kind, schema]) => [kind, Compile(schema)])) as {
+  [K in ContentKind]: ReturnType<typeof Compile<(typeof FRONT_MATTER)[K]>>;
+};
 
 /** Where a field's values must come from, for the message naming an unknown one. */
 const CHOICES: Record<string, readonly string[]> = { stage: PREGNANCY_STAGES, section: HELP_SECTION_KEYS, position: POSITIONS };
@@ -129,7 +158,13 @@ function fieldLine(frontMatterLines: readonly string[], instancePath: string): n
 const seconds = (at: number | string) => (typeof at === 'number' ? at : Number(at.split(':')[0]) * 60 + Number(at.split(':')[1]));
 /** YAML reads an unquoted 2026-11-20 as a date: back to the day it names. */
 const plain = (value: unknown): unknown =>
-  value instanceof Date ? localDate(value, 'UTC') : Array.isArray(value) ? value.map(plain) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)])) : value;
+  value instanceof Date
+    ? localDate(value, 'UTC')
+    : Array.isArray(value)
+      ? value.map(plain)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
+        : value;
 
 interface Parsed {
   article: Article;
@@ -149,7 +184,7 @@ export function parseContentFile(kind: ContentKind, name: string, source: string
     file = matter(source, {});
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
-    const reason = error instanceof Error ? (error as { reason?: string }).reason ?? error.message.split('\n')[0] : String(error);
+    const reason = error instanceof Error ? ((error as { reason?: string }).reason ?? error.message.split('\n')[0]) : String(error);
     at((mark?.line ?? 0) + 1, `bad front matter: ${reason}`);
     return { problems };
   }
@@ -174,14 +209,20 @@ export function parseContentFile(kind: ContentKind, name: string, source: string
         at(1, `the front matter lacks ${missing.map((field) => `"${field}"`).join(', ')}`);
       } else if (error.keyword === 'additionalProperties') {
         const extra = (error.params as { additionalProperties?: string[] }).additionalProperties ?? [];
-        for (const field of extra) at(fieldLine(frontLines, `${error.instancePath}/${field}`), `unknown field "${field}" in a ${kind} file`);
+        for (const field of extra)
+          at(fieldLine(frontLines, `${error.instancePath}/${field}`), `unknown field "${field}" in a ${kind} file`);
       } else {
         const field = error.instancePath.split('/').filter(Boolean).join('.');
         const choices = CHOICES[field];
-        const value = error.instancePath.split('/').filter(Boolean).reduce<unknown>((into, key) => (into as Record<string, unknown> | undefined)?.[key], data);
+        const value = error.instancePath
+          .split('/')
+          .filter(Boolean)
+          .reduce<unknown>((into, key) => (into as Record<string, unknown> | undefined)?.[key], data);
         at(
           fieldLine(frontLines, error.instancePath),
-          choices ? `unknown ${field} ${JSON.stringify(value)} (one of: ${choices.join(', ')})` : `${field || 'the front matter'} ${error.message}`,
+          choices
+            ? `unknown ${field} ${JSON.stringify(value)} (one of: ${choices.join(', ')})`
+            : `${field || 'the front matter'} ${error.message}`,
         );
       }
     }
@@ -189,7 +230,8 @@ export function parseContentFile(kind: ContentKind, name: string, source: string
     return { problems: [...new Set(problems)] };
   }
   const front = data as Static<(typeof FRONT_MATTER)[ContentKind]>;
-  if (`${front.slug}.md` !== path.basename(name)) at(fieldLine(frontLines, '/slug'), `the slug "${front.slug}" is not the file's name: call the file ${front.slug}.md`);
+  if (`${front.slug}.md` !== path.basename(name))
+    at(fieldLine(frontLines, '/slug'), `the slug "${front.slug}" is not the file's name: call the file ${front.slug}.md`);
 
   const values = new Map([...CONTENT_VALUES, ['LAST_UPDATED', fullDate(front.publishedOn)]]);
   const field = (key: 'title' | 'titleUK' | 'titleUS' | 'summary') => {
@@ -235,17 +277,28 @@ export function parseContentFile(kind: ContentKind, name: string, source: string
       const line = fieldLine(frontLines, `/script/${index}`);
       if (index === 0 && cue.atSecond !== 0) at(line, 'the first cue is at 0:00');
       if (index > 0 && cue.atSecond <= script[index - 1]!.atSecond) at(line, 'the cues are in time order, one after the other');
-      if (safeInPregnancy && cue.phase && BREATH_HOLD_PHASES.includes(cue.phase)) at(line, `${cue.phase} holds the breath, which a meditation tagged ${PREGNANCY_SAFE_TAG} leaves out`);
+      if (safeInPregnancy && cue.phase && BREATH_HOLD_PHASES.includes(cue.phase))
+        at(line, `${cue.phase} holds the breath, which a meditation tagged ${PREGNANCY_SAFE_TAG} leaves out`);
     });
-    if (safeInPregnancy && meditation.position === 'lying') at(fieldLine(frontLines, '/position'), `a meditation tagged ${PREGNANCY_SAFE_TAG} is never done lying flat on the back (seated or side-lying)`);
+    if (safeInPregnancy && meditation.position === 'lying')
+      at(
+        fieldLine(frontLines, '/position'),
+        `a meditation tagged ${PREGNANCY_SAFE_TAG} is never done lying flat on the back (seated or side-lying)`,
+      );
     const duration = meditationDurationSeconds(script);
     if (duration < MIN_MEDITATION_SECONDS || duration > MAX_MEDITATION_SECONDS) {
-      at(fieldLine(frontLines, '/script'), `lasts ${duration} s (the last cue and ${CLOSING_SILENCE_SECONDS} s of silence): a meditation lasts 3 to 20 minutes`);
+      at(
+        fieldLine(frontLines, '/script'),
+        `lasts ${duration} s (the last cue and ${CLOSING_SILENCE_SECONDS} s of silence): a meditation lasts 3 to 20 minutes`,
+      );
     }
     Object.assign(article, { script, durationSeconds: duration });
   }
   if (problems.length > 0) return { problems };
-  return { parsed: { article, ...(help && { help: { contentId: front.contentId, section: help.section, labels: help.labels } }) }, problems };
+  return {
+    parsed: { article, ...(help && { help: { contentId: front.contentId, section: help.section, labels: help.labels } }) },
+    problems,
+  };
 }
 
 /** Reads every content/<kind>/*.md; throws ContentFileError naming each bad file and line. */
@@ -260,7 +313,9 @@ export function readContentFolder(dir: string = CONTENT_DIR): ContentFolder {
     if (entry.isFile()) continue; // content/README.md, for the writers
     const kind = entry.name as ContentKind;
     if (!(entry.name in CONTENT_KINDS)) {
-      problems.push(`${shown(path.join(dir, entry.name))}: unknown kind of content (the folders are ${Object.keys(CONTENT_KINDS).join(', ')})`);
+      problems.push(
+        `${shown(path.join(dir, entry.name))}: unknown kind of content (the folders are ${Object.keys(CONTENT_KINDS).join(', ')})`,
+      );
       continue;
     }
     for (const name of readdirSync(path.join(dir, kind)).sort()) {

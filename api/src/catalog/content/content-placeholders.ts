@@ -1,5 +1,14 @@
 import { SUBSCRIPTION_LABELS, SUCCESS_MESSAGES } from '@app/shared/messages';
-import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, HOME_PLANS, TRIAL_REMINDER_DAYS, formatDollars, planDisplay, trialDaysText, type PlanPrice } from '@app/shared/plans/plan-display';
+import {
+  CANCEL_ANYTIME,
+  FREE_TRIAL_DAYS,
+  HOME_PLANS,
+  TRIAL_REMINDER_DAYS,
+  formatDollars,
+  planDisplay,
+  trialDaysText,
+  type PlanPrice,
+} from '@app/shared/plans/plan-display';
 import { PLANNER_BACK_LIMIT_DAYS } from '@app/shared/planner/calendar';
 import { PAGE_TITLES, SETTING_PAGES } from '@app/shared/routes';
 import { KG_PER_LB, WEIGHT_DECIMALS } from '@app/shared/units/weight';
@@ -22,11 +31,15 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../features/users/otp-serv
 function planLine(plan: PlanPrice): string {
   const display = planDisplay(plan);
   const period = plan.interval === 'year' ? 'once a year' : plan.intervalCount === 1 ? 'every month' : `every ${plan.intervalCount} months`;
-  const perMonth = plan.interval === 'month' && plan.intervalCount === 1 ? '' : ` (works out at ${display.primaryValue}${display.offValue ? `, ${display.offValue}` : ''})`;
+  const perMonth =
+    plan.interval === 'month' && plan.intervalCount === 1
+      ? ''
+      : ` (works out at ${display.primaryValue}${display.offValue ? `, ${display.offValue}` : ''})`;
   return `**${plan.name}:** ${formatDollars(plan.priceCents)} AUD billed ${period}${perMonth}.`;
 }
 
-const prefixed = (prefix: string, values: Readonly<Record<string, string>>) => Object.entries(values).map(([key, value]) => [`${prefix}.${key}`, value] as const);
+const prefixed = (prefix: string, values: Readonly<Record<string, string>>) =>
+  Object.entries(values).map(([key, value]) => [`${prefix}.${key}`, value] as const);
 
 export const CONTENT_VALUES: ReadonlyMap<string, string> = new Map<string, string>([
   ['FREE_TRIAL_DAYS', String(FREE_TRIAL_DAYS)],
@@ -63,13 +76,19 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.]*)\s*(?:\|\s*(\w+)\s*)?\}\}/g;
  * The text with every {{NAME}} filled in from `values` (CONTENT_VALUES and the file's own, such as
  * LAST_UPDATED). Problems name each unknown name or filter with its 1-based line in `text`.
  */
-export function fillPlaceholders(text: string, values: ReadonlyMap<string, string>): { text: string; problems: { line: number; message: string }[] } {
+export function fillPlaceholders(
+  text: string,
+  values: ReadonlyMap<string, string>,
+): { text: string; problems: { line: number; message: string }[] } {
   const problems: { line: number; message: string }[] = [];
   const filled = text.replace(PLACEHOLDER, (match, name: string, filter: string | undefined, offset: number) => {
     const line = text.slice(0, offset).split('\n').length;
     const value = values.get(name);
     if (value === undefined) {
-      problems.push({ line, message: `unknown placeholder {{${name}}} (known: ${[...values.keys()].filter((key) => !key.includes('.')).join(', ')}, and the keys of VALIDATION_MESSAGES, SUCCESS_MESSAGES, SUBSCRIPTION_LABELS, PAGE_TITLES, SETTING_PAGES)` });
+      problems.push({
+        line,
+        message: `unknown placeholder {{${name}}} (known: ${[...values.keys()].filter((key) => !key.includes('.')).join(', ')}, and the keys of VALIDATION_MESSAGES, SUCCESS_MESSAGES, SUBSCRIPTION_LABELS, PAGE_TITLES, SETTING_PAGES)`,
+      });
       return match;
     }
     if (filter === undefined) return value;

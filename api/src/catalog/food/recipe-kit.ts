@@ -55,7 +55,9 @@ export interface Amount {
   unit: UnitType;
 }
 
-const amount = (unit: UnitType) => (food: string, perServe: number): Amount => ({ food, perServe, unit });
+const amount =
+  (unit: UnitType) =>
+  (food: string, perServe: number): Amount => ({ food, perServe, unit });
 export const grams = amount(UNIT_TYPE.grams);
 export const ml = amount(UNIT_TYPE.millilitres);
 export const tsp = amount(UNIT_TYPE.tsp);
@@ -171,7 +173,14 @@ export function scaledIngredients(groups: readonly IngredientGroup[], serves: nu
   const result: RecipeIngredient[] = [];
   for (const group of groups) {
     if (group.heading) {
-      result.push({ contentType: 'heading', category: '', name: group.heading, namePlural: group.heading, quantity: 0, unitType: UNIT_TYPE.none });
+      result.push({
+        contentType: 'heading',
+        category: '',
+        name: group.heading,
+        namePlural: group.heading,
+        quantity: 0,
+        unitType: UNIT_TYPE.none,
+      });
     }
     for (const item of group.items) {
       const food = foodById(item.food);

@@ -3,7 +3,15 @@ import { createRandom } from '../random.ts';
 import type { DietFlags } from './food-model.ts';
 import { foodById } from './foods.ts';
 import { recipeNutrition } from './nutrition.ts';
-import { regionalTitle, scaledIngredients, slugOf, type Recipe, type RecipeIngredient, type RecipeMeal, type TemplateRunner } from './recipe-kit.ts';
+import {
+  regionalTitle,
+  scaledIngredients,
+  slugOf,
+  type Recipe,
+  type RecipeIngredient,
+  type RecipeMeal,
+  type TemplateRunner,
+} from './recipe-kit.ts';
 import { BREAKFAST_TEMPLATES } from './templates-breakfast.ts';
 import { DINNER_TEMPLATES } from './templates-dinner.ts';
 import { LUNCH_TEMPLATES } from './templates-lunch.ts';
@@ -63,7 +71,9 @@ export function generateRecipes(): Recipe[] {
       if (titles.has(key)) continue;
       titles.add(key);
       const ingredients = scaledIngredients(draft.groups, draft.serves);
-      const measured = ingredients.filter((item) => item.foodId).map((item) => ({ foodId: item.foodId!, quantity: item.quantity, unitType: item.unitType }));
+      const measured = ingredients
+        .filter((item) => item.foodId)
+        .map((item) => ({ foodId: item.foodId!, quantity: item.quantity, unitType: item.unitType }));
       const nutrition = recipeNutrition(measured, draft.serves, foodById);
       const slug = slugOf(title.AU);
       const recipe: Recipe = {

@@ -48,7 +48,15 @@ const FRUIT: Record<string, Fruit> = {
   plum: fruit(pieces('plum', 1), 'stone and slice the plums'),
 };
 
-const NUT_TOPPINGS = [tbs('almonds', 0.5), tbs('walnuts', 0.5), tbs('pecans', 0.5), tbs('hazelnuts', 0.5), tbs('pepitas', 0.5), tbs('flaked-almonds', 0.75), tbs('pistachios', 0.5)];
+const NUT_TOPPINGS = [
+  tbs('almonds', 0.5),
+  tbs('walnuts', 0.5),
+  tbs('pecans', 0.5),
+  tbs('hazelnuts', 0.5),
+  tbs('pepitas', 0.5),
+  tbs('flaked-almonds', 0.75),
+  tbs('pistachios', 0.5),
+];
 const PLANT_MILKS = ['almond-milk', 'soy-milk'];
 
 const fruitFood = (item: Fruit) => item.amount.food;
@@ -60,7 +68,19 @@ const overnightOats: Template<[Fruit, Amount]> = {
   quota: 30,
   choices: () =>
     combinations<[Fruit, Amount]>(
-      [FRUIT.banana!, FRUIT.blueberries!, FRUIT.raspberries!, FRUIT.strawberries!, FRUIT.mango!, FRUIT.apple!, FRUIT.pear!, FRUIT.peach!, FRUIT.cherries!, FRUIT.blackberries!, FRUIT.passionfruit!],
+      [
+        FRUIT.banana!,
+        FRUIT.blueberries!,
+        FRUIT.raspberries!,
+        FRUIT.strawberries!,
+        FRUIT.mango!,
+        FRUIT.apple!,
+        FRUIT.pear!,
+        FRUIT.peach!,
+        FRUIT.cherries!,
+        FRUIT.blackberries!,
+        FRUIT.passionfruit!,
+      ],
       NUT_TOPPINGS,
     ),
   draft: ([topFruit, nut], random) => {
@@ -100,12 +120,27 @@ const smoothieBowl: Template<[Amount, Fruit]> = {
   choices: () =>
     combinations<[Amount, Fruit]>(
       [cups('frozen-blueberries', 0.75), cups('frozen-raspberries', 0.75), cups('frozen-mango', 0.75), cups('frozen-strawberries', 0.75)],
-      [FRUIT.kiwifruit!, FRUIT.passionfruit!, FRUIT.banana!, FRUIT.blueberries!, FRUIT.raspberries!, FRUIT.strawberries!, FRUIT.pomegranate!, FRUIT.mango!],
+      [
+        FRUIT.kiwifruit!,
+        FRUIT.passionfruit!,
+        FRUIT.banana!,
+        FRUIT.blueberries!,
+        FRUIT.raspberries!,
+        FRUIT.strawberries!,
+        FRUIT.pomegranate!,
+        FRUIT.mango!,
+      ],
     ).filter(([frozen, top]) => foodById(frozen.food).label !== foodById(fruitFood(top)).label),
   draft: ([frozen, top], random) => {
     const liquid = random.pick(['almond-milk', 'soy-milk', 'coconut-water', 'milk']);
     const creamy = random.chance(0.5) ? [tbs('greek-yoghurt', 2)] : [];
-    const crunch = random.pick([tbs('coconut-flakes', 1), tsp('chia-seeds', 2), tbs('pepitas', 0.5), tbs('hemp-seeds', 0.5), tbs('granola', 2)]);
+    const crunch = random.pick([
+      tbs('coconut-flakes', 1),
+      tsp('chia-seeds', 2),
+      tbs('pepitas', 0.5),
+      tbs('hemp-seeds', 0.5),
+      tbs('granola', 2),
+    ]);
     const serves = random.pick([1, 2]);
     return {
       dishKind: 'smoothie bowl',
@@ -138,7 +173,17 @@ const porridge: Template<[Amount, Fruit]> = {
   dishKind: 'porridge',
   quota: 16,
   choices: () =>
-    combinations<[Amount, Fruit]>(SPICES, [FRUIT.apple!, FRUIT.pear!, FRUIT.banana!, FRUIT.blueberries!, FRUIT.raspberries!, FRUIT.figs!, FRUIT.peach!, FRUIT.plum!, FRUIT.blackberries!]),
+    combinations<[Amount, Fruit]>(SPICES, [
+      FRUIT.apple!,
+      FRUIT.pear!,
+      FRUIT.banana!,
+      FRUIT.blueberries!,
+      FRUIT.raspberries!,
+      FRUIT.figs!,
+      FRUIT.peach!,
+      FRUIT.plum!,
+      FRUIT.blackberries!,
+    ]),
   draft: ([spice, top], random) => {
     const milk = random.pick(['milk', 'reduced-fat-milk', ...PLANT_MILKS]);
     const nut = random.pick(NUT_TOPPINGS);
@@ -183,7 +228,13 @@ export const FRITTATA_VEG: Amount[] = [
   grams('broccoli', 50),
   grams('frozen-peas', 30),
 ];
-export const FRITTATA_CHEESES: Amount[] = [grams('feta', 20), tbs('parmesan', 1), grams('goats-cheese', 20), tbs('cheddar', 1.5), tbs('ricotta', 1.5)];
+export const FRITTATA_CHEESES: Amount[] = [
+  grams('feta', 20),
+  tbs('parmesan', 1),
+  grams('goats-cheese', 20),
+  tbs('cheddar', 1.5),
+  tbs('ricotta', 1.5),
+];
 
 const VEG_PREP: Record<string, string> = {
   'baby-spinach': 'roughly chop the baby spinach',
@@ -212,14 +263,18 @@ const frittata: Template<[[Amount, Amount], Amount]> = {
     const serves = random.pick([4, 4, 6]);
     const herb = random.pick([tsp('chives', 1), tsp('basil', 2), tsp('parsley', 1)]);
     const mealType = random.chance(0.6) ? 'Breakfast' : 'Lunch';
-    const lunchSides = mealType === 'Lunch' ? [{ heading: 'To serve', items: [grams('mixed-salad-leaves', 40), slices('wholegrain-bread', 1)] }] : [];
+    const lunchSides =
+      mealType === 'Lunch' ? [{ heading: 'To serve', items: [grams('mixed-salad-leaves', 40), slices('wholegrain-bread', 1)] }] : [];
     return {
       dishKind: 'frittata',
       cuisine: 'Mediterranean',
       mealType,
       serves,
       title: [F(first.food), ', ', F(second.food), ' & ', F(cheese.food), ' Frittata'],
-      groups: [{ items: [pieces('egg', 2), tbs('milk', 0.5), first, second, cheese, herb, tsp('olive-oil', 0.5), ...seasoning()] }, ...lunchSides],
+      groups: [
+        { items: [pieces('egg', 2), tbs('milk', 0.5), first, second, cheese, herb, tsp('olive-oil', 0.5), ...seasoning()] },
+        ...lunchSides,
+      ],
       method: [
         'Preheat the oven to 180°C (160°C fan).',
         `${eggVegPrep([first, second])} Chop the ${nm(herb.food)}.`,
@@ -246,18 +301,87 @@ interface ToastTopping {
 }
 
 const TOAST_TOPPINGS: ToastTopping[] = [
-  { title: ['Smashed ', F('avocado'), ' & Poached ', F('egg')], items: [pieces('avocado', 0.5), tsp('lemon-juice', 1), pieces('egg', 1), tsp('chilli-flakes', 0.125)], steps: ['Mash the avocado with the lemon juice and season.', 'Poach the eggs in gently simmering water for 3-4 minutes for a runny yolk.'], minutes: 6 },
-  { title: [F('avocado'), ', ', F('feta'), ' & ', F('cherry-tomatoes')], items: [pieces('avocado', 0.5), grams('feta', 20), grams('cherry-tomatoes', 60), tsp('olive-oil', 0.5)], steps: ['Mash the avocado and season. Halve the cherry tomatoes and toss with the olive oil.'], minutes: 0 },
-  { title: [F('avocado'), ' & ', F('smoked-salmon')], items: [pieces('avocado', 0.5), grams('smoked-salmon', 50), tsp('lemon-juice', 1), tsp('dill', 1)], steps: ['Mash the avocado with the lemon juice and season.'], minutes: 0 },
-  { title: [F('ricotta'), ', ', F('strawberries'), ' & ', F('honey')], items: [tbs('ricotta', 2), grams('strawberries', 60), tsp('honey', 1)], steps: ['Hull and slice the strawberries.'], minutes: 0 },
-  { title: [F('peanut-butter'), ' & ', F('banana')], items: [tbs('peanut-butter', 1), pieces('banana', 0.5), tsp('ground-cinnamon', 0.125)], steps: ['Slice the banana.'], minutes: 0 },
-  { title: ['Garlic ', F('mushrooms'), ' & ', F('baby-spinach')], items: [grams('mushrooms', 100), grams('baby-spinach', 30), pieces('garlic', 0.5), tsp('olive-oil', 1), tsp('thyme', 0.25)], steps: ['Slice the mushrooms and crush the garlic.', 'Heat the oil in a frying pan over high heat and cook the mushrooms for 5 minutes until golden. Add the garlic and thyme for 1 minute, then wilt in the spinach.'], minutes: 7 },
-  { title: ['Scrambled ', F('egg'), 's & ', F('smoked-salmon')], items: [pieces('egg', 2), tbs('milk', 1), grams('smoked-salmon', 40), tsp('chives', 1)], steps: ['Whisk the eggs with the milk and season.', 'Cook in a non-stick pan over low heat, stirring gently, for 2-3 minutes until just set.'], minutes: 4 },
-  { title: [F('cottage-cheese'), ', ', F('tomato'), ' & ', F('basil')], items: [tbs('cottage-cheese', 3), pieces('tomato', 0.5), tsp('basil', 2)], steps: ['Slice the tomato and tear the basil leaves.'], minutes: 0 },
-  { title: [F('ricotta'), ', ', F('figs'), ' & ', F('walnuts')], items: [tbs('ricotta', 2), pieces('figs', 1), tsp('walnuts', 2), tsp('honey', 0.5)], steps: ['Slice the figs and roughly chop the walnuts.'], minutes: 0 },
-  { title: [F('almond-butter'), ' & ', F('raspberries')], items: [tbs('almond-butter', 1), cups('raspberries', 0.25)], steps: ['Lightly crush the raspberries with a fork.'], minutes: 0 },
-  { title: ['Smashed ', F('frozen-peas'), ', ', F('feta'), ' & ', F('mint')], items: [grams('frozen-peas', 60), grams('feta', 20), tsp('mint', 1), tsp('lemon-juice', 1)], steps: ['Cook the peas in boiling water for 2 minutes, drain, then roughly smash with the lemon juice and chopped mint.'], minutes: 3 },
-  { title: [F('hummus'), ', ', F('lebanese-cucumber'), ' & ', F('egg')], items: [tbs('hummus', 1.5), pieces('lebanese-cucumber', 0.25), pieces('egg', 1)], steps: ['Boil the eggs for 8 minutes, cool in cold water, peel and slice.', 'Thinly slice the cucumber.'], minutes: 10 },
+  {
+    title: ['Smashed ', F('avocado'), ' & Poached ', F('egg')],
+    items: [pieces('avocado', 0.5), tsp('lemon-juice', 1), pieces('egg', 1), tsp('chilli-flakes', 0.125)],
+    steps: [
+      'Mash the avocado with the lemon juice and season.',
+      'Poach the eggs in gently simmering water for 3-4 minutes for a runny yolk.',
+    ],
+    minutes: 6,
+  },
+  {
+    title: [F('avocado'), ', ', F('feta'), ' & ', F('cherry-tomatoes')],
+    items: [pieces('avocado', 0.5), grams('feta', 20), grams('cherry-tomatoes', 60), tsp('olive-oil', 0.5)],
+    steps: ['Mash the avocado and season. Halve the cherry tomatoes and toss with the olive oil.'],
+    minutes: 0,
+  },
+  {
+    title: [F('avocado'), ' & ', F('smoked-salmon')],
+    items: [pieces('avocado', 0.5), grams('smoked-salmon', 50), tsp('lemon-juice', 1), tsp('dill', 1)],
+    steps: ['Mash the avocado with the lemon juice and season.'],
+    minutes: 0,
+  },
+  {
+    title: [F('ricotta'), ', ', F('strawberries'), ' & ', F('honey')],
+    items: [tbs('ricotta', 2), grams('strawberries', 60), tsp('honey', 1)],
+    steps: ['Hull and slice the strawberries.'],
+    minutes: 0,
+  },
+  {
+    title: [F('peanut-butter'), ' & ', F('banana')],
+    items: [tbs('peanut-butter', 1), pieces('banana', 0.5), tsp('ground-cinnamon', 0.125)],
+    steps: ['Slice the banana.'],
+    minutes: 0,
+  },
+  {
+    title: ['Garlic ', F('mushrooms'), ' & ', F('baby-spinach')],
+    items: [grams('mushrooms', 100), grams('baby-spinach', 30), pieces('garlic', 0.5), tsp('olive-oil', 1), tsp('thyme', 0.25)],
+    steps: [
+      'Slice the mushrooms and crush the garlic.',
+      'Heat the oil in a frying pan over high heat and cook the mushrooms for 5 minutes until golden. Add the garlic and thyme for 1 minute, then wilt in the spinach.',
+    ],
+    minutes: 7,
+  },
+  {
+    title: ['Scrambled ', F('egg'), 's & ', F('smoked-salmon')],
+    items: [pieces('egg', 2), tbs('milk', 1), grams('smoked-salmon', 40), tsp('chives', 1)],
+    steps: [
+      'Whisk the eggs with the milk and season.',
+      'Cook in a non-stick pan over low heat, stirring gently, for 2-3 minutes until just set.',
+    ],
+    minutes: 4,
+  },
+  {
+    title: [F('cottage-cheese'), ', ', F('tomato'), ' & ', F('basil')],
+    items: [tbs('cottage-cheese', 3), pieces('tomato', 0.5), tsp('basil', 2)],
+    steps: ['Slice the tomato and tear the basil leaves.'],
+    minutes: 0,
+  },
+  {
+    title: [F('ricotta'), ', ', F('figs'), ' & ', F('walnuts')],
+    items: [tbs('ricotta', 2), pieces('figs', 1), tsp('walnuts', 2), tsp('honey', 0.5)],
+    steps: ['Slice the figs and roughly chop the walnuts.'],
+    minutes: 0,
+  },
+  {
+    title: [F('almond-butter'), ' & ', F('raspberries')],
+    items: [tbs('almond-butter', 1), cups('raspberries', 0.25)],
+    steps: ['Lightly crush the raspberries with a fork.'],
+    minutes: 0,
+  },
+  {
+    title: ['Smashed ', F('frozen-peas'), ', ', F('feta'), ' & ', F('mint')],
+    items: [grams('frozen-peas', 60), grams('feta', 20), tsp('mint', 1), tsp('lemon-juice', 1)],
+    steps: ['Cook the peas in boiling water for 2 minutes, drain, then roughly smash with the lemon juice and chopped mint.'],
+    minutes: 3,
+  },
+  {
+    title: [F('hummus'), ', ', F('lebanese-cucumber'), ' & ', F('egg')],
+    items: [tbs('hummus', 1.5), pieces('lebanese-cucumber', 0.25), pieces('egg', 1)],
+    steps: ['Boil the eggs for 8 minutes, cool in cold water, peel and slice.', 'Thinly slice the cucumber.'],
+    minutes: 10,
+  },
 ];
 
 const onToast: Template<[ToastTopping, string]> = {
@@ -304,7 +428,16 @@ const chiaPudding: Template<[ChiaFlavour, Fruit]> = {
   choices: () =>
     combinations<[ChiaFlavour, Fruit]>(
       ['vanilla', 'cacao', 'coconut', 'cinnamon'],
-      [FRUIT.mango!, FRUIT.passionfruit!, FRUIT.raspberries!, FRUIT.blueberries!, FRUIT.banana!, FRUIT.kiwifruit!, FRUIT.strawberries!, FRUIT.cherries!],
+      [
+        FRUIT.mango!,
+        FRUIT.passionfruit!,
+        FRUIT.raspberries!,
+        FRUIT.blueberries!,
+        FRUIT.banana!,
+        FRUIT.kiwifruit!,
+        FRUIT.strawberries!,
+        FRUIT.cherries!,
+      ],
     ),
   draft: ([flavour, top], random) => {
     const milk = random.pick(['almond-milk', 'soy-milk', 'milk']);
@@ -341,7 +474,17 @@ const parfait: Template<[Fruit, Amount]> = {
   quota: 14,
   choices: () =>
     combinations<[Fruit, Amount]>(
-      [FRUIT.mango!, FRUIT.raspberries!, FRUIT.blueberries!, FRUIT.strawberries!, FRUIT.passionfruit!, FRUIT.kiwifruit!, FRUIT.peach!, FRUIT.cherries!, FRUIT.pomegranate!],
+      [
+        FRUIT.mango!,
+        FRUIT.raspberries!,
+        FRUIT.blueberries!,
+        FRUIT.strawberries!,
+        FRUIT.passionfruit!,
+        FRUIT.kiwifruit!,
+        FRUIT.peach!,
+        FRUIT.cherries!,
+        FRUIT.pomegranate!,
+      ],
       [tbs('granola', 2), tbs('pistachios', 1), tbs('flaked-almonds', 1), tbs('walnuts', 1), tbs('pepitas', 1), tbs('coconut-flakes', 1.5)],
     ),
   draft: ([top, crunch], random) => {
@@ -387,7 +530,17 @@ const pancakes: Template<[Fruit, 'rolled-oats' | 'wholemeal-flour']> = {
       serves,
       title: [F(fruitFood(top)), ' ', base === 'rolled-oats' ? F('rolled-oats') : 'Wholemeal', ' Pancakes'],
       groups: [
-        { items: [baseAmount, tsp('baking-powder', 0.5), pieces('egg', 0.5), ml('milk', 80), pieces('banana', 0.25), tsp('ground-cinnamon', 0.125), tsp('butter', 0.5)] },
+        {
+          items: [
+            baseAmount,
+            tsp('baking-powder', 0.5),
+            pieces('egg', 0.5),
+            ml('milk', 80),
+            pieces('banana', 0.25),
+            tsp('ground-cinnamon', 0.125),
+            tsp('butter', 0.5),
+          ],
+        },
         { heading: 'To serve', items: [top.amount, tbs('greek-yoghurt', 2), tsp('maple-syrup', 1)] },
       ],
       method: [

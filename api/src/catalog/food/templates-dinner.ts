@@ -35,10 +35,28 @@ interface StirFrySauce {
 }
 
 const STIR_FRY_SAUCES: StirFrySauce[] = [
-  { word: 'soy and ginger', prefix: 'Ginger ', suffix: '', items: [tbs('soy-sauce', 0.5), tsp('honey', 0.5), tsp('sesame-oil', 0.25)], vegetarian: true },
-  { word: 'oyster sauce', prefix: '', suffix: ' with Oyster Sauce', items: [tbs('oyster-sauce', 0.5), tbs('soy-sauce', 0.25)], vegetarian: false },
+  {
+    word: 'soy and ginger',
+    prefix: 'Ginger ',
+    suffix: '',
+    items: [tbs('soy-sauce', 0.5), tsp('honey', 0.5), tsp('sesame-oil', 0.25)],
+    vegetarian: true,
+  },
+  {
+    word: 'oyster sauce',
+    prefix: '',
+    suffix: ' with Oyster Sauce',
+    items: [tbs('oyster-sauce', 0.5), tbs('soy-sauce', 0.25)],
+    vegetarian: false,
+  },
   { word: 'hoisin', prefix: 'Hoisin ', suffix: '', items: [tbs('hoisin-sauce', 0.5), tbs('lime-juice', 0.25)], vegetarian: true },
-  { word: 'tamari and sesame', prefix: 'Sesame ', suffix: '', items: [tbs('tamari', 0.5), tsp('sesame-oil', 0.25), tsp('maple-syrup', 0.5)], vegetarian: true },
+  {
+    word: 'tamari and sesame',
+    prefix: 'Sesame ',
+    suffix: '',
+    items: [tbs('tamari', 0.5), tsp('sesame-oil', 0.25), tsp('maple-syrup', 0.5)],
+    vegetarian: true,
+  },
 ];
 
 const STIR_FRY_NUTS: (Amount | null)[] = [grams('cashews', 15), grams('peanuts', 15), tsp('sesame-seeds', 1), null];
@@ -47,10 +65,29 @@ const stirFry: Template<[Protein, Veg, Veg, Amount | null]> = {
   dishKind: 'stir-fry',
   quota: 48,
   choices: () => {
-    const proteins = [PROTEINS.chickenBreast!, PROTEINS.chickenThigh!, PROTEINS.beef!, PROTEINS.pork!, PROTEINS.prawns!, PROTEINS.tofu!, PROTEINS.tempeh!];
-    const vegs = [VEG.broccoli!, VEG.snowPeas!, VEG.capsicum!, VEG.bokChoy!, VEG.mushrooms!, VEG.greenBeans!, VEG.asparagus!, VEG.sugarSnaps!];
+    const proteins = [
+      PROTEINS.chickenBreast!,
+      PROTEINS.chickenThigh!,
+      PROTEINS.beef!,
+      PROTEINS.pork!,
+      PROTEINS.prawns!,
+      PROTEINS.tofu!,
+      PROTEINS.tempeh!,
+    ];
+    const vegs = [
+      VEG.broccoli!,
+      VEG.snowPeas!,
+      VEG.capsicum!,
+      VEG.bokChoy!,
+      VEG.mushrooms!,
+      VEG.greenBeans!,
+      VEG.asparagus!,
+      VEG.sugarSnaps!,
+    ];
     const partners = [VEG.carrot!, VEG.capsicum!, VEG.snowPeas!, VEG.mushrooms!];
-    return combinations<[Protein, Veg, Veg, Amount | null]>(proteins, vegs, partners, STIR_FRY_NUTS).filter(([, hero, partner]) => hero.food !== partner.food);
+    return combinations<[Protein, Veg, Veg, Amount | null]>(proteins, vegs, partners, STIR_FRY_NUTS).filter(
+      ([, hero, partner]) => hero.food !== partner.food,
+    );
   },
   draft: ([protein, hero, partner, nut], random) => {
     const sauce = random.pick(STIR_FRY_SAUCES.filter((item) => item.vegetarian || !isPlant(protein)));
@@ -133,10 +170,29 @@ const curry: Template<[CurryStyle, Protein, Veg]> = {
         serves,
         title: ['Thai ', F(protein.food), ' & ', F(hero.food), ' Curry'],
         groups: [
-          { heading: 'Curry paste', items: [stalks('lemongrass', 0.25), pieces('garlic', 0.5), tsp('ginger', 0.5), pieces('red-chilli', 0.25), cups('coriander', 0.05), tsp('ground-turmeric', 0.25)] },
+          {
+            heading: 'Curry paste',
+            items: [
+              stalks('lemongrass', 0.25),
+              pieces('garlic', 0.5),
+              tsp('ginger', 0.5),
+              pieces('red-chilli', 0.25),
+              cups('coriander', 0.05),
+              tsp('ground-turmeric', 0.25),
+            ],
+          },
           {
             heading: 'Curry',
-            items: [tsp('canola-oil', 1), pieces('brown-onion', 0.25), protein.amount, hero.amount, ml('coconut-milk', 70), ml('vegetable-stock', 100), salty, tsp('lime-juice', 1)],
+            items: [
+              tsp('canola-oil', 1),
+              pieces('brown-onion', 0.25),
+              protein.amount,
+              hero.amount,
+              ml('coconut-milk', 70),
+              ml('vegetable-stock', 100),
+              salty,
+              tsp('lime-juice', 1),
+            ],
           },
           { heading: 'To serve', items: [grain.amount, cups('coriander', 0.05)] },
         ],
@@ -205,17 +261,52 @@ interface TrayFlavour {
 }
 
 const TRAY_FLAVOURS: TrayFlavour[] = [
-  { word: 'lemon and herb', items: [tsp('lemon-zest', 0.5), tbs('lemon-juice', 0.5), tsp('dried-oregano', 0.25), pieces('garlic', 0.5)], text: 'lemon zest and juice, oregano and crushed garlic' },
-  { word: 'smoky', items: [tsp('smoked-paprika', 0.5), tsp('ground-cumin', 0.25), pieces('garlic', 0.5)], text: 'smoked paprika, cumin and crushed garlic' },
-  { word: 'balsamic and rosemary', items: [tbs('balsamic-vinegar', 0.5), sprigs('rosemary', 0.5), pieces('garlic', 0.5)], text: 'balsamic vinegar, rosemary leaves and crushed garlic' },
+  {
+    word: 'lemon and herb',
+    items: [tsp('lemon-zest', 0.5), tbs('lemon-juice', 0.5), tsp('dried-oregano', 0.25), pieces('garlic', 0.5)],
+    text: 'lemon zest and juice, oregano and crushed garlic',
+  },
+  {
+    word: 'smoky',
+    items: [tsp('smoked-paprika', 0.5), tsp('ground-cumin', 0.25), pieces('garlic', 0.5)],
+    text: 'smoked paprika, cumin and crushed garlic',
+  },
+  {
+    word: 'balsamic and rosemary',
+    items: [tbs('balsamic-vinegar', 0.5), sprigs('rosemary', 0.5), pieces('garlic', 0.5)],
+    text: 'balsamic vinegar, rosemary leaves and crushed garlic',
+  },
 ];
 
 const trayBake: Template<[Protein, Veg, Veg]> = {
   dishKind: 'tray bake',
   quota: 36,
   choices: () => {
-    const proteins = [PROTEINS.chickenThigh!, PROTEINS.salmon!, PROTEINS.chickpeas!, PROTEINS.tofu!, PROTEINS.pork!, PROTEINS.lamb!, PROTEINS.fish!];
-    const vegs = [VEG.sweetPotato!, VEG.pumpkin!, VEG.zucchini!, VEG.capsicum!, VEG.broccoli!, VEG.cauliflower!, VEG.potatoes!, VEG.carrot!, VEG.tomatoes!, VEG.sprouts!, VEG.fennel!, VEG.asparagus!, VEG.eggplant!, VEG.beetroot!];
+    const proteins = [
+      PROTEINS.chickenThigh!,
+      PROTEINS.salmon!,
+      PROTEINS.chickpeas!,
+      PROTEINS.tofu!,
+      PROTEINS.pork!,
+      PROTEINS.lamb!,
+      PROTEINS.fish!,
+    ];
+    const vegs = [
+      VEG.sweetPotato!,
+      VEG.pumpkin!,
+      VEG.zucchini!,
+      VEG.capsicum!,
+      VEG.broccoli!,
+      VEG.cauliflower!,
+      VEG.potatoes!,
+      VEG.carrot!,
+      VEG.tomatoes!,
+      VEG.sprouts!,
+      VEG.fennel!,
+      VEG.asparagus!,
+      VEG.eggplant!,
+      VEG.beetroot!,
+    ];
     return combinations<[Protein, Veg, Veg]>(proteins, vegs, vegs).filter(([, a, b]) => vegs.indexOf(a) < vegs.indexOf(b));
   },
   draft: ([protein, first, second], random) => {
@@ -269,21 +360,59 @@ const pasta: Template<[Protein, Veg, PastaSauce, string]> = {
   quota: 36,
   choices: () =>
     combinations<[Protein, Veg, PastaSauce, string]>(
-      [PROTEINS.chickenBreast!, PROTEINS.beefMince!, PROTEINS.prawns!, PROTEINS.lentils!, PROTEINS.whiteBeans!, PROTEINS.turkeyMince!, PROTEINS.salmon!],
+      [
+        PROTEINS.chickenBreast!,
+        PROTEINS.beefMince!,
+        PROTEINS.prawns!,
+        PROTEINS.lentils!,
+        PROTEINS.whiteBeans!,
+        PROTEINS.turkeyMince!,
+        PROTEINS.salmon!,
+      ],
       [VEG.zucchini!, VEG.tomatoes!, VEG.spinach!, VEG.mushrooms!, VEG.broccoli!, VEG.asparagus!, VEG.peas!, VEG.kale!, VEG.eggplant!],
       ['Tomato', 'Pesto', 'Lemon'],
       ['spaghetti', 'penne', 'fusilli', 'wholemeal-spaghetti'],
-    ).filter(([protein, , sauce]) => !(protein.food.endsWith('mince') && sauce !== 'Tomato') && !(protein.food === 'salmon' && sauce === 'Tomato')),
+    ).filter(
+      ([protein, , sauce]) => !(protein.food.endsWith('mince') && sauce !== 'Tomato') && !(protein.food === 'salmon' && sauce === 'Tomato'),
+    ),
   draft: ([protein, hero, sauce, pastaFood], random) => {
     const serves = random.pick([2, 4, 4]);
     const pastaAmount = grams(pastaFood, 80);
     const isMince = protein.food.endsWith('mince');
     const sauceGroup: { heading?: string; items: Amount[] } =
       sauce === 'Tomato'
-        ? { heading: 'Sauce', items: [pieces('brown-onion', 0.25), pieces('garlic', 0.5), tbs('tomato-paste', 0.25), grams('diced-tomatoes', 200), tsp('dried-oregano', 0.25)] }
+        ? {
+            heading: 'Sauce',
+            items: [
+              pieces('brown-onion', 0.25),
+              pieces('garlic', 0.5),
+              tbs('tomato-paste', 0.25),
+              grams('diced-tomatoes', 200),
+              tsp('dried-oregano', 0.25),
+            ],
+          }
         : sauce === 'Pesto'
-          ? { heading: 'Pesto', items: [cups('basil', 0.25), tbs('parmesan', 1), tsp('pine-nuts', 2), tbs('olive-oil', 0.5), pieces('garlic', 0.25), tsp('lemon-juice', 1)] }
-          : { heading: 'Lemon sauce', items: [tsp('lemon-zest', 0.5), tbs('lemon-juice', 0.5), pieces('garlic', 0.5), tsp('chilli-flakes', 0.125), tbs('parmesan', 1)] };
+          ? {
+              heading: 'Pesto',
+              items: [
+                cups('basil', 0.25),
+                tbs('parmesan', 1),
+                tsp('pine-nuts', 2),
+                tbs('olive-oil', 0.5),
+                pieces('garlic', 0.25),
+                tsp('lemon-juice', 1),
+              ],
+            }
+          : {
+              heading: 'Lemon sauce',
+              items: [
+                tsp('lemon-zest', 0.5),
+                tbs('lemon-juice', 0.5),
+                pieces('garlic', 0.5),
+                tsp('chilli-flakes', 0.125),
+                tbs('parmesan', 1),
+              ],
+            };
     const sauceStep =
       sauce === 'Tomato'
         ? `Add the finely chopped onion and garlic and cook for 3 minutes. Stir in the tomato paste, tomatoes and oregano and simmer for ${isMince ? 15 : 10} minutes until thick.`
@@ -296,7 +425,9 @@ const pasta: Template<[Protein, Veg, PastaSauce, string]> = {
       cuisine: 'Italian',
       mealType: 'Dinner',
       serves,
-      title: isMince ? [F(protein.food), ' & ', F(hero.food), ' ', F(pastaFood), ' Bolognese'] : [F(protein.food), ', ', F(hero.food), ` & ${word} `, F(pastaFood)],
+      title: isMince
+        ? [F(protein.food), ' & ', F(hero.food), ' ', F(pastaFood), ' Bolognese']
+        : [F(protein.food), ', ', F(hero.food), ` & ${word} `, F(pastaFood)],
       groups: [{ items: [pastaAmount, protein.amount, hero.amount, tsp('olive-oil', 1.5), ...seasoning()] }, sauceGroup],
       method: [
         `Cook the ${nm(pastaFood)} in a large saucepan of boiling salted water following the packet directions. Reserve ½ cup of the cooking water, then drain.`,
@@ -320,7 +451,15 @@ const burritoBowl: Template<[Protein, Veg, Grain]> = {
   quota: 20,
   choices: () =>
     combinations<[Protein, Veg, Grain]>(
-      [PROTEINS.chickenBreast!, PROTEINS.beefMince!, PROTEINS.turkeyMince!, PROTEINS.blackBeans!, PROTEINS.kidneyBeans!, PROTEINS.prawns!, PROTEINS.tofu!],
+      [
+        PROTEINS.chickenBreast!,
+        PROTEINS.beefMince!,
+        PROTEINS.turkeyMince!,
+        PROTEINS.blackBeans!,
+        PROTEINS.kidneyBeans!,
+        PROTEINS.prawns!,
+        PROTEINS.tofu!,
+      ],
       [VEG.corn!, VEG.capsicum!, VEG.tomatoes!, VEG.cabbage!, VEG.sweetPotato!],
       [GRAINS.brown!, GRAINS.quinoa!],
     ),
@@ -336,7 +475,19 @@ const burritoBowl: Template<[Protein, Veg, Grain]> = {
       serves,
       title: [F(protein.food), ' & ', F(hero.food), ' Burrito Bowl'],
       groups: [
-        { items: [grain.amount, protein.amount, tsp('smoked-paprika', 0.5), tsp('ground-cumin', 0.25), tsp('chilli-powder', 0.125), tsp('olive-oil', 1), hero.amount, extraVeg.amount, ...seasoning()] },
+        {
+          items: [
+            grain.amount,
+            protein.amount,
+            tsp('smoked-paprika', 0.5),
+            tsp('ground-cumin', 0.25),
+            tsp('chilli-powder', 0.125),
+            tsp('olive-oil', 1),
+            hero.amount,
+            extraVeg.amount,
+            ...seasoning(),
+          ],
+        },
         { heading: 'To serve', items: [tbs('salsa', 1.5), creamy, cups('coriander', 0.05), pieces('lime', 0.25)] },
       ],
       method: [

@@ -39,16 +39,34 @@ function panCooked(protein: Protein): ReadyProtein {
 }
 
 const TUNA: ReadyProtein = { food: 'tuna', amount: grams('tuna', 95), ready: 'Drain the tuna and flake it into large chunks.', minutes: 0 };
-const EGGS: ReadyProtein = { food: 'egg', amount: pieces('egg', 1.5), ready: 'Boil the eggs for 8 minutes, cool them in iced water, then peel and halve.', minutes: 10 };
-const SMOKED_SALMON: ReadyProtein = { food: 'smoked-salmon', amount: grams('smoked-salmon', 50), ready: 'Tear the smoked salmon into strips.', minutes: 0 };
+const EGGS: ReadyProtein = {
+  food: 'egg',
+  amount: pieces('egg', 1.5),
+  ready: 'Boil the eggs for 8 minutes, cool them in iced water, then peel and halve.',
+  minutes: 10,
+};
+const SMOKED_SALMON: ReadyProtein = {
+  food: 'smoked-salmon',
+  amount: grams('smoked-salmon', 50),
+  ready: 'Tear the smoked salmon into strips.',
+  minutes: 0,
+};
 const LENTILS: ReadyProtein = { food: 'lentils', amount: grams('lentils', 100), ready: 'Drain and rinse the lentils.', minutes: 0 };
-const EDAMAME: ReadyProtein = { food: 'frozen-edamame', amount: grams('frozen-edamame', 75), ready: 'Cook the edamame in boiling water for 3 minutes, then drain.', minutes: 3 };
+const EDAMAME: ReadyProtein = {
+  food: 'frozen-edamame',
+  amount: grams('frozen-edamame', 75),
+  ready: 'Cook the edamame in boiling water for 3 minutes, then drain.',
+  minutes: 3,
+};
 
 /** How a salad vegetable is made ready: roasted, blanched, charred or raw. */
 function vegReady(item: Veg): { text: string; minutes: number } {
   const name = nm(item.food);
   if (['pumpkin', 'sweet-potato', 'beetroot', 'cauliflower'].includes(item.food)) {
-    return { text: `${cutSentence([item])} Toss with 1 tsp olive oil and roast at 200°C for ${item.roast} minutes until tender.`, minutes: item.roast };
+    return {
+      text: `${cutSentence([item])} Toss with 1 tsp olive oil and roast at 200°C for ${item.roast} minutes until tender.`,
+      minutes: item.roast,
+    };
   }
   if (['green-beans', 'asparagus', 'broccoli', 'snow-peas'].includes(item.food)) {
     return { text: `${cutSentence([item])} Blanch in boiling water for 2 minutes, then refresh in cold water.`, minutes: 3 };
@@ -64,12 +82,27 @@ interface Dressing {
 
 const DRESSINGS: Dressing[] = [
   { items: [tbs('olive-oil', 0.5), tsp('lemon-juice', 1.5), tsp('dijon-mustard', 0.25)], text: 'olive oil, lemon juice and mustard' },
-  { items: [tbs('olive-oil', 0.5), tsp('balsamic-vinegar', 1.5), tsp('dijon-mustard', 0.25)], text: 'olive oil, balsamic vinegar and mustard' },
-  { items: [tsp('tahini', 2), tsp('lemon-juice', 1.5), tsp('maple-syrup', 0.5)], text: 'tahini, lemon juice and maple syrup with a splash of water' },
-  { items: [tbs('olive-oil', 0.5), tsp('apple-cider-vinegar', 1), tsp('dijon-mustard', 0.25), tsp('honey', 0.5)], text: 'olive oil, cider vinegar, mustard and honey' },
+  {
+    items: [tbs('olive-oil', 0.5), tsp('balsamic-vinegar', 1.5), tsp('dijon-mustard', 0.25)],
+    text: 'olive oil, balsamic vinegar and mustard',
+  },
+  {
+    items: [tsp('tahini', 2), tsp('lemon-juice', 1.5), tsp('maple-syrup', 0.5)],
+    text: 'tahini, lemon juice and maple syrup with a splash of water',
+  },
+  {
+    items: [tbs('olive-oil', 0.5), tsp('apple-cider-vinegar', 1), tsp('dijon-mustard', 0.25), tsp('honey', 0.5)],
+    text: 'olive oil, cider vinegar, mustard and honey',
+  },
 ];
 
-const GREENS = [grams('baby-spinach', 30), grams('rocket', 25), grams('mixed-salad-leaves', 30), grams('kale', 30), grams('cos-lettuce', 50)];
+const GREENS = [
+  grams('baby-spinach', 30),
+  grams('rocket', 25),
+  grams('mixed-salad-leaves', 30),
+  grams('kale', 30),
+  grams('cos-lettuce', 50),
+];
 
 // ---- salad ----
 
@@ -78,8 +111,31 @@ const salad: Template<[ReadyProtein, Veg, Grain | null]> = {
   quota: 50,
   choices: () =>
     combinations<[ReadyProtein, Veg, Grain | null]>(
-      [panCooked(PROTEINS.chickenBreast!), TUNA, panCooked(PROTEINS.salmon!), SMOKED_SALMON, panCooked(PROTEINS.chickpeas!), LENTILS, EGGS, panCooked(PROTEINS.tofu!), panCooked(PROTEINS.prawns!), panCooked(PROTEINS.beef!)],
-      [VEG.avocado!, VEG.tomatoes!, VEG.cucumber!, VEG.pumpkin!, VEG.sweetPotato!, VEG.beetroot!, VEG.capsicum!, VEG.corn!, VEG.greenBeans!, VEG.asparagus!, VEG.broccoli!],
+      [
+        panCooked(PROTEINS.chickenBreast!),
+        TUNA,
+        panCooked(PROTEINS.salmon!),
+        SMOKED_SALMON,
+        panCooked(PROTEINS.chickpeas!),
+        LENTILS,
+        EGGS,
+        panCooked(PROTEINS.tofu!),
+        panCooked(PROTEINS.prawns!),
+        panCooked(PROTEINS.beef!),
+      ],
+      [
+        VEG.avocado!,
+        VEG.tomatoes!,
+        VEG.cucumber!,
+        VEG.pumpkin!,
+        VEG.sweetPotato!,
+        VEG.beetroot!,
+        VEG.capsicum!,
+        VEG.corn!,
+        VEG.greenBeans!,
+        VEG.asparagus!,
+        VEG.broccoli!,
+      ],
       [GRAINS.quinoa!, GRAINS.brown!, GRAINS.couscous!, GRAINS.barley!, GRAINS.buckwheat!, null],
     ),
   draft: ([protein, hero, grain], random) => {
@@ -106,7 +162,18 @@ const salad: Template<[ReadyProtein, Veg, Grain | null]> = {
       serves,
       title,
       groups: [
-        { items: [protein.amount, hero.amount, partner.amount, greens, ...(grain ? [grain.amount] : []), ...cheese, ...bread, ...seasoning()] },
+        {
+          items: [
+            protein.amount,
+            hero.amount,
+            partner.amount,
+            greens,
+            ...(grain ? [grain.amount] : []),
+            ...cheese,
+            ...bread,
+            ...seasoning(),
+          ],
+        },
         { heading: 'Dressing', items: dressing.items },
       ],
       method: steps,
@@ -126,7 +193,16 @@ const wrap: Template<[ReadyProtein, Veg, Spread]> = {
   quota: 26,
   choices: () =>
     combinations<[ReadyProtein, Veg, Spread]>(
-      [panCooked(PROTEINS.chickenBreast!), TUNA, SMOKED_SALMON, EGGS, panCooked(PROTEINS.chickpeas!), panCooked(PROTEINS.beef!), panCooked(PROTEINS.tofu!), panCooked(PROTEINS.blackBeans!)],
+      [
+        panCooked(PROTEINS.chickenBreast!),
+        TUNA,
+        SMOKED_SALMON,
+        EGGS,
+        panCooked(PROTEINS.chickpeas!),
+        panCooked(PROTEINS.beef!),
+        panCooked(PROTEINS.tofu!),
+        panCooked(PROTEINS.blackBeans!),
+      ],
       [VEG.carrot!, VEG.cucumber!, VEG.capsicum!, VEG.tomatoes!, VEG.cabbage!, VEG.beetroot!],
       ['hummus', 'tzatziki', 'avocado'],
     ),
@@ -226,7 +302,15 @@ const soup: Template<[SoupBase, SoupAddition]> = {
       title: [F(base.food), ' & ', F(extra.food), ' Soup'],
       groups: [
         {
-          items: [tsp('olive-oil', 1), pieces('brown-onion', 0.25), pieces('garlic', 0.5), base.amount, extra, ml(stockFood, 300), ...seasoning()],
+          items: [
+            tsp('olive-oil', 1),
+            pieces('brown-onion', 0.25),
+            pieces('garlic', 0.5),
+            base.amount,
+            extra,
+            ml(stockFood, 300),
+            ...seasoning(),
+          ],
         },
         { heading: 'To serve', items: [topping, tsp('chives', 1), ...bread] },
       ],
@@ -258,9 +342,18 @@ interface BowlDressing {
 }
 
 const BOWL_DRESSINGS: BowlDressing[] = [
-  { items: [tsp('tahini', 2), tsp('lemon-juice', 1.5), tsp('maple-syrup', 0.5)], text: 'tahini, lemon juice and maple syrup with a little warm water' },
-  { items: [tsp('miso', 1), tsp('ginger', 0.25), tsp('apple-cider-vinegar', 1), tsp('sesame-oil', 0.5)], text: 'miso, ginger, vinegar and sesame oil' },
-  { items: [tsp('peanut-butter', 2), tsp('lime-juice', 1.5), tsp('tamari', 1), tsp('maple-syrup', 0.5)], text: 'peanut butter, lime juice, tamari and maple syrup with a little warm water' },
+  {
+    items: [tsp('tahini', 2), tsp('lemon-juice', 1.5), tsp('maple-syrup', 0.5)],
+    text: 'tahini, lemon juice and maple syrup with a little warm water',
+  },
+  {
+    items: [tsp('miso', 1), tsp('ginger', 0.25), tsp('apple-cider-vinegar', 1), tsp('sesame-oil', 0.5)],
+    text: 'miso, ginger, vinegar and sesame oil',
+  },
+  {
+    items: [tsp('peanut-butter', 2), tsp('lime-juice', 1.5), tsp('tamari', 1), tsp('maple-syrup', 0.5)],
+    text: 'peanut butter, lime juice, tamari and maple syrup with a little warm water',
+  },
 ];
 
 const buddhaBowl: Template<[ReadyProtein, Veg, Grain]> = {
@@ -268,7 +361,15 @@ const buddhaBowl: Template<[ReadyProtein, Veg, Grain]> = {
   quota: 30,
   choices: () =>
     combinations<[ReadyProtein, Veg, Grain]>(
-      [panCooked(PROTEINS.tofu!), panCooked(PROTEINS.tempeh!), panCooked(PROTEINS.chickpeas!), EGGS, panCooked(PROTEINS.chickenBreast!), panCooked(PROTEINS.salmon!), EDAMAME],
+      [
+        panCooked(PROTEINS.tofu!),
+        panCooked(PROTEINS.tempeh!),
+        panCooked(PROTEINS.chickpeas!),
+        EGGS,
+        panCooked(PROTEINS.chickenBreast!),
+        panCooked(PROTEINS.salmon!),
+        EDAMAME,
+      ],
       [VEG.sweetPotato!, VEG.pumpkin!, VEG.beetroot!, VEG.broccoli!, VEG.cauliflower!],
       [GRAINS.brown!, GRAINS.quinoa!, GRAINS.buckwheat!, GRAINS.millet!],
     ),
@@ -284,7 +385,16 @@ const buddhaBowl: Template<[ReadyProtein, Veg, Grain]> = {
       serves,
       title: [F(protein.food), ', ', F(roast.food), ' & ', F(grain.food), ' Buddha Bowl'],
       groups: [
-        { items: [grain.amount, protein.amount, roast.amount, ...raw.map((item) => item.amount), grams('baby-spinach', 20), tsp('sesame-seeds', 1)] },
+        {
+          items: [
+            grain.amount,
+            protein.amount,
+            roast.amount,
+            ...raw.map((item) => item.amount),
+            grams('baby-spinach', 20),
+            tsp('sesame-seeds', 1),
+          ],
+        },
         { heading: 'Dressing', items: dressing.items },
       ],
       method: [
@@ -302,9 +412,4 @@ const buddhaBowl: Template<[ReadyProtein, Veg, Grain]> = {
   },
 };
 
-export const LUNCH_TEMPLATES: readonly TemplateRunner[] = [
-  runner(salad),
-  runner(wrap),
-  runner(soup),
-  runner(buddhaBowl),
-];
+export const LUNCH_TEMPLATES: readonly TemplateRunner[] = [runner(salad), runner(wrap), runner(soup), runner(buddhaBowl)];

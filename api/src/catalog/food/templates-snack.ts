@@ -72,7 +72,14 @@ const proteinBalls: Template<[Amount, BallFlavour]> = {
 
 // ---- bliss bites ----
 
-const BLISS_NUTS = [tbs('almonds', 1.5), tbs('cashews', 1.5), tbs('walnuts', 1.5), tbs('macadamias', 1.5), tbs('pecans', 1.5), tbs('hazelnuts', 1.5)];
+const BLISS_NUTS = [
+  tbs('almonds', 1.5),
+  tbs('cashews', 1.5),
+  tbs('walnuts', 1.5),
+  tbs('macadamias', 1.5),
+  tbs('pecans', 1.5),
+  tbs('hazelnuts', 1.5),
+];
 
 const BLISS_FLAVOURS: BallFlavour[] = [
   { word: F('cocoa'), items: [tsp('cocoa', 1.5)] },
@@ -123,19 +130,32 @@ interface HummusFlavour {
 
 const HUMMUS_FLAVOURS: HummusFlavour[] = [
   { title: [F('beetroot')], items: [pieces('beetroot', 0.2)], step: 'Peel and grate the beetroot.' },
-  { title: ['Roasted ', F('red-capsicum')], items: [pieces('red-capsicum', 0.2)], step: 'Char the red capsicum under a hot grill until blackened, then peel, deseed and chop.' },
+  {
+    title: ['Roasted ', F('red-capsicum')],
+    items: [pieces('red-capsicum', 0.2)],
+    step: 'Char the red capsicum under a hot grill until blackened, then peel, deseed and chop.',
+  },
   { title: [F('pumpkin')], items: [grams('pumpkin', 40)], step: 'Steam the pumpkin for 10 minutes until very tender.' },
   { title: [F('smoked-paprika')], items: [tsp('smoked-paprika', 0.25)], step: 'Measure out the smoked paprika.' },
   { title: [F('coriander')], items: [tbs('coriander', 1), tsp('lime-juice', 0.5)], step: 'Roughly chop the coriander.' },
   { title: [F('basil')], items: [tbs('basil', 1)], step: 'Pick the basil leaves.' },
 ];
 
-const DIPPERS = [pieces('carrot', 0.5), pieces('lebanese-cucumber', 0.5), stalks('celery', 1), pieces('red-capsicum', 0.25), grams('snow-peas', 40)];
+const DIPPERS = [
+  pieces('carrot', 0.5),
+  pieces('lebanese-cucumber', 0.5),
+  stalks('celery', 1),
+  pieces('red-capsicum', 0.25),
+  grams('snow-peas', 40),
+];
 
 const hummusAndSticks: Template<[HummusFlavour, Amount]> = {
   dishKind: 'hummus',
   quota: 10,
-  choices: () => combinations<[HummusFlavour, Amount]>(HUMMUS_FLAVOURS, DIPPERS).filter(([flavour, dipper]) => !flavour.items.some((item) => item.food === dipper.food)),
+  choices: () =>
+    combinations<[HummusFlavour, Amount]>(HUMMUS_FLAVOURS, DIPPERS).filter(
+      ([flavour, dipper]) => !flavour.items.some((item) => item.food === dipper.food),
+    ),
   draft: ([flavour, dipper], random) => {
     const serves = random.pick(SNACK_SERVES);
     const cooked = flavour.items[0]!.food === 'red-capsicum' || flavour.items[0]!.food === 'pumpkin';
@@ -147,7 +167,17 @@ const hummusAndSticks: Template<[HummusFlavour, Amount]> = {
       serves,
       title,
       groups: [
-        { heading: 'Hummus', items: [grams('chickpeas', 40), tsp('tahini', 1.5), tsp('lemon-juice', 1), pieces('garlic', 0.15), tsp('olive-oil', 1), ...flavour.items] },
+        {
+          heading: 'Hummus',
+          items: [
+            grams('chickpeas', 40),
+            tsp('tahini', 1.5),
+            tsp('lemon-juice', 1),
+            pieces('garlic', 0.15),
+            tsp('olive-oil', 1),
+            ...flavour.items,
+          ],
+        },
         { heading: 'To dip', items: [dipper] },
       ],
       method: [
@@ -172,15 +202,47 @@ interface RiceCakeTopping {
 }
 
 const RICE_CAKE_TOPPINGS: RiceCakeTopping[] = [
-  { title: [F('avocado'), ' & ', F('cherry-tomatoes')], items: [pieces('avocado', 0.25), grams('cherry-tomatoes', 40)], step: 'Mash the avocado and halve the cherry tomatoes.' },
-  { title: [F('ricotta'), ' & ', F('strawberries')], items: [tbs('ricotta', 1.5), grams('strawberries', 50), tsp('honey', 0.5)], step: 'Slice the strawberries.' },
-  { title: [F('peanut-butter'), ' & ', F('banana')], items: [tbs('peanut-butter', 0.75), pieces('banana', 0.5)], step: 'Slice the banana.' },
-  { title: [F('cottage-cheese'), ' & ', F('lebanese-cucumber')], items: [tbs('cottage-cheese', 2), pieces('lebanese-cucumber', 0.25), tsp('dill', 0.5)], step: 'Thinly slice the cucumber and chop the dill.' },
+  {
+    title: [F('avocado'), ' & ', F('cherry-tomatoes')],
+    items: [pieces('avocado', 0.25), grams('cherry-tomatoes', 40)],
+    step: 'Mash the avocado and halve the cherry tomatoes.',
+  },
+  {
+    title: [F('ricotta'), ' & ', F('strawberries')],
+    items: [tbs('ricotta', 1.5), grams('strawberries', 50), tsp('honey', 0.5)],
+    step: 'Slice the strawberries.',
+  },
+  {
+    title: [F('peanut-butter'), ' & ', F('banana')],
+    items: [tbs('peanut-butter', 0.75), pieces('banana', 0.5)],
+    step: 'Slice the banana.',
+  },
+  {
+    title: [F('cottage-cheese'), ' & ', F('lebanese-cucumber')],
+    items: [tbs('cottage-cheese', 2), pieces('lebanese-cucumber', 0.25), tsp('dill', 0.5)],
+    step: 'Thinly slice the cucumber and chop the dill.',
+  },
   { title: [F('hummus'), ' & ', F('carrot')], items: [tbs('hummus', 1.5), pieces('carrot', 0.25)], step: 'Coarsely grate the carrot.' },
-  { title: [F('almond-butter'), ' & ', F('raspberries')], items: [tbs('almond-butter', 0.75), cups('raspberries', 0.2)], step: 'Lightly crush the raspberries.' },
-  { title: [F('smoked-salmon'), ' & ', F('cream-cheese')], items: [tbs('cream-cheese', 0.75), grams('smoked-salmon', 30), tsp('chives', 0.5)], step: 'Snip the chives.' },
-  { title: [F('tuna'), ' & ', F('avocado')], items: [grams('tuna', 50), pieces('avocado', 0.2), tsp('lemon-juice', 0.5)], step: 'Mash the avocado with the lemon juice and flake the tuna.' },
-  { title: [F('tahini'), ', ', F('banana'), ' & ', F('ground-cinnamon')], items: [tsp('tahini', 2), pieces('banana', 0.5), tsp('ground-cinnamon', 0.125)], step: 'Slice the banana.' },
+  {
+    title: [F('almond-butter'), ' & ', F('raspberries')],
+    items: [tbs('almond-butter', 0.75), cups('raspberries', 0.2)],
+    step: 'Lightly crush the raspberries.',
+  },
+  {
+    title: [F('smoked-salmon'), ' & ', F('cream-cheese')],
+    items: [tbs('cream-cheese', 0.75), grams('smoked-salmon', 30), tsp('chives', 0.5)],
+    step: 'Snip the chives.',
+  },
+  {
+    title: [F('tuna'), ' & ', F('avocado')],
+    items: [grams('tuna', 50), pieces('avocado', 0.2), tsp('lemon-juice', 0.5)],
+    step: 'Mash the avocado with the lemon juice and flake the tuna.',
+  },
+  {
+    title: [F('tahini'), ', ', F('banana'), ' & ', F('ground-cinnamon')],
+    items: [tsp('tahini', 2), pieces('banana', 0.5), tsp('ground-cinnamon', 0.125)],
+    step: 'Slice the banana.',
+  },
 ];
 
 const riceCakes: Template<[RiceCakeTopping]> = {
@@ -210,8 +272,23 @@ const riceCakes: Template<[RiceCakeTopping]> = {
 
 // ---- trail mix ----
 
-const TRAIL_NUTS = [grams('almonds', 10), grams('cashews', 10), grams('walnuts', 10), grams('peanuts', 10), grams('pecans', 10), grams('hazelnuts', 10), grams('macadamias', 10), grams('pistachios', 10)];
-const TRAIL_FRUIT = [grams('dried-apricots', 10), grams('dried-cranberries', 8), grams('sultanas', 8), grams('dates', 10), grams('dried-figs', 10)];
+const TRAIL_NUTS = [
+  grams('almonds', 10),
+  grams('cashews', 10),
+  grams('walnuts', 10),
+  grams('peanuts', 10),
+  grams('pecans', 10),
+  grams('hazelnuts', 10),
+  grams('macadamias', 10),
+  grams('pistachios', 10),
+];
+const TRAIL_FRUIT = [
+  grams('dried-apricots', 10),
+  grams('dried-cranberries', 8),
+  grams('sultanas', 8),
+  grams('dates', 10),
+  grams('dried-figs', 10),
+];
 const TRAIL_SEEDS = [grams('pepitas', 5), grams('sunflower-seeds', 5), grams('coconut-flakes', 4), grams('dark-chocolate', 5)];
 
 const trailMix: Template<[[Amount, Amount], Amount, Amount]> = {
@@ -254,13 +331,41 @@ interface MuffinFlavour {
 
 const MUFFIN_FLAVOURS: MuffinFlavour[] = [
   { title: [F('banana'), ' & ', F('blueberries')], items: [pieces('banana', 0.25), tbs('blueberries', 1.5)], prep: 'Mash the banana.' },
-  { title: [F('apple'), ' & ', F('ground-cinnamon')], items: [pieces('apple', 0.2), tsp('ground-cinnamon', 0.25)], prep: 'Coarsely grate the apple.' },
-  { title: [F('raspberries'), ' & ', F('lemon-zest')], items: [tbs('raspberries', 1.5), tsp('lemon-zest', 0.25)], prep: 'Finely grate the lemon zest.' },
-  { title: [F('pear'), ' & ', F('ground-ginger')], items: [pieces('pear', 0.2), tsp('ground-ginger', 0.25)], prep: 'Core and dice the pear.' },
-  { title: [F('carrot'), ' & ', F('walnuts')], items: [pieces('carrot', 0.2), tsp('walnuts', 2), tsp('ground-cinnamon', 0.125)], prep: 'Grate the carrot and chop the walnuts.' },
-  { title: [F('banana'), ' & ', F('dark-chocolate')], items: [pieces('banana', 0.25), grams('dark-chocolate', 5)], prep: 'Mash the banana and chop the chocolate.' },
-  { title: [F('zucchini'), ' & ', F('dried-apricots')], items: [pieces('zucchini', 0.1), pieces('dried-apricots', 1)], prep: 'Grate the zucchini, squeeze out the liquid, and chop the apricots.' },
-  { title: [F('blueberries'), ' & ', F('lemon-zest')], items: [tbs('blueberries', 1.5), tsp('lemon-zest', 0.25)], prep: 'Finely grate the lemon zest.' },
+  {
+    title: [F('apple'), ' & ', F('ground-cinnamon')],
+    items: [pieces('apple', 0.2), tsp('ground-cinnamon', 0.25)],
+    prep: 'Coarsely grate the apple.',
+  },
+  {
+    title: [F('raspberries'), ' & ', F('lemon-zest')],
+    items: [tbs('raspberries', 1.5), tsp('lemon-zest', 0.25)],
+    prep: 'Finely grate the lemon zest.',
+  },
+  {
+    title: [F('pear'), ' & ', F('ground-ginger')],
+    items: [pieces('pear', 0.2), tsp('ground-ginger', 0.25)],
+    prep: 'Core and dice the pear.',
+  },
+  {
+    title: [F('carrot'), ' & ', F('walnuts')],
+    items: [pieces('carrot', 0.2), tsp('walnuts', 2), tsp('ground-cinnamon', 0.125)],
+    prep: 'Grate the carrot and chop the walnuts.',
+  },
+  {
+    title: [F('banana'), ' & ', F('dark-chocolate')],
+    items: [pieces('banana', 0.25), grams('dark-chocolate', 5)],
+    prep: 'Mash the banana and chop the chocolate.',
+  },
+  {
+    title: [F('zucchini'), ' & ', F('dried-apricots')],
+    items: [pieces('zucchini', 0.1), pieces('dried-apricots', 1)],
+    prep: 'Grate the zucchini, squeeze out the liquid, and chop the apricots.',
+  },
+  {
+    title: [F('blueberries'), ' & ', F('lemon-zest')],
+    items: [tbs('blueberries', 1.5), tsp('lemon-zest', 0.25)],
+    prep: 'Finely grate the lemon zest.',
+  },
 ];
 
 const muffins: Template<[MuffinFlavour, 'rolled-oats' | 'wholemeal-flour']> = {
@@ -277,7 +382,17 @@ const muffins: Template<[MuffinFlavour, 'rolled-oats' | 'wholemeal-flour']> = {
       serves,
       title: [...flavour.title, base === 'rolled-oats' ? [' ', F('rolled-oats')] : [' ', F('wholemeal-flour')], ' Muffins'].flat(),
       groups: [
-        { items: [flour, tsp('baking-powder', 0.25), pieces('egg', 0.17), tbs('greek-yoghurt', 1), tsp('maple-syrup', 1), tsp('canola-oil', 1), ...flavour.items] },
+        {
+          items: [
+            flour,
+            tsp('baking-powder', 0.25),
+            pieces('egg', 0.17),
+            tbs('greek-yoghurt', 1),
+            tsp('maple-syrup', 1),
+            tsp('canola-oil', 1),
+            ...flavour.items,
+          ],
+        },
       ],
       method: [
         'Preheat the oven to 180°C (160°C fan) and line a 6-hole muffin tin with paper cases.',

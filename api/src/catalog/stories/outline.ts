@@ -4,7 +4,8 @@ import type { CatalogArticle } from './types.ts';
 const WORDS_PER_MINUTE = 200;
 
 /** Ends every pregnancy and postpartum article, in <em>. */
-export const CARE_REMINDER = 'This is general information, not medical advice: check with your midwife or doctor about what is right for you.';
+export const CARE_REMINDER =
+  'This is general information, not medical advice: check with your midwife or doctor about what is right for you.';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 

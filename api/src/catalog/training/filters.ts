@@ -34,9 +34,21 @@ function tally<Id>(values: Id[]): Map<Id, number> {
 export function listingFilters(workouts: readonly Workout[], listing: TrainingListing): ListingFilters {
   const listed = workouts.filter((workout) => workout.listings.includes(listing));
   return {
-    equipment: options(EQUIPMENT.map((item) => ({ id: item.id, label: item.name })), tally(listed.flatMap((workout) => workout.equipment))),
-    targets: options(TARGETS.map((item) => ({ id: item.id, label: item.name })), tally(listed.flatMap((workout) => workout.targets))),
+    equipment: options(
+      EQUIPMENT.map((item) => ({ id: item.id, label: item.name })),
+      tally(listed.flatMap((workout) => workout.equipment)),
+    ),
+    targets: options(
+      TARGETS.map((item) => ({ id: item.id, label: item.name })),
+      tally(listed.flatMap((workout) => workout.targets)),
+    ),
     durationBands: options(DURATION_BANDS, tally(listed.map((workout) => workout.durationBand))),
-    phases: listing === 'pregnancy' ? options(PHASES.map((id) => ({ id, label: PHASE_LABELS[id].label })), tally(listed.flatMap((workout) => (workout.phase ? [workout.phase] : [])))) : [],
+    phases:
+      listing === 'pregnancy'
+        ? options(
+            PHASES.map((id) => ({ id, label: PHASE_LABELS[id].label })),
+            tally(listed.flatMap((workout) => (workout.phase ? [workout.phase] : []))),
+          )
+        : [],
   };
 }

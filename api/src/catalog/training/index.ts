@@ -13,7 +13,13 @@ export function buildTrainingCatalog(): TrainingCatalog {
   const exercises = buildExercises();
   const workouts = buildWorkouts(exercises);
   const programs = buildPrograms(workouts);
-  return { exercises, workouts, programs, equipment: EQUIPMENT.map((item) => ({ ...item })), targets: TARGETS.map((item) => ({ ...item })) };
+  return {
+    exercises,
+    workouts,
+    programs,
+    equipment: EQUIPMENT.map((item) => ({ ...item })),
+    targets: TARGETS.map((item) => ({ ...item })),
+  };
 }
 
 let built: TrainingCatalog | null = null;

@@ -21,9 +21,23 @@ interface SessionGroup {
   kind: boolean;
 }
 
-const group = (name: string, focuses: readonly string[], kind: boolean, plural = `${name}s`): SessionGroup => ({ name, plural, focuses, kind });
+const group = (name: string, focuses: readonly string[], kind: boolean, plural = `${name}s`): SessionGroup => ({
+  name,
+  plural,
+  focuses,
+  kind,
+});
 
-const STRENGTH_FOCUSES = ['lower-body', 'glutes-hamstrings', 'upper-body', 'full-body', 'arms-shoulders', 'back-posture', 'core', 'runners-strength'];
+const STRENGTH_FOCUSES = [
+  'lower-body',
+  'glutes-hamstrings',
+  'upper-body',
+  'full-body',
+  'arms-shoulders',
+  'back-posture',
+  'core',
+  'runners-strength',
+];
 
 export const SESSION_GROUPS = {
   strength: group('strength session', STRENGTH_FOCUSES, true),
@@ -47,7 +61,9 @@ export const SESSION_GROUP_IDS = Object.keys(SESSION_GROUPS) as SessionGroupId[]
 
 /** The kind a workout counts as in a week's sessions. */
 function kindOf(workout: Pick<Workout, 'focus'>): SessionGroupId {
-  const kind = SESSION_GROUP_IDS.find((id) => SESSION_GROUPS[id].kind && (SESSION_GROUPS[id].focuses as readonly string[]).includes(workout.focus));
+  const kind = SESSION_GROUP_IDS.find(
+    (id) => SESSION_GROUPS[id].kind && (SESSION_GROUPS[id].focuses as readonly string[]).includes(workout.focus),
+  );
   if (!kind) throw new Error(`no kind of session for the focus ${workout.focus}`);
   return kind;
 }

@@ -60,7 +60,10 @@ function week(number: number, level: Level, focus: Focus, sessions: Sessions): P
 
 /** "30 s on, 30 s off": the work and rest of the week's first interval session of this focus. */
 function intervalsLine(workouts: Workout[], focus: string): string {
-  const timing = workouts.filter((workout) => workout.focus === focus).map(intervalTiming).find((item) => item !== null);
+  const timing = workouts
+    .filter((workout) => workout.focus === focus)
+    .map(intervalTiming)
+    .find((item) => item !== null);
   if (!timing) throw new Error(`no ${focus} intervals in the week`);
   return `${formatSeconds(timing.work)} on, ${formatSeconds(timing.rest)} off`;
 }
@@ -107,12 +110,17 @@ const BUILDERS: Record<string, Builder> = {
     range(8).map((n) => {
       const kit = n <= 4 ? 'bodyweight' : 'dumbbells';
       const level: Level = 'Beginner';
-      return week(n, level, n <= 4 ? 'Body weight: learn the squat, hinge, push and pull.' : 'Light dumbbells: the same patterns with load.', {
-        1: finder.find({ focus: 'lower-body', level, kit }),
-        3: finder.find({ focus: 'upper-body', level, kit }),
-        5: finder.find({ focus: 'full-body', level, kit }),
-        6: finder.find({ focus: 'mobility', level, kit: 'bodyweight' }),
-      });
+      return week(
+        n,
+        level,
+        n <= 4 ? 'Body weight: learn the squat, hinge, push and pull.' : 'Light dumbbells: the same patterns with load.',
+        {
+          1: finder.find({ focus: 'lower-body', level, kit }),
+          3: finder.find({ focus: 'upper-body', level, kit }),
+          5: finder.find({ focus: 'full-body', level, kit }),
+          6: finder.find({ focus: 'mobility', level, kit: 'bodyweight' }),
+        },
+      );
     }),
   'hiit-burn': (finder) =>
     range(6).map((n) => {
@@ -148,7 +156,12 @@ const BUILDERS: Record<string, Builder> = {
     range(RUN_WEEKS.length).map((n) => {
       const run = finder.find({ focus: 'run', level: n <= 4 ? 'Beginner' : 'Intermediate', kit: 'outdoors', variant: `week-${n}` });
       const strengthLevel: Level = n <= 5 ? 'Beginner' : 'Intermediate';
-      return week(n, run.level, runLine(run), { 2: run, 4: run, 6: finder.find({ focus: 'runners-strength', level: strengthLevel, kit: 'bodyweight' }), 7: run });
+      return week(n, run.level, runLine(run), {
+        2: run,
+        4: run,
+        6: finder.find({ focus: 'runners-strength', level: strengthLevel, kit: 'bodyweight' }),
+        7: run,
+      });
     }),
   'bump-to-birth': (finder) =>
     range(36).map((n) => {
@@ -157,21 +170,42 @@ const BUILDERS: Record<string, Builder> = {
       const kits: KitId[] = ['bodyweight', 'dumbbells', 'bands'];
       const strength = ['lower-body', 'upper-body', 'full-body'][n % 3]!;
       const late = phase === 'trimester3' && n >= 31;
-      return week(n, level, `Pregnancy week ${n + PREGNANCY_WEEK_AT_PROGRAM_START - 1}: ${late ? 'ease off and prepare for birth' : 'keep strong and mobile'}.`, {
-        1: finder.find({ focus: strength, level, phase, kit: kits[Math.floor((n - 1) / 3) % 3] }),
-        3: late ? finder.find({ focus: 'birth-prep', level, phase, kit: n % 2 === 0 ? 'swiss-ball' : 'bodyweight' }) : finder.find({ focus: 'pelvic-floor-core', level, phase, kit: 'bodyweight' }),
-        5: n % 2 === 0 ? finder.find({ focus: 'mobility', level, phase, kit: 'bodyweight' }) : finder.find({ focus: 'low-impact-cardio', level, phase, kit: 'bodyweight' }),
-      });
+      return week(
+        n,
+        level,
+        `Pregnancy week ${n + PREGNANCY_WEEK_AT_PROGRAM_START - 1}: ${late ? 'ease off and prepare for birth' : 'keep strong and mobile'}.`,
+        {
+          1: finder.find({ focus: strength, level, phase, kit: kits[Math.floor((n - 1) / 3) % 3] }),
+          3: late
+            ? finder.find({ focus: 'birth-prep', level, phase, kit: n % 2 === 0 ? 'swiss-ball' : 'bodyweight' })
+            : finder.find({ focus: 'pelvic-floor-core', level, phase, kit: 'bodyweight' }),
+          5:
+            n % 2 === 0
+              ? finder.find({ focus: 'mobility', level, phase, kit: 'bodyweight' })
+              : finder.find({ focus: 'low-impact-cardio', level, phase, kit: 'bodyweight' }),
+        },
+      );
     }),
   'postnatal-restore': (finder) =>
     range(CORE_RESET_WEEKS).map((n) => {
       const phase: Phase = 'postpartum';
-      const core = finder.find({ focus: 'core-reset', level: n <= 4 ? 'Beginner' : 'Intermediate', phase, kit: 'bodyweight', variant: `week-${n}` });
+      const core = finder.find({
+        focus: 'core-reset',
+        level: n <= 4 ? 'Beginner' : 'Intermediate',
+        phase,
+        kit: 'bodyweight',
+        variant: `week-${n}`,
+      });
       const level: Level = n <= 5 ? 'Beginner' : 'Intermediate';
       const sessions: Sessions =
         n <= 2
           ? { 1: core, 3: finder.find({ focus: 'mobility', level: 'Beginner', phase, kit: 'bodyweight' }), 5: core }
-          : { 1: core, 3: finder.find({ focus: 'full-body', level, phase, kit: n <= 5 ? 'bodyweight' : 'bands' }), 5: core, 6: finder.find({ focus: 'low-impact-cardio', level, phase, kit: 'bodyweight' }) };
+          : {
+              1: core,
+              3: finder.find({ focus: 'full-body', level, phase, kit: n <= 5 ? 'bodyweight' : 'bands' }),
+              5: core,
+              6: finder.find({ focus: 'low-impact-cardio', level, phase, kit: 'bodyweight' }),
+            };
       return week(n, core.level, n <= 2 ? 'Breath, pelvic floor and gentle movement.' : 'Deep core plus whole-body strength.', sessions);
     }),
 };
@@ -180,7 +214,11 @@ function toProgram(seed: SeedProgram, finder: WorkoutFinder, byId: Map<string, W
   const builder = BUILDERS[seed.slug];
   if (!builder) throw new Error(`no schedule for program ${seed.slug}`);
   const schedule = builder(finder);
-  const weeks = schedule.map((item) => ({ week: item.week, level: item.level, workouts: item.days.flatMap((day) => (day.workoutId ? [byId.get(day.workoutId)!] : [])) }));
+  const weeks = schedule.map((item) => ({
+    week: item.week,
+    level: item.level,
+    workouts: item.days.flatMap((day) => (day.workoutId ? [byId.get(day.workoutId)!] : [])),
+  }));
   const copy = seed.copy(programFacts(weeks));
   return {
     id: seed.id,

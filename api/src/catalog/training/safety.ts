@@ -95,10 +95,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
 
 /** Which rules an exercise meets, phase by phase. */
 function cautionsFor(facts: SafetyFacts, rules: readonly SafetyRule[] = SAFETY_RULES): PhaseCaution[] {
-  return rules.filter((rule) => rule.matches(facts)).flatMap((rule) => rule.phases.map((phase) => ({ phase, rule: rule.id, reason: rule.reason })));
+  return rules
+    .filter((rule) => rule.matches(facts))
+    .flatMap((rule) => rule.phases.map((phase) => ({ phase, rule: rule.id, reason: rule.reason })));
 }
 
-export function safetyOf(facts: SafetyFacts, rules: readonly SafetyRule[] = SAFETY_RULES): { safeIn: Record<Phase, boolean>; cautions: PhaseCaution[] } {
+export function safetyOf(
+  facts: SafetyFacts,
+  rules: readonly SafetyRule[] = SAFETY_RULES,
+): { safeIn: Record<Phase, boolean>; cautions: PhaseCaution[] } {
   const cautions = cautionsFor(facts, rules);
   const unsafe = new Set(cautions.map((caution) => caution.phase));
   const safeIn = Object.fromEntries(PHASES.map((phase) => [phase, !unsafe.has(phase)])) as Record<Phase, boolean>;

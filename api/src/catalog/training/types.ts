@@ -82,16 +82,7 @@ export type Place = 'home' | 'gym' | 'both';
  * on an incline bench or a bench edge, head above the hips.
  */
 export type Position =
-  | 'standing'
-  | 'supine'
-  | 'prone'
-  | 'seated'
-  | 'kneeling'
-  | 'side-lying'
-  | 'all-fours'
-  | 'hanging'
-  | 'plank'
-  | 'inclined';
+  'standing' | 'supine' | 'prone' | 'seated' | 'kneeling' | 'side-lying' | 'all-fours' | 'hanging' | 'plank' | 'inclined';
 
 /** What a movement does, used to fill a workout's slots. */
 export type Pattern =

@@ -23,7 +23,20 @@ import {
 } from './focuses.ts';
 import { equipmentById, slugify, sortEquipment, sortTargets } from './tables.ts';
 import { durationBandOf, formatSeconds, workoutMinutes } from './timing.ts';
-import type { EquipmentId, Exercise, HomeKitId, KitId, Level, Phase, TargetId, Trait, Workout, WorkoutExercise, WorkoutFormat, WorkoutGroup } from './types.ts';
+import type {
+  EquipmentId,
+  Exercise,
+  HomeKitId,
+  KitId,
+  Level,
+  Phase,
+  TargetId,
+  Trait,
+  Workout,
+  WorkoutExercise,
+  WorkoutFormat,
+  WorkoutGroup,
+} from './types.ts';
 import { PHASES } from './types.ts';
 
 /** Workout content ids: 10001+ (see EXERCISE_CONTENT_ID_BASE for the other ranges). */
@@ -106,9 +119,19 @@ type Dose = Pick<WorkoutExercise, 'exerciseType' | 'repetitions' | 'durationInSe
 /** The exercise's own dose, scaled by the level. */
 function scaledDose(exercise: Exercise, settings: Pick<LevelSettings, 'repScale' | 'holdScale'>): Dose {
   if (exercise.kind === 'repetitions') {
-    return { exerciseType: 'repetitions', repetitions: roundReps((exercise.defaultReps ?? 10) * settings.repScale), durationInSeconds: null, perSide: exercise.unilateral };
+    return {
+      exerciseType: 'repetitions',
+      repetitions: roundReps((exercise.defaultReps ?? 10) * settings.repScale),
+      durationInSeconds: null,
+      perSide: exercise.unilateral,
+    };
   }
-  return { exerciseType: 'timed', repetitions: null, durationInSeconds: roundTo5((exercise.defaultSeconds ?? 30) * settings.holdScale), perSide: exercise.unilateral };
+  return {
+    exerciseType: 'timed',
+    repetitions: null,
+    durationInSeconds: roundTo5((exercise.defaultSeconds ?? 30) * settings.holdScale),
+    perSide: exercise.unilateral,
+  };
 }
 
 /** Intervals are timed; a one-sided move alternates sides within the interval. */
@@ -141,17 +164,24 @@ function roundsHeading(rounds: number, noun = 'round'): string {
   return `${rounds} ${noun}${rounds === 1 ? '' : 's'}`;
 }
 
-
 function warmUp(picker: Picker, region: Region, count: number, gym: boolean): GroupDraft {
   // The pulse raiser may be the machine the work uses too, at an easy pace.
   // At home: something for the living room (a brisk walk is for outdoors).
   const pulse = picker.base.filter(
-    (exercise) => exercise.pattern === 'cardio' && exercise.impact === 'low' && exercise.kind === 'timed' && (gym ? exercise.place === 'gym' : exercise.place !== 'gym' && (exercise.defaultSeconds ?? 0) <= 60),
+    (exercise) =>
+      exercise.pattern === 'cardio' &&
+      exercise.impact === 'low' &&
+      exercise.kind === 'timed' &&
+      (gym ? exercise.place === 'gym' : exercise.place !== 'gym' && (exercise.defaultSeconds ?? 0) <= 60),
   );
-  const pulseRaiser = picker.random.pick(pulse.length > 0 ? pulse : picker.base.filter((exercise) => exercise.pattern === 'cardio' && exercise.impact === 'low'));
+  const pulseRaiser = picker.random.pick(
+    pulse.length > 0 ? pulse : picker.base.filter((exercise) => exercise.pattern === 'cardio' && exercise.impact === 'low'),
+  );
   const pulseSeconds = pulseRaiser.place === 'gym' ? 300 : 60;
   const mobility = picker.random
-    .shuffle(picker.base.filter((exercise) => exercise.pattern === 'mobility' && !picker.used.has(exercise.id) && fitsRegion(exercise, region)))
+    .shuffle(
+      picker.base.filter((exercise) => exercise.pattern === 'mobility' && !picker.used.has(exercise.id) && fitsRegion(exercise, region)),
+    )
     .slice(0, count - 1);
   mobility.forEach((exercise) => picker.used.add(exercise.id));
   return onceThrough('Warm-up', 'Move through each exercise once at an easy pace to raise your heart rate and loosen up.', 'warm-up', [
@@ -162,9 +192,19 @@ function warmUp(picker: Picker, region: Region, count: number, gym: boolean): Gr
 
 function coolDown(picker: Picker, region: Region, count: number, withBreath: boolean): GroupDraft {
   const stretches = picker.random
-    .shuffle(picker.base.filter((exercise) => exercise.pattern === 'stretch' && !picker.used.has(exercise.id) && fitsRegion(exercise, region) && !exercise.equipment.includes('foam-roller')))
+    .shuffle(
+      picker.base.filter(
+        (exercise) =>
+          exercise.pattern === 'stretch' &&
+          !picker.used.has(exercise.id) &&
+          fitsRegion(exercise, region) &&
+          !exercise.equipment.includes('foam-roller'),
+      ),
+    )
     .slice(0, count);
-  const breath = withBreath ? picker.base.find((exercise) => exercise.pattern === 'breath' && exercise.kind === 'timed' && !picker.used.has(exercise.id)) : undefined;
+  const breath = withBreath
+    ? picker.base.find((exercise) => exercise.pattern === 'breath' && exercise.kind === 'timed' && !picker.used.has(exercise.id))
+    : undefined;
   const chosen = breath ? [...stretches, breath] : stretches;
   chosen.forEach((exercise) => picker.used.add(exercise.id));
   return onceThrough(
@@ -183,7 +223,10 @@ function circuit(title: string, exercises: Exercise[], settings: LevelSettings, 
     rounds,
     restBetweenRounds: settings.roundRest,
     kind: 'work',
-    exercises: withRest(exercises.map((exercise) => entry(exercise, scaledDose(exercise, settings), 0)), settings.rest),
+    exercises: withRest(
+      exercises.map((exercise) => entry(exercise, scaledDose(exercise, settings), 0)),
+      settings.rest,
+    ),
   };
 }
 
@@ -196,7 +239,10 @@ function superset(letter: string, exercises: Exercise[], settings: LevelSettings
     rounds: sets,
     restBetweenRounds: settings.setRest,
     kind: 'work',
-    exercises: withRest(exercises.map((exercise) => entry(exercise, scaledDose(exercise, settings), 0)), 15),
+    exercises: withRest(
+      exercises.map((exercise) => entry(exercise, scaledDose(exercise, settings), 0)),
+      15,
+    ),
   };
 }
 
@@ -208,7 +254,10 @@ function intervals(title: string, exercises: Exercise[], work: number, rest: num
     rounds,
     restBetweenRounds: roundRest,
     kind: 'work',
-    exercises: withRest(exercises.map((exercise) => entry(exercise, timedDose(work), 0)), rest),
+    exercises: withRest(
+      exercises.map((exercise) => entry(exercise, timedDose(work), 0)),
+      rest,
+    ),
   };
 }
 
@@ -294,7 +343,14 @@ function formatOf(plan: Plan): WorkoutFormat {
 }
 
 /** The groups of one workout of a plan, for one kit (the home kit or the gym). */
-function buildGroups(plan: Plan, kit: Kit, exercises: Exercise[], random: Random, gym: boolean, cache: Map<string, Exercise[]>): GroupDraft[] {
+function buildGroups(
+  plan: Plan,
+  kit: Kit,
+  exercises: Exercise[],
+  random: Random,
+  gym: boolean,
+  cache: Map<string, Exercise[]>,
+): GroupDraft[] {
   const base = basePool(exercises, kit, plan, gym, cache);
   const picker: Picker = { pool: workPool(base, plan), base, kit, random, used: new Set(), needsSignature: kit.signature.length > 0 };
   const settings = LEVEL_SETTINGS[plan.level];
@@ -309,7 +365,9 @@ function buildGroups(plan: Plan, kit: Kit, exercises: Exercise[], random: Random
   if (format === 'flow') {
     const rounds = express ? 1 : settings.flowRounds;
     // An express flow is the whole sequence once.
-    const flows = express ? [flow('Flow', main, settings, rounds)] : [flow('Flow 1', main.slice(0, 3), settings, rounds), flow('Flow 2', main.slice(3), settings, rounds)];
+    const flows = express
+      ? [flow('Flow', main, settings, rounds)]
+      : [flow('Flow 1', main.slice(0, 3), settings, rounds), flow('Flow 2', main.slice(3), settings, rounds)];
     return [opening(picker), ...flows];
   }
 
@@ -323,7 +381,10 @@ function buildGroups(plan: Plan, kit: Kit, exercises: Exercise[], random: Random
   } else if (express) {
     groups.push(circuit('Circuit', main, settings, EXPRESS_ROUNDS[plan.level]));
   } else {
-    groups.push(circuit('Circuit 1', main.slice(0, 3), settings, settings.rounds), circuit('Circuit 2', main.slice(3), settings, settings.rounds));
+    groups.push(
+      circuit('Circuit 1', main.slice(0, 3), settings, settings.rounds),
+      circuit('Circuit 2', main.slice(3), settings, settings.rounds),
+    );
     if (plan.level !== 'Beginner' && !phaseWork) groups.push(finisher(withoutTraits(picker, ['controlled', 'gentle']), plan, settings));
   }
   groups.push(coolDown(picker, region, express ? 2 : 3, phaseWork));
@@ -331,14 +392,26 @@ function buildGroups(plan: Plan, kit: Kit, exercises: Exercise[], random: Random
 }
 
 function finisher(picker: Picker, plan: Plan, settings: LevelSettings): GroupDraft {
-  const moves = [pick(picker, { patterns: ['cardio'] }, `${plan.focus.id} finisher`), pick(picker, { patterns: ['core', 'carry'] }, `${plan.focus.id} finisher`)];
+  const moves = [
+    pick(picker, { patterns: ['cardio'] }, `${plan.focus.id} finisher`),
+    pick(picker, { patterns: ['core', 'carry'] }, `${plan.focus.id} finisher`),
+  ];
   const rounds = plan.level === 'Advanced' ? 3 : 2;
-  return { ...intervals('Finisher', moves, settings.work, settings.workRest, rounds, settings.workRest), summary: `Give it everything: ${settings.work} s on, ${settings.workRest} s off, ${rounds} times through.` };
+  return {
+    ...intervals('Finisher', moves, settings.work, settings.workRest, rounds, settings.workRest),
+    summary: `Give it everything: ${settings.work} s on, ${settings.workRest} s off, ${rounds} times through.`,
+  };
 }
 
 function tabata(picker: Picker, plan: Plan): GroupDraft {
-  const moves = [pick(picker, { patterns: ['cardio'] }, `${plan.focus.id} tabata`), pick(picker, { patterns: ['squat', 'lunge', 'cardio'] }, `${plan.focus.id} tabata`)];
-  return { ...intervals('Finisher', moves, 20, 10, 4, 10), summary: 'Tabata: alternate the two moves, 20 s all-out and 10 s rest, for 4 minutes.' };
+  const moves = [
+    pick(picker, { patterns: ['cardio'] }, `${plan.focus.id} tabata`),
+    pick(picker, { patterns: ['squat', 'lunge', 'cardio'] }, `${plan.focus.id} tabata`),
+  ];
+  return {
+    ...intervals('Finisher', moves, 20, 10, 4, 10),
+    summary: 'Tabata: alternate the two moves, 20 s all-out and 10 s rest, for 4 minutes.',
+  };
 }
 
 /** Gym titles name what the gym version leans on: the most used gym equipment of its work. */
@@ -346,7 +419,12 @@ function gymLabels(groups: GroupDraft[], byId: Map<string, Exercise>, kit: Kit):
   const counts = new Map<string, number>();
   for (const group of groups.filter((item) => item.kind === 'work')) {
     for (const item of group.exercises) {
-      const labels = new Set(byId.get(item.exerciseId)!.equipment.map((id) => GYM_EQUIPMENT_LABELS[id]).filter((label): label is string => Boolean(label)));
+      const labels = new Set(
+        byId
+          .get(item.exerciseId)!
+          .equipment.map((id) => GYM_EQUIPMENT_LABELS[id])
+          .filter((label): label is string => Boolean(label)),
+      );
       labels.forEach((label) => counts.set(label, (counts.get(label) ?? 0) + 1));
     }
   }
@@ -360,7 +438,8 @@ function gymLabels(groups: GroupDraft[], byId: Map<string, Exercise>, kit: Kit):
 
 function titleCandidates(plan: Plan, labels: string[]): { title: string; titleUS: string }[] {
   const express = plan.focus.format === 'flow' ? EXPRESS_FLOW_STYLES : EXPRESS_STYLES;
-  const styles = plan.variant === 'express' ? express[plan.level] : (plan.focus.styles ?? (plan.phase ? PHASE_STYLES : DEFAULT_STYLES))[plan.level];
+  const styles =
+    plan.variant === 'express' ? express[plan.level] : (plan.focus.styles ?? (plan.phase ? PHASE_STYLES : DEFAULT_STYLES))[plan.level];
   const phase = plan.phase ? PHASE_LABELS[plan.phase] : null;
   const candidates: { title: string; titleUS: string }[] = [];
   for (const style of styles) {
@@ -420,7 +499,9 @@ const PHASE_LEVELS: Level[] = ['Beginner', 'Intermediate'];
 /** Every plan of the catalog, in a fixed order (content ids follow it). */
 function allPlans(): Plan[] {
   const general = plansFor(GENERAL_FOCUSES, ALL_LEVELS, ['standard', 'express'], null);
-  const phases = PHASES.flatMap((phase) => plansFor(phase === 'trimester3' ? [...PHASE_FOCUSES, BIRTH_PREP_FOCUS] : PHASE_FOCUSES, PHASE_LEVELS, ['standard'], phase));
+  const phases = PHASES.flatMap((phase) =>
+    plansFor(phase === 'trimester3' ? [...PHASE_FOCUSES, BIRTH_PREP_FOCUS] : PHASE_FOCUSES, PHASE_LEVELS, ['standard'], phase),
+  );
   return [...general, ...phases];
 }
 
@@ -457,13 +538,25 @@ function runDrafts(byId: Map<string, Exercise>): Draft[] {
     const continuous = week.walk === 0;
     const minutes = week.run / 60;
     const versions = [
-      { set: 'home' as const, run: get('easy-run'), walk: get('brisk-walk'), title: continuous ? `Steady Run: ${minutes} Minutes` : `Walk-Run Intervals: Week ${number}` },
-      { set: 'gym' as const, run: get('treadmill-run'), walk: get('treadmill-walk'), title: continuous ? `Treadmill Steady Run: ${minutes} Minutes` : `Treadmill Walk-Run: Week ${number}` },
+      {
+        set: 'home' as const,
+        run: get('easy-run'),
+        walk: get('brisk-walk'),
+        title: continuous ? `Steady Run: ${minutes} Minutes` : `Walk-Run Intervals: Week ${number}`,
+      },
+      {
+        set: 'gym' as const,
+        run: get('treadmill-run'),
+        walk: get('treadmill-walk'),
+        title: continuous ? `Treadmill Steady Run: ${minutes} Minutes` : `Treadmill Walk-Run: Week ${number}`,
+      },
     ];
     return versions.map(({ set, run, walk, title }): Draft => {
       const stretches = ['standing-calf-stretch', 'standing-quad-stretch', 'wide-leg-forward-fold'].map(get);
       const main: GroupDraft = continuous
-        ? onceThrough('Run', `Run for ${formatSeconds(week.run)} without stopping, at a pace you could chat at.`, 'work', [entry(run, timedDose(week.run), 0)])
+        ? onceThrough('Run', `Run for ${formatSeconds(week.run)} without stopping, at a pace you could chat at.`, 'work', [
+            entry(run, timedDose(week.run), 0),
+          ])
         : {
             title: 'Intervals',
             summaryHeading: roundsHeading(week.rounds),
@@ -483,9 +576,16 @@ function runDrafts(byId: Map<string, Exercise>): Draft[] {
         format: 'run',
         phase: null,
         groups: [
-          onceThrough('Warm-up', 'Walk briskly, then loosen your hips and legs.', 'warm-up', [entry(walk, timedDose(300), 0), asWritten(get('leg-swings')), asWritten(get('hip-circles'))]),
+          onceThrough('Warm-up', 'Walk briskly, then loosen your hips and legs.', 'warm-up', [
+            entry(walk, timedDose(300), 0),
+            asWritten(get('leg-swings')),
+            asWritten(get('hip-circles')),
+          ]),
           main,
-          onceThrough('Cool-down', 'Walk until your breathing settles, then stretch.', 'cool-down', [entry(walk, timedDose(180), 0), ...stretches.map((exercise) => asWritten(exercise))]),
+          onceThrough('Cool-down', 'Walk until your breathing settles, then stretch.', 'cool-down', [
+            entry(walk, timedDose(180), 0),
+            ...stretches.map((exercise) => asWritten(exercise)),
+          ]),
         ],
         titles: [{ title, titleUS: title }],
       };
@@ -498,10 +598,19 @@ function runDrafts(byId: Map<string, Exercise>): Draft[] {
  * connection to loaded deep-core work. A trainer's fixed progression, checked by the safety rules.
  */
 const CORE_RESET_STAGES: readonly { breathe: string[]; circuit: string[] }[] = [
-  { breathe: ['360-breathing', 'pelvic-floor-quick-flicks', 'pelvic-floor-long-holds'], circuit: ['heel-slide', 'supine-pelvic-tilt', 'side-lying-clam', 'deep-core-breath-on-all-fours'] },
+  {
+    breathe: ['360-breathing', 'pelvic-floor-quick-flicks', 'pelvic-floor-long-holds'],
+    circuit: ['heel-slide', 'supine-pelvic-tilt', 'side-lying-clam', 'deep-core-breath-on-all-fours'],
+  },
   { breathe: ['360-breathing', 'pelvic-floor-quick-flicks'], circuit: ['heel-taps', 'glute-bridge', 'bird-dog', 'side-lying-leg-raise'] },
-  { breathe: ['360-breathing', 'pelvic-floor-long-holds'], circuit: ['dead-bug', 'glute-bridge-march', 'kneeling-side-plank', 'bird-dog', 'kneeling-plank'] },
-  { breathe: ['360-breathing', 'pelvic-floor-quick-flicks'], circuit: ['dead-bug', 'bear-hold', 'single-leg-glute-bridge', 'side-plank', 'kneeling-plank'] },
+  {
+    breathe: ['360-breathing', 'pelvic-floor-long-holds'],
+    circuit: ['dead-bug', 'glute-bridge-march', 'kneeling-side-plank', 'bird-dog', 'kneeling-plank'],
+  },
+  {
+    breathe: ['360-breathing', 'pelvic-floor-quick-flicks'],
+    circuit: ['dead-bug', 'bear-hold', 'single-leg-glute-bridge', 'side-plank', 'kneeling-plank'],
+  },
 ];
 
 export const CORE_RESET_WEEKS = CORE_RESET_STAGES.length * 2;
@@ -538,9 +647,19 @@ function coreResetDrafts(byId: Map<string, Exercise>): Draft[] {
       format: 'circuit',
       phase: 'postpartum',
       groups: [
-        onceThrough('Breathe & Connect', 'Find your breath and your pelvic floor before you move: lift as you breathe out, let go as you breathe in.', 'work', stage.breathe.map((id) => asWritten(get(id), 10))),
+        onceThrough(
+          'Breathe & Connect',
+          'Find your breath and your pelvic floor before you move: lift as you breathe out, let go as you breathe in.',
+          'work',
+          stage.breathe.map((id) => asWritten(get(id), 10)),
+        ),
         circuit('Core Circuit', stage.circuit.map(get), settings, rounds),
-        onceThrough('Cool-down', 'Stretch gently and breathe slowly.', 'cool-down', ['cat-cow', 'childs-pose'].map((id) => asWritten(get(id)))),
+        onceThrough(
+          'Cool-down',
+          'Stretch gently and breathe slowly.',
+          'cool-down',
+          ['cat-cow', 'childs-pose'].map((id) => asWritten(get(id))),
+        ),
       ],
       titles: [{ title, titleUS: title }],
     };
@@ -571,7 +690,13 @@ function mainGroups(groups: WorkoutGroup[]): WorkoutGroup[] {
 function structurePhrase(groups: WorkoutGroup[]): string {
   const main = mainGroups(groups);
   const first = main[0]!;
-  const noun = first.title.startsWith('Superset') ? 'superset' : first.title.startsWith('Flow') ? 'flow' : first.title === 'Intervals' ? 'interval block' : 'circuit';
+  const noun = first.title.startsWith('Superset')
+    ? 'superset'
+    : first.title.startsWith('Flow')
+      ? 'flow'
+      : first.title === 'Intervals'
+        ? 'interval block'
+        : 'circuit';
   const count = NUMBER_WORDS[main.length] ?? String(main.length);
   const kind = `${count} ${noun}${main.length === 1 ? '' : 's'} of ${first.summaryHeading}`;
   return groups.some((group) => group.title === 'Finisher') ? `${kind} and a finisher` : kind;
@@ -580,7 +705,12 @@ function structurePhrase(groups: WorkoutGroup[]): string {
 function summaryOf(draft: Draft, minutes: number, workExercises: Exercise[], groups: WorkoutGroup[]): string {
   const where = draft.format === 'run' ? (draft.setType === 0 ? 'outdoor' : 'treadmill') : draft.setType === 0 ? 'at-home' : 'in-gym';
   const article = /^(8|11|18)\b|^8\d\b/.test(String(minutes)) ? 'An' : 'A';
-  const phase = draft.phase === null || draft.focus.phrase.includes('birth') ? '' : draft.phase === 'postpartum' ? ' after birth' : ` in your ${PHASE_LABELS[draft.phase].label.toLowerCase()}`;
+  const phase =
+    draft.phase === null || draft.focus.phrase.includes('birth')
+      ? ''
+      : draft.phase === 'postpartum'
+        ? ' after birth'
+        : ` in your ${PHASE_LABELS[draft.phase].label.toLowerCase()}`;
   const highlights = [...new Set(mainGroups(groups).flatMap((group) => group.exercises.map((item) => item.title)))].slice(0, 3);
   const list = `${highlights.slice(0, -1).join(', ')} and ${highlights[highlights.length - 1]}`;
   const kind = draft.format === 'flow' ? 'flow' : draft.format === 'run' ? 'run' : 'workout';
@@ -594,7 +724,9 @@ function finish(draft: Draft, contentId: number, title: { title: string; titleUS
     exercises: group.exercises.map((item, index) => ({ ...item, id: `g${groupIndex + 1}-e${index + 1}` })),
   }));
   const used = groups.flatMap((group) => group.exercises.map((item) => byId.get(item.exerciseId)!));
-  const workUsed = groups.filter((group) => group.kind === 'work').flatMap((group) => group.exercises.map((item) => byId.get(item.exerciseId)!));
+  const workUsed = groups
+    .filter((group) => group.kind === 'work')
+    .flatMap((group) => group.exercises.map((item) => byId.get(item.exerciseId)!));
   const equipment = workoutEquipment(used);
   const minutes = workoutMinutes(groups);
   const listings: Workout['listings'] = [draft.setType === 0 ? 'home' : 'gym'];

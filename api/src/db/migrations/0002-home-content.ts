@@ -63,6 +63,7 @@ export const homeContent = {
     for (const statement of up) await statement.execute(db);
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['articles', 'authors', 'programs', 'home_sections']) await sql`drop table if exists ${sql.table(table)}`.execute(db);
+    for (const table of ['articles', 'authors', 'programs', 'home_sections'])
+      await sql`drop table if exists ${sql.table(table)}`.execute(db);
   },
 };

@@ -34,6 +34,7 @@ export const paymentEvents = {
     for (const statement of up) await statement.execute(db);
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['trial_reminders', 'local_checkout_sessions', 'payment_events']) await sql`drop table ${sql.table(table)}`.execute(db);
+    for (const table of ['trial_reminders', 'local_checkout_sessions', 'payment_events'])
+      await sql`drop table ${sql.table(table)}`.execute(db);
   },
 };

@@ -61,7 +61,13 @@ export const shoppingLists = {
     for (const statement of up) await statement.execute(db);
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['shopping_list_operations', 'shopping_list_shares', 'shopping_list_lines', 'shopping_list_meals', 'shopping_lists']) {
+    for (const table of [
+      'shopping_list_operations',
+      'shopping_list_shares',
+      'shopping_list_lines',
+      'shopping_list_meals',
+      'shopping_lists',
+    ]) {
       await sql`drop table ${sql.table(table)}`.execute(db);
     }
   },

@@ -48,7 +48,8 @@ export const catalogSpeed = {
   },
   async down(db: Kysely<unknown>) {
     for (const table of ['foods', 'recipe_ingredients']) {
-      for (const column of REGIONAL_NAME_COLUMNS) await sql`alter table ${sql.table(table)} drop column if exists ${sql.ref(column)}`.execute(db);
+      for (const column of REGIONAL_NAME_COLUMNS)
+        await sql`alter table ${sql.table(table)} drop column if exists ${sql.ref(column)}`.execute(db);
     }
     await sql`drop function if exists catalog_search_matches(text)`.execute(db);
     await sql`drop index if exists content_items_kind_order_idx`.execute(db);

@@ -185,7 +185,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     },
     async (request, reply) => {
       const email = checkedEmail(request.body.email);
-      if (!isValidOtp(request.body.otp)) throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid, { fields: { otp: ACCOUNT_MESSAGES.otpInvalid } });
+      if (!isValidOtp(request.body.otp))
+        throw new ApiError(400, 'OTP_INVALID', ACCOUNT_MESSAGES.otpInvalid, { fields: { otp: ACCOUNT_MESSAGES.otpInvalid } });
       await app.rateLimiter.consume([
         ['confirmOtpIp', request.ip],
         ['confirmOtpAccount', email],

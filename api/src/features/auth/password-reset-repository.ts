@@ -16,7 +16,13 @@ export async function createPasswordReset(
       .execute();
     await trx
       .insertInto('passwordResets')
-      .values({ userId: input.userId, tokenHash: input.tokenHash, createdAt: new Date(input.now), expiresAt: new Date(input.expiresAt), usedAt: null })
+      .values({
+        userId: input.userId,
+        tokenHash: input.tokenHash,
+        createdAt: new Date(input.now),
+        expiresAt: new Date(input.expiresAt),
+        usedAt: null,
+      })
       .execute();
   });
 }

@@ -19,7 +19,10 @@ function passwordResetLink(publicUrl: string, token: string): string {
  * Emails a reset link when the email has an account (earlier links stop working); nothing
  * otherwise. Callers run it after the reply, so its timing says nothing about the account.
  */
-export async function sendPasswordReset(app: FastifyInstance, input: { email: string; timeZone: string; publicUrl: string }): Promise<void> {
+export async function sendPasswordReset(
+  app: FastifyInstance,
+  input: { email: string; timeZone: string; publicUrl: string },
+): Promise<void> {
   const user = await findUserByEmail(app.db, input.email);
   if (!user) return;
   const token = randomToken();

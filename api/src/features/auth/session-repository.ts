@@ -93,12 +93,20 @@ export async function rotateRefreshToken(db: Kysely<Database>, presented: string
 
     const refreshToken = randomToken();
     const expiresAt = new Date(now + REFRESH_TOKEN_TTL_MS);
-    await trx.updateTable('refreshTokens').set({ usedAt: new Date(now) }).where('id', '=', row.tokenId).execute();
+    await trx
+      .updateTable('refreshTokens')
+      .set({ usedAt: new Date(now) })
+      .where('id', '=', row.tokenId)
+      .execute();
     await trx
       .insertInto('refreshTokens')
       .values({ sessionId: row.sessionId, tokenHash: sha256(refreshToken), createdAt: new Date(now), expiresAt })
       .execute();
-    await trx.updateTable('sessions').set({ lastUsedAt: new Date(now), expiresAt }).where('id', '=', row.sessionId).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ lastUsedAt: new Date(now), expiresAt })
+      .where('id', '=', row.sessionId)
+      .execute();
     return { ok: true, userId: row.userId, sessionId: row.sessionId, refreshToken } as const;
   });
 }

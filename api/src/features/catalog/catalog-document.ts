@@ -6,7 +6,8 @@ import { DURATION_BANDS, MEAL_TYPES, TRIMESTERS } from '@app/shared/api-contract
  * what `pnpm content:import <file.json>` reads. One schema for both, so an imported record is held
  * to the same rules as the seeded ones (catalog-writer.ts writes either).
  */
-const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' });
+const Text = (maxLength: number, minLength = 1) =>
+  Type.String({ minLength, maxLength, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' });
 const Slug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 });
 const ContentId = Type.Integer({ minimum: 1, maximum: 2_000_000_000 });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -44,7 +45,10 @@ export const ExerciseRecord = Type.Object(
     place: Type.Union([Type.Literal('home'), Type.Literal('gym'), Type.Literal('both')]),
     impact: Type.Union([Type.Literal('low'), Type.Literal('high')]),
     position: Text(40),
-    safeIn: Type.Object({ trimester1: Type.Boolean(), trimester2: Type.Boolean(), trimester3: Type.Boolean(), postpartum: Type.Boolean() }, { additionalProperties: false }),
+    safeIn: Type.Object(
+      { trimester1: Type.Boolean(), trimester2: Type.Boolean(), trimester3: Type.Boolean(), postpartum: Type.Boolean() },
+      { additionalProperties: false },
+    ),
     cues: Type.Array(Text(400), { maxItems: 20 }),
     imageSubject: ImageSubject,
   },
@@ -191,7 +195,13 @@ const MeditationCueRecord = Type.Object(
     phase: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$' })),
     pace: Type.Optional(
       Type.Object(
-        { inhale: Type.Integer({ minimum: 1, maximum: 30 }), hold: Seconds(30), exhale: Type.Integer({ minimum: 1, maximum: 30 }), holdEmpty: Seconds(30), breaths: Type.Integer({ minimum: 1, maximum: 200 }) },
+        {
+          inhale: Type.Integer({ minimum: 1, maximum: 30 }),
+          hold: Seconds(30),
+          exhale: Type.Integer({ minimum: 1, maximum: 30 }),
+          holdEmpty: Seconds(30),
+          breaths: Type.Integer({ minimum: 1, maximum: 200 }),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -222,7 +232,13 @@ const ZendeskLocale = Type.Optional(Type.String({ pattern: '^[a-z]{2,3}(-[a-z0-9
  * carries (url, html_url, vote_sum...) is kept but not served: the API makes url and html_url itself.
  */
 const zendeskStamps = { locale: ZendeskLocale, created_at: ZendeskTime, updated_at: ZendeskTime };
-const ZendeskEntity = Type.Object({ id: ContentId, name: Text(160), description: Text(600, 0), position: Type.Integer({ minimum: 0, maximum: 10_000 }), ...zendeskStamps });
+const ZendeskEntity = Type.Object({
+  id: ContentId,
+  name: Text(160),
+  description: Text(600, 0),
+  position: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  ...zendeskStamps,
+});
 
 export const HelpCentreRecord = Type.Object(
   {

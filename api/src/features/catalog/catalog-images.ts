@@ -36,7 +36,9 @@ export function catalogSubjects(db: Kysely<Database>) {
   return async (subject: string): Promise<boolean> => {
     if (known.has(subject)) return true;
     const item = await db.selectFrom('contentItems').select('contentId').where('imageSubject', '=', subject).limit(1).executeTakeFirst();
-    const exercise = item ? null : await db.selectFrom('exercises').select('id').where('imageSubject', '=', subject).limit(1).executeTakeFirst();
+    const exercise = item
+      ? null
+      : await db.selectFrom('exercises').select('id').where('imageSubject', '=', subject).limit(1).executeTakeFirst();
     if (!item && !exercise) return false;
     known.add(subject);
     return true;

@@ -17,11 +17,17 @@ const validator = Compile(CatalogDocument);
 function recordName(json: unknown, instancePath: string): { record: string; field: string } {
   const parts = instancePath.split('/').filter(Boolean);
   const [section, index, ...rest] = parts;
-  if (!section || index === undefined || !/^\d+$/.test(index)) return { record: section ?? 'the document', field: rest.join('.') || parts.join('.') };
+  if (!section || index === undefined || !/^\d+$/.test(index))
+    return { record: section ?? 'the document', field: rest.join('.') || parts.join('.') };
   const value = (json as Record<string, unknown[]>)[section]?.[Number(index)] as Record<string, unknown> | undefined;
   const id = value?.contentId ?? value?.id;
   const title = value?.title ?? value?.name;
-  const label = [id !== undefined ? `${section === 'exercises' || section === 'foods' || section === 'programs' ? 'id' : 'contentId'} ${String(id)}` : null, typeof title === 'string' ? `"${title}"` : null]
+  const label = [
+    id !== undefined
+      ? `${section === 'exercises' || section === 'foods' || section === 'programs' ? 'id' : 'contentId'} ${String(id)}`
+      : null,
+    typeof title === 'string' ? `"${title}"` : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return { record: `${section}[${index}]${label ? ` (${label})` : ''}`, field: rest.join('.') };
@@ -29,14 +35,17 @@ function recordName(json: unknown, instancePath: string): { record: string; fiel
 
 /** Every problem of a JSON value against the catalog document schema, each naming its record and field. */
 export function documentProblems(json: unknown): string[] {
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) return ['The file must hold a JSON object with any of: ' + CATALOG_SECTIONS.join(', ')];
+  if (json === null || typeof json !== 'object' || Array.isArray(json))
+    return ['The file must hold a JSON object with any of: ' + CATALOG_SECTIONS.join(', ')];
   if (validator.Check(json)) return [];
   const problems = new Set<string>();
   for (const error of validator.Errors(json)) {
     if (error.keyword === 'boolean') continue;
     const { record, field } = recordName(json, error.instancePath);
     const extra =
-      error.keyword === 'additionalProperties' ? `: unknown field(s) ${JSON.stringify((error.params as { additionalProperties?: unknown }).additionalProperties)}` : '';
+      error.keyword === 'additionalProperties'
+        ? `: unknown field(s) ${JSON.stringify((error.params as { additionalProperties?: unknown }).additionalProperties)}`
+        : '';
     problems.add(`${record}${field ? ` ${field}` : ''}: ${error.message}${extra}`);
     if (problems.size >= 20) break;
   }
@@ -54,13 +63,18 @@ function withCleanHtml(document: CatalogDocument, sanitize: HtmlSanitizer): Cata
   const emptied: string[] = [];
   const articles = document.articles?.map((article, index) => {
     const bodyHtml = sanitize(article.bodyHtml);
-    if (!bodyHtml.trim()) emptied.push(`articles[${index}] (contentId ${article.contentId}, "${article.title}") bodyHtml: nothing is left once the HTML that is not allowed is removed`);
+    if (!bodyHtml.trim())
+      emptied.push(
+        `articles[${index}] (contentId ${article.contentId}, "${article.title}") bodyHtml: nothing is left once the HTML that is not allowed is removed`,
+      );
     return { ...article, bodyHtml };
   });
   if (emptied.length > 0) throw new CatalogError(emptied);
   const helpCentre = document.helpCentre && {
     ...document.helpCentre,
-    articles: document.helpCentre.articles.map((article) => (article.body === undefined ? article : { ...article, body: sanitize(article.body) })),
+    articles: document.helpCentre.articles.map((article) =>
+      article.body === undefined ? article : { ...article, body: sanitize(article.body) },
+    ),
   };
   return { ...document, ...(articles ? { articles } : {}), ...(helpCentre ? { helpCentre } : {}) };
 }

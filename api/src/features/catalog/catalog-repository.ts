@@ -63,7 +63,8 @@ function filtered(query: ItemsBase, filters: CatalogFilters): ItemsBase {
   if (filters.equipment) q = q.where(sql<SqlBool>`ci.equipments @> array[${filters.equipment}]::text[]`);
   if (filters.targets) q = q.where(sql<SqlBool>`ci.targets @> array[${filters.targets}]::text[]`);
   if (filters.duration) q = q.where('ci.durationBand', '=', filters.duration);
-  if (filters.mealType) q = q.where(sql<SqlBool>`exists (select 1 from recipes r where r.content_id = ci.content_id and r.meal_type = ${filters.mealType})`);
+  if (filters.mealType)
+    q = q.where(sql<SqlBool>`exists (select 1 from recipes r where r.content_id = ci.content_id and r.meal_type = ${filters.mealType})`);
   if (filters.tag) {
     q = q.where(
       sql<SqlBool>`(ci.tags @> array[${filters.tag}]::text[] or exists (select 1 from recipes r where r.content_id = ci.content_id and r.tag_abbreviations @> array[${filters.tag.toUpperCase()}]::text[]))`,
@@ -104,7 +105,13 @@ function pageQuery(db: Db, filters: CatalogFilters, search: SearchText | null, p
         .select(['ci.contentId', 'ci.sortKey', 'm.exact', 'm.rank', total])
         .orderBy('m.exact', 'desc')
         .orderBy('m.rank', 'desc')
-    : base.select(['ci.contentId', 'ci.sortKey', sql<boolean | null>`null::boolean`.as('exact'), sql<number | null>`null::real`.as('rank'), total]);
+    : base.select([
+        'ci.contentId',
+        'ci.sortKey',
+        sql<boolean | null>`null::boolean`.as('exact'),
+        sql<number | null>`null::real`.as('rank'),
+        total,
+      ]);
   return ordered
     .orderBy('ci.sortKey')
     .orderBy('ci.contentId')
@@ -184,7 +191,9 @@ function toListingItem(row: ListingRow): ListingItem {
  * searched for (correctedQuery).
  */
 export async function listingPage(db: Db, filters: CatalogFilters, page: number): Promise<ListingPage> {
-  const search = filters.q ? { q: filters.q, corrected: await searchCorrection(db, filters.q, { kind: 'catalog', listing: filters.listing }) } : null;
+  const search = filters.q
+    ? { q: filters.q, corrected: await searchCorrection(db, filters.q, { kind: 'catalog', listing: filters.listing }) }
+    : null;
   const rows = await listingColumns(listingQuery(db))
     .innerJoin(pageQuery(db, filters, search, page).as('page'), 'page.contentId', 'ci.contentId')
     .select('page.total')
@@ -194,7 +203,13 @@ export async function listingPage(db: Db, filters: CatalogFilters, page: number)
     .orderBy('ci.contentId')
     .execute();
   const total = rows[0] ? Number(rows[0].total) : page > 1 ? await matchingCount(db, filters, search) : 0;
-  const listed: ListingPage = { items: rows.map(toListingItem), page, pageSize: LISTING_PAGE_SIZE, total, totalPages: Math.ceil(total / LISTING_PAGE_SIZE) };
+  const listed: ListingPage = {
+    items: rows.map(toListingItem),
+    page,
+    pageSize: LISTING_PAGE_SIZE,
+    total,
+    totalPages: Math.ceil(total / LISTING_PAGE_SIZE),
+  };
   if (search?.corrected) listed.correctedQuery = search.corrected;
   return listed;
 }
@@ -222,7 +237,13 @@ async function relatedItems(db: Db, item: { contentId: number; kind: string; tag
 
 type WorkoutGroup = Static<typeof WorkoutGroupRecord>;
 
-async function workoutLevels(db: Db, contentId: number, title: string, level: string, groups: WorkoutGroup[]): Promise<WorkoutContent['levels']> {
+async function workoutLevels(
+  db: Db,
+  contentId: number,
+  title: string,
+  level: string,
+  groups: WorkoutGroup[],
+): Promise<WorkoutContent['levels']> {
   const exerciseIds = [...new Set(groups.flatMap((group) => group.exercises.map((step) => step.exerciseId)))];
   const exercises = exerciseIds.length
     ? await db.selectFrom('exercises').select(['id', 'imageSubject']).where('id', 'in', exerciseIds).execute()
@@ -255,7 +276,10 @@ async function workoutLevels(db: Db, contentId: number, title: string, level: st
                 perSide: step.perSide,
                 imageList,
                 // The movement looping; a category's still picture for an exercise drawn by category.
-                mediaUrl: catalogMotionUrl(subject) ?? imageList.find((image) => image.imageId === 'landscape2x_4x3')?.imageUrl ?? imageList[0]!.imageUrl,
+                mediaUrl:
+                  catalogMotionUrl(subject) ??
+                  imageList.find((image) => image.imageId === 'landscape2x_4x3')?.imageUrl ??
+                  imageList[0]!.imageUrl,
                 rest: step.rest,
               };
             }),
@@ -385,7 +409,17 @@ export async function contentDetail(db: Db, contentId: number, variant: RecipeCh
   const articleRow = db
     .selectFrom('catalogArticles as ca')
     .leftJoin('authors as au', 'au.id', 'ca.authorId')
-    .select(['ca.bodyHtml', 'ca.readMinutes', 'ca.publishedOn', 'ca.durationSeconds', 'ca.script', 'au.id as authorId', 'au.authorName', 'au.authorTitle', 'au.internalName'])
+    .select([
+      'ca.bodyHtml',
+      'ca.readMinutes',
+      'ca.publishedOn',
+      'ca.durationSeconds',
+      'ca.script',
+      'au.id as authorId',
+      'au.authorName',
+      'au.authorTitle',
+      'au.internalName',
+    ])
     .where('ca.contentId', '=', contentId)
     .executeTakeFirstOrThrow();
   const [common, article, sanitize] = await Promise.all([base(), articleRow, htmlSanitizer()]);
@@ -411,6 +445,10 @@ export async function contentDetail(db: Db, contentId: number, variant: RecipeCh
 
 /** Whether a content id exists, and its content type. */
 export async function contentTypeOf(db: Db, contentId: number) {
-  const row = await db.selectFrom('contentItems').select(['contentType', 'kind', 'title']).where('contentId', '=', contentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('contentItems')
+    .select(['contentType', 'kind', 'title'])
+    .where('contentId', '=', contentId)
+    .executeTakeFirst();
   return row ?? null;
 }

@@ -86,7 +86,8 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     memberOnly(app, {
       tags: TAGS,
       operationId: 'searchContent',
-      summary: 'Search the catalog: ranked full-text search over every region’s titles, summaries, ingredients and targets, typo-tolerant, with the listing filters',
+      summary:
+        'Search the catalog: ranked full-text search over every region’s titles, summaries, ingredients and targets, typo-tolerant, with the listing filters',
       description:
         'For a signed-in member (401 without a valid token). q is required; type narrows it to one listing. Pages of 10 as the listings, with the total and, when a word was misspelt, correctedQuery; a missing q or an unknown filter is a 400.',
       querystring: ContentSearchQuery,

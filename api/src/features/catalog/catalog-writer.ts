@@ -34,14 +34,20 @@ async function upsert<T extends TableName>(db: Db, table: T, keys: string[], row
       .onConflict((oc) => {
         const target = oc.columns(keys as never);
         if (columns.length === 0) return target.doNothing();
-        return target.doUpdateSet((eb) => Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}` as never)])) as never);
+        return target.doUpdateSet(
+          (eb) => Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}` as never)])) as never,
+        );
       })
       .execute();
   }
 }
 
 async function insertAll<T extends TableName>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
-  for (const chunk of chunks(rows)) await db.insertInto(table).values(chunk as never).execute();
+  for (const chunk of chunks(rows))
+    await db
+      .insertInto(table)
+      .values(chunk as never)
+      .execute();
 }
 
 const words = (...parts: (string | readonly string[] | null | undefined)[]) =>
@@ -117,20 +123,55 @@ async function knownReferences(db: Db, document: CatalogDocument): Promise<Known
   const exercises = await db.selectFrom('exercises').select('id').execute();
   const foods = await db
     .selectFrom('foods')
-    .select(['id', 'energyKj', 'protein', 'fat', 'satFat', 'carbs', 'sugar', 'dietryFibre', 'name', 'nameUk', 'namePluralUk', 'nameUs', 'namePluralUs'])
+    .select([
+      'id',
+      'energyKj',
+      'protein',
+      'fat',
+      'satFat',
+      'carbs',
+      'sugar',
+      'dietryFibre',
+      'name',
+      'nameUk',
+      'namePluralUk',
+      'nameUs',
+      'namePluralUs',
+    ])
     .execute();
   const workouts = await db.selectFrom('workouts').select('contentId').execute();
   const programs = await db.selectFrom('programs').select('id').execute();
   const known: Known = {
     authors: new Map(authors.map((row) => [row.internalName, row.id])),
     exercises: new Set(exercises.map((row) => row.id)),
-    foods: new Map(foods.map(({ id, energyKj, protein, fat, satFat, carbs, sugar, dietryFibre }) => [id, { energy: energyKj, protein, fat, satFat, carbs, sugar, dietryFibre }])),
-    foodNames: new Map(foods.map(({ id, name, nameUk, namePluralUk, nameUs, namePluralUs }) => [id, { name, nameUk, namePluralUk, nameUs, namePluralUs }])),
+    foods: new Map(
+      foods.map(({ id, energyKj, protein, fat, satFat, carbs, sugar, dietryFibre }) => [
+        id,
+        { energy: energyKj, protein, fat, satFat, carbs, sugar, dietryFibre },
+      ]),
+    ),
+    foodNames: new Map(
+      foods.map(({ id, name, nameUk, namePluralUk, nameUs, namePluralUs }) => [id, { name, nameUk, namePluralUk, nameUs, namePluralUs }]),
+    ),
     workouts: new Set(workouts.map((row) => row.contentId)),
     programs: new Set(programs.map((row) => row.id)),
   };
   for (const exercise of document.exercises ?? []) known.exercises.add(exercise.id);
-  for (const { id, energyKj, protein, fat, satFat, carbs, sugar, dietryFibre, name, nameUK, namePluralUK, nameUS, namePluralUS } of document.foods ?? []) {
+  for (const {
+    id,
+    energyKj,
+    protein,
+    fat,
+    satFat,
+    carbs,
+    sugar,
+    dietryFibre,
+    name,
+    nameUK,
+    namePluralUK,
+    nameUS,
+    namePluralUS,
+  } of document.foods ?? []) {
     known.foods.set(id, { energy: energyKj, protein, fat, satFat, carbs, sugar, dietryFibre });
     known.foodNames.set(id, {
       name,
@@ -197,7 +238,8 @@ function catalogProblems(document: CatalogDocument, known: Known): string[] {
     if (!known.programs.has(program.id)) problems.push(`${name}: there is no program ${program.id} on the home page`);
     for (const week of program.schedule) {
       for (const day of week.days) {
-        if (day.workoutId !== null && !known.workouts.has(day.workoutId)) problems.push(`${name}: week ${week.week} day ${day.day} names workout ${day.workoutId}, which does not exist`);
+        if (day.workoutId !== null && !known.workouts.has(day.workoutId))
+          problems.push(`${name}: week ${week.week} day ${day.day} names workout ${day.workoutId}, which does not exist`);
       }
     }
   }
@@ -325,7 +367,9 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
       db,
       'workoutExercises',
       workouts.flatMap((workout) =>
-        workout.groups.flatMap((group) => group.exercises).map((step, position) => ({ workoutId: workout.contentId, position, exerciseId: step.exerciseId })),
+        workout.groups
+          .flatMap((group) => group.exercises)
+          .map((step, position) => ({ workoutId: workout.contentId, position, exerciseId: step.exerciseId })),
       ),
     );
   }
@@ -336,7 +380,10 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
     ['contentId'],
     recipes.map((recipe) => {
       const nutrition = nutritionPerServe(
-        recipe.ingredients.map((ingredient) => ({ grams: ingredient.grams, food: ingredient.foodId === null ? null : (known.foods.get(ingredient.foodId) ?? null) })),
+        recipe.ingredients.map((ingredient) => ({
+          grams: ingredient.grams,
+          food: ingredient.foodId === null ? null : (known.foods.get(ingredient.foodId) ?? null),
+        })),
         recipe.serves,
       );
       const { energy, ...rest } = nutrition;
@@ -354,7 +401,8 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
     }),
   );
   if (recipes.length > 0) {
-    for (const ids of chunks(recipes.map((recipe) => recipe.contentId))) await db.deleteFrom('recipeIngredients').where('recipeId', 'in', ids).execute();
+    for (const ids of chunks(recipes.map((recipe) => recipe.contentId)))
+      await db.deleteFrom('recipeIngredients').where('recipeId', 'in', ids).execute();
     await insertAll(
       db,
       'recipeIngredients',
@@ -390,7 +438,13 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
   for (const program of programs) {
     await db
       .updateTable('programs')
-      .set({ fitnessGoal: program.fitnessGoal, gender: program.gender, level: program.level, workoutsPerWeek: program.workoutsPerWeek, equipment: program.equipment })
+      .set({
+        fitnessGoal: program.fitnessGoal,
+        gender: program.gender,
+        level: program.level,
+        workoutsPerWeek: program.workoutsPerWeek,
+        equipment: program.equipment,
+      })
       .where('id', '=', program.id)
       .execute();
     await db.deleteFrom('programWeeks').where('programId', '=', program.id).execute();
@@ -402,7 +456,9 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
     await insertAll(
       db,
       'programDays',
-      program.schedule.flatMap((week) => week.days.map((day) => ({ programId: program.id, week: week.week, day: day.day, workoutId: day.workoutId }))),
+      program.schedule.flatMap((week) =>
+        week.days.map((day) => ({ programId: program.id, week: week.week, day: day.day, workoutId: day.workoutId })),
+      ),
     );
   }
 
@@ -418,14 +474,28 @@ export async function writeCatalog(db: Db, document: CatalogDocument): Promise<n
       db,
       'helpSections',
       ['id'],
-      sections.map((s) => ({ id: s.id, categoryId: s.category_id, name: s.name, description: s.description, position: s.position, data: JSON.stringify(s) })),
+      sections.map((s) => ({
+        id: s.id,
+        categoryId: s.category_id,
+        name: s.name,
+        description: s.description,
+        position: s.position,
+        data: JSON.stringify(s),
+      })),
     );
     const itemIds = new Set(articles.filter((a) => a.kind === 'help').map((a) => a.contentId));
     await upsert(
       db,
       'helpArticles',
       ['id'],
-      helpArticles.map((a) => ({ id: a.id, sectionId: a.section_id, contentId: itemIds.has(a.id) ? a.id : null, title: a.title, position: a.position, data: JSON.stringify(a) })),
+      helpArticles.map((a) => ({
+        id: a.id,
+        sectionId: a.section_id,
+        contentId: itemIds.has(a.id) ? a.id : null,
+        title: a.title,
+        position: a.position,
+        data: JSON.stringify(a),
+      })),
     );
   }
 

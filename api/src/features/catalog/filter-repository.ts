@@ -4,8 +4,18 @@ import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
 import { labelOf } from '@app/shared/text/value-label';
 import type { Database } from '../../db/schema.ts';
 
-const DURATION_LABELS: Record<string, string> = { 'under-15': 'Under 15 min', '15-30': '15-30 min', '30-45': '30-45 min', '45-plus': '45 min +' };
-const TRIMESTER_LABELS: Record<string, string> = { trimester1: 'First trimester', trimester2: 'Second trimester', trimester3: 'Third trimester', postpartum: 'Postpartum' };
+const DURATION_LABELS: Record<string, string> = {
+  'under-15': 'Under 15 min',
+  '15-30': '15-30 min',
+  '30-45': '30-45 min',
+  '45-plus': '45 min +',
+};
+const TRIMESTER_LABELS: Record<string, string> = {
+  trimester1: 'First trimester',
+  trimester2: 'Second trimester',
+  trimester3: 'Third trimester',
+  postpartum: 'Postpartum',
+};
 
 interface GroupDefinition {
   key: FilterGroup['key'];
@@ -19,10 +29,22 @@ interface GroupDefinition {
 const GROUPS: GroupDefinition[] = [
   { key: 'equipment', label: 'Equipment', values: 'unnest(ci.equipments)', labelFor: (v) => labelOf(v) },
   { key: 'targets', label: 'Targets', values: 'unnest(ci.targets)', labelFor: (v) => labelOf(v) },
-  { key: 'duration', label: 'Duration', values: 'ci.duration_band', labelFor: (v) => DURATION_LABELS[v] ?? v, order: Object.keys(DURATION_LABELS) },
+  {
+    key: 'duration',
+    label: 'Duration',
+    values: 'ci.duration_band',
+    labelFor: (v) => DURATION_LABELS[v] ?? v,
+    order: Object.keys(DURATION_LABELS),
+  },
   { key: 'mealType', label: 'Meal type', values: 'r.meal_type', labelFor: (v) => v, order: ['Breakfast', 'Lunch', 'Dinner'] },
   { key: 'tag', label: 'Dietary', values: 'unnest(r.tag_abbreviations)', labelFor: (v) => v },
-  { key: 'trimester', label: 'Trimester', values: 'ci.pregnancy_stage', labelFor: (v) => TRIMESTER_LABELS[v] ?? v, order: Object.keys(TRIMESTER_LABELS) },
+  {
+    key: 'trimester',
+    label: 'Trimester',
+    values: 'ci.pregnancy_stage',
+    labelFor: (v) => TRIMESTER_LABELS[v] ?? v,
+    order: Object.keys(TRIMESTER_LABELS),
+  },
   { key: 'author', label: 'Author', values: 'au.internal_name', labelFor: (v, name) => name ?? v },
 ];
 

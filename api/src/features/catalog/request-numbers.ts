@@ -10,7 +10,9 @@ export const MAX_ID = 2_147_483_647;
 export function wholeNumber(text: string, label: string, min = 1): number {
   const value = Number(text);
   if (!Number.isSafeInteger(value) || value < min || value > MAX_ID) {
-    throw new ApiError(400, 'VALIDATION_FAILED', `${label} must be a whole number from ${min} to ${MAX_ID}`, { fields: { [label]: 'out of range' } });
+    throw new ApiError(400, 'VALIDATION_FAILED', `${label} must be a whole number from ${min} to ${MAX_ID}`, {
+      fields: { [label]: 'out of range' },
+    });
   }
   return value;
 }

@@ -14,7 +14,8 @@ const Live = Replies(Type.Object({ status: Type.Literal('ok') }), []);
 
 const ReadyData = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('degraded'), Type.Literal('unavailable'), Type.Literal('stopping')], {
-    description: 'ready; degraded (Redis unreachable: rate limits per instance); unavailable (database unreachable, with 503); stopping (shutting down, with 503)',
+    description:
+      'ready; degraded (Redis unreachable: rate limits per instance); unavailable (database unreachable, with 503); stopping (shutting down, with 503)',
   }),
   database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]),
   redis: Type.Union([Type.Literal('ok'), Type.Literal('unreachable'), Type.Literal('not-configured')], {
@@ -52,7 +53,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'getHealth',
         summary: 'Liveness: the server answers (the same as /health/live)',
-        description: 'Public: 200 while the process serves requests, under its first name for existing callers (the start script, the end-to-end server); it reads nothing else.',
+        description:
+          'Public: 200 while the process serves requests, under its first name for existing callers (the start script, the end-to-end server); it reads nothing else.',
         response: Live,
       },
     },

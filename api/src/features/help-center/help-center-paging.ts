@@ -1,4 +1,10 @@
-import { HELP_DEFAULT_PER_PAGE, HELP_MAX_PER_PAGE, type HelpCursorPaging, type HelpPaging, type HelpSortOrder } from '@app/shared/api-contract/help-center';
+import {
+  HELP_DEFAULT_PER_PAGE,
+  HELP_MAX_PER_PAGE,
+  type HelpCursorPaging,
+  type HelpPaging,
+  type HelpSortOrder,
+} from '@app/shared/api-contract/help-center';
 import { MAX_ID } from '../catalog/request-numbers.ts';
 import { badPaging } from './help-center-errors.ts';
 
@@ -21,8 +27,7 @@ export interface HelpOrder {
 }
 
 export type HelpWindow =
-  | { kind: 'offset'; page: number; perPage: number }
-  | { kind: 'cursor'; size: number; after: CursorKey | null; before: CursorKey | null };
+  { kind: 'offset'; page: number; perPage: number } | { kind: 'cursor'; size: number; after: CursorKey | null; before: CursorKey | null };
 
 export interface PagingQuery {
   page?: string | undefined;
@@ -36,7 +41,8 @@ export interface PagingQuery {
 function pageSize(text: string | undefined, name: string): number {
   if (text === undefined) return HELP_DEFAULT_PER_PAGE;
   const size = Number(text);
-  if (!Number.isSafeInteger(size) || size < 1) throw badPaging(`${name} must be a whole number from 1 (more than ${HELP_MAX_PER_PAGE} is read as ${HELP_MAX_PER_PAGE}).`);
+  if (!Number.isSafeInteger(size) || size < 1)
+    throw badPaging(`${name} must be a whole number from 1 (more than ${HELP_MAX_PER_PAGE} is read as ${HELP_MAX_PER_PAGE}).`);
   return Math.min(size, HELP_MAX_PER_PAGE);
 }
 
@@ -60,7 +66,9 @@ function decodeCursor(text: string, order: HelpOrder, keyTypes: KeyTypes, name: 
   const fits = Array.isArray(key) && key.length === keyTypes.length && key.every((value, index) => typeof value === keyTypes[index]);
   if (!fits) throw badPaging(`${name} is not a cursor of this list: use the after_cursor or before_cursor of one of its pages.`);
   if (cursor!.s !== order.sortBy || cursor!.o !== order.order) {
-    throw badPaging(`${name} was given for another order of this list: ask with the sort_by and sort_order it came with, or start again without it.`);
+    throw badPaging(
+      `${name} was given for another order of this list: ask with the sort_by and sort_order it came with, or start again without it.`,
+    );
   }
   return key as CursorKey;
 }
@@ -75,7 +83,9 @@ export function windowOf(query: PagingQuery, order: HelpOrder, keyTypes: KeyType
     return { kind: 'offset', page, perPage: pageSize(query.per_page, 'per_page') };
   }
   if (query.page !== undefined || query.per_page !== undefined) {
-    throw badPaging('Use either page and per_page (offset paging) or page[size] with page[after] or page[before] (cursor paging), not both.');
+    throw badPaging(
+      'Use either page and per_page (offset paging) or page[size] with page[after] or page[before] (cursor paging), not both.',
+    );
   }
   if (after !== undefined && before !== undefined) throw badPaging('Give page[after] or page[before], not both.');
   return {
@@ -130,7 +140,12 @@ export interface CursorPage {
 }
 
 /** Zendesk's cursor paging fields; has_more looks the way the page was asked (forward, or back with page[before]). */
-export function cursorPaging(address: ListAddress, window: { size: number; before: CursorKey | null }, page: CursorPage, order: HelpOrder): HelpCursorPaging {
+export function cursorPaging(
+  address: ListAddress,
+  window: { size: number; before: CursorKey | null },
+  page: CursorPage,
+  order: HelpOrder,
+): HelpCursorPaging {
   const afterCursor = page.lastKey && encodeCursor(order, page.lastKey);
   const beforeCursor = page.firstKey && encodeCursor(order, page.firstKey);
   const link = (name: 'page[after]' | 'page[before]', cursor: string) =>

@@ -41,7 +41,9 @@ export const EPOCH = '1970-01-01T00:00:00Z';
  * camel-cases every key it reads, the jsonb's too, so they are turned back here.
  */
 export function zendeskKeys(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]),
+  );
 }
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
@@ -73,7 +75,8 @@ function entity(row: CategoryRow, view: HelpView, kind: 'categories' | 'sections
 }
 
 /** A category: its heading on the help centre's home is where a person reads it. */
-export const toCategory = (row: CategoryRow, view: HelpView): HelpCategory => entity(row, view, 'categories', `${helpLink({ kind: 'home' })}#${helpCategoryAnchor(row.id)}`);
+export const toCategory = (row: CategoryRow, view: HelpView): HelpCategory =>
+  entity(row, view, 'categories', `${helpLink({ kind: 'home' })}#${helpCategoryAnchor(row.id)}`);
 
 export const toSection = (row: SectionRow, view: HelpView): HelpSection => ({
   ...entity(row, view, 'sections', helpLink({ kind: 'section', sectionId: row.id, page: 1 })),
@@ -126,7 +129,10 @@ const SNIPPET_LENGTH = 160;
 /** Up to SNIPPET_LENGTH characters of the text around the first word of the query it contains (its start when none). */
 export function snippetFor(content: string, query: string): string {
   const lower = content.toLowerCase();
-  const words = query.toLowerCase().split(/\W+/).filter((word) => word.length > 2);
+  const words = query
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((word) => word.length > 2);
   const hits = words.map((word) => lower.indexOf(word)).filter((at) => at >= 0);
   const at = hits.length > 0 ? Math.min(...hits) : 0;
   let start = Math.max(0, at - SNIPPET_LENGTH / 4);

@@ -62,23 +62,42 @@ export interface ListRequest {
 }
 
 /** How one list reads a window of rows: the keys selected as k0, k1..., in this order, past this boundary. */
-type Fetch<R> = (part: { keys: ReturnType<typeof keyColumns>; where: RawBuilder<SqlBool> | null; orderBy: RawBuilder<unknown>; limit: number; offset: number }) => Promise<R[]>;
+type Fetch<R> = (part: {
+  keys: ReturnType<typeof keyColumns>;
+  where: RawBuilder<SqlBool> | null;
+  orderBy: RawBuilder<unknown>;
+  limit: number;
+  offset: number;
+}) => Promise<R[]>;
 
 const keyColumns = (keys: readonly SortKey[]) => keys.map((key, index) => key.expr.as(`k${index}`));
-const keyOf = (row: Record<string, unknown>, keys: readonly SortKey[]): CursorKey => keys.map((_, index) => row[`k${index}`] as string | number);
-const orderBy = (keys: readonly SortKey[], direction: 'asc' | 'desc') => sql.join(keys.map((key) => sql`${key.expr} ${sql.raw(direction)}`));
+const keyOf = (row: Record<string, unknown>, keys: readonly SortKey[]): CursorKey =>
+  keys.map((_, index) => row[`k${index}`] as string | number);
+const orderBy = (keys: readonly SortKey[], direction: 'asc' | 'desc') =>
+  sql.join(keys.map((key) => sql`${key.expr} ${sql.raw(direction)}`));
 
 /**
  * The rows of one page: by offset, or past a cursor. A cursor page is read one row long (to know
  * whether more follow) with a row comparison on the order's columns, which both databases answer
  * from the order itself; a page before a cursor is read backwards and turned round.
  */
-async function windowed<R extends Record<string, unknown>>(keys: readonly SortKey[], request: ListRequest, fetch: Fetch<R>, count: () => Promise<number>): Promise<Listed<R>> {
+async function windowed<R extends Record<string, unknown>>(
+  keys: readonly SortKey[],
+  request: ListRequest,
+  fetch: Fetch<R>,
+  count: () => Promise<number>,
+): Promise<Listed<R>> {
   const { window, order } = request;
   const columns = keyColumns(keys);
   if (window.kind === 'offset') {
     const [rows, total] = await Promise.all([
-      fetch({ keys: columns, where: null, orderBy: orderBy(keys, order.order), limit: window.perPage, offset: (window.page - 1) * window.perPage }),
+      fetch({
+        keys: columns,
+        where: null,
+        orderBy: orderBy(keys, order.order),
+        limit: window.perPage,
+        offset: (window.page - 1) * window.perPage,
+      }),
       count(),
     ]);
     return { rows, count: total, cursor: null };
@@ -86,7 +105,9 @@ async function windowed<R extends Record<string, unknown>>(keys: readonly SortKe
   const backwards = window.before !== null;
   const direction = backwards === (order.order === 'asc') ? 'desc' : 'asc';
   const boundary = window.before ?? window.after;
-  const where = boundary ? sql<SqlBool>`(${sql.join(keys.map((key) => key.expr))}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(boundary.map((value) => sql.val(value)))})` : null;
+  const where = boundary
+    ? sql<SqlBool>`(${sql.join(keys.map((key) => key.expr))}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(boundary.map((value) => sql.val(value)))})`
+    : null;
   const read = await fetch({ keys: columns, where, orderBy: orderBy(keys, direction), limit: window.size + 1, offset: 0 });
   const more = read.length > window.size;
   const rows = read.slice(0, window.size);
@@ -114,7 +135,13 @@ export function categoryPage(db: Db, request: ListRequest): Promise<Listed<Categ
       if (where) rows = rows.where(where);
       return rows.orderBy(order).limit(limit).offset(offset).execute();
     },
-    async () => countOf(await db.selectFrom('helpCategories').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()),
+    async () =>
+      countOf(
+        await db
+          .selectFrom('helpCategories')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ),
   );
 }
 
@@ -177,7 +204,13 @@ export function articlePage(db: Db, scope: ArticleScope, request: ListRequest): 
       if (where) rows = rows.where(where);
       return rows.orderBy(order).limit(limit).offset(offset).execute();
     },
-    async () => countOf(await articleRows(db, scope).clearSelect().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()),
+    async () =>
+      countOf(
+        await articleRows(db, scope)
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ),
   );
 }
 
@@ -219,9 +252,12 @@ export async function searchArticles(
   if (filters.sectionIds.length > 0) rows = rows.where('a.sectionId', 'in', filters.sectionIds);
   if (filters.labels.length > 0) {
     const wanted = filters.labels.map((label) => label.toLowerCase());
-    rows = rows.where(sql<SqlBool>`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(a.data->'label_names') = 'array' then a.data->'label_names' else '[]'::jsonb end) as label where lower(label) in (${sql.join(wanted)}))`);
+    rows = rows.where(
+      sql<SqlBool>`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(a.data->'label_names') = 'array' then a.data->'label_names' else '[]'::jsonb end) as label where lower(label) in (${sql.join(wanted)}))`,
+    );
   }
-  const keys = order.sortBy === 'relevance' ? (text === null ? ARTICLE_ORDERS.position : null) : ARTICLE_ORDERS[order.sortBy as HelpArticleSort];
+  const keys =
+    order.sortBy === 'relevance' ? (text === null ? ARTICLE_ORDERS.position : null) : ARTICLE_ORDERS[order.sortBy as HelpArticleSort];
   const ranked = corrected ?? text!;
   const ordered = keys
     ? rows.orderBy(orderBy(keys, order.order))
@@ -230,8 +266,14 @@ export async function searchArticles(
         .orderBy(sql`ts_rank(${articleDocument}, ${searchQuery(ranked)}) + word_similarity(${ranked}, a.title)`, order.order)
         .orderBy('a.id');
   const [found, counted] = await Promise.all([
-    ordered.limit(window.perPage).offset((window.page - 1) * window.perPage).execute(),
-    rows.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ordered
+      .limit(window.perPage)
+      .offset((window.page - 1) * window.perPage)
+      .execute(),
+    rows
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: found, count: countOf(counted), cursor: null, ...(corrected ? { correctedQuery: corrected } : {}) };
 }

@@ -82,13 +82,18 @@ interface HelpRoute {
 function helpLocale(asked: string): string {
   const locale = asked.toLowerCase();
   if (!(HELP_LOCALES as readonly string[]).includes(locale)) {
-    throw notFound(`The help centre has no locale ${asked}: it is written in ${HELP_SOURCE_LOCALE} and served in ${HELP_LOCALES.join(', ')}.`);
+    throw notFound(
+      `The help centre has no locale ${asked}: it is written in ${HELP_SOURCE_LOCALE} and served in ${HELP_LOCALES.join(', ')}.`,
+    );
   }
   return locale;
 }
 
 const list = (text: string | undefined) => (text === undefined ? [] : text.split(','));
-const order = (query: HelpInput['query'], fallback: HelpSortOrder, sortBy = query.sort_by ?? 'position'): HelpOrder => ({ sortBy, order: (query.sort_order as HelpSortOrder | undefined) ?? fallback });
+const order = (query: HelpInput['query'], fallback: HelpSortOrder, sortBy = query.sort_by ?? 'position'): HelpOrder => ({
+  sortBy,
+  order: (query.sort_order as HelpSortOrder | undefined) ?? fallback,
+});
 
 /**
  * A list read with the paging its query asks for, answered with that paging's fields: offset
@@ -126,15 +131,22 @@ function idOf(text: string): number {
 const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = async (app, options) => {
   // Zendesk's error shape for every refusal here; a 5xx goes on to the app's handler (logged, no internals).
   app.setErrorHandler((error: FastifyError | ApiError | HelpCenterError, _request, reply: FastifyReply) => {
-    if (error instanceof HelpCenterError) return reply.code(error.statusCode).send(helpErrorBody(error.statusCode, error.message, error.error));
+    if (error instanceof HelpCenterError)
+      return reply.code(error.statusCode).send(helpErrorBody(error.statusCode, error.message, error.error));
     if ('validation' in error && error.validation && error.validation.length > 0) {
-      return reply.code(400).send(helpErrorBody(400, describeSchemaError(error.validation[0] as SchemaError, error.validationContext ?? 'querystring').message));
+      return reply
+        .code(400)
+        .send(
+          helpErrorBody(400, describeSchemaError(error.validation[0] as SchemaError, error.validationContext ?? 'querystring').message),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(helpErrorBody(status, error.message));
     throw error;
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(helpErrorBody(404, `The help centre has no ${request.method} ${request.url.split('?')[0]}.`)));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(helpErrorBody(404, `The help centre has no ${request.method} ${request.url.split('?')[0]}.`)),
+  );
 
   function route(spec: HelpRoute, handler: (input: HelpInput) => Promise<unknown>) {
     const errors = spec.withId ? [400, 404] : [400];
@@ -150,7 +162,12 @@ const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = asy
           address: { publicUrl: options.publicUrl, url: request.url },
         });
       });
-    serve(app, path(spec.path), { operationId: spec.operationId, summary: spec.summary, description: spec.description, ...(spec.withId ? { params: IdParams } : {}) });
+    serve(app, path(spec.path), {
+      operationId: spec.operationId,
+      summary: spec.summary,
+      description: spec.description,
+      ...(spec.withId ? { params: IdParams } : {}),
+    });
     if (spec.noLocale) return;
     serve(app, `/:locale${path(spec.path)}`, {
       operationId: `${spec.operationId}ByLocale`,
@@ -180,7 +197,14 @@ const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = asy
     },
     async (input) => {
       const sort = sortOf(input);
-      return pagedList('categories', input, sort, categoryKeyTypes(sort.sortBy), (request) => categoryPage(app.db, request), (row) => toCategory(row, input.view));
+      return pagedList(
+        'categories',
+        input,
+        sort,
+        categoryKeyTypes(sort.sortBy),
+        (request) => categoryPage(app.db, request),
+        (row) => toCategory(row, input.view),
+      );
     },
   );
 
@@ -209,14 +233,28 @@ const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = asy
     async (input) => {
       found(await categoryById(app.db, input.id), 'category', input.id);
       const sort = sortOf(input);
-      return pagedList('sections', input, sort, sectionKeyTypes(sort.sortBy), (request) => sectionPage(app.db, input.id, request), (row) => toSection(row, input.view));
+      return pagedList(
+        'sections',
+        input,
+        sort,
+        sectionKeyTypes(sort.sortBy),
+        (request) => sectionPage(app.db, input.id, request),
+        (row) => toSection(row, input.view),
+      );
     },
   );
 
   const articleList = async (input: HelpInput, scope: { sectionId?: number; categoryId?: number }) => {
     const sort = sortOf(input);
     const articles = { ...scope, labels: labelsOf(input) };
-    return pagedList('articles', input, sort, articleKeyTypes(sort.sortBy as HelpArticleSort), (request) => articlePage(app.db, articles, request), (row) => toArticle(row, input.view));
+    return pagedList(
+      'articles',
+      input,
+      sort,
+      articleKeyTypes(sort.sortBy as HelpArticleSort),
+      (request) => articlePage(app.db, articles, request),
+      (row) => toArticle(row, input.view),
+    );
   };
   const ARTICLE_ORDER = `sort_by: ${HELP_ARTICLE_SORTS.join(', ')} (position, the help centre’s own order, when absent); sort_order asc or desc. label_names keeps the articles that have every one of the labels (comma-separated, case-sensitive).`;
 
@@ -245,7 +283,14 @@ const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = asy
     },
     async (input) => {
       const sort = sortOf(input);
-      return pagedList('sections', input, sort, sectionKeyTypes(sort.sortBy), (request) => sectionPage(app.db, null, request), (row) => toSection(row, input.view));
+      return pagedList(
+        'sections',
+        input,
+        sort,
+        sectionKeyTypes(sort.sortBy),
+        (request) => sectionPage(app.db, null, request),
+        (row) => toSection(row, input.view),
+      );
     },
   );
 
@@ -322,7 +367,8 @@ const helpCenterRoutes: FastifyPluginAsyncTypebox<HelpCenterRoutesOptions> = asy
       path: HELP_CENTER_PATHS.article,
       operationId: 'getHelpArticle',
       summary: 'One help centre article',
-      description: 'The article with this id, its body as HTML (cleaned to the app’s allow-list when imported); a 404 in Zendesk’s shape when there is none.',
+      description:
+        'The article with this id, its body as HTML (cleaned to the app’s allow-list when imported); a 404 in Zendesk’s shape when there is none.',
       withId: true,
       reply: ArticleReply,
     },

@@ -22,18 +22,30 @@ import type { Same } from '../../lib/schemas.ts';
 import type { HelpErrorReply } from './help-center-errors.ts';
 
 export const IdParams = StrictObject({ id: NumberText('The id') });
-const Locale = Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$', maxLength: 12, description: `A locale of the help centre: ${HELP_LOCALES.join(', ')}` });
+const Locale = Type.String({
+  pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$',
+  maxLength: 12,
+  description: `A locale of the help centre: ${HELP_LOCALES.join(', ')}`,
+});
 export const LocaleParams = StrictObject({ locale: Locale });
 export const LocaleIdParams = StrictObject({ locale: Locale, id: NumberText('The id') });
 
 const Cursor = (description: string) => Type.String({ pattern: '^[A-Za-z0-9_-]{1,600}$', description });
 const offsetPaging = {
   page: Type.Optional(NumberText('Offset paging: the page, from 1')),
-  per_page: Type.Optional(NumberText(`Offset paging: items a page, from 1 (${HELP_DEFAULT_PER_PAGE} when absent; more than ${HELP_MAX_PER_PAGE} is read as ${HELP_MAX_PER_PAGE})`)),
+  per_page: Type.Optional(
+    NumberText(
+      `Offset paging: items a page, from 1 (${HELP_DEFAULT_PER_PAGE} when absent; more than ${HELP_MAX_PER_PAGE} is read as ${HELP_MAX_PER_PAGE})`,
+    ),
+  ),
 };
 const paging = {
   ...offsetPaging,
-  'page[size]': Type.Optional(NumberText(`Cursor paging: items a page, from 1 (${HELP_DEFAULT_PER_PAGE} when absent; more than ${HELP_MAX_PER_PAGE} is read as ${HELP_MAX_PER_PAGE})`)),
+  'page[size]': Type.Optional(
+    NumberText(
+      `Cursor paging: items a page, from 1 (${HELP_DEFAULT_PER_PAGE} when absent; more than ${HELP_MAX_PER_PAGE} is read as ${HELP_MAX_PER_PAGE})`,
+    ),
+  ),
   'page[after]': Type.Optional(Cursor('Cursor paging: the page after this cursor (meta.after_cursor of the page before)')),
   'page[before]': Type.Optional(Cursor('Cursor paging: the page before this cursor (meta.before_cursor of the page after)')),
 };
@@ -43,23 +55,37 @@ const labelNames = (description: string) =>
 
 export const EntityListQuery = StrictObject({
   ...paging,
-  sort_by: Type.Optional(Type.Enum([...HELP_ENTITY_SORTS], { description: 'position (the help centre’s order, when absent), created_at or updated_at' })),
+  sort_by: Type.Optional(
+    Type.Enum([...HELP_ENTITY_SORTS], { description: 'position (the help centre’s order, when absent), created_at or updated_at' }),
+  ),
   sort_order: sortOrder('asc'),
 });
 export const ArticleListQuery = StrictObject({
   ...paging,
-  sort_by: Type.Optional(Type.Enum([...HELP_ARTICLE_SORTS], { description: 'position (the help centre’s order, when absent), title, created_at, updated_at or edited_at' })),
+  sort_by: Type.Optional(
+    Type.Enum([...HELP_ARTICLE_SORTS], {
+      description: 'position (the help centre’s order, when absent), title, created_at, updated_at or edited_at',
+    }),
+  ),
   sort_order: sortOrder('asc'),
   label_names: labelNames(`Only articles with every one of these labels (comma-separated, up to ${HELP_MAX_LABELS}, case-sensitive)`),
 });
 const IdList = (description: string) => Type.Optional(Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,19}$', description }));
 export const SearchQuery = StrictObject({
   ...offsetPaging,
-  query: Type.Optional(Type.String({ minLength: 1, maxLength: HELP_QUERY_MAX, pattern: '\\S', description: 'Search text: words of the title or the body' })),
+  query: Type.Optional(
+    Type.String({ minLength: 1, maxLength: HELP_QUERY_MAX, pattern: '\\S', description: 'Search text: words of the title or the body' }),
+  ),
   category: IdList('Only articles in these categories (ids, comma-separated)'),
   section: IdList('Only articles in these sections (ids, comma-separated)'),
   label_names: labelNames(`Only articles with at least one of these labels (comma-separated, up to ${HELP_MAX_LABELS}, any case)`),
-  locale: Type.Optional(Type.String({ maxLength: 12, pattern: '^[A-Za-z*-]+$', description: 'The locale to search in; one the help centre lacks searches its own, as Zendesk does' })),
+  locale: Type.Optional(
+    Type.String({
+      maxLength: 12,
+      pattern: '^[A-Za-z*-]+$',
+      description: 'The locale to search in; one the help centre lacks searches its own, as Zendesk does',
+    }),
+  ),
   sort_by: Type.Optional(Type.Enum([...HELP_SEARCH_SORTS], { description: 'created_at or updated_at (relevance when absent)' })),
   sort_order: sortOrder('desc'),
 });
@@ -75,7 +101,14 @@ const localeFields = {
   url: Type.String({ description: 'This record in the API (absolute)' }),
   html_url: Type.String({ description: 'Where a person reads it: the app’s /help page (absolute)' }),
 };
-const entityFields = { id: Type.Integer(), name: Type.String(), description: Type.String(), position: Type.Integer(), ...localeFields, ...stamps };
+const entityFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  position: Type.Integer(),
+  ...localeFields,
+  ...stamps,
+};
 
 const Category = Type.Object(entityFields);
 const Section = Type.Object({ ...entityFields, category_id: Type.Integer() });
@@ -95,7 +128,11 @@ const articleFields = {
   edited_at: Type.String({ description: 'When its title or body last changed (ISO 8601)' }),
 };
 const Article = Type.Object(articleFields);
-const SearchResult = Type.Object({ ...articleFields, result_type: Type.Literal('article'), snippet: Type.String({ description: 'Plain text around the match' }) });
+const SearchResult = Type.Object({
+  ...articleFields,
+  result_type: Type.Literal('article'),
+  snippet: Type.String({ description: 'Plain text around the match' }),
+});
 
 const Nullable = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 const offsetFields = {
@@ -114,7 +151,10 @@ const cursorFields = {
     after_cursor: Nullable('The cursor of this page’s last item'),
     before_cursor: Nullable('The cursor of this page’s first item'),
   }),
-  links: Type.Object({ next: Nullable('The page after this one (absolute URL), or null'), prev: Nullable('The page before this one (absolute URL), or null') }),
+  links: Type.Object({
+    next: Nullable('The page after this one (absolute URL), or null'),
+    prev: Nullable('The page before this one (absolute URL), or null'),
+  }),
 };
 
 /** A list answered either way: with offset paging fields (page, per_page) or cursor paging's (page[size]). */
@@ -131,7 +171,11 @@ export const ArticlesReply = List('articles', Article);
 export const SearchReply = Type.Object({
   results: Type.Array(SearchResult),
   ...offsetFields,
-  corrected_query: Type.Optional(Type.String({ description: 'The query with its misspelt words corrected, when any was (this help centre only; Zendesk has no such field)' })),
+  corrected_query: Type.Optional(
+    Type.String({
+      description: 'The query with its misspelt words corrected, when any was (this help centre only; Zendesk has no such field)',
+    }),
+  ),
 });
 export const CategoryReply = Type.Object({ category: Category });
 export const SectionReply = Type.Object({ section: Section });
@@ -148,4 +192,3 @@ const _helpSchemasMatch: [
   Same<Static<TObject<typeof cursorFields>>, HelpCursorPaging>,
   Same<Static<typeof HelpErrorReply>, HelpError>,
 ] = [true, true, true, true, true, true, true, true];
-

@@ -10,9 +10,17 @@ const Regional = {
 };
 
 const ImageRef = Type.Object({ imageId: Type.Integer(), imageUrl: Type.String() });
-const ImageList = Type.Array(Type.Object({ imageId: Type.String({ description: 'The image key, e.g. landscape1x_4x3' }), imageUrl: Type.String() }));
+const ImageList = Type.Array(
+  Type.Object({ imageId: Type.String({ description: 'The image key, e.g. landscape1x_4x3' }), imageUrl: Type.String() }),
+);
 
-const CardFace = Type.Object({ title: Type.String(), description: Type.String(), redirectUrl: Type.String(), image: ImageRef, ...Regional });
+const CardFace = Type.Object({
+  title: Type.String(),
+  description: Type.String(),
+  redirectUrl: Type.String(),
+  image: ImageRef,
+  ...Regional,
+});
 
 const Plan = Type.Object({
   primaryValue: Type.String({ description: '"$10/mo"' }),
@@ -34,7 +42,10 @@ const Article = Type.Object({
   uploadedImageId: Type.Integer(),
   imageList: ImageList,
   ...Regional,
-  ...(Object.fromEntries(ARTICLE_IMAGE_KEYS.map((key) => [key, Type.String()])) as Record<(typeof ARTICLE_IMAGE_KEYS)[number], ReturnType<typeof Type.String>>),
+  ...(Object.fromEntries(ARTICLE_IMAGE_KEYS.map((key) => [key, Type.String()])) as Record<
+    (typeof ARTICLE_IMAGE_KEYS)[number],
+    ReturnType<typeof Type.String>
+  >),
 });
 
 const Author = Type.Object({
@@ -62,7 +73,13 @@ export const HomeScreenSchema = Type.Object({
     ),
     ...Regional,
   }),
-  planSection: Type.Object({ title: Type.String(), description: Type.String(), belowDescription: Type.String(), baseMethod: Type.Array(Plan), ...Regional }),
+  planSection: Type.Object({
+    title: Type.String(),
+    description: Type.String(),
+    belowDescription: Type.String(),
+    baseMethod: Type.Array(Plan),
+    ...Regional,
+  }),
   articleSection: Type.Object({ title: Type.String(), description: Type.String(), articles: Type.Array(Article), ...Regional }),
   authorSection: Type.Object({ title: Type.String(), description: Type.String(), authors: Type.Array(Author), ...Regional }),
 });

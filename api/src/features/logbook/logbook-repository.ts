@@ -26,7 +26,14 @@ export async function routineExercises(db: Db, routineId: number): Promise<Set<n
 
 /** The member's logs of one workout, oldest first. */
 export async function logsOf(db: Db, userId: number, routineId: number): Promise<LogbookEntry[]> {
-  const rows = await db.selectFrom('logbookEntries').selectAll().where('userId', '=', userId).where('routineId', '=', routineId).orderBy('loggedAt').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('logbookEntries')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('routineId', '=', routineId)
+    .orderBy('loggedAt')
+    .orderBy('id')
+    .execute();
   return rows.map(toEntry);
 }
 

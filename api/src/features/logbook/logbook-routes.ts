@@ -27,9 +27,14 @@ const logbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const first = Object.values(errors)[0];
     if (first) throw new ApiError(400, 'VALIDATION_FAILED', first, { fields: errors });
     const exercises = await routineExercises(app.db, input.routineId);
-    if (!exercises) throw new ApiError(400, 'VALIDATION_FAILED', LOGBOOK_MESSAGES.routineUnknown, { fields: { routineId: LOGBOOK_MESSAGES.routineUnknown } });
+    if (!exercises)
+      throw new ApiError(400, 'VALIDATION_FAILED', LOGBOOK_MESSAGES.routineUnknown, {
+        fields: { routineId: LOGBOOK_MESSAGES.routineUnknown },
+      });
     if (!exercises.has(input.exerciseId)) {
-      throw new ApiError(400, 'VALIDATION_FAILED', LOGBOOK_MESSAGES.exerciseNotInRoutine, { fields: { exerciseId: LOGBOOK_MESSAGES.exerciseNotInRoutine } });
+      throw new ApiError(400, 'VALIDATION_FAILED', LOGBOOK_MESSAGES.exerciseNotInRoutine, {
+        fields: { exerciseId: LOGBOOK_MESSAGES.exerciseNotInRoutine },
+      });
     }
     return input;
   }
@@ -64,7 +69,8 @@ const logbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     memberOnly(app, {
       tags: TAGS,
       operationId: 'getLoggedWorkouts',
-      summary: 'The member’s whole logbook by workout, the most recently logged first; in each, its exercises with their logs, oldest first',
+      summary:
+        'The member’s whole logbook by workout, the most recently logged first; in each, its exercises with their logs, oldest first',
       description: 'Hers to read whether or not she subscribes: it does not look at her subscription.',
       response: Replies(Type.Array(LoggedWorkoutSchema), [401]),
     }),

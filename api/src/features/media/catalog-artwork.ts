@@ -27,7 +27,10 @@ const shortHash = (value: unknown) => createHash('sha256').update(JSON.stringify
 
 /** Grams as the database keeps them (a real): rounded, so the seed's plan and the stored one agree. */
 function stablePlan(input: DishInput) {
-  return dishPlan({ ...input, ingredients: input.ingredients.map((item) => ({ ...item, grams: item.grams === null ? null : Math.round(item.grams * 10) / 10 })) });
+  return dishPlan({
+    ...input,
+    ingredients: input.ingredients.map((item) => ({ ...item, grams: item.grams === null ? null : Math.round(item.grams * 10) / 10 })),
+  });
 }
 
 export function dishPlanOf(input: DishInput) {

@@ -15,12 +15,16 @@ type Motif = 'pose' | 'topic' | 'portrait';
 const TOPICS: Record<string, (c: string, a: string) => string> = {
   nutrition: (c, a) =>
     `<path d="M-0.34 0.02h0.68a0.34 0.3 0 0 1-0.68 0z" fill="${c}"/><circle cx="-0.12" cy="-0.06" r="0.1" fill="${a}"/><circle cx="0.08" cy="-0.1" r="0.12" fill="#fff" opacity="0.85"/><circle cx="0.2" cy="-0.02" r="0.07" fill="${a}"/>`,
-  sleep: (c, a) => `<path d="M0.12-0.34a0.34 0.34 0 1 0 0.24 0.52 0.27 0.27 0 1 1-0.24-0.52z" fill="${c}"/><circle cx="0.26" cy="-0.24" r="0.03" fill="${a}"/><circle cx="0.34" cy="-0.08" r="0.02" fill="${a}"/>`,
+  sleep: (c, a) =>
+    `<path d="M0.12-0.34a0.34 0.34 0 1 0 0.24 0.52 0.27 0.27 0 1 1-0.24-0.52z" fill="${c}"/><circle cx="0.26" cy="-0.24" r="0.03" fill="${a}"/><circle cx="0.34" cy="-0.08" r="0.02" fill="${a}"/>`,
   strength: (c, a) =>
     `<rect x="-0.3" y="-0.03" width="0.6" height="0.06" rx="0.03" fill="${c}"/><rect x="-0.4" y="-0.16" width="0.1" height="0.32" rx="0.04" fill="${a}"/><rect x="0.3" y="-0.16" width="0.1" height="0.32" rx="0.04" fill="${a}"/><rect x="-0.3" y="-0.11" width="0.07" height="0.22" rx="0.03" fill="${c}"/><rect x="0.23" y="-0.11" width="0.07" height="0.22" rx="0.03" fill="${c}"/>`,
-  mind: (c, a) => `<path d="M0 0.3C-0.36 0.1-0.3-0.26 0-0.32 0.3-0.26 0.36 0.1 0 0.3z" fill="${c}"/><path d="M0 0.28V-0.2" stroke="${a}" stroke-width="0.03" stroke-linecap="round"/>`,
-  pregnancy: (c, a) => `<circle cx="0" cy="0" r="0.3" fill="${c}"/><circle cx="0.06" cy="0.04" r="0.16" fill="${a}" opacity="0.8"/><path d="M-0.1-0.2a0.12 0.12 0 0 1 0.2 0" stroke="#fff" stroke-width="0.03" fill="none"/>`,
-  running: (c, a) => `<path d="M-0.36 0.16c0.2-0.3 0.52-0.3 0.72 0" stroke="${c}" stroke-width="0.08" fill="none" stroke-linecap="round"/><circle cx="0.18" cy="-0.16" r="0.08" fill="${a}"/><path d="M-0.3 0.28h0.6" stroke="${a}" stroke-width="0.04" stroke-linecap="round"/>`,
+  mind: (c, a) =>
+    `<path d="M0 0.3C-0.36 0.1-0.3-0.26 0-0.32 0.3-0.26 0.36 0.1 0 0.3z" fill="${c}"/><path d="M0 0.28V-0.2" stroke="${a}" stroke-width="0.03" stroke-linecap="round"/>`,
+  pregnancy: (c, a) =>
+    `<circle cx="0" cy="0" r="0.3" fill="${c}"/><circle cx="0.06" cy="0.04" r="0.16" fill="${a}" opacity="0.8"/><path d="M-0.1-0.2a0.12 0.12 0 0 1 0.2 0" stroke="#fff" stroke-width="0.03" fill="none"/>`,
+  running: (c, a) =>
+    `<path d="M-0.36 0.16c0.2-0.3 0.52-0.3 0.72 0" stroke="${c}" stroke-width="0.08" fill="none" stroke-linecap="round"/><circle cx="0.18" cy="-0.16" r="0.08" fill="${a}"/><path d="M-0.3 0.28h0.6" stroke="${a}" stroke-width="0.04" stroke-linecap="round"/>`,
 };
 
 export const TOPIC_NAMES = Object.keys(TOPICS);
@@ -79,7 +83,9 @@ function portrait(width: number, height: number, palette: Palette, seed: number)
   const long = (seed >>> 8) % 2 === 0;
   return (
     `<path d="M${cx - r * 0.42} ${height} C ${cx - r * 0.4} ${height - r * 0.36}, ${cx + r * 0.4} ${height - r * 0.36}, ${cx + r * 0.42} ${height} Z" fill="${palette.ground}"/>` +
-    (long ? `<rect x="${cx - r * 0.23}" y="${height * 0.3}" width="${r * 0.46}" height="${r * 0.42}" rx="${r * 0.12}" fill="${hair}"/>` : '') +
+    (long
+      ? `<rect x="${cx - r * 0.23}" y="${height * 0.3}" width="${r * 0.46}" height="${r * 0.42}" rx="${r * 0.12}" fill="${hair}"/>`
+      : '') +
     `<rect x="${cx - r * 0.07}" y="${height * 0.52}" width="${r * 0.14}" height="${r * 0.16}" fill="${skin}"/>` +
     `<ellipse cx="${cx}" cy="${height * 0.42}" rx="${r * 0.17}" ry="${r * 0.2}" fill="${skin}"/>` +
     `<path d="M${cx - r * 0.19} ${height * 0.4} C ${cx - r * 0.2} ${height * 0.16}, ${cx + r * 0.2} ${height * 0.16}, ${cx + r * 0.19} ${height * 0.4} C ${cx + r * 0.08} ${height * 0.3}, ${cx - r * 0.08} ${height * 0.3}, ${cx - r * 0.19} ${height * 0.4} Z" fill="${hair}"/>`

@@ -6,7 +6,14 @@ import { homeMediaUrl } from '@app/shared/media/media-paths';
  * Which generated images exist for the content catalog, at which URL and size. Every key
  * is an image key of SPEC section 3; its shape and density give the pixel size.
  */
-export const PROGRAM_IMAGE_KEYS = ['landscape1x_4x3', 'landscape2x_4x3', 'landscape3x_4x3', 'portrait1x_3x4', 'portrait2x_3x4', 'portrait3x_3x4'] as const;
+export const PROGRAM_IMAGE_KEYS = [
+  'landscape1x_4x3',
+  'landscape2x_4x3',
+  'landscape3x_4x3',
+  'portrait1x_3x4',
+  'portrait2x_3x4',
+  'portrait3x_3x4',
+] as const;
 export const AUTHOR_IMAGE_KEYS = ['authorImage1x', 'authorImage2x', 'authorImage3x', 'authorImageHomePage'] as const;
 export const LOGO_KEY = 'logo';
 /** An exercise's movement, looping (an SVG animated by CSS): the workout's mediaUrl. */

@@ -90,7 +90,10 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
           file: Type.String({ pattern: '^[A-Za-z0-9_]{1,40}\\.(webp|svg)$' }),
         }),
         response: {
-          200: MediaReply('The picture: WebP, or SVG for a program’s logo and an exercise’s movement', { [MEDIA_TYPES.webp]: BinaryBody, [MEDIA_TYPES.svg]: TextBody }),
+          200: MediaReply('The picture: WebP, or SVG for a program’s logo and an exercise’s movement', {
+            [MEDIA_TYPES.webp]: BinaryBody,
+            [MEDIA_TYPES.svg]: TextBody,
+          }),
           400: ErrorEnvelope,
           404: ErrorEnvelope,
         },
@@ -99,7 +102,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox<MediaOptions> = async (app, options
     async (request, reply) => {
       const { collection, subject, file } = request.params;
       const [key = '', extension = ''] = file.split('.');
-      if (collection === 'catalog' && !(await catalogSubjectExists(subject))) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
+      if (collection === 'catalog' && !(await catalogSubjectExists(subject)))
+        throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
       const media = await store.get(collection, subject, key, extension);
       if (!media) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
       reply.type(media.contentType).header('Cache-Control', IMMUTABLE);

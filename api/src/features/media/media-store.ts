@@ -37,10 +37,18 @@ export type DishLoader = (subject: string) => Promise<DishInput | null>;
 const has = (keys: readonly string[], key: string) => keys.includes(key);
 
 /** What to draw for /media/{revision}/{collection}/{subject}/{key}.{ext}; null when no such image exists. */
-export async function mediaDrawing(collection: HomeMediaCollection, subject: string, key: string, extension: string, loadDish: DishLoader): Promise<Drawing | null> {
+export async function mediaDrawing(
+  collection: HomeMediaCollection,
+  subject: string,
+  key: string,
+  extension: string,
+  loadDish: DishLoader,
+): Promise<Drawing | null> {
   const size = variantSize(key);
-  const raster = (svg: (width: number, height: number) => string): Drawing | null => (size && extension === 'webp' ? { kind: 'raster', svg: () => svg(size.width, size.height) } : null);
-  const illustration = (spec: Omit<IllustrationSpec, 'width' | 'height'>) => raster((width, height) => illustrationSvg({ ...spec, width, height }));
+  const raster = (svg: (width: number, height: number) => string): Drawing | null =>
+    size && extension === 'webp' ? { kind: 'raster', svg: () => svg(size.width, size.height) } : null;
+  const illustration = (spec: Omit<IllustrationSpec, 'width' | 'height'>) =>
+    raster((width, height) => illustrationSvg({ ...spec, width, height }));
   switch (collection) {
     case 'hero':
       return subject === HERO_SUBJECT && has(HERO_IMAGE_KEYS, key) ? illustration({ subject: `hero-${subject}`, motif: 'pose' }) : null;
@@ -57,7 +65,9 @@ export async function mediaDrawing(collection: HomeMediaCollection, subject: str
     case 'catalog':
       return catalogDrawing(subject, key, extension, loadDish, raster, illustration);
     case 'authors':
-      return AUTHORS.some((a) => a.internalName === subject) && has(AUTHOR_IMAGE_KEYS, key) ? illustration({ subject, motif: 'portrait' }) : null;
+      return AUTHORS.some((a) => a.internalName === subject) && has(AUTHOR_IMAGE_KEYS, key)
+        ? illustration({ subject, motif: 'portrait' })
+        : null;
   }
 }
 

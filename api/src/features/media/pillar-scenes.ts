@@ -21,7 +21,15 @@ const W = 800;
 const H = 600;
 const n = (value: number) => Number(value.toFixed(1));
 
-const still = (id: string, view: Motion['view'], at: PoseSpec, hold: Motion['hold'] = 'none'): Motion => ({ id, view, from: at, to: at, hold, scenery: [], seconds: 1 });
+const still = (id: string, view: Motion['view'], at: PoseSpec, hold: Motion['hold'] = 'none'): Motion => ({
+  id,
+  view,
+  from: at,
+  to: at,
+  hold,
+  scenery: [],
+  seconds: 1,
+});
 
 function svg(label: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">${body}</svg>`;
@@ -33,7 +41,10 @@ function tree(x: number, y: number, size: number, leaf: string): string {
 
 function plant(x: number, y: number, size: number): string {
   const leaves = [-50, -20, 10, 40, 70]
-    .map((angle, i) => `<ellipse cx="${n(x)}" cy="${n(y - size * 0.75)}" rx="${n(size * 0.12)}" ry="${n(size * 0.42)}" fill="${i % 2 ? '#5f9b62' : '#79b27a'}" transform="rotate(${angle - 15} ${n(x)} ${n(y - size * 0.4)})"/>`)
+    .map(
+      (angle, i) =>
+        `<ellipse cx="${n(x)}" cy="${n(y - size * 0.75)}" rx="${n(size * 0.12)}" ry="${n(size * 0.42)}" fill="${i % 2 ? '#5f9b62' : '#79b27a'}" transform="rotate(${angle - 15} ${n(x)} ${n(y - size * 0.4)})"/>`,
+    )
     .join('');
   return `${leaves}<path d="M${n(x - size * 0.22)} ${n(y - size * 0.38)}h${n(size * 0.44)}l${n(-size * 0.06)} ${n(size * 0.38)}h${n(-size * 0.32)}z" fill="#e07a5f"/>`;
 }
@@ -102,7 +113,10 @@ function mostColourful(recipes: RecipeRecords): RecipeRecords[number] {
 
 function dish(recipe: RecipeRecords[number], label: string): string {
   const inner = dishSvg(dishPlanOf(recipe), W, H, 'p');
-  return inner.replace('<svg xmlns="http://www.w3.org/2000/svg"', `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${label}"`);
+  return inner.replace(
+    '<svg xmlns="http://www.w3.org/2000/svg"',
+    `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${label}"`,
+  );
 }
 
 let recipes: RecipeRecords | null = null;
@@ -110,17 +124,33 @@ const catalogRecipes = () => (recipes ??= foodRecords().recipes);
 
 function everyday(): string {
   // Not a bowl: the vegetarian scene beside it is one.
-  const dinners = catalogRecipes().filter((recipe) => recipe.mealType === 'Dinner' && !recipe.tagAbbreviations.includes('V') && !/bowl/i.test(recipe.tags.join(' ')));
+  const dinners = catalogRecipes().filter(
+    (recipe) => recipe.mealType === 'Dinner' && !recipe.tagAbbreviations.includes('V') && !/bowl/i.test(recipe.tags.join(' ')),
+  );
   return dish(mostColourful(dinners), 'An everyday dinner');
 }
 
 function vegetarian(): string {
-  const bowls = catalogRecipes().filter((recipe) => recipe.tagAbbreviations.includes('V') && /bowl/i.test(recipe.tags.join(' ')) && recipe.mealType !== 'Breakfast');
+  const bowls = catalogRecipes().filter(
+    (recipe) => recipe.tagAbbreviations.includes('V') && /bowl/i.test(recipe.tags.join(' ')) && recipe.mealType !== 'Breakfast',
+  );
   return dish(mostColourful(bowls), 'A vegetarian bowl');
 }
 
 function tips(): string {
-  const reading = still('reading', 'side', pose(STAND, { torso: 176, head: -16, armN: angles(30, 150), armF: angles(24, 140), legN: leg(88, 4), legF: leg(86, 2), pin: { joint: 'hip', at: [0, -0.5] } }));
+  const reading = still(
+    'reading',
+    'side',
+    pose(STAND, {
+      torso: 176,
+      head: -16,
+      armN: angles(30, 150),
+      armF: angles(24, 140),
+      legN: leg(88, 4),
+      legF: leg(86, 2),
+      pin: { joint: 'hip', at: [0, -0.5] },
+    }),
+  );
   const seated = figureWithHand(reading, { x: 0.28, y: 0.1, width: 0.4, height: 0.68 });
   const [hx, hy] = seated.hand;
   const phone = `<g transform="translate(${n(hx + 4)} ${n(hy - 20)}) rotate(-24)"><rect x="-15" y="-26" width="30" height="52" rx="6" fill="#2f3160"/><rect x="-11" y="-21" width="22" height="40" rx="3" fill="#cfe6f2"/><rect x="-7" y="-14" width="14" height="3" rx="1.5" fill="#8e7cc3"/><rect x="-7" y="-8" width="10" height="3" rx="1.5" fill="#8e7cc3"/></g>`;
@@ -157,19 +187,39 @@ function meditate(): string {
 }
 
 function pregnancy(): string {
-  const expecting = still('expecting', 'side', pose(STAND, { head: -6, armN: angles(26, 112), armF: angles(20, 104), legN: leg(3, 0), legF: leg(-4, -4) }));
+  const expecting = still(
+    'expecting',
+    'side',
+    pose(STAND, { head: -6, armN: angles(26, 112), armF: angles(20, 104), legN: leg(3, 0), legF: leg(-4, -4) }),
+  );
   return svg(
     'Expecting, her hands on her bump',
     `<rect width="${W}" height="${H}" fill="#fbe9e7"/><circle cx="560" cy="220" r="170" fill="#fff" opacity="0.6"/>` +
       `<rect y="480" width="${W}" height="120" fill="#f3d3cf"/>` +
-      [140, 210, 640, 700].map((x, i) => `<circle cx="${x}" cy="${200 + i * 40}" r="${18 + i * 4}" fill="${['#f7b6c2', '#fcd5a5', '#c9e4c5', '#f7b6c2'][i]}" opacity="0.8"/>`).join('') +
+      [140, 210, 640, 700]
+        .map(
+          (x, i) =>
+            `<circle cx="${x}" cy="${200 + i * 40}" r="${18 + i * 4}" fill="${['#f7b6c2', '#fcd5a5', '#c9e4c5', '#f7b6c2'][i]}" opacity="0.8"/>`,
+        )
+        .join('') +
       plant(660, 480, 170) +
       figure(expecting, { x: 0.3, y: 0.06, width: 0.4, height: 0.82 }, 1.6),
   );
 }
 
 function postPregnancy(): string {
-  const walking = still('pram', 'side', pose(STAND, { torso: 172, armN: angles(62, 84), armF: angles(58, 80), legN: leg(22, 6), legF: leg(-20, -30, 70), pin: { joint: 'hip', at: [0, -0.5] } }));
+  const walking = still(
+    'pram',
+    'side',
+    pose(STAND, {
+      torso: 172,
+      armN: angles(62, 84),
+      armF: angles(58, 80),
+      legN: leg(22, 6),
+      legF: leg(-20, -30, 70),
+      pin: { joint: 'hip', at: [0, -0.5] },
+    }),
+  );
   const walker = figureWithHand(walking, { x: 0.12, y: 0.12, width: 0.42, height: 0.66 });
   // The pram's handle in her hands, its wheels on the path.
   const [hx, hy] = walker.hand;
@@ -230,4 +280,3 @@ export function pillarSceneOfFile(name: string): string | null {
   const key = name.slice(0, -9);
   return isPillarKey(key) && pillarFile(key) === name ? pillarScene(key) : null;
 }
-

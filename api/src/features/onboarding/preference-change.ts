@@ -10,7 +10,10 @@ export interface PlanPreferences {
  * shapes the plan does (a gender alone does not, nor saving the same choices again, which would
  * throw away her swaps for nothing). `next.cooksFor` undefined keeps the one saved.
  */
-export function preferencesChangePlan(saved: PlanPreferences, next: Omit<PlanPreferences, 'cooksFor'> & { cooksFor?: number | null | undefined }): boolean {
+export function preferencesChangePlan(
+  saved: PlanPreferences,
+  next: Omit<PlanPreferences, 'cooksFor'> & { cooksFor?: number | null | undefined },
+): boolean {
   const cooksFor = next.cooksFor === undefined ? saved.cooksFor : next.cooksFor;
   return saved.fitnessId !== next.fitnessId || saved.mealId !== next.mealId || saved.cooksFor !== cooksFor;
 }

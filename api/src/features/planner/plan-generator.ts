@@ -106,7 +106,10 @@ function defaultWorkouts(pools: PlanPools, seed: string): (number | null)[] {
 export function planWeek({ userId, weekStart, pools, program }: PlanInput): PlannedSlot[] {
   const seed = `${userId}:${weekStart}`;
   const workouts = program ? Array.from({ length: 7 }, (_, day) => program.get(day + 1) ?? null) : defaultWorkouts(pools, seed);
-  const meals = Object.fromEntries(MEAL_SLOTS.map((slot) => [slot, weekOfPicks(pools[slot], `${seed}:${slot}`)])) as Record<(typeof MEAL_SLOTS)[number], number[]>;
+  const meals = Object.fromEntries(MEAL_SLOTS.map((slot) => [slot, weekOfPicks(pools[slot], `${seed}:${slot}`)])) as Record<
+    (typeof MEAL_SLOTS)[number],
+    number[]
+  >;
   const articles = weekOfPicks(pools.articles, `${seed}:article`);
   const slots: PlannedSlot[] = [];
   for (let day = 0; day < 7; day++) {

@@ -32,8 +32,17 @@ function workoutLevelFor(fitnessId: number | null): FitnessChoice['workouts'] {
 }
 
 export const MEAL_SLOT: Record<PlannerMealType, PlannerSlot> = { Breakfast: 'breakfast', Lunch: 'lunch', Dinner: 'dinner', Snack: 'snack' };
-const SLOT_MEAL = Object.fromEntries(Object.entries(MEAL_SLOT).map(([meal, slot]) => [slot, meal])) as Partial<Record<PlannerSlot, PlannerMealType>>;
-const SECTION_OF: Record<PlannerSlot, SectionType> = { workout: 'ROUTINE', breakfast: 'RECIPE', lunch: 'RECIPE', dinner: 'RECIPE', snack: 'RECIPE', article: 'ARTICLE' };
+const SLOT_MEAL = Object.fromEntries(Object.entries(MEAL_SLOT).map(([meal, slot]) => [slot, meal])) as Partial<
+  Record<PlannerSlot, PlannerMealType>
+>;
+const SECTION_OF: Record<PlannerSlot, SectionType> = {
+  workout: 'ROUTINE',
+  breakfast: 'RECIPE',
+  lunch: 'RECIPE',
+  dinner: 'RECIPE',
+  snack: 'RECIPE',
+  article: 'ARTICLE',
+};
 const SLOT_ORDER: PlannerSlot[] = ['workout', 'breakfast', 'lunch', 'dinner', 'snack', 'article'];
 
 export interface MemberChoices {
@@ -51,7 +60,8 @@ export async function choiceIds(db: Db) {
   return { genders: genders.map((row) => row.id), fitness: fitness.map((row) => row.id), meals: meals.map((row) => row.id) };
 }
 
-const dietFilter = (mealId: number | null) => (mealId === VEGETARIAN_MEAL_ID ? sql<boolean>`r.tag_abbreviations && ${sql.val(VEGETARIAN_TAGS)}::text[]` : sql<boolean>`true`);
+const dietFilter = (mealId: number | null) =>
+  mealId === VEGETARIAN_MEAL_ID ? sql<boolean>`r.tag_abbreviations && ${sql.val(VEGETARIAN_TAGS)}::text[]` : sql<boolean>`true`;
 
 /** The recipe ids of a meal type that suit her meal choice, in content id order. */
 export async function recipeCandidates(db: Db, mealType: PlannerMealType, mealId: number | null): Promise<number[]> {
@@ -81,10 +91,21 @@ export async function planPools(db: Db, choices: MemberChoices): Promise<PlanPoo
   const articles = await db
     .selectFrom('contentItems')
     .select('contentId')
-    .where((eb) => (stage ? eb.or([eb('kind', '=', 'tips'), eb.and([eb('kind', '=', 'pregnancy'), eb('pregnancyStage', '=', stage as never)])]) : eb('kind', '=', 'tips')))
+    .where((eb) =>
+      stage
+        ? eb.or([eb('kind', '=', 'tips'), eb.and([eb('kind', '=', 'pregnancy'), eb('pregnancyStage', '=', stage as never)])])
+        : eb('kind', '=', 'tips'),
+    )
     .orderBy('contentId')
     .execute();
-  return { workouts, breakfast: meals[0]!, lunch: meals[1]!, dinner: meals[2]!, snack: meals[3]!, articles: articles.map((row) => row.contentId) };
+  return {
+    workouts,
+    breakfast: meals[0]!,
+    lunch: meals[1]!,
+    dinner: meals[2]!,
+    snack: meals[3]!,
+    articles: articles.map((row) => row.contentId),
+  };
 }
 
 /**
@@ -107,7 +128,12 @@ interface ActiveProgram {
 }
 
 async function programWeekDays(db: Db, programId: number, week: number): Promise<ProgramWeekDays> {
-  const rows = await db.selectFrom('programDays').select(['day', 'workoutId']).where('programId', '=', programId).where('week', '=', week).execute();
+  const rows = await db
+    .selectFrom('programDays')
+    .select(['day', 'workoutId'])
+    .where('programId', '=', programId)
+    .where('week', '=', week)
+    .execute();
   return new Map(rows.map((row) => [row.day, row.workoutId]));
 }
 
@@ -190,12 +216,17 @@ export async function ensureWeek(db: Db, request: WeekRequest): Promise<WeekStat
     return { revision: state.revision!, programId, programWeek };
   }
   const days = programWeek === null ? null : await programWeekDays(db, programId!, programWeek);
-  const choices = days && existing ? null : { genderId: state.genderId, fitnessId: state.fitnessId, mealId: state.mealId, ...request.choices };
+  const choices =
+    days && existing ? null : { genderId: state.genderId, fitnessId: state.fitnessId, mealId: state.mealId, ...request.choices };
   const pools = choices ? await request.pools(choices) : null;
   const slots = planWeek({ userId: request.userId, weekStart: request.weekStart, pools: pools ?? EMPTY_POOLS, program: days });
   await db.transaction().execute(async (trx) => {
     if (existing) {
-      await replanWorkouts(trx, request, slots.filter((slot) => slot.slot === 'workout' && slot.date >= request.today));
+      await replanWorkouts(
+        trx,
+        request,
+        slots.filter((slot) => slot.slot === 'workout' && slot.date >= request.today),
+      );
       await trx
         .updateTable('plannerWeeks')
         .set({ programId, programWeek })
@@ -219,7 +250,10 @@ export async function ensureWeek(db: Db, request: WeekRequest): Promise<WeekStat
       .executeTakeFirst();
     // Another request planned it first: keep that plan.
     if (!inserted || slots.length === 0) return;
-    await trx.insertInto('plannerItems').values(itemRows(request.userId, request.weekStart, slots, state.cooksFor)).execute();
+    await trx
+      .insertInto('plannerItems')
+      .values(itemRows(request.userId, request.weekStart, slots, state.cooksFor))
+      .execute();
   });
   return null;
 }
@@ -278,7 +312,9 @@ export async function replanFromToday(trx: Db, request: ReplanRequest): Promise<
   if (state.revision === null) return;
   const { programId, programWeek } = weekProgram(state, weekStart, request.programStartedOn);
   const days = programWeek === null ? null : await programWeekDays(trx, programId!, programWeek);
-  const slots = planWeek({ userId: request.userId, weekStart, pools: request.pools, program: days }).filter((slot) => slot.date >= request.today);
+  const slots = planWeek({ userId: request.userId, weekStart, pools: request.pools, program: days }).filter(
+    (slot) => slot.date >= request.today,
+  );
   await trx
     .deleteFrom('plannerItems')
     .where('userId', '=', request.userId)
@@ -374,7 +410,9 @@ export async function readWeek(db: Db, userId: number, weekStart: CalendarDate):
     const date = addDays(weekStart, offset);
     return { date, dayIndex: dayIndexOf(date), isRestDay: true, sections: [], recipes: [] };
   });
-  const sorted = [...items].sort((a, b) => (a.onDate === b.onDate ? SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot) : a.onDate < b.onDate ? -1 : 1));
+  const sorted = [...items].sort((a, b) =>
+    a.onDate === b.onDate ? SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot) : a.onDate < b.onDate ? -1 : 1,
+  );
   for (const row of sorted) {
     const day = courseDays.find((entry) => entry.date === row.onDate)!;
     const sectionType = SECTION_OF[row.slot];
@@ -440,11 +478,20 @@ export async function plannedSlot(db: Db, userId: number, date: CalendarDate, sl
 }
 
 export async function weekMealId(db: Db, userId: number, weekStart: CalendarDate): Promise<number | null> {
-  const row = await db.selectFrom('plannerWeeks').select('mealId').where('userId', '=', userId).where('weekStart', '=', weekStart).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('plannerWeeks')
+    .select('mealId')
+    .where('userId', '=', userId)
+    .where('weekStart', '=', weekStart)
+    .executeTakeFirstOrThrow();
   return row.mealId;
 }
 
-export async function setSlotContent(db: Db, id: number, change: { contentId: number | null; isLeftOver: boolean; isGoingOut: boolean }): Promise<void> {
+export async function setSlotContent(
+  db: Db,
+  id: number,
+  change: { contentId: number | null; isLeftOver: boolean; isGoingOut: boolean },
+): Promise<void> {
   await db.updateTable('plannerItems').set(change).where('id', '=', id).where('completedAt', 'is', null).execute();
 }
 
@@ -458,7 +505,10 @@ export async function workoutFacts(db: Db, contentId: number) {
 }
 
 /** Workouts of the same kind: the same focus, set (home or gym), level and pregnancy stage. */
-export async function sameKindWorkouts(db: Db, workout: { focus: string; setType: 0 | 1; level: string; pregnancyStage: string | null }): Promise<number[]> {
+export async function sameKindWorkouts(
+  db: Db,
+  workout: { focus: string; setType: 0 | 1; level: string; pregnancyStage: string | null },
+): Promise<number[]> {
   const rows = await db
     .selectFrom('workouts as w')
     .innerJoin('contentItems as ci', 'ci.contentId', 'w.contentId')
@@ -494,9 +544,19 @@ export async function recipesOnDay(db: Db, userId: number, date: CalendarDate): 
 }
 
 /** Marks a planned item complete (one-way) with the day's history entry and the item's completion. */
-export async function completeSlot(db: Db, userId: number, item: { id: number; contentId: number; date: CalendarDate; setType: 0 | 1 | null; isLeftOver: boolean; isGoingOut: boolean }): Promise<boolean> {
+export async function completeSlot(
+  db: Db,
+  userId: number,
+  item: { id: number; contentId: number; date: CalendarDate; setType: 0 | 1 | null; isLeftOver: boolean; isGoingOut: boolean },
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('plannerItems').set({ completedAt: new Date() }).where('id', '=', item.id).where('completedAt', 'is', null).returning('id').executeTakeFirst();
+    const updated = await trx
+      .updateTable('plannerItems')
+      .set({ completedAt: new Date() })
+      .where('id', '=', item.id)
+      .where('completedAt', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
     if (!updated) return false;
     await trx.insertInto('history').values({ userId, contentId: item.contentId, action: 'completed', onDate: item.date }).execute();
     await trx
@@ -520,14 +580,23 @@ export async function completeSlot(db: Db, userId: number, item: { id: number; c
 }
 
 /** The planned item of that date whose content (or, for leftovers and going out, whose original) is this one. */
-export async function findPlannedItem(db: Db, userId: number, date: CalendarDate, contentId: number, slots: PlannerSlot[], mealless: boolean) {
+export async function findPlannedItem(
+  db: Db,
+  userId: number,
+  date: CalendarDate,
+  contentId: number,
+  slots: PlannerSlot[],
+  mealless: boolean,
+) {
   return db
     .selectFrom('plannerItems')
     .select(['id', 'slot', 'contentId', 'originalContentId', 'isLeftOver', 'isGoingOut', 'completedAt'])
     .where('userId', '=', userId)
     .where('onDate', '=', date)
     .where('slot', 'in', slots)
-    .where((eb) => (mealless ? eb.and([eb('contentId', 'is', null), eb('originalContentId', '=', contentId)]) : eb('contentId', '=', contentId)))
+    .where((eb) =>
+      mealless ? eb.and([eb('contentId', 'is', null), eb('originalContentId', '=', contentId)]) : eb('contentId', '=', contentId),
+    )
     .orderBy('id')
     .executeTakeFirst();
 }

@@ -6,7 +6,13 @@ import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { longDate } from '@app/shared/dates';
 import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
 import { dayIndexOf, isCalendarDate, isInPlannerBounds, plannerWindow, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
-import { PlannerCompleteBody, PlannerCompletionSchema, PlannerQuery, PlannerWeekSchema, SwapBody } from '@app/shared/api-contract/schemas/planner';
+import {
+  PlannerCompleteBody,
+  PlannerCompletionSchema,
+  PlannerQuery,
+  PlannerWeekSchema,
+  SwapBody,
+} from '@app/shared/api-contract/schemas/planner';
 import { HistoryEntrySchema, HistoryQuery } from '@app/shared/api-contract/schemas/progress';
 import type { PlannerSlot } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -81,7 +87,11 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
   const pools = planPoolsCache(app.db);
   let known: Awaited<ReturnType<typeof choiceIds>> | null = null;
 
-  async function checkedChoice(text: string | undefined, list: 'genders' | 'fitness' | 'meals', label: string): Promise<number | undefined> {
+  async function checkedChoice(
+    text: string | undefined,
+    list: 'genders' | 'fitness' | 'meals',
+    label: string,
+  ): Promise<number | undefined> {
     if (text === undefined) return undefined;
     const id = wholeNumber(text, label);
     known ??= await choiceIds(app.db);
@@ -98,7 +108,13 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       programStartedOn: (program) => localDate(program.startedAt.getTime(), request.timeZone),
       pools: async (memberChoices) => pools(memberChoices, await options.catalogVersion()),
       ...(request.sessionUnconfirmed
-        ? { session: { id: request.member.sessionId, now: app.clock.now(), confirm: (sessionUserId: number | null) => app.confirmSession(request, sessionUserId) } }
+        ? {
+            session: {
+              id: request.member.sessionId,
+              now: app.clock.now(),
+              confirm: (sessionUserId: number | null) => app.confirmSession(request, sessionUserId),
+            },
+          }
         : {}),
     });
   }
@@ -122,13 +138,17 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       const mealId = await checkedChoice(request.query.mealId, 'meals', 'Meal choice');
       const fitnessId = await checkedChoice(request.query.fitnessId, 'fitness', 'Fitness choice');
       if (!isCalendarDate(startDate)) throw invalid(`startDate ${startDate} is not a date.`);
-      if (dayIndexOf(startDate) !== 1) throw invalid(`startDate must be the Monday a week starts on; ${longDate(startDate)} is not a Monday.`);
+      if (dayIndexOf(startDate) !== 1)
+        throw invalid(`startDate must be the Monday a week starts on; ${longDate(startDate)} is not a Monday.`);
       const now = today(request);
       const { earliest, latest } = plannerWindow(now);
       if (startDate > latest || startDate < weekStartOf(earliest)) {
         throw invalid(`The week of ${longDate(startDate)} is outside your planner: it shows ${longDate(earliest)} to ${longDate(latest)}.`);
       }
-      await weekOf(request, userId, startDate, { ...(mealId !== undefined ? { mealId } : {}), ...(fitnessId !== undefined ? { fitnessId } : {}) });
+      await weekOf(request, userId, startDate, {
+        ...(mealId !== undefined ? { mealId } : {}),
+        ...(fitnessId !== undefined ? { fitnessId } : {}),
+      });
       return { code: 200, data: await readWeek(app.db, userId, startDate), message: 'OK' };
     },
   );
@@ -138,14 +158,19 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
     const current = await workoutFacts(app.db, item.contentId ?? item.originalContentId);
     if (!current) throw invalid('The planned workout is no longer in the catalog.');
     if (body.action === 'switch-set') {
-      if (current.linkedContentId === null) throw invalid(`${current.title} has no ${SET_NAMES[1 - current.setType]} version: ${current.noLinkReason ?? 'it is made for one place'}.`);
+      if (current.linkedContentId === null)
+        throw invalid(
+          `${current.title} has no ${SET_NAMES[1 - current.setType]} version: ${current.noLinkReason ?? 'it is made for one place'}.`,
+        );
       return current.linkedContentId;
     }
     if (body.action !== 'another') throw invalid(`A workout cannot be swapped to ${body.action}: that is for meals.`);
     const candidates = await sameKindWorkouts(app.db, current);
     if (body.contentId !== undefined) {
       if (!candidates.includes(body.contentId) || body.contentId === current.contentId) {
-        throw invalid(`Workout ${body.contentId} is not another ${current.level} ${current.focus} workout ${SET_NAMES[current.setType]} like ${current.title}.`);
+        throw invalid(
+          `Workout ${body.contentId} is not another ${current.level} ${current.focus} workout ${SET_NAMES[current.setType]} like ${current.title}.`,
+        );
       }
       return body.contentId;
     }
@@ -169,7 +194,8 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
     if (body.contentId !== undefined) {
       const recipe = await recipeFacts(app.db, body.contentId);
       if (!recipe) throw invalid(`Content ${body.contentId} is not a recipe.`);
-      if (recipe.mealType !== mealType) throw invalid(`${recipe.title} is a ${recipe.mealType.toLowerCase()} recipe, not a ${mealType.toLowerCase()} one.`);
+      if (recipe.mealType !== mealType)
+        throw invalid(`${recipe.title} is a ${recipe.mealType.toLowerCase()} recipe, not a ${mealType.toLowerCase()} one.`);
       if (mealId === VEGETARIAN_MEAL_ID && !recipe.tagAbbreviations.some((tag) => VEGETARIAN_TAGS.includes(tag))) {
         throw invalid(`${recipe.title} is not vegetarian, and your meal choice is Vegetarian.`);
       }
@@ -186,7 +212,8 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
     memberOnly(app, {
       tags: TAGS,
       operationId: 'swapPlannerItem',
-      summary: 'Swap one day’s workout (its at-home or in-gym version, another of the same kind, back) or one meal (another recipe of the same meal and diet, leftovers, going out, back); answers the week',
+      summary:
+        'Swap one day’s workout (its at-home or in-gym version, another of the same kind, back) or one meal (another recipe of the same meal and diet, leftovers, going out, back); answers the week',
       description:
         'The signed-in member’s own plan only (another userId is a 403), on a day inside her planner’s window. A meal on her shopping list has its share follow the swap in the same transaction (leftovers and going out take it off; nothing changes when either fails). A swap that does not fit the item (a meal swapped to in-gym, a rest day, a recipe of another meal or diet) is a 400 saying why; a workout or meal she already completed is a 409 and stays as it is.',
       body: SwapBody,
@@ -199,17 +226,31 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       const isWorkout = body.sectionType === 'ROUTINE';
       if (isWorkout && body.mealType !== undefined) throw invalid('mealType names a meal: leave it out of a ROUTINE swap.');
       if (!isWorkout && body.mealType === undefined) throw invalid('A RECIPE swap needs mealType: Breakfast, Lunch, Dinner or Snack.');
-      if (isWorkout && (body.action === 'leftovers' || body.action === 'going-out')) throw invalid(`A workout cannot be swapped to ${body.action}: that is for meals.`);
-      if (!isWorkout && body.action === 'switch-set') throw invalid('A meal cannot switch between at home and in gym: that is for workouts.');
+      if (isWorkout && (body.action === 'leftovers' || body.action === 'going-out'))
+        throw invalid(`A workout cannot be swapped to ${body.action}: that is for meals.`);
+      if (!isWorkout && body.action === 'switch-set')
+        throw invalid('A meal cannot switch between at home and in gym: that is for workouts.');
       await weekOf(request, userId, weekStartOf(date));
       const slot = isWorkout ? 'workout' : MEAL_SLOT[body.mealType!];
       const item = await plannedSlot(app.db, userId, date, slot);
-      if (!item) throw invalid(isWorkout ? `${longDate(date)} is a rest day: there is no workout to swap.` : `There is no ${body.mealType!.toLowerCase()} planned on ${longDate(date)}.`);
-      if (item.completedAt) throw new ApiError(409, 'CONFLICT', `You completed this ${isWorkout ? 'workout' : 'meal'} already, so it stays as it is.`);
+      if (!item)
+        throw invalid(
+          isWorkout
+            ? `${longDate(date)} is a rest day: there is no workout to swap.`
+            : `There is no ${body.mealType!.toLowerCase()} planned on ${longDate(date)}.`,
+        );
+      if (item.completedAt)
+        throw new ApiError(409, 'CONFLICT', `You completed this ${isWorkout ? 'workout' : 'meal'} already, so it stays as it is.`);
       const change = isWorkout
         ? { contentId: await workoutSwap(item, body), isLeftOver: false, isGoingOut: false }
         : await mealSwap(userId, date, body.mealType!, item, body);
-      const week = await swapPlannedItem(app.db, { userId, date, itemId: item.id, change, ...(isWorkout ? {} : { mealType: body.mealType! }) });
+      const week = await swapPlannedItem(app.db, {
+        userId,
+        date,
+        itemId: item.id,
+        change,
+        ...(isWorkout ? {} : { mealType: body.mealType! }),
+      });
       return { code: 200, data: week, message: swapMessage(body.sectionType, body.action) };
     },
   );
@@ -236,10 +277,26 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       if (mealless && body.contentType !== 'recipe') throw invalid('Leftovers and going out are meals: contentType must be recipe.');
       const slots: PlannerSlot[] = body.contentType === 'routine' ? ['workout'] : body.contentType === 'article' ? ['article'] : MEAL_SLOTS;
       const item = await findPlannedItem(app.db, userId, date, body.itemId, slots, mealless);
-      if (!item) throw new ApiError(404, 'NOT_FOUND', `There is no ${body.contentType} ${body.itemId}${mealless ? (body.isLeftOver ? ' swapped to leftovers' : ' swapped to going out') : ''} in your plan on ${longDate(date)}.`);
+      if (!item)
+        throw new ApiError(
+          404,
+          'NOT_FOUND',
+          `There is no ${body.contentType} ${body.itemId}${mealless ? (body.isLeftOver ? ' swapped to leftovers' : ' swapped to going out') : ''} in your plan on ${longDate(date)}.`,
+        );
       const setType = body.contentType === 'routine' ? (body.setType ?? (await workoutFacts(app.db, body.itemId))?.setType ?? null) : null;
-      const changed = await completeSlot(app.db, userId, { id: item.id, contentId: body.itemId, date, setType, isLeftOver: item.isLeftOver, isGoingOut: item.isGoingOut });
-      return { code: 200, data: { activityId: item.id, date, completed: true as const, changed }, message: SUCCESS_MESSAGES.markedComplete };
+      const changed = await completeSlot(app.db, userId, {
+        id: item.id,
+        contentId: body.itemId,
+        date,
+        setType,
+        isLeftOver: item.isLeftOver,
+        isGoingOut: item.isGoingOut,
+      });
+      return {
+        code: 200,
+        data: { activityId: item.id, date, completed: true as const, changed },
+        message: SUCCESS_MESSAGES.markedComplete,
+      };
     },
   );
 
@@ -249,7 +306,8 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       tags: TAGS,
       operationId: 'getPlannerHistory',
       summary: 'What she completed, saved and started on a day, optionally of one content type',
-      description: 'The signed-in member’s own history (another userId is a 403); the same entries as the progress service’s history, under the search service’s path.',
+      description:
+        'The signed-in member’s own history (another userId is a 403); the same entries as the progress service’s history, under the search service’s path.',
       querystring: HistoryQuery,
       response: Replies(Type.Array(HistoryEntrySchema), MEMBER_ERRORS),
     }),

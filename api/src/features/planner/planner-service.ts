@@ -37,7 +37,8 @@ export async function swapPlannedItem(db: Db, swap: PlannedSwap): Promise<Planne
   return inTransaction(db, async (trx) => {
     await setSlotContent(trx, swap.itemId, swap.change);
     const week = await readWeek(trx, swap.userId, weekStartOf(swap.date));
-    const meal = swap.mealType && week.courseDays.find((day) => day.date === swap.date)?.recipes.find((recipe) => recipe.mealType === swap.mealType);
+    const meal =
+      swap.mealType && week.courseDays.find((day) => day.date === swap.date)?.recipes.find((recipe) => recipe.mealType === swap.mealType);
     if (meal) await swapListedMeal(trx, swap.userId, listSwapFor(meal));
     return week;
   });

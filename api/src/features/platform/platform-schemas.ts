@@ -13,7 +13,9 @@ const ConfigDataSchema = Type.Object({
   privacyPolicy: Type.String(),
   termsConditions: Type.String(),
   billingTerms: Type.String(),
-  extraImages: Type.Object(Object.fromEntries(PILLAR_KEYS.map((key) => [key, ImageRef])) as Record<(typeof PILLAR_KEYS)[number], typeof ImageRef>),
+  extraImages: Type.Object(
+    Object.fromEntries(PILLAR_KEYS.map((key) => [key, ImageRef])) as Record<(typeof PILLAR_KEYS)[number], typeof ImageRef>,
+  ),
   regions: Type.Record(Type.String(), Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() })),
   commonPattern: Type.Array(Type.String()),
 });

@@ -4,7 +4,12 @@ import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { FilterGroupSchema, ListingTypeParams } from '@app/shared/api-contract/schemas/catalog';
 import { NumberText, StrictObject } from '@app/shared/api-contract/schemas/common';
-import { ProgramActivitySchema, ProgramDetailSchema, ProgramIdParams, ProgramSummarySchema } from '@app/shared/api-contract/schemas/programs';
+import {
+  ProgramActivitySchema,
+  ProgramDetailSchema,
+  ProgramIdParams,
+  ProgramSummarySchema,
+} from '@app/shared/api-contract/schemas/programs';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
@@ -28,8 +33,10 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         operationId: 'getListingFilters',
-        summary: 'The filters of a listing (equipment, targets, duration bands, meal type, dietary tags, trimester, author) with item counts',
-        description: 'Public. The filter groups the listing’s items have, each value with how many items have it; an unknown listing type is a 400.',
+        summary:
+          'The filters of a listing (equipment, targets, duration bands, meal type, dietary tags, trimester, author) with item counts',
+        description:
+          'Public. The filter groups the listing’s items have, each value with how many items have it; an unknown listing type is a 400.',
         params: ListingTypeParams,
         response: Replies(Type.Array(FilterGroupSchema), [400]),
       },
@@ -45,7 +52,8 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'getAllPrograms',
         summary: 'Every program, in the home page’s order',
-        description: 'Public: the card and metadata of each of the catalog’s programs (title, summary, weeks, level, fitness goal, equipment, image and logo), without their schedules.',
+        description:
+          'Public: the card and metadata of each of the catalog’s programs (title, summary, weeks, level, fitness goal, equipment, image and logo), without their schedules.',
         response: Replies(Type.Array(ProgramSummarySchema), []),
       },
     },
@@ -100,7 +108,8 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'getProgramActivities',
         summary: 'A program’s scheduled workouts in order (one week with ?week=)',
-        description: 'Public. Rest days are left out. An unknown program is a 404; a week past the program’s last is a 400 naming how many weeks it has.',
+        description:
+          'Public. Rest days are left out. An unknown program is a 404; a week past the program’s last is a 400 naming how many weeks it has.',
         params: ProgramIdParams,
         querystring: StrictObject({ week: Type.Optional(NumberText('A week of the program')) }),
         response: Replies(Type.Array(ProgramActivitySchema), [400, 404]),
@@ -110,7 +119,8 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = wholeNumber(request.params.id, 'Program id');
       const program = found(await programSummary(app.db, id), id);
       const week = request.query.week === undefined ? null : wholeNumber(request.query.week, 'Week');
-      if (week !== null && week > program.weeks) throw new ApiError(400, 'VALIDATION_FAILED', `${program.title} has ${program.weeks} weeks.`);
+      if (week !== null && week > program.weeks)
+        throw new ApiError(400, 'VALIDATION_FAILED', `${program.title} has ${program.weeks} weeks.`);
       return { code: 200, data: await programActivities(app.db, id, week), message: 'OK' };
     },
   );
@@ -123,7 +133,8 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'getProgram',
         summary: 'A program with its weekly schedule',
-        description: 'Public: the summary, and each week’s level, focus and days, every day a workout or rest. An unknown program is a 404.',
+        description:
+          'Public: the summary, and each week’s level, focus and days, every day a workout or rest. An unknown program is a 404.',
         params: ProgramIdParams,
         response: Replies(ProgramDetailSchema, [400, 404]),
       },

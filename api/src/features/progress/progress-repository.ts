@@ -11,7 +11,12 @@ async function record(db: Db, userId: number, contentId: number, action: History
 }
 
 export async function isFavourite(db: Db, userId: number, contentId: number): Promise<boolean> {
-  const row = await db.selectFrom('favourites').select('contentId').where('userId', '=', userId).where('contentId', '=', contentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('favourites')
+    .select('contentId')
+    .where('userId', '=', userId)
+    .where('contentId', '=', contentId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -19,7 +24,11 @@ export async function isFavourite(db: Db, userId: number, contentId: number): Pr
 export async function setFavourite(db: Db, userId: number, contentId: number, favourite: boolean, onDate: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const changed = favourite
-      ? await trx.insertInto('favourites').values({ userId, contentId }).onConflict((oc) => oc.doNothing()).executeTakeFirst()
+      ? await trx
+          .insertInto('favourites')
+          .values({ userId, contentId })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst()
       : await trx.deleteFrom('favourites').where('userId', '=', userId).where('contentId', '=', contentId).executeTakeFirst();
     const rows = 'numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows : changed.numDeletedRows;
     if (Number(rows ?? 0) > 0) await record(trx, userId, contentId, favourite ? 'favourited' : 'unfavourited', onDate);
@@ -28,7 +37,12 @@ export async function setFavourite(db: Db, userId: number, contentId: number, fa
 }
 
 export async function isCompleted(db: Db, userId: number, contentId: number): Promise<boolean> {
-  const row = await db.selectFrom('completions').select('contentId').where('userId', '=', userId).where('contentId', '=', contentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('completions')
+    .select('contentId')
+    .where('userId', '=', userId)
+    .where('contentId', '=', contentId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -55,7 +69,12 @@ export async function markCompleted(db: Db, userId: number, input: CompletionInp
       .returning('completedOn')
       .executeTakeFirst();
     if (inserted) await record(trx, userId, input.contentId, 'completed', inserted.completedOn);
-    const row = await trx.selectFrom('completions').select('completedOn').where('userId', '=', userId).where('contentId', '=', input.contentId).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('completions')
+      .select('completedOn')
+      .where('userId', '=', userId)
+      .where('contentId', '=', input.contentId)
+      .executeTakeFirstOrThrow();
     return { contentId: input.contentId, contentType, completed: true, changed: Boolean(inserted), completedOn: row.completedOn };
   });
 }
@@ -92,7 +111,14 @@ export async function completedWorkouts(db: Db, userId: number, page: number): P
   ]);
   const total = Number(count.total);
   return {
-    items: rows.map((row) => ({ contentId: row.contentId, title: row.title, urlPartial: row.urlPartial, setType: row.setType, completedOn: row.onDate, at: row.at.toISOString() })),
+    items: rows.map((row) => ({
+      contentId: row.contentId,
+      title: row.title,
+      urlPartial: row.urlPartial,
+      setType: row.setType,
+      completedOn: row.onDate,
+      at: row.at.toISOString(),
+    })),
     page,
     pageSize: LISTING_PAGE_SIZE,
     total,
@@ -122,7 +148,10 @@ export async function savedItems(db: Db, userId: number, type: ListingType, page
     .offset((page - 1) * LISTING_PAGE_SIZE)
     .execute();
   const total = Number(count.total);
-  const items = await listingItems(db, ids.map((row) => row.contentId));
+  const items = await listingItems(
+    db,
+    ids.map((row) => row.contentId),
+  );
   return { items, page, pageSize: LISTING_PAGE_SIZE, total, totalPages: Math.ceil(total / LISTING_PAGE_SIZE) };
 }
 
@@ -130,25 +159,49 @@ export async function programExists(db: Db, programId: number): Promise<{ id: nu
   return (await db.selectFrom('programs').select(['id', 'weeks']).where('id', '=', programId).executeTakeFirst()) ?? null;
 }
 
-export async function updateEnrolment(db: Db, userId: number, programId: number, status: 'in-progress' | 'left', onDate: string): Promise<void> {
+export async function updateEnrolment(
+  db: Db,
+  userId: number,
+  programId: number,
+  status: 'in-progress' | 'left',
+  onDate: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('programEnrolments')
       .values({ userId, programId, status })
       .onConflict((oc) => oc.columns(['userId', 'programId']).doUpdateSet({ status, updatedAt: new Date() }))
       .execute();
-    const first = await trx.selectFrom('programDays').select('workoutId').where('programId', '=', programId).where('workoutId', 'is not', null).orderBy('week').orderBy('day').executeTakeFirst();
+    const first = await trx
+      .selectFrom('programDays')
+      .select('workoutId')
+      .where('programId', '=', programId)
+      .where('workoutId', 'is not', null)
+      .orderBy('week')
+      .orderBy('day')
+      .executeTakeFirst();
     if (first?.workoutId) await record(trx, userId, first.workoutId, status === 'in-progress' ? 'program-started' : 'program-left', onDate);
   });
 }
 
 export async function inProgressPrograms(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('programEnrolments').select('programId').where('userId', '=', userId).where('status', '=', 'in-progress').orderBy('updatedAt', 'desc').execute();
+  const rows = await db
+    .selectFrom('programEnrolments')
+    .select('programId')
+    .where('userId', '=', userId)
+    .where('status', '=', 'in-progress')
+    .orderBy('updatedAt', 'desc')
+    .execute();
   return rows.map((row) => row.programId);
 }
 
 export async function courseProgress(db: Db, userId: number, program: { id: number; weeks: number }): Promise<CourseProgress> {
-  const enrolment = await db.selectFrom('programEnrolments').select('status').where('userId', '=', userId).where('programId', '=', program.id).executeTakeFirst();
+  const enrolment = await db
+    .selectFrom('programEnrolments')
+    .select('status')
+    .where('userId', '=', userId)
+    .where('programId', '=', program.id)
+    .executeTakeFirst();
   const total = await db
     .selectFrom('programDays')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -195,7 +248,12 @@ export async function completeProgramWorkout(
   onDate: string,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('courseProgress').values({ userId, ...input }).onConflict((oc) => oc.doNothing()).returning('week').executeTakeFirst();
+    const inserted = await trx
+      .insertInto('courseProgress')
+      .values({ userId, ...input })
+      .onConflict((oc) => oc.doNothing())
+      .returning('week')
+      .executeTakeFirst();
     if (inserted) await record(trx, userId, input.workoutId, 'program-workout', onDate);
     return Boolean(inserted);
   });

@@ -71,7 +71,12 @@ const today = (request: FastifyRequest) => localDate(Date.now(), request.timeZon
 async function contentOfType(app: { db: Parameters<typeof contentTypeOf>[0] }, contentId: number, contentType: string) {
   const item = await contentTypeOf(app.db, contentId);
   if (!item) throw new ApiError(404, 'NOT_FOUND', `There is no content ${contentId}.`);
-  if (item.contentType !== contentType) throw new ApiError(400, 'VALIDATION_FAILED', `Content ${contentId} is ${withArticle(item.contentType)}, not ${withArticle(contentType)}.`);
+  if (item.contentType !== contentType)
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      `Content ${contentId} is ${withArticle(item.contentType)}, not ${withArticle(contentType)}.`,
+    );
   return item;
 }
 
@@ -79,8 +84,18 @@ async function contentOfType(app: { db: Parameters<typeof contentTypeOf>[0] }, c
 const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The two yes/no reads of one item (SPEC 7: favourite and mark-as-completed, get): same query, same checks.
   const itemFlags = [
-    { url: PROGRESS_SERVICE_PATHS.favourite, operationId: 'getFavourite', summary: 'Whether the member has saved an item', read: isFavourite },
-    { url: PROGRESS_SERVICE_PATHS.markAsCompleted, operationId: 'getCompleted', summary: 'Whether the member has completed an item', read: isCompleted },
+    {
+      url: PROGRESS_SERVICE_PATHS.favourite,
+      operationId: 'getFavourite',
+      summary: 'Whether the member has saved an item',
+      read: isFavourite,
+    },
+    {
+      url: PROGRESS_SERVICE_PATHS.markAsCompleted,
+      operationId: 'getCompleted',
+      summary: 'Whether the member has completed an item',
+      read: isCompleted,
+    },
   ];
   const itemFlagDescription = `${OWN_ONLY} ${ITEM_CHECKS}`;
   for (const { url, operationId, summary, read } of itemFlags) {
@@ -164,8 +179,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getHistory',
       summary: 'What the member completed, saved and started on a day',
-      description:
-        `${OWN_ONLY} The entries of one day of her calendar, oldest first, each with its action (completed, favourited, unfavourited, program started, left or workout done).`,
+      description: `${OWN_ONLY} The entries of one day of her calendar, oldest first, each with its action (completed, favourited, unfavourited, program started, left or workout done).`,
       querystring: HistoryQuery,
       response: Replies(Type.Array(HistoryEntrySchema), MEMBER_ERRORS),
     }),
@@ -185,7 +199,11 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: WorkoutHistoryQuery,
       response: Replies(WorkoutHistoryPageSchema, MEMBER_ERRORS),
     }),
-    async (request) => ({ code: 200, data: await completedWorkouts(app.db, request.member.userId, pageNumber(request.query.page)), message: 'OK' }),
+    async (request) => ({
+      code: 200,
+      data: await completedWorkouts(app.db, request.member.userId, pageNumber(request.query.page)),
+      message: 'OK',
+    }),
   );
 
   app.get(
@@ -230,8 +248,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getCourseProgress',
       summary: 'The member’s progress through a program',
-      description:
-        `${OWN_ONLY} Her status in it (not-started, in-progress, left, completed) and each scheduled workout she completed; an unknown program is a 404.`,
+      description: `${OWN_ONLY} Her status in it (not-started, in-progress, left, completed) and each scheduled workout she completed; an unknown program is a 404.`,
       params: ProgramParams,
       querystring: UserQuery,
       response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, 404]),
@@ -267,8 +284,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'completeProgramWorkout',
       summary: 'Complete a scheduled workout of a program the member is doing (one-way)',
-      description:
-        `${OWN_ONLY} A program she is not doing (never started, or left) is a 409; a workout that is not on that week and day of the program is a 400. The reply is her progress in the program.`,
+      description: `${OWN_ONLY} A program she is not doing (never started, or left) is a 409; a workout that is not on that week and day of the program is a 400. The reply is her progress in the program.`,
       querystring: UserQuery,
       body: WorkoutCompleteBody,
       response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404, 409]),

@@ -23,7 +23,9 @@ async function readTables(db: Kysely<Database>): Promise<RegistryFile> {
       active: row.active,
       entry: row.entry,
       canary: row.canary ?? null,
-      versions: versions.filter((v) => v.remote === row.remote).map((v) => ({ version: v.version, deployedAt: iso(v.deployedAt), manifestUrl: v.manifestUrl })),
+      versions: versions
+        .filter((v) => v.remote === row.remote)
+        .map((v) => ({ version: v.version, deployedAt: iso(v.deployedAt), manifestUrl: v.manifestUrl })),
       history: history
         .filter((h) => h.remote === row.remote)
         .map((h): RegistryEvent => ({
@@ -59,7 +61,17 @@ async function writeRemote(db: Kysely<Database>, remote: string, before: Registr
   if (events.length > 0) {
     await db
       .insertInto('registryHistory')
-      .values(events.map((e) => ({ remote, action: e.action, version: e.version, fromVersion: e.from, at: new Date(e.at), by: e.by ?? null, reason: e.reason ?? null })))
+      .values(
+        events.map((e) => ({
+          remote,
+          action: e.action,
+          version: e.version,
+          fromVersion: e.from,
+          at: new Date(e.at),
+          by: e.by ?? null,
+          reason: e.reason ?? null,
+        })),
+      )
       .execute();
   }
 }

@@ -13,7 +13,9 @@ export function parseDevOverride(value: string | null, isProduction: boolean): D
   const remote = value.slice(0, at);
   const entry = value.slice(at + 1);
   if (at < 1 || !isRemoteName(remote) || !/^https?:\/\/[^\s]+\/mf-manifest\.json$/.test(entry)) {
-    throw new Error('DEV_REMOTE_OVERRIDE: give <remote>=<the manifest URL of its dev server>, as npm run dev -- --remote <remote> sets it.');
+    throw new Error(
+      'DEV_REMOTE_OVERRIDE: give <remote>=<the manifest URL of its dev server>, as npm run dev -- --remote <remote> sets it.',
+    );
   }
   return { remote, entry };
 }

@@ -22,7 +22,11 @@ import { createOverrideLink } from './remote-overrides.ts';
 export async function openLocalRegistry(
   env: NodeJS.ProcessEnv,
   registryDir: string,
-): Promise<{ store: RegistryStore; close(): Promise<void>; previewLink(remote: RemoteName, version: string, by: string): Promise<{ url: string; expiresAt: string }> }> {
+): Promise<{
+  store: RegistryStore;
+  close(): Promise<void>;
+  previewLink(remote: RemoteName, version: string, by: string): Promise<{ url: string; expiresAt: string }>;
+}> {
   const { config, handle } = await openMigrated(env, registryDir);
   return {
     store: dbRegistryStore(() => handle.db),
@@ -53,7 +57,11 @@ async function openMigrated(env: NodeJS.ProcessEnv, registryDir: string) {
  * database (the shared counts, and Prometheus when PROMETHEUS_URL is set), under the same advisory
  * lock, so it never runs beside an instance's own pass.
  */
-export async function openLocalController(env: NodeJS.ProcessEnv, registryDir: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<{ tick(): Promise<CanaryDecision[]>; close(): Promise<void> }> {
+export async function openLocalController(
+  env: NodeJS.ProcessEnv,
+  registryDir: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ tick(): Promise<CanaryDecision[]>; close(): Promise<void> }> {
   const { config, handle } = await openMigrated(env, registryDir);
   const now = () => config.clock.now();
   const loads = createLoadCounts({ db: () => handle.db, now });

@@ -16,7 +16,11 @@ import { createOverrideLink, openOverrideLink, overrideCookieValue } from './rem
 
 const TAGS = ['system'];
 const VERSION = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', description: 'A registry version, e.g. 1.0.0-1a2b3c4d5e' });
-const RETURN_PATH = Type.String({ pattern: '^/(?![/\\\\])\\S*$', maxLength: 2048, description: 'The page of this app to open after the cookie is set (default /)' });
+const RETURN_PATH = Type.String({
+  pattern: '^/(?![/\\\\])\\S*$',
+  maxLength: 2048,
+  description: 'The page of this app to open after the cookie is set (default /)',
+});
 const HtmlPage = MediaReply('An HTML page saying why the link does not open', { 'text/html': TextBody });
 
 interface OverrideRoutesOptions {
@@ -64,7 +68,10 @@ const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (
           'For the bearer of an operator token of REGISTRY_TOKEN (401 otherwise). The version must be in the registry (400 otherwise). The link opens once, within 10 minutes; it sets a signed override cookie for an hour.',
         security: [{ registryToken: [] }],
         body: StrictObject({
-          remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name)), { description: 'The remote, by its federation name' }),
+          remote: Type.Union(
+            REMOTE_NAMES.map((name) => Type.Literal(name)),
+            { description: 'The remote, by its federation name' },
+          ),
           version: VERSION,
           path: Type.Optional(RETURN_PATH),
         }),
@@ -74,8 +81,18 @@ const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (
     async (request) => {
       const { remote, version, path } = request.body;
       try {
-        const link = await createOverrideLink(options.db(), { remote: remote as RemoteName, version, kind: 'operator', by: request.operator ?? 'operator', now: options.clock.now() });
-        return { code: 200, data: { url: overrideLinkUrl(options.publicUrl, link.token, path), expiresAt: link.expiresAt.toISOString() }, message: 'OK' };
+        const link = await createOverrideLink(options.db(), {
+          remote: remote as RemoteName,
+          version,
+          kind: 'operator',
+          by: request.operator ?? 'operator',
+          now: options.clock.now(),
+        });
+        return {
+          code: 200,
+          data: { url: overrideLinkUrl(options.publicUrl, link.token, path), expiresAt: link.expiresAt.toISOString() },
+          message: 'OK',
+        };
       } catch (error) {
         if (error instanceof DeployError) throw new ApiError(400, 'BAD_REQUEST', error.message);
         throw error;
@@ -116,7 +133,11 @@ const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (
           'Public: the link is the secret. An operator’s link opens once; a preview’s until the preview expires. 303 to the page with the cookie set; 410 with a page saying why for a link used up, expired or unknown.',
         params: StrictObject({ link: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'The link’s token' }) }),
         querystring: StrictObject({ path: Type.Optional(RETURN_PATH) }),
-        response: { 303: Type.Null({ description: 'Location: the page to open, now under the override' }), 400: ErrorEnvelope, 410: HtmlPage },
+        response: {
+          303: Type.Null({ description: 'Location: the page to open, now under the override' }),
+          400: ErrorEnvelope,
+          410: HtmlPage,
+        },
       },
     },
     async (request, reply) => {
@@ -127,7 +148,10 @@ const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (
       const path = request.query.path && isSafeReturnPath(request.query.path) ? request.query.path : '/';
       return reply
         .code(303)
-        .header('set-cookie', `${REMOTE_OVERRIDE_COOKIE}=${overrideCookieValue(options.secret(), opened.override)}; ${cookieAttributes(request, maxAge)}`)
+        .header(
+          'set-cookie',
+          `${REMOTE_OVERRIDE_COOKIE}=${overrideCookieValue(options.secret(), opened.override)}; ${cookieAttributes(request, maxAge)}`,
+        )
         .header('location', path)
         .send(null);
     },

@@ -18,7 +18,12 @@ import type { OperatorToken } from './registry-tokens.ts';
 const TAGS = ['system'];
 const SECURITY = [{ registryToken: [] }];
 const VERSION = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', description: 'A registry version, e.g. 1.0.0-1a2b3c4d5e' });
-const RemoteParams = StrictObject({ remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name)), { description: 'The remote, by its federation name' }) });
+const RemoteParams = StrictObject({
+  remote: Type.Union(
+    REMOTE_NAMES.map((name) => Type.Literal(name)),
+    { description: 'The remote, by its federation name' },
+  ),
+});
 const Change = Type.Object({ remote: Type.String(), from: Type.Union([Type.String(), Type.Null()]), to: Type.String() });
 const Decision = Type.Object({
   remote: Type.String(),
@@ -26,7 +31,10 @@ const Decision = Type.Object({
   action: Type.Union([Type.Literal('rollback'), Type.Literal('step'), Type.Literal('promote')]),
   reason: Type.String(),
 });
-const AnyRegistry = Type.Object({}, { additionalProperties: true, description: 'remotes.json: every remote with its active version, canary, versions and history' });
+const AnyRegistry = Type.Object(
+  {},
+  { additionalProperties: true, description: 'remotes.json: every remote with its active version, canary, versions and history' },
+);
 
 /** The name of the token this request presents, or a 401. */
 export function operatorOf(request: FastifyRequest, tokens: readonly OperatorToken[]): string {
@@ -74,7 +82,12 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
   const onRequest = async (request: FastifyRequest) => {
     request.operator = operatorOf(request, options.tokens);
   };
-  const common = (request: FastifyRequest): RegistryOptions => ({ registryDir: options.registryDir, store: options.store, blobs: options.blobs, by: request.operator ?? 'operator' });
+  const common = (request: FastifyRequest): RegistryOptions => ({
+    registryDir: options.registryDir,
+    store: options.store,
+    blobs: options.blobs,
+    by: request.operator ?? 'operator',
+  });
   const remoteOf = (name: string): RemoteName => resolveRemoteName(name)!;
   const changed = <T>(result: T) => {
     options.view.invalidate();
@@ -105,7 +118,8 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
         tags: TAGS,
         operationId: 'deployRemoteVersion',
         summary: 'Deploy a version whose files are in the registry’s store: active for everyone, or a canary',
-        description: 'The files must be in the blob store (uploaded first), each as the version’s index says (size and sha256), else 400 and nothing changes; their manifest must pass the contract and shared-singleton checks, and their mf-contract.json the needs this instance’s shell can meet (a 400 names what is missing). Recorded with the token’s name.',
+        description:
+          'The files must be in the blob store (uploaded first), each as the version’s index says (size and sha256), else 400 and nothing changes; their manifest must pass the contract and shared-singleton checks, and their mf-contract.json the needs this instance’s shell can meet (a 400 names what is missing). Recorded with the token’s name.',
         security: SECURITY,
         params: RemoteParams,
         body: StrictObject({
@@ -113,12 +127,24 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
           canary: Type.Optional(
             StrictObject({
               percent: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 100, description: 'Share of devices' }),
-              maxFailureRate: Type.Number({ minimum: 0, exclusiveMaximum: 1, description: 'Share (0-1) of devices failing past which it is rolled back' }),
+              maxFailureRate: Type.Number({
+                minimum: 0,
+                exclusiveMaximum: 1,
+                description: 'Share (0-1) of devices failing past which it is rolled back',
+              }),
               minDevices: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Devices it takes to judge' }),
-              steps: Type.Optional(Type.Array(Type.Number({ exclusiveMinimum: 0, maximum: 100 }), { minItems: 1, maxItems: 20, description: 'The shares of the rollout' })),
+              steps: Type.Optional(
+                Type.Array(Type.Number({ exclusiveMinimum: 0, maximum: 100 }), {
+                  minItems: 1,
+                  maxItems: 20,
+                  description: 'The shares of the rollout',
+                }),
+              ),
             }),
           ),
-          preview: Type.Optional(Type.Boolean({ description: 'A preview: live for nobody; the reply’s preview.url opens it (for 24 hours)' })),
+          preview: Type.Optional(
+            Type.Boolean({ description: 'A preview: live for nobody; the reply’s preview.url opens it (for 24 hours)' }),
+          ),
         }),
         response: Replies(
           Type.Object({
@@ -166,7 +192,9 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
     },
     async (request) => {
       const { to } = request.body;
-      const result = await asBadRequest(() => rollbackRemote(remoteOf(request.params.remote), { ...common(request), ...(to ? { to } : {}) }));
+      const result = await asBadRequest(() =>
+        rollbackRemote(remoteOf(request.params.remote), { ...common(request), ...(to ? { to } : {}) }),
+      );
       return { code: 200, data: changed(result), message: 'OK' };
     },
   );
@@ -191,7 +219,9 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
       const { version } = request.body;
       const canary = (await options.store.read()).remotes[remote]?.canary?.version;
       const result = await asBadRequest(() =>
-        version && version !== canary ? promoteVersion(remote, version, common(request)) : promoteCanary(remote, { ...common(request), ...(version ? { version } : {}) }),
+        version && version !== canary
+          ? promoteVersion(remote, version, common(request))
+          : promoteCanary(remote, { ...common(request), ...(version ? { version } : {}) }),
       );
       return { code: 200, data: changed(result), message: 'OK' };
     },

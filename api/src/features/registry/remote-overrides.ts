@@ -53,7 +53,11 @@ function readOverrideCookie(secret: string, value: string | undefined, now: numb
 function withOverride(registry: RegistryFile, override: RemoteOverride, entry: string): RegistryFile {
   const current = registry.remotes[override.remote];
   if (!current) return registry;
-  return { ...registry, remotes: { ...registry.remotes, [override.remote]: { ...current, active: override.version, entry, canary: null } }, override };
+  return {
+    ...registry,
+    remotes: { ...registry.remotes, [override.remote]: { ...current, active: override.version, entry, canary: null } },
+    override,
+  };
 }
 
 export interface OverrideResolverOptions {
@@ -77,10 +81,19 @@ export function overrideResolver(options: OverrideResolverOptions) {
       return { registry: withOverride(registry, override, entry), override };
     }
     const header = request.headers.cookie;
-    const signed = readOverrideCookie(options.secret(), cookieValue(typeof header === 'string' ? header : undefined, REMOTE_OVERRIDE_COOKIE), options.now());
+    const signed = readOverrideCookie(
+      options.secret(),
+      cookieValue(typeof header === 'string' ? header : undefined, REMOTE_OVERRIDE_COOKIE),
+      options.now(),
+    );
     const version = signed && registry.remotes[signed.remote]?.versions.find((v) => v.version === signed.version);
     if (!signed || !version) return null;
-    const override: RemoteOverride = { remote: signed.remote, version: signed.version, kind: signed.kind, expiresAt: new Date(signed.expiresAt).toISOString() };
+    const override: RemoteOverride = {
+      remote: signed.remote,
+      version: signed.version,
+      kind: signed.kind,
+      expiresAt: new Date(signed.expiresAt).toISOString(),
+    };
     return { registry: withOverride(registry, override, version.manifestUrl), override };
   };
 }
@@ -96,20 +109,41 @@ export async function createOverrideLink(
   db: Kysely<Database>,
   link: { remote: RemoteName; version: string; kind: 'operator' | 'preview'; by: string; now: number },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const known = await db.selectFrom('registryVersions').select('version').where('remote', '=', link.remote).where('version', '=', link.version).executeTakeFirst();
-  if (!known) throw new DeployError(`${link.remote} has no version ${link.version} in the registry: deploy it first (remote:deploy ${link.remote} --preview).`);
+  const known = await db
+    .selectFrom('registryVersions')
+    .select('version')
+    .where('remote', '=', link.remote)
+    .where('version', '=', link.version)
+    .executeTakeFirst();
+  if (!known)
+    throw new DeployError(
+      `${link.remote} has no version ${link.version} in the registry: deploy it first (remote:deploy ${link.remote} --preview).`,
+    );
   const token = randomToken();
   const expiresAt = new Date(link.now + (link.kind === 'preview' ? PREVIEW_TTL_MS : OVERRIDE_LINK_TTL_MS));
   await db
     .insertInto('remoteOverrideLinks')
-    .values({ tokenHash: sha256(token), remote: link.remote, version: link.version, kind: link.kind, createdBy: link.by, createdAt: new Date(link.now), expiresAt, usedAt: null })
+    .values({
+      tokenHash: sha256(token),
+      remote: link.remote,
+      version: link.version,
+      kind: link.kind,
+      createdBy: link.by,
+      createdAt: new Date(link.now),
+      expiresAt,
+      usedAt: null,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 export type OpenedLink = { override: SignedOverride } | { refused: string };
 
-const when = (date: Date) => date.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+const when = (date: Date) =>
+  date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
 
 /**
  * Opens a link: the override its cookie is to carry (for at most REMOTE_OVERRIDE_TTL_MS, and never
@@ -139,5 +173,12 @@ export async function openOverrideLink(db: Kysely<Database>, token: string, now:
       .executeTakeFirst();
     if (!taken) return { refused: 'This override link was already used: it opens once. Ask for a new one.' };
   }
-  return { override: { remote: row.remote, version: row.version, kind: row.kind, expiresAt: Math.min(now + REMOTE_OVERRIDE_TTL_MS, expiresAt.getTime()) } };
+  return {
+    override: {
+      remote: row.remote,
+      version: row.version,
+      kind: row.kind,
+      expiresAt: Math.min(now + REMOTE_OVERRIDE_TTL_MS, expiresAt.getTime()),
+    },
+  };
 }

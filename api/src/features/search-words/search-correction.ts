@@ -59,7 +59,8 @@ export function bestCorrection(word: string, candidates: readonly Candidate[]): 
       !best ||
       edits < best.edits ||
       (edits === best.edits &&
-        (candidate.similarity > best.candidate.similarity || (candidate.similarity === best.candidate.similarity && candidate.documents > best.candidate.documents)));
+        (candidate.similarity > best.candidate.similarity ||
+          (candidate.similarity === best.candidate.similarity && candidate.documents > best.candidate.documents)));
     if (better) best = { candidate, edits };
   }
   return best?.candidate.word ?? null;

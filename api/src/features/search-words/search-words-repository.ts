@@ -64,5 +64,8 @@ export async function searchCorrection(db: Db, text: string, scope: SearchScope)
       ) end as candidates
     from terms t
   `.execute(db);
-  return correctedText(text, rows.map((row) => ({ ...row, candidates: nearest(row.candidates ?? []) })));
+  return correctedText(
+    text,
+    rows.map((row) => ({ ...row, candidates: nearest(row.candidates ?? []) })),
+  );
 }

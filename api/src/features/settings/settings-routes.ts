@@ -15,7 +15,10 @@ const path = (full: string) => under(USER_SERVICE_PREFIX, full);
  * SPEC 7 names the settings path with a trailing slash, as the app calls it. The document names it
  * without one (client generators refuse the slash, and Redocly calls it an error); both answer alike.
  */
-const SETTINGS_URLS = [{ url: path(USER_SERVICE_PATHS.settings).replace(/\/$/, ''), hide: false }, { url: path(USER_SERVICE_PATHS.settings), hide: true }];
+const SETTINGS_URLS = [
+  { url: path(USER_SERVICE_PATHS.settings).replace(/\/$/, ''), hide: false },
+  { url: path(USER_SERVICE_PATHS.settings), hide: true },
+];
 
 /** The member's settings: name, region, weight unit, password. */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +30,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         operationId: 'getSettings',
         summary: 'The member’s settings',
-        description: 'For a signed-in member: her id, name, email, region and weight unit. SPEC 7’s path with a trailing slash answers the same.',
+        description:
+          'For a signed-in member: her id, name, email, region and weight unit. SPEC 7’s path with a trailing slash answers the same.',
         response: Replies(UserSettingsSchema, [401]),
       }),
       async (request) => {

@@ -137,7 +137,13 @@ export function addHandItem(list: ShoppingList, item: HandItem): ShoppingList {
   if (list.lines.some((line) => line.shares.some((share) => share.mealId === mealId))) return list;
   const ingredient: RecipeIngredient = { ...item.food, quantity: item.quantity, unitType: item.unitType };
   const key = lineKey(ingredient);
-  const share: MealShare = { mealId, recipeId: 0, recipeName: '', quantity: item.unitType === UNIT_TYPE.none ? 0 : item.quantity, unitType: item.unitType };
+  const share: MealShare = {
+    mealId,
+    recipeId: 0,
+    recipeName: '',
+    quantity: item.unitType === UNIT_TYPE.none ? 0 : item.quantity,
+    unitType: item.unitType,
+  };
   const existing = list.lines.find((line) => line.key === key);
   const lines = existing
     ? list.lines.map((line) => (line === existing ? { ...line, shares: [...line.shares, share], ticked: false } : line))
@@ -170,7 +176,10 @@ export function toggleTicked(list: ShoppingList, key: string): ShoppingList {
 
 /** The clear button's action: ticked lines leave the list (bought); the meals stay listed. */
 export function clearTicked(list: ShoppingList): ShoppingList {
-  return removeLines(list, list.lines.filter((line) => line.ticked).map((line) => line.key));
+  return removeLines(
+    list,
+    list.lines.filter((line) => line.ticked).map((line) => line.key),
+  );
 }
 
 /** Lines taken off by hand leave with every meal's share of them; the meals stay listed. Unknown keys change nothing. */
@@ -200,11 +209,13 @@ export function lineAmount(line: ShoppingLine): { quantity: number; unitType: Un
   const allVolume = line.shares.every((share) => measureOf(share.unitType) === 'volume');
   if (line.key.endsWith(':mass') && !allVolume) {
     const density = line.food.gramsPerMillilitre ?? 1;
-    const grams = sum(line.shares.map((share) => {
-      const base = toBaseAmount(share.quantity, share.unitType);
-      if (!base) return 0;
-      return base.measure === 'mass' ? base.amount : base.amount * density;
-    }));
+    const grams = sum(
+      line.shares.map((share) => {
+        const base = toBaseAmount(share.quantity, share.unitType);
+        if (!base) return 0;
+        return base.measure === 'mass' ? base.amount : base.amount * density;
+      }),
+    );
     return { quantity: grams, unitType: UNIT_TYPE.grams };
   }
 
@@ -233,7 +244,9 @@ export function mealsNeeding(line: ShoppingLine): { mealId: string; recipeName: 
 export function groupByCategory(lines: readonly ShoppingLine[]): { category: ShoppingCategory; lines: ShoppingLine[] }[] {
   return SHOPPING_CATEGORIES.map((category) => ({
     category,
-    lines: lines.filter((line) => line.food.category === category).sort((a, b) => a.food.name.localeCompare(b.food.name) || a.key.localeCompare(b.key)),
+    lines: lines
+      .filter((line) => line.food.category === category)
+      .sort((a, b) => a.food.name.localeCompare(b.food.name) || a.key.localeCompare(b.key)),
   })).filter((group) => group.lines.length > 0);
 }
 

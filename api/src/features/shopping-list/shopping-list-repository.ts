@@ -30,11 +30,23 @@ export async function loadList(db: Db, listId: number): Promise<ShoppingList> {
     .orderBy('position')
     .execute();
   const lines = await db.selectFrom('shoppingListLines').selectAll().where('listId', '=', listId).orderBy('position').execute();
-  const shares = await db.selectFrom('shoppingListShares').selectAll().where('listId', '=', listId).orderBy('lineKey').orderBy('position').execute();
+  const shares = await db
+    .selectFrom('shoppingListShares')
+    .selectAll()
+    .where('listId', '=', listId)
+    .orderBy('lineKey')
+    .orderBy('position')
+    .execute();
   const sharesByLine = new Map<string, typeof shares>();
   for (const share of shares) sharesByLine.set(share.lineKey, [...(sharesByLine.get(share.lineKey) ?? []), share]);
   return {
-    meals: meals.map((meal) => ({ mealId: meal.activityId, recipeId: meal.recipeId, recipeName: meal.name, serves: meal.serves, servings: meal.servings })),
+    meals: meals.map((meal) => ({
+      mealId: meal.activityId,
+      recipeId: meal.recipeId,
+      recipeName: meal.name,
+      serves: meal.serves,
+      servings: meal.servings,
+    })),
     lines: lines.map((line) => ({
       key: line.lineKey,
       food: {
@@ -63,7 +75,17 @@ async function storeList(trx: Db, listId: number, list: ShoppingList): Promise<v
   if (list.meals.length > 0) {
     await trx
       .insertInto('shoppingListMeals')
-      .values(list.meals.map((meal, position) => ({ listId, activityId: meal.mealId, position, recipeId: meal.recipeId, name: meal.recipeName, serves: meal.serves, servings: meal.servings })))
+      .values(
+        list.meals.map((meal, position) => ({
+          listId,
+          activityId: meal.mealId,
+          position,
+          recipeId: meal.recipeId,
+          name: meal.recipeName,
+          serves: meal.serves,
+          servings: meal.servings,
+        })),
+      )
       .execute();
   }
   if (list.lines.length === 0) return;
@@ -84,7 +106,16 @@ async function storeList(trx: Db, listId: number, list: ShoppingList): Promise<v
     )
     .execute();
   const shares = list.lines.flatMap((line) =>
-    line.shares.map((share, position) => ({ listId, lineKey: line.key, position, mealId: share.mealId, recipeId: share.recipeId, recipeName: share.recipeName, quantity: share.quantity, unitType: share.unitType })),
+    line.shares.map((share, position) => ({
+      listId,
+      lineKey: line.key,
+      position,
+      mealId: share.mealId,
+      recipeId: share.recipeId,
+      recipeName: share.recipeName,
+      quantity: share.quantity,
+      unitType: share.unitType,
+    })),
   );
   if (shares.length > 0) await trx.insertInto('shoppingListShares').values(shares).execute();
 }
@@ -101,7 +132,12 @@ export async function changeList(
   options: { create: boolean },
 ): Promise<{ listId: number; list: ShoppingList } | null> {
   return inTransaction(db, async (trx) => {
-    if (options.create) await trx.insertInto('shoppingLists').values({ userId }).onConflict((oc) => oc.column('userId').doNothing()).execute();
+    if (options.create)
+      await trx
+        .insertInto('shoppingLists')
+        .values({ userId })
+        .onConflict((oc) => oc.column('userId').doNothing())
+        .execute();
     const row = await trx.selectFrom('shoppingLists').select('id').where('userId', '=', userId).forUpdate().executeTakeFirst();
     if (!row) return null;
     const before = await loadList(trx, row.id);
@@ -120,7 +156,12 @@ export async function deleteList(db: Db, listId: number): Promise<void> {
 
 /** Records a client operation id; false when it was applied before (the retry changes nothing). */
 export async function claimOperation(trx: Db, listId: number, operationId: string): Promise<boolean> {
-  const inserted = await trx.insertInto('shoppingListOperations').values({ listId, operationId }).onConflict((oc) => oc.doNothing()).returning('operationId').executeTakeFirst();
+  const inserted = await trx
+    .insertInto('shoppingListOperations')
+    .values({ listId, operationId })
+    .onConflict((oc) => oc.doNothing())
+    .returning('operationId')
+    .executeTakeFirst();
   return Boolean(inserted);
 }
 
@@ -141,7 +182,8 @@ export async function recipesForList(db: Db, recipeIds: readonly number[]): Prom
     .select(['r.contentId', 'ci.title', 'r.serves'])
     .where('r.contentId', 'in', [...new Set(recipeIds)])
     .execute();
-  for (const recipe of recipes) found.set(recipe.contentId, { recipeId: recipe.contentId, name: recipe.title, serves: recipe.serves, ingredients: [] });
+  for (const recipe of recipes)
+    found.set(recipe.contentId, { recipeId: recipe.contentId, name: recipe.title, serves: recipe.serves, ingredients: [] });
   if (found.size === 0) return found;
   const ingredients = await db
     .selectFrom('recipeIngredients as ri')
@@ -168,7 +210,14 @@ export async function recipesForList(db: Db, recipeIds: readonly number[]): Prom
 }
 
 export function listedMeal(recipe: RecipeForList, mealId: string, servings: number | undefined): ListedMeal {
-  return { mealId, recipeId: recipe.recipeId, recipeName: recipe.name, serves: recipe.serves, servings: servings ?? recipe.serves, ingredients: recipe.ingredients };
+  return {
+    mealId,
+    recipeId: recipe.recipeId,
+    recipeName: recipe.name,
+    serves: recipe.serves,
+    servings: servings ?? recipe.serves,
+    ingredients: recipe.ingredients,
+  };
 }
 
 /** The id of a food the catalog does not know: its name as a slug. */
@@ -191,7 +240,13 @@ export async function foodNamed(db: Db, name: string): Promise<ShoppingFood | nu
   const row = await db
     .selectFrom('foods')
     .select(['id', 'name', 'namePlural', 'category', 'density'])
-    .where((eb) => eb.or(['name', 'name_plural', 'name_uk', 'name_plural_uk', 'name_us', 'name_plural_us'].map((column) => eb(sql`lower(${sql.ref(column)})`, '=', wanted))))
+    .where((eb) =>
+      eb.or(
+        ['name', 'name_plural', 'name_uk', 'name_plural_uk', 'name_us', 'name_plural_us'].map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, '=', wanted),
+        ),
+      ),
+    )
     .orderBy('id')
     .executeTakeFirst();
   if (!row) return null;
@@ -220,9 +275,15 @@ export async function withRegionalNames(db: Db, data: ShoppingListData): Promise
   const recipeIds = [...new Set(data.associatedRecipeList.map((recipe) => recipe.recipeId))];
   const [foods, recipes] = await Promise.all([
     foodIds.length > 0
-      ? db.selectFrom('foods').select(['id', 'name', 'nameUk', 'namePluralUk', 'nameUs', 'namePluralUs']).where('id', 'in', foodIds).execute()
+      ? db
+          .selectFrom('foods')
+          .select(['id', 'name', 'nameUk', 'namePluralUk', 'nameUs', 'namePluralUs'])
+          .where('id', 'in', foodIds)
+          .execute()
       : Promise.resolve([]),
-    recipeIds.length > 0 ? db.selectFrom('contentItems').select(['contentId', 'titleUk', 'titleUs']).where('contentId', 'in', recipeIds).execute() : Promise.resolve([]),
+    recipeIds.length > 0
+      ? db.selectFrom('contentItems').select(['contentId', 'titleUk', 'titleUs']).where('contentId', 'in', recipeIds).execute()
+      : Promise.resolve([]),
   ]);
   const foodById = new Map(foods.map((food) => [food.id, food]));
   const titles = new Map(recipes.map((recipe) => [recipe.contentId, presentNames({ nameUK: recipe.titleUk, nameUS: recipe.titleUs })]));

@@ -76,7 +76,8 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getShoppingList',
       summary: 'The member’s shopping list (shoppingListId null and empty lists until her first save)',
-      description: 'For a signed-in member: her one list, its lines in aisle order with their amounts and the meals that need them, and its meals.',
+      description:
+        'For a signed-in member: her one list, its lines in aisle order with their amounts and the meals that need them, and its meals.',
       response: Replies(ShoppingListSchema, [401]),
     }),
     async (request) => {
@@ -105,7 +106,8 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     memberOnly(app, {
       tags: TAGS,
       operationId: 'saveShoppingList',
-      summary: 'Add one recipe or a day’s or week’s planned meals, scaled by the planned servings; saving a listed meal again replaces its share',
+      summary:
+        'Add one recipe or a day’s or week’s planned meals, scaled by the planned servings; saving a listed meal again replaces its share',
       description:
         'For a signed-in member; creates her list on the first save. Each meal’s ingredients join the lines of the same food and measure; an unknown recipe is a 404, two meals with one activityId a 400.',
       body: SaveBody,
@@ -123,8 +125,10 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     memberOnly(app, {
       tags: TAGS,
       operationId: 'swapShoppingListMeal',
-      summary: 'A planned meal was swapped: leftovers or going out take its share away, another meal replaces it; nothing changes when the meal is not listed',
-      description: 'For a signed-in member, after a planner swap of a meal on her list: kind meal needs the new recipeId (an unknown one is a 404).',
+      summary:
+        'A planned meal was swapped: leftovers or going out take its share away, another meal replaces it; nothing changes when the meal is not listed',
+      description:
+        'For a signed-in member, after a planner swap of a meal on her list: kind meal needs the new recipeId (an unknown one is a 404).',
       body: PlannerSwapBody,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
     }),
@@ -196,8 +200,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'removeShoppingListIngredients',
       summary: 'Take lines off the list (the clear button sends the ticked ones); lines already gone are ignored',
-      description:
-        `For a signed-in member: the lines go whatever meals added them; the reply is the whole list. ${OWN_LIST}`,
+      description: `For a signed-in member: the lines go whatever meals added them; the reply is the whole list. ${OWN_LIST}`,
       params: ListParams,
       body: RemoveBody,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
@@ -215,8 +218,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'addShoppingListIngredient',
       summary: 'Add an item by hand; it joins the line of the same food and measure; a retry with the same operationId adds nothing',
-      description:
-        `For a signed-in member: a known food takes its category, any other name is listed as typed (in Pantry unless a category is sent); a unit other than none needs a quantity above 0. ${OWN_LIST}`,
+      description: `For a signed-in member: a known food takes its category, any other name is listed as typed (in Pantry unless a category is sent); a unit other than none needs a quantity above 0. ${OWN_LIST}`,
       params: ListParams,
       body: AddBody,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, ...BODY_ERRORS, 404]),
@@ -229,7 +231,8 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const trimmed = name.trim();
       const food = known ?? { foodId: handFoodId(trimmed), name: trimmed, namePlural: trimmed, category: category ?? 'Pantry' };
       const amount = unitType === UNIT_TYPE.none || quantity === undefined ? 0 : Number(quantity);
-      if (unitType !== UNIT_TYPE.none && !(amount > 0)) throw new ApiError(400, 'VALIDATION_FAILED', 'Say how much, or choose no unit.', { fields: { quantity: 'is required' } });
+      if (unitType !== UNIT_TYPE.none && !(amount > 0))
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Say how much, or choose no unit.', { fields: { quantity: 'is required' } });
       const data = await change(request, listId, async (list, trx, id) =>
         (await claimOperation(trx, id, operationId)) ? addHandItem(list, { itemId: operationId, food, quantity: amount, unitType }) : list,
       );
@@ -243,15 +246,16 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'removeShoppingListMeal',
       summary: 'Take one meal (by activityId) off the list: only its share of each line leaves',
-      description:
-        `For a signed-in member: each line keeps the other meals’ shares and what was added by hand, and a line left with no share leaves; an activityId not on the list changes nothing. ${OWN_LIST}`,
+      description: `For a signed-in member: each line keeps the other meals’ shares and what was added by hand, and a line left with no share leaves; an activityId not on the list changes nothing. ${OWN_LIST}`,
       params: MealParams,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, 404]),
     }),
     async (request) => {
       const listId = await ownListId(request, request.params.shoppingListId);
       const { activityId } = request.params;
-      const data = await change(request, listId, (list) => (list.meals.some((meal) => meal.mealId === activityId) ? removeMeal(list, activityId) : list));
+      const data = await change(request, listId, (list) =>
+        list.meals.some((meal) => meal.mealId === activityId) ? removeMeal(list, activityId) : list,
+      );
       return reply(data, SUCCESS_MESSAGES.shoppingListUpdated);
     },
   );
@@ -267,8 +271,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getShoppingListByRecipe',
       summary: 'The list filtered to one recipe’s meals and their shares',
-      description:
-        `For a signed-in member: only the lines that recipe’s meals need, with their shares; the list is not changed. ${OWN_LIST}`,
+      description: `For a signed-in member: only the lines that recipe’s meals need, with their shares; the list is not changed. ${OWN_LIST}`,
       params: RecipeParams,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, 404]),
     }),
@@ -284,8 +287,7 @@ const shoppingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'getShoppingListByRecipeAndActivity',
       summary: 'The list filtered to one meal (recipe and activity) and its share of each line',
-      description:
-        `For a signed-in member: only the lines that one meal needs, with its share; the list is not changed. ${OWN_LIST}`,
+      description: `For a signed-in member: only the lines that one meal needs, with its share; the list is not changed. ${OWN_LIST}`,
       params: RecipeActivityParams,
       response: Replies(ShoppingListSchema, [...MEMBER_ERRORS, 404]),
     }),

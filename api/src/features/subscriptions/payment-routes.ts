@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CARD_DECLINED_MESSAGE, SUBSCRIPTION_SERVICE_PATHS, SUBSCRIPTION_SERVICE_PREFIX, TEST_CARDS } from '@app/shared/api-contract/subscription-service';
+import {
+  CARD_DECLINED_MESSAGE,
+  SUBSCRIPTION_SERVICE_PATHS,
+  SUBSCRIPTION_SERVICE_PREFIX,
+  TEST_CARDS,
+} from '@app/shared/api-contract/subscription-service';
 import {
   CardProviderSchema,
   CheckoutSessionRequestSchema,
@@ -36,7 +41,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       url: SUBSCRIPTION_SERVICE_PATHS.cancel,
       operationId: 'cancelSubscription',
       summary: 'Cancel at the end of the trial or the paid period; access stays until then',
-      description: 'For a signed-in member, at her payments provider. With no trial or active subscription to cancel it is a 409; the reply is her subscription, cancelAtPeriodEnd true.',
+      description:
+        'For a signed-in member, at her payments provider. With no trial or active subscription to cancel it is a 409; the reply is her subscription, cancelAtPeriodEnd true.',
       act: app.payments.cancel,
     },
     {
@@ -48,10 +54,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
     },
   ];
   for (const { url, operationId, summary, description, act } of memberActions) {
-    app.post(path(url), memberOnly(app, { tags: TAGS, operationId, summary, description, response: Replies(UserSubscriptionSchema, [401, 409]) }), async (request) => {
-      const subscription = await act(request.member.userId);
-      return { code: 200, data: toSubscriptionData(subscription, app.clock.now(), request.timeZone), message: 'OK' };
-    });
+    app.post(
+      path(url),
+      memberOnly(app, { tags: TAGS, operationId, summary, description, response: Replies(UserSubscriptionSchema, [401, 409]) }),
+      async (request) => {
+        const subscription = await act(request.member.userId);
+        return { code: 200, data: toSubscriptionData(subscription, app.clock.now(), request.timeZone), message: 'OK' };
+      },
+    );
   }
 
   app.post(
@@ -82,7 +92,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       response: Replies(CheckoutSessionSchema, [...BODY_ERRORS, 401, 404, 409, 502]),
     }),
     async (request) => {
-      const plan = await app.db.selectFrom('plans').selectAll().where('id', '=', request.body.planId).where('active', '=', true).executeTakeFirst();
+      const plan = await app.db
+        .selectFrom('plans')
+        .selectAll()
+        .where('id', '=', request.body.planId)
+        .where('active', '=', true)
+        .executeTakeFirst();
       if (!plan || plan.paymentProvider !== 'STRIPE') throw new ApiError(404, 'NOT_FOUND', 'There is no such plan.');
       const member = await app.db.selectFrom('users').select(['email']).where('id', '=', request.member.userId).executeTakeFirstOrThrow();
       // Stripe's hosted page needs the app's address; the local checkout is a page of this app and
@@ -114,7 +129,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
           tags: TAGS,
           operationId: 'receivePaymentsWebhook',
           summary: 'The payments provider’s signed events (Stripe-Signature header); each event id is applied once',
-          description: 'The subscription is re-read from the provider on every event, so order and repeats do not matter. A bad signature is refused and changes nothing.',
+          description:
+            'The subscription is re-read from the provider on every event, so order and repeats do not matter. A bad signature is refused and changes nothing.',
           body: Type.String({ maxLength: WEBHOOK_BODY_LIMIT_BYTES }),
           response: Replies(WebhookSchema, [...BODY_ERRORS]),
         },
@@ -122,7 +138,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const result = await app.payments.handleEvent({ body: request.body, signature: typeof signature === 'string' ? signature : null });
-        if (!result.handled && result.reason === 'bad signature') throw new ApiError(400, 'BAD_REQUEST', 'The event’s signature does not match.');
+        if (!result.handled && result.reason === 'bad signature')
+          throw new ApiError(400, 'BAD_REQUEST', 'The event’s signature does not match.');
         return { code: 200, data: { received: true as const, applied: result.handled }, message: 'OK' };
       },
     );
@@ -144,7 +161,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
           tags: TAGS,
           operationId: 'getLocalCheckoutPage',
           summary: 'The local provider’s checkout page (only when no Stripe key is set)',
-          description: 'Public: the checkout id is the secret. An HTML form for the test cards; an unknown or finished checkout answers a 404 page.',
+          description:
+            'Public: the checkout id is the secret. An HTML form for the test cards; an unknown or finished checkout answers a 404 page.',
           params: LocalCheckoutParamsSchema,
           response: { 200: HtmlPage, 400: ErrorEnvelope, 404: HtmlPage },
         },
@@ -152,7 +170,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       async (request, reply) => {
         const checkout = await app.localCheckout?.openCheckout(request.params.checkoutId);
         reply.type('text/html; charset=utf-8');
-        if (!checkout) return reply.code(404).send(checkoutPage({ title: 'This checkout has ended', body: '<p>Open the plans again to start a new one.</p>' }));
+        if (!checkout)
+          return reply
+            .code(404)
+            .send(checkoutPage({ title: 'This checkout has ended', body: '<p>Open the plans again to start a new one.</p>' }));
         return checkoutForm(checkout, null);
       },
     );
@@ -181,7 +202,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       async (request, reply) => {
         const checkout = await app.localCheckout?.openCheckout(request.params.checkoutId);
         reply.type('text/html; charset=utf-8');
-        if (!checkout || !app.localCheckout) return reply.code(404).send(checkoutPage({ title: 'This checkout has ended', body: '<p>Open the plans again to start a new one.</p>' }));
+        if (!checkout || !app.localCheckout)
+          return reply
+            .code(404)
+            .send(checkoutPage({ title: 'This checkout has ended', body: '<p>Open the plans again to start a new one.</p>' }));
         const result = await app.localCheckout.payCheckout(checkout.id, request.body.cardNumber);
         // 402 Payment Required: the page again, with the card's message.
         if (!result.paid) return reply.code(402).send(checkoutForm(checkout, result.message, request.body.cardNumber));

@@ -7,7 +7,14 @@ import { escapeHtml, layout } from '../users/user-emails.ts';
 /** How often the scheduler looks for trials ending soon. */
 const TRIAL_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
-function trialEndingEmail(input: { to: string; name: string; trialEndsAt: Date; planName: string; priceCents: number; cancelLink: string }): MailMessage {
+function trialEndingEmail(input: {
+  to: string;
+  name: string;
+  trialEndsAt: Date;
+  planName: string;
+  priceCents: number;
+  cancelLink: string;
+}): MailMessage {
   const ends = fullDateAt(input.trialEndsAt, 'AU', 'UTC');
   const price = formatDollars(input.priceCents);
   const text = [
@@ -41,22 +48,45 @@ export async function sendTrialReminders(app: FastifyInstance, publicUrl: string
     .where('subscriptions.trialEndsAt', '>', new Date(now))
     .where('subscriptions.trialEndsAt', '<=', instant(now).add(TRIAL_REMINDER_DAYS, 'day').toDate())
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('trialReminders').select('trialReminders.subscriptionId').whereRef('trialReminders.subscriptionId', '=', 'subscriptions.id').whereRef('trialReminders.trialEndsAt', '=', 'subscriptions.trialEndsAt'))),
+      not(
+        exists(
+          selectFrom('trialReminders')
+            .select('trialReminders.subscriptionId')
+            .whereRef('trialReminders.subscriptionId', '=', 'subscriptions.id')
+            .whereRef('trialReminders.trialEndsAt', '=', 'subscriptions.trialEndsAt'),
+        ),
+      ),
     )
     .execute();
   let sent = 0;
   for (const row of due) {
     if (!row.trialEndsAt) continue;
     const key = { subscriptionId: row.id, trialEndsAt: row.trialEndsAt };
-    const claimed = await app.db.insertInto('trialReminders').values({ ...key, sentAt: new Date(now) }).onConflict((c) => c.columns(['subscriptionId', 'trialEndsAt']).doNothing()).returning('subscriptionId').executeTakeFirst();
+    const claimed = await app.db
+      .insertInto('trialReminders')
+      .values({ ...key, sentAt: new Date(now) })
+      .onConflict((c) => c.columns(['subscriptionId', 'trialEndsAt']).doNothing())
+      .returning('subscriptionId')
+      .executeTakeFirst();
     if (!claimed) continue;
     try {
       await app.mailer.send(
-        trialEndingEmail({ to: row.email, name: row.name, trialEndsAt: row.trialEndsAt, planName: row.planName ?? 'Kindred', priceCents: row.priceCents ?? 0, cancelLink: `${publicUrl}/subscription` }),
+        trialEndingEmail({
+          to: row.email,
+          name: row.name,
+          trialEndsAt: row.trialEndsAt,
+          planName: row.planName ?? 'Kindred',
+          priceCents: row.priceCents ?? 0,
+          cancelLink: `${publicUrl}/subscription`,
+        }),
       );
       sent++;
     } catch (error) {
-      await app.db.deleteFrom('trialReminders').where('subscriptionId', '=', key.subscriptionId).where('trialEndsAt', '=', key.trialEndsAt).execute();
+      await app.db
+        .deleteFrom('trialReminders')
+        .where('subscriptionId', '=', key.subscriptionId)
+        .where('trialEndsAt', '=', key.trialEndsAt)
+        .execute();
       app.log.error({ err: error, subscriptionId: row.id }, 'trial reminder not sent');
     }
   }

@@ -63,17 +63,25 @@ export function createCanaryController(options: CanaryControllerOptions) {
         const percent = nextStep(canary.percent, canary.steps);
         const reason = `canary ${canary.version} passed its analysis at ${canary.percent} % over ${canaryHealth.devices} devices`;
         if (percent >= 100) {
-          const promoted = await promoteCanary(remote, { ...common, by: CONTROLLER_BY.rollout, version: canary.version, reason: `${reason}: promoted to everyone` }).then(
+          const promoted = await promoteCanary(remote, {
+            ...common,
+            by: CONTROLLER_BY.rollout,
+            version: canary.version,
+            reason: `${reason}: promoted to everyone`,
+          }).then(
             () => true,
             () => false,
           );
           if (promoted) decisions.push({ remote, version: canary.version, action: 'promote', reason });
-        } else if (await stepCanary(remote, canary.version, percent, { ...common, by: CONTROLLER_BY.rollout, reason: `${reason}: now ${percent} %` })) {
+        } else if (
+          await stepCanary(remote, canary.version, percent, { ...common, by: CONTROLLER_BY.rollout, reason: `${reason}: now ${percent} %` })
+        ) {
           decisions.push({ remote, version: canary.version, action: 'step', reason: `${reason}: now ${percent} %` });
         }
       }
     }
-    for (const decision of decisions) options.log.warn(decision, `canary controller: ${decision.action} of ${decision.remote}: ${decision.reason}`);
+    for (const decision of decisions)
+      options.log.warn(decision, `canary controller: ${decision.action} of ${decision.remote}: ${decision.reason}`);
     return decisions;
   }
 

@@ -13,12 +13,16 @@ export const LOAD_WINDOW_MINUTES = 60;
  * Load-time buckets (upper bounds, ms): a load is stored as its bucket, so a device adds at most one
  * row per bucket, and the p75 is read to the bucket (exact at the bounds: 100, 300, 1000 ms...).
  */
-export const LOAD_BUCKETS_MS = [25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 650, 800, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000, 6500, 8000, 10_000, 15_000, 20_000, 30_000, 60_000, 600_000] as const;
+export const LOAD_BUCKETS_MS = [
+  25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 650, 800, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000, 6500, 8000, 10_000, 15_000,
+  20_000, 30_000, 60_000, 600_000,
+] as const;
 
 const loadBucket = (ms: number): number => LOAD_BUCKETS_MS.find((bound) => ms <= bound) ?? LOAD_BUCKETS_MS.at(-1)!;
 
 /** A device or an address as stored: hashed (the id or the address itself is never stored). */
-export const hashedKey = (kind: 'device' | 'address', id: string): string => createHash('sha256').update(`remote-load-${kind}:${id}`).digest('base64url').slice(0, 22);
+export const hashedKey = (kind: 'device' | 'address', id: string): string =>
+  createHash('sha256').update(`remote-load-${kind}:${id}`).digest('base64url').slice(0, 22);
 
 /**
  * One address speaks for at most this many devices in a canary's analysis: device ids are the
@@ -54,10 +58,7 @@ export function createLoadCounts(options: { db: () => Kysely<Database>; now: () 
 
   async function counts(filter: { remote?: string; version?: string; sinceMs?: number }): Promise<VersionCounts[]> {
     const since = Math.max(oldestMinute(), filter.sinceMs === undefined ? 0 : minuteOf(filter.sinceMs));
-    let query = options
-      .db()
-      .selectFrom('remoteLoadCounts')
-      .where('minute', '>=', since);
+    let query = options.db().selectFrom('remoteLoadCounts').where('minute', '>=', since);
     if (filter.remote) query = query.where('remote', '=', filter.remote);
     if (filter.version) query = query.where('version', '=', filter.version);
     // Per address first: its loads and failures, and its devices (all, and failing) up to the cap.
@@ -96,7 +97,9 @@ export function createLoadCounts(options: { db: () => Kysely<Database>; now: () 
         .execute(),
     ]);
     return totals.map((row) => {
-      const buckets = times.filter((t) => t.remote === row.remote && t.version === row.version).map((t) => [t.loadBucketMs, t.reports] as const);
+      const buckets = times
+        .filter((t) => t.remote === row.remote && t.version === row.version)
+        .map((t) => [t.loadBucketMs, t.reports] as const);
       return { ...row, p75LoadMs: percentile75(buckets) };
     });
   }
@@ -106,13 +109,35 @@ export function createLoadCounts(options: { db: () => Kysely<Database>; now: () 
     /** Adds one batch of one device's reports from one address, both hashed (one statement; the same row twice in a batch adds up). */
     async record(events: readonly RemoteLoadEvent[], device: string, source: string): Promise<void> {
       const minute = minuteOf(options.now());
-      const rows = new Map<string, { minute: number; remote: string; version: string; device: string; source: string; outcome: string; loadBucketMs: number; reports: number }>();
+      const rows = new Map<
+        string,
+        {
+          minute: number;
+          remote: string;
+          version: string;
+          device: string;
+          source: string;
+          outcome: string;
+          loadBucketMs: number;
+          reports: number;
+        }
+      >();
       for (const event of events) {
         const loadBucketMs = event.outcome === 'loaded' && event.loadMs !== undefined ? loadBucket(event.loadMs) : 0;
         const key = `${event.remote}\0${event.version}\0${event.outcome}\0${loadBucketMs}`;
         const row = rows.get(key);
         if (row) row.reports += 1;
-        else rows.set(key, { minute, remote: event.remote, version: event.version, device, source, outcome: event.outcome, loadBucketMs, reports: 1 });
+        else
+          rows.set(key, {
+            minute,
+            remote: event.remote,
+            version: event.version,
+            device,
+            source,
+            outcome: event.outcome,
+            loadBucketMs,
+            reports: 1,
+          });
       }
       if (rows.size === 0) return;
       await options
@@ -120,7 +145,9 @@ export function createLoadCounts(options: { db: () => Kysely<Database>; now: () 
         .insertInto('remoteLoadCounts')
         .values([...rows.values()])
         .onConflict((oc) =>
-          oc.columns(['remote', 'version', 'minute', 'device', 'source', 'outcome', 'loadBucketMs']).doUpdateSet({ reports: sql`remote_load_counts.reports + excluded.reports` }),
+          oc
+            .columns(['remote', 'version', 'minute', 'device', 'source', 'outcome', 'loadBucketMs'])
+            .doUpdateSet({ reports: sql`remote_load_counts.reports + excluded.reports` }),
         )
         .execute();
     },

@@ -10,7 +10,10 @@ import { operatorReadRoutes } from './telemetry-routes.ts';
  * interface (127.0.0.1 by default), as a Prometheus scrape config expects. Open there unless
  * METRICS_TOKEN is set, which it then asks for too. Nothing else of the app answers on it.
  */
-export async function metricsServer(app: FastifyInstance, config: Pick<AppConfig, 'metricsToken' | 'isProduction'>): Promise<FastifyInstance> {
+export async function metricsServer(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'metricsToken' | 'isProduction'>,
+): Promise<FastifyInstance> {
   const server = Fastify({ loggerInstance: app.log, frameworkErrors: frameworkError });
   await server.register(errors);
   apiNotFound(server);

@@ -12,7 +12,8 @@ interface Sample {
   value: [number, string];
 }
 
-type QueryReply = { status: 'success'; data: { resultType: string; result: Sample[] } } | { status: 'error'; errorType: string; error: string };
+type QueryReply =
+  { status: 'success'; data: { resultType: string; result: Sample[] } } | { status: 'error'; errorType: string; error: string };
 
 /** A label value inside a PromQL string literal (versions are [0-9A-Za-z._+-], but nothing is trusted). */
 const literal = (value: string) => JSON.stringify(value);
@@ -29,7 +30,8 @@ export function rangeOf(sinceMs: number, nowMs: number): string {
  * start a new series on each instance. A series that did not exist at the range's start counts
  * whole (its current value); one that did counts its increase (which also spans restarts).
  */
-const increaseOver = (series: string, range: string) => `((increase(${series}[${range}]) and (${series} offset ${range})) or (${series} + 0))`;
+const increaseOver = (series: string, range: string) =>
+  `((increase(${series}[${range}]) and (${series} offset ${range})) or (${series} + 0))`;
 
 /** The two queries of one version's analysis over every scraped instance (api/src/features/telemetry/metrics.ts). */
 export function evidenceQueries(remote: string, version: string, range: string) {
@@ -111,8 +113,17 @@ export function prometheusEvidence(options: PrometheusEvidenceOptions): CanaryEv
     async statsOf(remote, version, sinceMs) {
       const now = options.now();
       const queries = evidenceQueries(remote, version, rangeOf(sinceMs, now));
-      const [devices, outcomes, p75] = await Promise.all([options.loads.statsOf(remote, version, sinceMs), query(queries.outcomes, now), query(queries.p75, now)]);
-      return { devices: devices.devices, failedDevices: devices.failedDevices, p75LoadMs: p75MsOf(p75), loadFailureRate: loadFailureRateOf(outcomes).rate };
+      const [devices, outcomes, p75] = await Promise.all([
+        options.loads.statsOf(remote, version, sinceMs),
+        query(queries.outcomes, now),
+        query(queries.p75, now),
+      ]);
+      return {
+        devices: devices.devices,
+        failedDevices: devices.failedDevices,
+        p75LoadMs: p75MsOf(p75),
+        loadFailureRate: loadFailureRateOf(outcomes).rate,
+      };
     },
   };
 }

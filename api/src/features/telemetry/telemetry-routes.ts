@@ -13,8 +13,14 @@ import { OPERATOR_SECURITY, operatorOnly, type OperatorAccess } from './operator
 const TAGS = ['telemetry'];
 
 const RemoteLoadEventSchema = StrictObject({
-  remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name)), { description: 'The remote, by its federation name' }),
-  version: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', description: 'The registry version the shell ran, e.g. 1.0.0-1a2b3c4d5e' }),
+  remote: Type.Union(
+    REMOTE_NAMES.map((name) => Type.Literal(name)),
+    { description: 'The remote, by its federation name' },
+  ),
+  version: Type.String({
+    pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$',
+    description: 'The registry version the shell ran, e.g. 1.0.0-1a2b3c4d5e',
+  }),
   outcome: Type.Union(REMOTE_LOAD_OUTCOMES.map((outcome) => Type.Literal(outcome))),
   loadMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 600_000, description: 'Load time of a loaded page module' })),
   errorCode: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z._:-]{1,40}$', description: 'RUNTIME-008, TypeError...' })),
@@ -22,7 +28,13 @@ const RemoteLoadEventSchema = StrictObject({
 });
 
 const RemoteLoadBatchSchema = StrictObject({
-  deviceId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{8,64}$', description: "The shell's device id (the one its canary share is drawn by); stored hashed. Without it the report counts for its address." })),
+  deviceId: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9]{8,64}$',
+      description:
+        "The shell's device id (the one its canary share is drawn by); stored hashed. Without it the report counts for its address.",
+    }),
+  ),
   events: Type.Array(RemoteLoadEventSchema, { minItems: 1, maxItems: TELEMETRY_BATCH_MAX }),
 });
 
@@ -96,7 +108,8 @@ export interface OperatorReadOptions {
   access: OperatorAccess;
 }
 
-const OPERATOR_ONLY = 'For operators: the bearer of METRICS_TOKEN, or anyone who reaches METRICS_PORT; outside production without METRICS_TOKEN, anyone.';
+const OPERATOR_ONLY =
+  'For operators: the bearer of METRICS_TOKEN, or anyone who reaches METRICS_PORT; outside production without METRICS_TOKEN, anyone.';
 
 /**
  * The operators' reads: GET the counts by remote and version (remote:status) and GET /metrics
@@ -130,7 +143,11 @@ export const operatorReadRoutes: FastifyPluginAsyncTypebox<OperatorReadOptions> 
         summary: 'Prometheus metrics: remote load times and failures by remote and version, API request durations, process metrics',
         description: OPERATOR_ONLY,
         security: OPERATOR_SECURITY,
-        response: { 200: MediaReply('Prometheus text exposition format', { 'text/plain': TextBody }), 400: ErrorEnvelope, 401: ErrorEnvelope },
+        response: {
+          200: MediaReply('Prometheus text exposition format', { 'text/plain': TextBody }),
+          400: ErrorEnvelope,
+          401: ErrorEnvelope,
+        },
       },
     },
     async (_request, reply) => {

@@ -16,7 +16,13 @@ export async function replaceOtp(
       .execute();
     await trx
       .insertInto('emailOtps')
-      .values({ userId: input.userId, codeHash: input.codeHash, createdAt: new Date(input.now), expiresAt: new Date(input.expiresAt), consumedAt: null })
+      .values({
+        userId: input.userId,
+        codeHash: input.codeHash,
+        createdAt: new Date(input.now),
+        expiresAt: new Date(input.expiresAt),
+        consumedAt: null,
+      })
       .execute();
   });
 }

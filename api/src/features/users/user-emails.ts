@@ -13,7 +13,14 @@ export function layout(heading: string, body: string): string {
   return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222;max-width:520px;margin:auto;padding:24px"><h1 style="color:#c2185b;font-size:22px">${escapeHtml(heading)}</h1>${body}<p style="color:#777;font-size:12px">Kindred · workouts, meals and programs for women</p></body></html>`;
 }
 
-export function otpEmail(input: { to: string; name: string; code: string; expiresAt: number; ttlMinutes: number; timeZone: string }): MailMessage {
+export function otpEmail(input: {
+  to: string;
+  name: string;
+  code: string;
+  expiresAt: number;
+  ttlMinutes: number;
+  timeZone: string;
+}): MailMessage {
   const until = localTime(input.expiresAt, input.timeZone);
   const text = [
     `Hi ${input.name},`,
@@ -30,7 +37,14 @@ export function otpEmail(input: { to: string; name: string; code: string; expire
   return { to: input.to, subject: `Your Kindred code: ${input.code}`, text, html };
 }
 
-export function passwordResetEmail(input: { to: string; name: string; link: string; expiresAt: number; ttlMinutes: number; timeZone: string }): MailMessage {
+export function passwordResetEmail(input: {
+  to: string;
+  name: string;
+  link: string;
+  expiresAt: number;
+  ttlMinutes: number;
+  timeZone: string;
+}): MailMessage {
   const until = localTime(input.expiresAt, input.timeZone);
   const text = [
     `Hi ${input.name},`,

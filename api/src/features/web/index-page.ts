@@ -50,7 +50,9 @@ export interface IndexPage {
  * path and query. The remote versions' files the registry names never change.
  */
 function pageInputs(shellMtimeMs: number, registryText: string | null, pathname: string, search: string): string {
-  return createHash('sha1').update(`${shellMtimeMs}\n${registryText ?? ''}\n${pathname}\n${search}`).digest('base64url');
+  return createHash('sha1')
+    .update(`${shellMtimeMs}\n${registryText ?? ''}\n${pathname}\n${search}`)
+    .digest('base64url');
 }
 
 /** The signed-in member a page is asked for by (her page session, api/src/lib/page-session.ts). */
@@ -135,10 +137,13 @@ const SCRIPTS_AFTER_LOAD_MAX_MS = 250;
  */
 function startScriptsAfterFirstPaint(html: string): string {
   const sources: string[] = [];
-  const without = html.replace(/<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g, (_tag, a?: string, b?: string) => {
-    sources.push((a ?? b)!);
-    return '';
-  });
+  const without = html.replace(
+    /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g,
+    (_tag, a?: string, b?: string) => {
+      sources.push((a ?? b)!);
+      return '';
+    },
+  );
   if (sources.length === 0) return html;
   const start = `var started=false;function start(){if(started)return;started=true;${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}`;
   const afterPaint = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,${SCRIPTS_AFTER_LOAD_MAX_MS})})`;
@@ -218,7 +223,10 @@ export function remoteStylePreloads(manifestUrl: string, manifest: RemoteManifes
 /** A CSP header value whose script-src also allows these hashes. */
 export function withScriptHashes(policy: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return policy;
-  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const index = directives.findIndex((d) => d.split(/\s+/)[0] === 'script-src');
   if (index < 0) return policy;
   directives[index] = `${directives[index]} ${hashes.join(' ')}`;
@@ -267,7 +275,10 @@ export function createIndexPage(options: IndexPageOptions) {
 
   function readFallback(remote: string, version: string): Promise<StaticFallback | null> {
     return fallbacks.get(`${remote}/${version}`, async () => {
-      const parsed: unknown = await readRemoteText(remote, version, STATIC_FALLBACK_FILE).then((text) => (text === null ? null : JSON.parse(text)), () => null);
+      const parsed: unknown = await readRemoteText(remote, version, STATIC_FALLBACK_FILE).then(
+        (text) => (text === null ? null : JSON.parse(text)),
+        () => null,
+      );
       return isStaticFallback(parsed) ? parsed : null;
     });
   }
@@ -276,7 +287,10 @@ export function createIndexPage(options: IndexPageOptions) {
   /** A version's manifest, read once (a version folder never changes). */
   function readManifest(manifestUrl: string): Promise<RemoteManifest | null> {
     return manifests.get(manifestUrl, async () => {
-      const parsed = (await readRemoteUrl(manifestUrl).then((text) => (text === null ? null : JSON.parse(text)), () => null)) as RemoteManifest | null;
+      const parsed = (await readRemoteUrl(manifestUrl).then(
+        (text) => (text === null ? null : JSON.parse(text)),
+        () => null,
+      )) as RemoteManifest | null;
       return parsed?.metaData?.remoteEntry && Array.isArray(parsed.exposes) ? parsed : null;
     });
   }
@@ -332,13 +346,22 @@ export function createIndexPage(options: IndexPageOptions) {
       .get(`${remote}/${version}`, async () => {
         const folder = await blobs().localFolder(remote, version, SERVER_RENDERER_DIR);
         const file = folder === null ? null : path.join(folder, path.relative(SERVER_RENDERER_DIR, SERVER_RENDERER_FILE));
-        if (file === null || !(await stat(file).then(() => true, () => false))) return null;
+        if (
+          file === null ||
+          !(await stat(file).then(
+            () => true,
+            () => false,
+          ))
+        )
+          return null;
         try {
           const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown; memberPages?: unknown };
           return typeof module.renderPage === 'function'
             ? {
                 renderPage: module.renderPage as RenderPageFallback,
-                memberPages: Array.isArray(module.memberPages) ? module.memberPages.filter((page): page is string => typeof page === 'string') : [],
+                memberPages: Array.isArray(module.memberPages)
+                  ? module.memberPages.filter((page): page is string => typeof page === 'string')
+                  : [],
               }
             : null;
         } catch (error) {
@@ -393,9 +416,15 @@ export function createIndexPage(options: IndexPageOptions) {
     const sanitizeHtml = options.htmlSanitizer ? await options.htmlSanitizer() : undefined;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the server render of ${pathname} took over ${SERVER_RENDER_TIMEOUT_MS} ms`)), SERVER_RENDER_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`the server render of ${pathname} took over ${SERVER_RENDER_TIMEOUT_MS} ms`)),
+        SERVER_RENDER_TIMEOUT_MS,
+      );
     });
-    const fallback: unknown = await Promise.race([renderPage({ pathname, search, replies, ...forMember, ...(sanitizeHtml ? { sanitizeHtml } : {}) }), timeout])
+    const fallback: unknown = await Promise.race([
+      renderPage({ pathname, search, replies, ...forMember, ...(sanitizeHtml ? { sanitizeHtml } : {}) }),
+      timeout,
+    ])
       .catch((error: unknown) => {
         options.onServerRenderError?.(target.remote, target.version, error);
         onFailure();
@@ -415,7 +444,12 @@ export function createIndexPage(options: IndexPageOptions) {
     /** Every read answered and the render, if any, not failed: another try would make the same page. */
     complete: boolean;
   }
-  async function answerPageReads(urls: readonly string[], pathname: string, search: string, registry: RegistryFile | null): Promise<PageReadParts> {
+  async function answerPageReads(
+    urls: readonly string[],
+    pathname: string,
+    search: string,
+    registry: RegistryFile | null,
+  ): Promise<PageReadParts> {
     const bodies = await Promise.all(urls.map((url) => options.readPublic!(url).catch(() => null)));
     const replies: Record<string, string> = {};
     urls.forEach((url, i) => {
@@ -445,13 +479,20 @@ export function createIndexPage(options: IndexPageOptions) {
    * before it shows a paid page. Null when the page has no such reads, a read fails, or the version
    * draws nothing for it.
    */
-  async function memberFallback(pathname: string, search: string, registry: RegistryFile | null, member: PageMember): Promise<StaticFallback | null> {
+  async function memberFallback(
+    pathname: string,
+    search: string,
+    registry: RegistryFile | null,
+    member: PageMember,
+  ): Promise<StaticFallback | null> {
     const target = activeTargetFor(pathname, registry);
     if (!target || !(await readRenderer(target.remote, target.version))?.memberPages.includes(target.expose)) return null;
     const { today } = member;
     const urls = memberPageReads(pathname, today).map(earlyReadUrl);
     if (urls.length === 0) return null;
-    const [subscription, ...bodies] = await Promise.all([SUBSCRIPTION_SERVICE_PATHS.userSubscription, ...urls].map((url) => member.read(url).catch(() => null)));
+    const [subscription, ...bodies] = await Promise.all(
+      [SUBSCRIPTION_SERVICE_PATHS.userSubscription, ...urls].map((url) => member.read(url).catch(() => null)),
+    );
     const status = (JSON.parse(subscription ?? 'null') as { data?: { status?: SubscriptionStatus } } | null)?.data?.status;
     if (!status || !isSubscribedStatus(status) || bodies.some((body) => body === null)) return null;
     const replies = Object.fromEntries(urls.map((url, i) => [url, bodies[i]!]));
@@ -478,7 +519,8 @@ export function createIndexPage(options: IndexPageOptions) {
     // A member page starts her own first reads as its HTML is parsed, before any of its scripts load.
     let memberReads = htmlTimeReads(pathname, new Date((options.now ?? Date.now)()));
     // Her page came drawn with its reads: the script asks only what the shell checks at start.
-    if (memberReads && memberPage) memberReads = { byDay: Object.fromEntries(Object.keys(memberReads.byDay).map((day) => [day, []])), always: memberReads.always };
+    if (memberReads && memberPage)
+      memberReads = { byDay: Object.fromEntries(Object.keys(memberReads.byDay).map((day) => [day, []])), always: memberReads.always };
     if (memberReads) {
       // Before the stylesheet: an inline script waits for the stylesheets above it.
       const script = earlyFetchScript(memberReads);
@@ -540,7 +582,12 @@ export function createIndexPage(options: IndexPageOptions) {
    * (onMemberPageError) sends the page as everyone gets it. `under` draws it under another registry
    * than the instance's (a remote override, plugins/web.ts).
    */
-  async function render(pathname: string, search: string, memberOf?: () => Promise<PageMember | null>, under?: { registryText: string | null }): Promise<IndexPage> {
+  async function render(
+    pathname: string,
+    search: string,
+    memberOf?: () => Promise<PageMember | null>,
+    under?: { registryText: string | null },
+  ): Promise<IndexPage> {
     const registryText = under ? under.registryText : await currentRegistryText();
     const shell = await readShellHtml();
     const asksWho = htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null;

@@ -13,7 +13,11 @@ const FILES_KEPT_BYTES = 64 * 1024 * 1024;
  * when the browser accepts it, cached for a year (a version never changes). `hidden` files (the
  * server render) are never sent. What was read is kept in memory (lib/memory-cache.ts).
  */
-export function serveRemoteFiles(app: FastifyInstance, blobs: RemoteBlobStore, options: { cacheControl: string; hidden: (pathName: string) => boolean }) {
+export function serveRemoteFiles(
+  app: FastifyInstance,
+  blobs: RemoteBlobStore,
+  options: { cacheControl: string; hidden: (pathName: string) => boolean },
+) {
   const indexes = memoryCache<Map<string, StoredFile> | null>({ max: 256 });
   const files = memoryCache<Buffer | null>({ max: 4096, bytes: { max: FILES_KEPT_BYTES, of: (bytes) => bytes?.length ?? 1 } });
   const indexOf = (remote: string, version: string) =>
@@ -35,7 +39,8 @@ export function serveRemoteFiles(app: FastifyInstance, blobs: RemoteBlobStore, o
     if (copy && index.has(copy)) addVary(reply, 'Accept-Encoding');
     const sent = copy && index.has(copy) ? copy : wanted.file;
     const body = await files.get(`${wanted.remote}/${wanted.version}/${sent}`, () => blobs.readFile(wanted.remote, wanted.version, sent));
-    if (body === null) return reply.code(404).send({ code: 404, data: null, message: `Route GET ${pathName} not found`, errorCode: 'NOT_FOUND' });
+    if (body === null)
+      return reply.code(404).send({ code: 404, data: null, message: `Route GET ${pathName} not found`, errorCode: 'NOT_FOUND' });
     if (sent !== wanted.file) reply.header('content-encoding', encoding!);
     return reply.header('Cache-Control', options.cacheControl).type(contentTypeOf(wanted.file)).send(body);
   });

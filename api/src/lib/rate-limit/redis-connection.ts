@@ -58,10 +58,11 @@ export async function connectRateLimitRedis(url: string, log: FastifyBaseLogger)
   }
   return {
     client,
-    reachable: () => client.ping().then(
-      () => true,
-      () => false,
-    ),
+    reachable: () =>
+      client.ping().then(
+        () => true,
+        () => false,
+      ),
     commandFailed() {
       // Once per outage: until the connection is ready again, commands fail at once anyway.
       if (down || closing || client.status !== 'ready') return;

@@ -4,7 +4,12 @@ import { AUTHORS } from '../../../src/db/seed/content/authors.ts';
 import { buildStoryCatalog } from '../../../src/catalog/stories/index.ts';
 import { countWords, readMinutesFor } from '../../../src/catalog/stories/outline.ts';
 import { buildArticleCatalog, type Article } from '../../../src/catalog/articles/index.ts';
-import { BREATH_HOLD_PHASES, CLOSING_SILENCE_SECONDS, PREGNANCY_SAFE_TAG, speakingSeconds } from '../../../src/catalog/articles/meditation-rules.ts';
+import {
+  BREATH_HOLD_PHASES,
+  CLOSING_SILENCE_SECONDS,
+  PREGNANCY_SAFE_TAG,
+  speakingSeconds,
+} from '../../../src/catalog/articles/meditation-rules.ts';
 import { POLICY_PAGES } from '@app/shared/routes';
 import { htmlProblems, plainText } from './html-allowlist.ts';
 
@@ -118,12 +123,25 @@ describe('tips', () => {
     expect(outside).toEqual([]);
   });
 
-  it.each(['Training', 'Nutrition', 'Sleep', 'Stress', 'Habits', 'Cycle', 'Protein', 'Fibre', 'Hydration', 'Meal prep', 'Recovery', 'Energy', 'Form', 'Warm-up', 'Progress'])(
-    'cover %s',
-    (tag) => {
-      expect(tips.filter((t) => t.tags.includes(tag)).length).toBeGreaterThanOrEqual(1);
-    },
-  );
+  it.each([
+    'Training',
+    'Nutrition',
+    'Sleep',
+    'Stress',
+    'Habits',
+    'Cycle',
+    'Protein',
+    'Fibre',
+    'Hydration',
+    'Meal prep',
+    'Recovery',
+    'Energy',
+    'Form',
+    'Warm-up',
+    'Progress',
+  ])('cover %s', (tag) => {
+    expect(tips.filter((t) => t.tags.includes(tag)).length).toBeGreaterThanOrEqual(1);
+  });
 
   it('are written by the expert of their subject', () => {
     for (const tip of tips) {
@@ -151,7 +169,9 @@ describe('meditations', () => {
       script.slice(1).forEach((cue, index) => {
         const previous = script[index]!;
         const gap = cue.atSecond - previous.atSecond;
-        expect(gap, `${meditation.title} at ${previous.atSecond}s: "${previous.text}"`).toBeGreaterThanOrEqual(speakingSeconds(previous.text));
+        expect(gap, `${meditation.title} at ${previous.atSecond}s: "${previous.text}"`).toBeGreaterThanOrEqual(
+          speakingSeconds(previous.text),
+        );
         expect(gap, `${meditation.title} at ${previous.atSecond}s`).toBeLessThanOrEqual(75);
       });
       for (const cue of script) expect(cue.text.trim().length).toBeGreaterThan(0);
@@ -159,7 +179,29 @@ describe('meditations', () => {
   });
 
   const BREATH_PHASES = ['box', '4-7-8', 'longer-exhale', 'sighing', 'pelvic-floor-breath', 'counting'];
-  const MINUTES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+  const MINUTES = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+    'twenty',
+  ];
   const phasesOf = (meditation: Article) => meditation.script!.filter((cue) => cue.phase);
 
   it('are all different: no two share their script', () => {
@@ -201,7 +243,10 @@ describe('meditations', () => {
         const { inhale, hold, exhale, holdEmpty, breaths } = cue.pace!;
         // The breaths end before the next part of the practice starts.
         const nextPhase = phases.find((phase) => phase.atSecond > cue.atSecond)!;
-        expect(cue.atSecond + (inhale + hold + exhale + holdEmpty) * breaths, `${meditation.title} at ${cue.atSecond}s`).toBeLessThanOrEqual(nextPhase.atSecond);
+        expect(
+          cue.atSecond + (inhale + hold + exhale + holdEmpty) * breaths,
+          `${meditation.title} at ${cue.atSecond}s`,
+        ).toBeLessThanOrEqual(nextPhase.atSecond);
         expect(cue.text, meditation.title).toMatch(/^(Breathe in|In,)/);
       }
     }
@@ -227,7 +272,8 @@ describe('meditations', () => {
     expect(safe.length).toBeGreaterThanOrEqual(4);
     for (const meditation of safe) {
       expect(phasesOf(meditation).filter((cue) => BREATH_HOLD_PHASES.includes(cue.phase!))).toEqual([]);
-      for (const cue of meditation.script!) expect(cue.text, meditation.title).not.toMatch(/\bhold (your breath|gently|empty|for)|on your back/i);
+      for (const cue of meditation.script!)
+        expect(cue.text, meditation.title).not.toMatch(/\bhold (your breath|gently|empty|for)|on your back/i);
     }
   });
 });
@@ -249,7 +295,17 @@ describe('policies', () => {
 
   it('cover members’ rights in each region and how to reach us', () => {
     const privacy = plainText(policies.find((p) => p.urlPartial === 'privacy-policy')!.bodyHtml);
-    for (const text of ['Australia', 'United Kingdom', 'United States', 'OAIC', 'ICO', 'delete', 'How long we keep it', 'Contact us', '@']) {
+    for (const text of [
+      'Australia',
+      'United Kingdom',
+      'United States',
+      'OAIC',
+      'ICO',
+      'delete',
+      'How long we keep it',
+      'Contact us',
+      '@',
+    ]) {
       expect(privacy).toContain(text);
     }
   });
@@ -268,15 +324,25 @@ describe('the help centre', () => {
     const categoryIds = new Set(categories.map((c) => c.id));
     for (const article of articles) expect(sectionIds, article.title).toContain(article.section_id);
     for (const section of sections) expect(categoryIds, section.name).toContain(section.category_id);
-    for (const section of sections) expect(articles.some((a) => a.section_id === section.id), section.name).toBe(true);
-    for (const category of categories) expect(sections.some((s) => s.category_id === category.id), category.name).toBe(true);
+    for (const section of sections)
+      expect(
+        articles.some((a) => a.section_id === section.id),
+        section.name,
+      ).toBe(true);
+    for (const category of categories)
+      expect(
+        sections.some((s) => s.category_id === category.id),
+        category.name,
+      ).toBe(true);
   });
 
   it('has unique ids and unique positions within each parent', () => {
     expect(duplicates([...categories, ...sections, ...articles].map((item) => item.id))).toEqual([]);
     expect(duplicates(categories.map((c) => c.position))).toEqual([]);
-    for (const category of categories) expect(duplicates(sections.filter((s) => s.category_id === category.id).map((s) => s.position))).toEqual([]);
-    for (const section of sections) expect(duplicates(articles.filter((a) => a.section_id === section.id).map((a) => a.position))).toEqual([]);
+    for (const category of categories)
+      expect(duplicates(sections.filter((s) => s.category_id === category.id).map((s) => s.position))).toEqual([]);
+    for (const section of sections)
+      expect(duplicates(articles.filter((a) => a.section_id === section.id).map((a) => a.position))).toEqual([]);
   });
 
   it('has Zendesk fields: its locale, ISO dates in order, labels, safe bodies (the API makes url and html_url)', () => {
@@ -310,6 +376,9 @@ describe('the help centre', () => {
   ])('answers questions about %s', (label, text) => {
     const matching = articles.filter((a) => a.label_names.some((l) => l.includes(label.toLowerCase())) || a.title.includes(label));
     expect(matching.length, label).toBeGreaterThan(0);
-    expect(matching.some((a) => text.test(plainText(a.body))), label).toBe(true);
+    expect(
+      matching.some((a) => text.test(plainText(a.body))),
+      label,
+    ).toBe(true);
   });
 });

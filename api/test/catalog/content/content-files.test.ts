@@ -11,10 +11,25 @@ import { ContentFileError, parseContentFile, readContentFolder, type ContentKind
 const file = (front: string[], body = 'A paragraph of advice.\n') => `---\n${front.join('\n')}\n---\n${body}`;
 
 // Lines 2-10: contentId, slug, title, author, summary, tags, - Nutrition, publishedOn; 10 is the closing ---, 11 the body.
-const TIP = ['contentId: 3999', 'slug: good-tip', 'title: A good tip', 'author: priya-nair', 'summary: One sentence that says it.', 'tags:', '  - Nutrition', "publishedOn: '2026-11-20'"];
-const replace = (lines: string[], from: string, to: string | null) => lines.flatMap((line) => (line.startsWith(from) ? (to === null ? [] : [to]) : [line]));
+const TIP = [
+  'contentId: 3999',
+  'slug: good-tip',
+  'title: A good tip',
+  'author: priya-nair',
+  'summary: One sentence that says it.',
+  'tags:',
+  '  - Nutrition',
+  "publishedOn: '2026-11-20'",
+];
+const replace = (lines: string[], from: string, to: string | null) =>
+  lines.flatMap((line) => (line.startsWith(from) ? (to === null ? [] : [to]) : [line]));
 const PREGNANCY = [...replace(TIP, 'slug:', 'slug: good-tip'), 'stage: trimester-2'];
-const HELP = [...replace(replace(replace(TIP, 'author:', 'author: null'), 'tags:', null), '  - Nutrition', null), 'section: trial', 'labels:', '  - trial'];
+const HELP = [
+  ...replace(replace(replace(TIP, 'author:', 'author: null'), 'tags:', null), '  - Nutrition', null),
+  'section: trial',
+  'labels:',
+  '  - trial',
+];
 const MEDITATION = [
   ...TIP.map((line) => (line === '  - Nutrition' ? '  - Meditation' : line)),
   'position: seated',
@@ -52,9 +67,18 @@ describe('a content file', () => {
   });
 
   it('reads an unquoted date as the day it names, a pregnancy file with its stage and the care reminder last', () => {
-    const { parsed, problems } = parseContentFile('pregnancy', 'content/pregnancy/good-tip.md', file(replace(PREGNANCY, 'publishedOn:', 'publishedOn: 2026-11-20')));
+    const { parsed, problems } = parseContentFile(
+      'pregnancy',
+      'content/pregnancy/good-tip.md',
+      file(replace(PREGNANCY, 'publishedOn:', 'publishedOn: 2026-11-20')),
+    );
     expect(problems).toEqual([]);
-    expect(parsed!.article).toMatchObject({ type: 'pregnancy', stage: 'trimester-2', publishedOn: '2026-11-20', bodyHtml: `<p>A paragraph of advice.</p>\n<p><em>${CARE_REMINDER}</em></p>` });
+    expect(parsed!.article).toMatchObject({
+      type: 'pregnancy',
+      stage: 'trimester-2',
+      publishedOn: '2026-11-20',
+      bodyHtml: `<p>A paragraph of advice.</p>\n<p><em>${CARE_REMINDER}</em></p>`,
+    });
   });
 
   it('reads a meditation’s script, cue times as m:ss, and its length from the last cue and the closing silence', () => {
@@ -69,30 +93,110 @@ describe('a content file', () => {
 
   // Each malformed file is named with the line of its problem, and gives no article.
   it.each<[string, ContentKind, string, string]>([
-    ['no front matter', 'tips', 'Just prose.\n', 'content/x/good-tip.md:1: no front matter: a content file starts with a --- line, its fields, and another --- line'],
-    ['front matter that is not YAML', 'tips', file(replace(TIP, 'tags:', 'tags: [Nutrition')), 'content/x/good-tip.md:9: bad front matter: missed comma between flow collection entries'],
+    [
+      'no front matter',
+      'tips',
+      'Just prose.\n',
+      'content/x/good-tip.md:1: no front matter: a content file starts with a --- line, its fields, and another --- line',
+    ],
+    [
+      'front matter that is not YAML',
+      'tips',
+      file(replace(TIP, 'tags:', 'tags: [Nutrition')),
+      'content/x/good-tip.md:9: bad front matter: missed comma between flow collection entries',
+    ],
     ['a required field missing', 'tips', file(replace(TIP, 'summary:', null)), 'content/x/good-tip.md:1: the front matter lacks "summary"'],
-    ['a field of the wrong type', 'tips', file(replace(TIP, 'contentId:', 'contentId: three')), 'content/x/good-tip.md:2: contentId must be integer'],
+    [
+      'a field of the wrong type',
+      'tips',
+      file(replace(TIP, 'contentId:', 'contentId: three')),
+      'content/x/good-tip.md:2: contentId must be integer',
+    ],
     ['a misspelt field', 'tips', file([...TIP, 'titel: Typo']), 'content/x/good-tip.md:10: unknown field "titel" in a tips file'],
-    ['an unknown pregnancy stage', 'pregnancy', file(replace(PREGNANCY, 'stage:', 'stage: trimester-4')), 'content/x/good-tip.md:10: unknown stage "trimester-4" (one of: trimester-1, trimester-2, trimester-3, postpartum)'],
-    ['an unknown help section', 'help', file(replace(HELP, 'section:', 'section: billing')), 'content/x/good-tip.md:8: unknown section "billing" (one of: trial, plans, cancelling, stores, planner, shopping, workouts, recipes, signing-in, settings, privacy, pregnancy)'],
-    ['an author on a help article', 'help', file(replace(HELP, 'author:', 'author: priya-nair')), 'content/x/good-tip.md:5: author must be null'],
-    ['a slug that is not the file’s name', 'tips', file(replace(TIP, 'slug:', 'slug: other-tip')), 'content/x/good-tip.md:3: the slug "other-tip" is not the file\'s name: call the file other-tip.md'],
-    ['an unknown placeholder in the body', 'tips', file(TIP, 'One.\n\nTwo {{TRIAL_LENGTH}}.\n'), 'content/x/good-tip.md:13: unknown placeholder {{TRIAL_LENGTH}}'],
-    ['an unknown placeholder in the title', 'tips', file(replace(TIP, 'title:', 'title: The {{NOPE}} tip')), 'content/x/good-tip.md:4: unknown placeholder {{NOPE}}'],
+    [
+      'an unknown pregnancy stage',
+      'pregnancy',
+      file(replace(PREGNANCY, 'stage:', 'stage: trimester-4')),
+      'content/x/good-tip.md:10: unknown stage "trimester-4" (one of: trimester-1, trimester-2, trimester-3, postpartum)',
+    ],
+    [
+      'an unknown help section',
+      'help',
+      file(replace(HELP, 'section:', 'section: billing')),
+      'content/x/good-tip.md:8: unknown section "billing" (one of: trial, plans, cancelling, stores, planner, shopping, workouts, recipes, signing-in, settings, privacy, pregnancy)',
+    ],
+    [
+      'an author on a help article',
+      'help',
+      file(replace(HELP, 'author:', 'author: priya-nair')),
+      'content/x/good-tip.md:5: author must be null',
+    ],
+    [
+      'a slug that is not the file’s name',
+      'tips',
+      file(replace(TIP, 'slug:', 'slug: other-tip')),
+      'content/x/good-tip.md:3: the slug "other-tip" is not the file\'s name: call the file other-tip.md',
+    ],
+    [
+      'an unknown placeholder in the body',
+      'tips',
+      file(TIP, 'One.\n\nTwo {{TRIAL_LENGTH}}.\n'),
+      'content/x/good-tip.md:13: unknown placeholder {{TRIAL_LENGTH}}',
+    ],
+    [
+      'an unknown placeholder in the title',
+      'tips',
+      file(replace(TIP, 'title:', 'title: The {{NOPE}} tip')),
+      'content/x/good-tip.md:4: unknown placeholder {{NOPE}}',
+    ],
     ['an unknown filter', 'tips', file(TIP, 'In {{PAGE_TITLES.settings | shout}}.\n'), 'content/x/good-tip.md:11: unknown filter "shout"'],
-    ['a link in the body', 'tips', file(TIP, 'One.\n\nSee [this](https://example.com).\n'), 'content/x/good-tip.md:13: a link cannot be shown in an article'],
+    [
+      'a link in the body',
+      'tips',
+      file(TIP, 'One.\n\nSee [this](https://example.com).\n'),
+      'content/x/good-tip.md:13: a link cannot be shown in an article',
+    ],
     ['an image in the body', 'tips', file(TIP, '![a cat](cat.png)\n'), 'content/x/good-tip.md:11: an image cannot be shown in an article'],
-    ['a # heading', 'tips', file(TIP, '# Big title\n\nText.\n'), "content/x/good-tip.md:11: a # heading: an article's headings are ## and ###"],
-    ['a code block', 'tips', file(TIP, 'Text.\n\n```\ncode\n```\n'), 'content/x/good-tip.md:13: a code block cannot be shown in an article'],
+    [
+      'a # heading',
+      'tips',
+      file(TIP, '# Big title\n\nText.\n'),
+      "content/x/good-tip.md:11: a # heading: an article's headings are ## and ###",
+    ],
+    [
+      'a code block',
+      'tips',
+      file(TIP, 'Text.\n\n```\ncode\n```\n'),
+      'content/x/good-tip.md:13: a code block cannot be shown in an article',
+    ],
     ['raw HTML', 'tips', file(TIP, 'Text <b>bold</b>.\n'), 'content/x/good-tip.md:11: HTML cannot be shown in an article'],
     ['a script', 'tips', file(TIP, 'Text.\n\n<script>alert(1)</script>\n'), 'content/x/good-tip.md:13: HTML cannot be shown in an article'],
     ['a loose list', 'tips', file(TIP, '- one\n\n- two\n'), 'content/x/good-tip.md:11: a list item holds paragraphs'],
     ['an empty body', 'tips', file(TIP, '\n'), 'content/x/good-tip.md:11: the body is empty'],
-    ['cues out of order', 'meditations', file(replace(MEDITATION, "  - at: '2:40'", "  - at: '0:00'")), 'content/x/good-tip.md:15: the cues are in time order, one after the other'],
-    ['a breath hold in a pregnancy-safe meditation', 'meditations', file(replace(replace(MEDITATION, '  - Meditation', '  - Pregnancy-safe'), '    phase: close', '    phase: box')), 'content/x/good-tip.md:15: box holds the breath, which a meditation tagged Pregnancy-safe leaves out'],
-    ['a pregnancy-safe meditation lying flat', 'meditations', file(replace(replace(MEDITATION, '  - Meditation', '  - Pregnancy-safe'), 'position:', 'position: lying')), 'content/x/good-tip.md:10: a meditation tagged Pregnancy-safe is never done lying flat on the back'],
-    ['a meditation under three minutes', 'meditations', file(replace(MEDITATION, "  - at: '2:40'", "  - at: '1:00'")), 'content/x/good-tip.md:11: lasts 90 s (the last cue and 30 s of silence): a meditation lasts 3 to 20 minutes'],
+    [
+      'cues out of order',
+      'meditations',
+      file(replace(MEDITATION, "  - at: '2:40'", "  - at: '0:00'")),
+      'content/x/good-tip.md:15: the cues are in time order, one after the other',
+    ],
+    [
+      'a breath hold in a pregnancy-safe meditation',
+      'meditations',
+      file(replace(replace(MEDITATION, '  - Meditation', '  - Pregnancy-safe'), '    phase: close', '    phase: box')),
+      'content/x/good-tip.md:15: box holds the breath, which a meditation tagged Pregnancy-safe leaves out',
+    ],
+    [
+      'a pregnancy-safe meditation lying flat',
+      'meditations',
+      file(replace(replace(MEDITATION, '  - Meditation', '  - Pregnancy-safe'), 'position:', 'position: lying')),
+      'content/x/good-tip.md:10: a meditation tagged Pregnancy-safe is never done lying flat on the back',
+    ],
+    [
+      'a meditation under three minutes',
+      'meditations',
+      file(replace(MEDITATION, "  - at: '2:40'", "  - at: '1:00'")),
+      'content/x/good-tip.md:11: lasts 90 s (the last cue and 30 s of silence): a meditation lasts 3 to 20 minutes',
+    ],
   ])('%s', (_name, kind, source, problem) => {
     const { parsed, problems } = parseContentFile(kind, 'content/x/good-tip.md', source);
     expect(parsed).toBeUndefined();
@@ -100,7 +204,11 @@ describe('a content file', () => {
   });
 
   it('names the problems of its front matter and of its body at once', () => {
-    const { problems } = parseContentFile('tips', 'content/x/good-tip.md', file([...TIP, 'titel: Typo'], 'See [this](https://example.com).\n'));
+    const { problems } = parseContentFile(
+      'tips',
+      'content/x/good-tip.md',
+      file([...TIP, 'titel: Typo'], 'See [this](https://example.com).\n'),
+    );
     expect(problems).toEqual([
       'content/x/good-tip.md:10: unknown field "titel" in a tips file',
       'content/x/good-tip.md:12: a link cannot be shown in an article (allowed: paragraphs, ## and ### headings, lists, > quotes, **strong**, *em*)',
@@ -143,10 +251,22 @@ describe('a content folder', () => {
   });
 
   it.each<[string, Record<string, string>, string[]]>([
-    ['one bad file among good ones gives nothing', { 'tips/good-tip.md': file(TIP), 'tips/bad-tip.md': file(replace(TIP, 'slug:', 'slug: bad-tip').concat('stage: x')) }, ['content/tips/bad-tip.md:10: unknown field "stage" in a tips file']],
-    ['an unknown kind of content', { 'recipes/good-tip.md': file(TIP) }, ['content/recipes: unknown kind of content (the folders are blogs, pregnancy, tips, meditations, policies, help)']],
+    [
+      'one bad file among good ones gives nothing',
+      { 'tips/good-tip.md': file(TIP), 'tips/bad-tip.md': file(replace(TIP, 'slug:', 'slug: bad-tip').concat('stage: x')) },
+      ['content/tips/bad-tip.md:10: unknown field "stage" in a tips file'],
+    ],
+    [
+      'an unknown kind of content',
+      { 'recipes/good-tip.md': file(TIP) },
+      ['content/recipes: unknown kind of content (the folders are blogs, pregnancy, tips, meditations, policies, help)'],
+    ],
     ['a file that is not Markdown', { 'tips/notes.txt': 'hello' }, ['content/tips/notes.txt: not a Markdown file (.md)']],
-    ['two files with one contentId', { 'tips/good-tip.md': file(TIP), 'tips/same-id.md': file(replace(TIP, 'slug:', 'slug: same-id')) }, ["content/tips/same-id.md:1: the contentId 3999 is already content/tips/good-tip.md's"]],
+    [
+      'two files with one contentId',
+      { 'tips/good-tip.md': file(TIP), 'tips/same-id.md': file(replace(TIP, 'slug:', 'slug: same-id')) },
+      ["content/tips/same-id.md:1: the contentId 3999 is already content/tips/good-tip.md's"],
+    ],
   ])('%s', (name, files, problems) => {
     expect(problemsOf(folder(name.replace(/\W+/g, '-'), files))).toEqual(problems);
   });

@@ -41,7 +41,9 @@ describe('the food looks table', () => {
 
   it('shows something of every recipe: each has at least two foods that are drawn', () => {
     for (const recipe of generateRecipes()) {
-      const shown = new Set(recipe.ingredients.filter((item) => item.foodId && FOOD_LOOKS[item.foodId]!.shape !== 'hidden').map((item) => item.foodId));
+      const shown = new Set(
+        recipe.ingredients.filter((item) => item.foodId && FOOD_LOOKS[item.foodId]!.shape !== 'hidden').map((item) => item.foodId),
+      );
       expect(shown.size, recipe.title).toBeGreaterThanOrEqual(2);
     }
   });

@@ -31,7 +31,8 @@ describe('the recipe catalog: counts', () => {
     expect(recipes.filter((recipe) => recipe.mealType === 'Snack').length).toBeGreaterThanOrEqual(60);
     expect(withTag('V').length).toBeGreaterThanOrEqual(150);
     expect(withTag('VG').length).toBeGreaterThanOrEqual(50);
-    for (const meal of ['Breakfast', 'Lunch', 'Dinner']) expect(recipes.filter((recipe) => recipe.mealType === meal).length, meal).toBeGreaterThanOrEqual(100);
+    for (const meal of ['Breakfast', 'Lunch', 'Dinner'])
+      expect(recipes.filter((recipe) => recipe.mealType === meal).length, meal).toBeGreaterThanOrEqual(100);
   });
 
   it('builds in well under 500 ms', () => {
@@ -85,7 +86,12 @@ describe('the recipe catalog: ingredients', () => {
         expect(item.contentType).toBe('normal');
         const food = foodById(item.foodId!);
         expect([item.name, item.namePlural, item.category]).toEqual([food.name, food.namePlural, food.category]);
-        expect([item.nameUK, item.namePluralUK, item.nameUS, item.namePluralUS]).toEqual([food.nameUK, food.namePluralUK, food.nameUS, food.namePluralUS]);
+        expect([item.nameUK, item.namePluralUK, item.nameUS, item.namePluralUS]).toEqual([
+          food.nameUK,
+          food.namePluralUK,
+          food.nameUS,
+          food.namePluralUS,
+        ]);
         expect(() => gramsOf(food, item.quantity, item.unitType), `${recipe.title}: ${item.name}`).not.toThrow();
         if (item.unitType === UNIT_TYPE.none) expect(item.quantity).toBe(0);
         else expect(item.quantity, `${recipe.title}: ${item.name}`).toBeGreaterThan(0);
@@ -117,7 +123,10 @@ describe('the recipe catalog: ingredients', () => {
         const food = foodById(item.foodId!);
         const grams = gramsOf(food, item.quantity, item.unitType) / recipe.serves;
         const [min, max] = PER_SERVE_GRAMS[food.category]!;
-        expect(grams, `${recipe.title}: ${item.quantity} (${item.unitType}) ${item.name} = ${grams.toFixed(1)} g a serve`).toBeGreaterThanOrEqual(min);
+        expect(
+          grams,
+          `${recipe.title}: ${item.quantity} (${item.unitType}) ${item.name} = ${grams.toFixed(1)} g a serve`,
+        ).toBeGreaterThanOrEqual(min);
         expect(grams, `${recipe.title}: ${item.name} = ${grams.toFixed(1)} g a serve`).toBeLessThanOrEqual(max);
       }
     }
@@ -146,7 +155,8 @@ describe('the recipe catalog: nutrition', () => {
       }
       expect(Math.abs(recipe.nutrition.energy - sum.energy / recipe.serves), recipe.title).toBeLessThanOrEqual(0.5);
       expect(Math.abs(recipe.nutrition.calories - sum.energy / recipe.serves / 4.184), recipe.title).toBeLessThanOrEqual(0.5);
-      for (const key of NUTRIENT_KEYS) expect(Math.abs(recipe.nutrition[key] - sum[key] / recipe.serves), `${recipe.title} ${key}`).toBeLessThanOrEqual(0.05 + 1e-9);
+      for (const key of NUTRIENT_KEYS)
+        expect(Math.abs(recipe.nutrition[key] - sum[key] / recipe.serves), `${recipe.title} ${key}`).toBeLessThanOrEqual(0.05 + 1e-9);
     }
   });
 
@@ -170,7 +180,13 @@ describe('the recipe catalog: tags', () => {
     ['no GF recipe has gluten (wheat pasta, bread, oats, soy sauce)', 'GF', (food: Food) => food.contains.includes('gluten')],
     ['no DF recipe has dairy', 'DF', (food: Food) => food.contains.includes('dairy')],
   ])('%s', (_name, tag, forbidden) => {
-    for (const recipe of withTag(tag)) expect(foodsOf(recipe).filter(forbidden).map((food) => food.id), recipe.title).toEqual([]);
+    for (const recipe of withTag(tag))
+      expect(
+        foodsOf(recipe)
+          .filter(forbidden)
+          .map((food) => food.id),
+        recipe.title,
+      ).toEqual([]);
   });
 
   it('gives every recipe exactly the tags its foods and nutrition earn', () => {
@@ -199,7 +215,15 @@ describe('the recipe catalog: tags', () => {
 
   it('computes tags from the ingredient list it is given', () => {
     const nutrition = { energy: 1000, calories: 239, protein: 5, fat: 1, satFat: 0, carbs: 10, sugar: 1, dietryFibre: 1 };
-    const item = (foodId: string) => ({ contentType: 'normal' as const, category: '', name: foodId, namePlural: foodId, quantity: 1, unitType: UNIT_TYPE.grams, foodId });
+    const item = (foodId: string) => ({
+      contentType: 'normal' as const,
+      category: '',
+      name: foodId,
+      namePlural: foodId,
+      quantity: 1,
+      unitType: UNIT_TYPE.grams,
+      foodId,
+    });
     expect(recipeTags([item('firm-tofu'), item('tamari')], nutrition, 'Dinner')).toEqual(['V', 'VG', 'GF', 'DF']);
     expect(recipeTags([item('firm-tofu'), item('soy-sauce')], nutrition, 'Dinner')).toEqual(['V', 'VG', 'DF']);
     expect(recipeTags([item('spaghetti'), item('parmesan')], nutrition, 'Dinner')).toEqual(['V']);

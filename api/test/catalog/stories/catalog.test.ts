@@ -60,7 +60,8 @@ describe('the story catalog', () => {
   it('has at least 40 pregnancy articles, at least 8 per stage, and at least 40 blogs', () => {
     expect(PREGNANCY_ARTICLES.length).toBeGreaterThanOrEqual(40);
     expect(BLOG_ARTICLES.length).toBeGreaterThanOrEqual(40);
-    for (const stage of STAGES) expect(PREGNANCY_ARTICLES.filter((article) => article.stage === stage).length, stage).toBeGreaterThanOrEqual(8);
+    for (const stage of STAGES)
+      expect(PREGNANCY_ARTICLES.filter((article) => article.stage === stage).length, stage).toBeGreaterThanOrEqual(8);
   });
 
   it('types every pregnancy article with a stage and no blog with one', () => {
@@ -73,7 +74,13 @@ describe('the story catalog', () => {
       const blog = BLOG_ARTICLES.find((article) => article.contentId === home.id);
       const author = HOME_AUTHORS.find((candidate) => candidate.id === home.authorId)!;
       expect(blog, home.title).toBeDefined();
-      expect(blog).toMatchObject({ id: home.slug, urlPartial: home.slug, title: home.title, tags: home.tags, authorInternalName: author.internalName });
+      expect(blog).toMatchObject({
+        id: home.slug,
+        urlPartial: home.slug,
+        title: home.title,
+        tags: home.tags,
+        authorInternalName: author.internalName,
+      });
       expect(blog?.titleUK).toBe(home.titleUk);
       expect(blog?.titleUS).toBe(home.titleUs);
     }
@@ -93,11 +100,17 @@ describe('the story catalog', () => {
   it('keeps contentIds in their ranges: pregnancy 5001+, blogs the home ids or 6001+', () => {
     const homeIds = HOME_ARTICLES.map((article) => article.id);
     expect(PREGNANCY_ARTICLES.filter((article) => article.contentId < 5001 || article.contentId > 5999)).toEqual([]);
-    expect(BLOG_ARTICLES.filter((article) => !homeIds.includes(article.contentId) && (article.contentId < 6001 || article.contentId > 6999))).toEqual([]);
+    expect(
+      BLOG_ARTICLES.filter((article) => !homeIds.includes(article.contentId) && (article.contentId < 6001 || article.contentId > 6999)),
+    ).toEqual([]);
   });
 
   it('uses lower-case hyphenated slugs, the same for id and urlPartial', () => {
-    expect(ALL.filter((article) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(article.id) || article.urlPartial !== article.id).map((article) => article.id)).toEqual([]);
+    expect(
+      ALL.filter((article) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(article.id) || article.urlPartial !== article.id).map(
+        (article) => article.id,
+      ),
+    ).toEqual([]);
   });
 
   it('writes bodies with only the allowed tags, without attributes, well nested', () => {
@@ -126,7 +139,9 @@ describe('the story catalog', () => {
   });
 
   it('computes readMinutes from the body at 200 words per minute, rounded up', () => {
-    const wrong = ALL.filter((article) => article.readMinutes !== Math.max(1, Math.ceil(words(article.bodyHtml) / 200))).map((article) => article.id);
+    const wrong = ALL.filter((article) => article.readMinutes !== Math.max(1, Math.ceil(words(article.bodyHtml) / 200))).map(
+      (article) => article.id,
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -150,13 +165,19 @@ describe('the story catalog', () => {
     expect(withUK.length).toBeGreaterThan(0);
     expect(withUS.length).toBeGreaterThan(0);
     expect(withUK.filter((article) => article.titleUK === article.title || /\bprograms?\b/i.test(article.titleUK!))).toEqual([]);
-    expect(withUS.filter((article) => article.titleUS === article.title || /\b(mums?|colour|fibre|yoghurt|paediatric|caesarean)\b/i.test(article.titleUS!))).toEqual([]);
+    expect(
+      withUS.filter(
+        (article) => article.titleUS === article.title || /\b(mums?|colour|fibre|yoghurt|paediatric|caesarean)\b/i.test(article.titleUS!),
+      ),
+    ).toEqual([]);
     expect(ALL.filter((article) => /\bprogrammes?\b/i.test(article.title))).toEqual([]);
   });
 
   it('ends every pregnancy and postpartum article with the check-with-your-midwife-or-doctor reminder', () => {
     expect(CARE_REMINDER).toMatch(/check with your midwife or doctor/);
-    const missing = PREGNANCY_ARTICLES.filter((article) => !article.bodyHtml.endsWith(`<p><em>${CARE_REMINDER}</em></p>`)).map((article) => article.id);
+    const missing = PREGNANCY_ARTICLES.filter((article) => !article.bodyHtml.endsWith(`<p><em>${CARE_REMINDER}</em></p>`)).map(
+      (article) => article.id,
+    );
     expect(missing).toEqual([]);
   });
 
@@ -171,7 +192,11 @@ describe('the story catalog', () => {
   it('tags and dates every article: at least one tag, a real YYYY-MM-DD date', () => {
     const bad = ALL.filter((article) => {
       const date = new Date(`${article.publishedOn}T00:00:00Z`);
-      return article.tags.length === 0 || !/^\d{4}-\d{2}-\d{2}$/.test(article.publishedOn) || date.toISOString().slice(0, 10) !== article.publishedOn;
+      return (
+        article.tags.length === 0 ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(article.publishedOn) ||
+        date.toISOString().slice(0, 10) !== article.publishedOn
+      );
     });
     expect(bad).toEqual([]);
   });
@@ -187,7 +212,12 @@ describe('buildStoryCatalog', () => {
     expect(catalog.all).toHaveLength(ALL.length);
     expect(catalog.byContentId.size).toBe(ALL.length);
     for (const list of [catalog.pregnancy, catalog.blogs]) {
-      expect(list.map((article) => article.publishedOn)).toEqual(list.map((article) => article.publishedOn).sort().reverse());
+      expect(list.map((article) => article.publishedOn)).toEqual(
+        list
+          .map((article) => article.publishedOn)
+          .sort()
+          .reverse(),
+      );
     }
     for (const stage of STAGES) expect(catalog.byStage[stage]).toEqual(catalog.pregnancy.filter((article) => article.stage === stage));
     expect(catalog.byContentId.get(1)?.id).toBe(HOME_ARTICLES[0]!.slug);

@@ -18,7 +18,9 @@ describe('buildTrainingCatalog', () => {
     expect(catalog.workouts.length).toBeGreaterThanOrEqual(600);
     expect(catalog.programs).toHaveLength(8);
     expect(catalog.equipment.length).toBeGreaterThanOrEqual(15);
-    expect(catalog.targets.map((target) => target.id)).toEqual(expect.arrayContaining(['glutes', 'core', 'pelvic-floor', 'cardio', 'mobility']));
+    expect(catalog.targets.map((target) => target.id)).toEqual(
+      expect.arrayContaining(['glutes', 'core', 'pelvic-floor', 'cardio', 'mobility']),
+    );
     const ids = [...catalog.exercises.map((exercise) => exercise.contentId), ...catalog.workouts.map((workout) => workout.contentId)];
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -26,7 +28,9 @@ describe('buildTrainingCatalog', () => {
   it('uses content ids no article, story, help page or recipe uses', () => {
     const catalog = buildTrainingCatalog();
     const training = [...catalog.exercises.map((exercise) => exercise.contentId), ...catalog.workouts.map((workout) => workout.contentId)];
-    const others = new Set([...buildArticleCatalog().all, ...buildStoryCatalog().all, ...buildFoodCatalog().recipes].map((item) => item.contentId));
+    const others = new Set(
+      [...buildArticleCatalog().all, ...buildStoryCatalog().all, ...buildFoodCatalog().recipes].map((item) => item.contentId),
+    );
     expect(others.size).toBeGreaterThan(600);
     expect(training.filter((id) => others.has(id))).toEqual([]);
   });

@@ -19,13 +19,20 @@ describe('the exercise library', () => {
     const equipment = new Set(EQUIPMENT.map((item) => item.id));
     const targets = new Set(TARGETS.map((item) => item.id));
     for (const exercise of exercises) {
-      if (exercise.kind === 'repetitions') expect([exercise.defaultReps! > 0, exercise.defaultSeconds], exercise.name).toEqual([true, null]);
+      if (exercise.kind === 'repetitions')
+        expect([exercise.defaultReps! > 0, exercise.defaultSeconds], exercise.name).toEqual([true, null]);
       else expect([exercise.defaultSeconds! > 0, exercise.defaultReps], exercise.name).toEqual([true, null]);
       expect(exercise.cues.length, exercise.name).toBeGreaterThanOrEqual(1);
       expect(exercise.cues.length, exercise.name).toBeLessThanOrEqual(3);
-      expect(exercise.equipment.every((id) => equipment.has(id)), exercise.name).toBe(true);
+      expect(
+        exercise.equipment.every((id) => equipment.has(id)),
+        exercise.name,
+      ).toBe(true);
       expect(exercise.targets.length, exercise.name).toBeGreaterThan(0);
-      expect(exercise.targets.every((id) => targets.has(id)), exercise.name).toBe(true);
+      expect(
+        exercise.targets.every((id) => targets.has(id)),
+        exercise.name,
+      ).toBe(true);
     }
   });
 
@@ -62,7 +69,11 @@ describe('the exercise library', () => {
   it('keeps breathing and pelvic floor work safe throughout', () => {
     const breathing = exercises.filter((exercise) => exercise.traits.includes('breathing'));
     expect(breathing.length).toBeGreaterThanOrEqual(5);
-    for (const exercise of breathing) expect(PHASES.every((phase) => exercise.safeIn[phase]), exercise.name).toBe(true);
+    for (const exercise of breathing)
+      expect(
+        PHASES.every((phase) => exercise.safeIn[phase]),
+        exercise.name,
+      ).toBe(true);
   });
 
   it('gives every high-impact move a low-impact option that exists and is low impact', () => {

@@ -17,7 +17,12 @@ describe('listing filters', () => {
   });
 
   it('offers the trimesters and postpartum in the pregnancy listing only', () => {
-    expect(listingFilters(workouts, 'pregnancy').phases.map((option) => option.label)).toEqual(['First Trimester', 'Second Trimester', 'Third Trimester', 'Postnatal']);
+    expect(listingFilters(workouts, 'pregnancy').phases.map((option) => option.label)).toEqual([
+      'First Trimester',
+      'Second Trimester',
+      'Third Trimester',
+      'Postnatal',
+    ]);
     expect(listingFilters(workouts, 'home').phases).toEqual([]);
   });
 

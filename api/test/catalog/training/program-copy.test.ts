@@ -27,7 +27,8 @@ const programs = buildPrograms(workouts);
 
 const WORDS = NUMBER_WORD_PATTERN.split('|');
 const COUNT = `\\d+|${NUMBER_WORD_PATTERN}|an?`;
-const valueOf = (word: string): number => (/^an?$/i.test(word) ? 1 : /^\d+$/.test(word) ? Number(word) : WORDS.indexOf(word.toLowerCase()) + 1);
+const valueOf = (word: string): number =>
+  /^an?$/i.test(word) ? 1 : /^\d+$/.test(word) ? Number(word) : WORDS.indexOf(word.toLowerCase()) + 1;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Truth {
@@ -37,7 +38,10 @@ interface Truth {
 
 function weeksOf(slug: string) {
   const program = programs.find((item) => item.slug === slug)!;
-  return program.schedule.map((week) => ({ week, workouts: week.days.flatMap((day) => (day.workoutId ? [byId.get(day.workoutId)!] : [])) }));
+  return program.schedule.map((week) => ({
+    week,
+    workouts: week.days.flatMap((day) => (day.workoutId ? [byId.get(day.workoutId)!] : [])),
+  }));
 }
 
 function truthOf(slug: string, focuses: readonly string[] | null): Truth | null {
@@ -48,7 +52,9 @@ function truthOf(slug: string, focuses: readonly string[] | null): Truth | null 
     if (held.length > 0) counts.push(held.length);
     minutes.push(...held.map((workout) => workout.durationMinutes));
   }
-  return counts.length === 0 ? null : { perWeek: [Math.min(...counts), Math.max(...counts)], minutes: [Math.min(...minutes), Math.max(...minutes)] };
+  return counts.length === 0
+    ? null
+    : { perWeek: [Math.min(...counts), Math.max(...counts)], minutes: [Math.min(...minutes), Math.max(...minutes)] };
 }
 
 const mainWork = (workout: Workout): WorkoutGroup => {
@@ -71,7 +77,12 @@ function checkFigures(text: string, claims: [RegExp, (match: RegExpExecArray) =>
 }
 
 const NAMES = [
-  ...SESSION_GROUP_IDS.flatMap((id) => [SESSION_GROUPS[id].name, SESSION_GROUPS[id].plural].map((name) => ({ name, focuses: SESSION_GROUPS[id].focuses as readonly string[] | null }))),
+  ...SESSION_GROUP_IDS.flatMap((id) =>
+    [SESSION_GROUPS[id].name, SESSION_GROUPS[id].plural].map((name) => ({
+      name,
+      focuses: SESSION_GROUPS[id].focuses as readonly string[] | null,
+    })),
+  ),
   { name: 'session', focuses: null },
   { name: 'sessions', focuses: null },
 ].sort((a, b) => b.name.length - a.name.length);
@@ -81,7 +92,9 @@ describe('the copy of every program: each figure is the one its sessions give', 
     const program = programs.find((item) => item.slug === slug)!;
     const weeks = weeksOf(slug);
     const all = truthOf(slug, null)!;
-    const levelRises = weeks.filter((item, index) => index > 0 && item.week.level !== weeks[index - 1]!.week.level).map((item) => item.week.week);
+    const levelRises = weeks
+      .filter((item, index) => index > 0 && item.week.level !== weeks[index - 1]!.week.level)
+      .map((item) => item.week.week);
     const firstWeeks = new Set<number>();
     const seen = new Set<string>();
     for (const { week, workouts: items } of weeks) {
@@ -93,22 +106,41 @@ describe('the copy of every program: each figure is the one its sessions give', 
     const runs = weeks.flatMap(({ workouts: items }) => items.filter((workout) => workout.focus === 'run'));
     const runMinutes = (workout: Workout | undefined) => (workout ? mainWork(workout).exercises[0]!.durationInSeconds! / 60 : NaN);
     const rounds = weeks.flatMap(({ workouts: items }) => items.map((workout) => mainWork(workout).rounds));
-    const minuteRanges = [all, ...NAMES.map(({ focuses }) => truthOf(slug, focuses))].flatMap((truth) => (truth ? [truth.minutes.join('-')] : []));
+    const minuteRanges = [all, ...NAMES.map(({ focuses }) => truthOf(slug, focuses))].flatMap((truth) =>
+      truth ? [truth.minutes.join('-')] : [],
+    );
 
     for (const text of [program.summary, program.description, program.descriptionUS]) {
       checkFigures(text, [
-        [new RegExp(`(${COUNT})(?: to (${COUNT}))? (${NAMES.map(({ name }) => escape(name)).join('|')})(?: a week)?(?: of (\\d+)(?: to (\\d+))? minutes)?\\b`), (match) => {
-          const named = NAMES.find(({ name }) => name.toLowerCase() === match[3]!.toLowerCase())!;
-          const truth = truthOf(slug, named.focuses)!;
-          expect([valueOf(match[1]!), valueOf(match[2] ?? match[1]!)], `${match[0]} (a week)`).toEqual(truth.perWeek);
-          if (match[4]) expect([Number(match[4]), Number(match[5] ?? match[4])], match[0]).toEqual(truth.minutes);
-        }],
+        [
+          new RegExp(
+            `(${COUNT})(?: to (${COUNT}))? (${NAMES.map(({ name }) => escape(name)).join('|')})(?: a week)?(?: of (\\d+)(?: to (\\d+))? minutes)?\\b`,
+          ),
+          (match) => {
+            const named = NAMES.find(({ name }) => name.toLowerCase() === match[3]!.toLowerCase())!;
+            const truth = truthOf(slug, named.focuses)!;
+            expect([valueOf(match[1]!), valueOf(match[2] ?? match[1]!)], `${match[0]} (a week)`).toEqual(truth.perWeek);
+            if (match[4]) expect([Number(match[4]), Number(match[5] ?? match[4])], match[0]).toEqual(truth.minutes);
+          },
+        ],
         [new RegExp(`(${COUNT})(?: [a-z]+)? weeks\\b`), (match) => expect(valueOf(match[1]!), match[0]).toBe(program.weeks)],
-        [/level rises in weeks? (\d+(?:(?:, | and )\d+)*)|from weeks? (\d+) the flows/, (match) => expect((match[1] ?? match[2]!).split(/, | and /).map(Number), match[0]).toEqual(levelRises)],
-        [/from week (\d+)/, (match) => expect(firstWeeks.has(Number(match[1])), `${match[0]}: no session or equipment starts then`).toBe(true)],
+        [
+          /level rises in weeks? (\d+(?:(?:, | and )\d+)*)|from weeks? (\d+) the flows/,
+          (match) => expect((match[1] ?? match[2]!).split(/, | and /).map(Number), match[0]).toEqual(levelRises),
+        ],
+        [
+          /from week (\d+)/,
+          (match) => expect(firstWeeks.has(Number(match[1])), `${match[0]}: no session or equipment starts then`).toBe(true),
+        ],
         [/running (\d+) minutes? at a time/, (match) => expect(Number(match[1])).toBe(runMinutes(runs[0]))],
-        [/(\d+) minutes without stopping|a (\d+)-minute run/, (match) => expect(Number(match[1] ?? match[2])).toBe(runMinutes(runs[runs.length - 1]))],
-        [new RegExp(`(${COUNT})(?: to (${COUNT}))? rounds`), (match) => expect([valueOf(match[1]!), valueOf(match[2] ?? match[1]!)]).toEqual([Math.min(...rounds), Math.max(...rounds)])],
+        [
+          /(\d+) minutes without stopping|a (\d+)-minute run/,
+          (match) => expect(Number(match[1] ?? match[2])).toBe(runMinutes(runs[runs.length - 1])),
+        ],
+        [
+          new RegExp(`(${COUNT})(?: to (${COUNT}))? rounds`),
+          (match) => expect([valueOf(match[1]!), valueOf(match[2] ?? match[1]!)]).toEqual([Math.min(...rounds), Math.max(...rounds)]),
+        ],
         [/(\d+)(?: to (\d+))? minutes/, (match) => expect(minuteRanges, match[0]).toContain(`${match[1]}-${match[2] ?? match[1]}`)],
       ]);
     }
@@ -128,18 +160,44 @@ describe('the copy of every program: each figure is the one its sessions give', 
         const hiit = items.find((workout) => workout.focus === 'hiit' && workout.variant === 'standard');
         const run = items.find((workout) => workout.focus === 'run');
         checkFigures(week.focus, [
-          [new RegExp(`(${COUNT}) (${NAMES.map(({ name }) => escape(name)).join('|')})\\b`), (match) => {
-            const named = NAMES.find(({ name }) => name.toLowerCase() === match[2]!.toLowerCase())!;
-            expect(valueOf(match[1]!), `${program.slug} week ${week.week}: ${match[0]}`).toBe(items.filter((workout) => named.focuses!.includes(workout.focus)).length);
-          }],
-          [/week (\d+) of (\d+)/, (match) => expect([Number(match[1]), Number(match[2])]).toEqual([blockWeeks.indexOf(week.week) + 1, blockWeeks.length])],
-          [/(\d+) s on, (\d+) s off/, (match) => expect([Number(match[1]), Number(match[2])]).toEqual([mainWork(hiit!).exercises[0]!.durationInSeconds, mainWork(hiit!).exercises[0]!.rest])],
-          [/Run ([\d a-z]+), walk ([\d a-z]+), (\d+) times/, (match) => {
-            const [running, walking] = mainWork(run!).exercises;
-            const seconds = (text: string) => [...text.matchAll(/(\d+) (min|s)/g)].reduce((sum, [, value, unit]) => sum + Number(value) * (unit === 'min' ? 60 : 1), 0);
-            expect([seconds(match[1]!), seconds(match[2]!), Number(match[3])]).toEqual([running!.durationInSeconds, walking!.durationInSeconds, mainWork(run!).rounds]);
-          }],
-          [/Run (\d+) minutes without stopping/, (match) => expect(Number(match[1]) * 60).toBe(mainWork(run!).exercises[0]!.durationInSeconds)],
+          [
+            new RegExp(`(${COUNT}) (${NAMES.map(({ name }) => escape(name)).join('|')})\\b`),
+            (match) => {
+              const named = NAMES.find(({ name }) => name.toLowerCase() === match[2]!.toLowerCase())!;
+              expect(valueOf(match[1]!), `${program.slug} week ${week.week}: ${match[0]}`).toBe(
+                items.filter((workout) => named.focuses!.includes(workout.focus)).length,
+              );
+            },
+          ],
+          [
+            /week (\d+) of (\d+)/,
+            (match) => expect([Number(match[1]), Number(match[2])]).toEqual([blockWeeks.indexOf(week.week) + 1, blockWeeks.length]),
+          ],
+          [
+            /(\d+) s on, (\d+) s off/,
+            (match) =>
+              expect([Number(match[1]), Number(match[2])]).toEqual([
+                mainWork(hiit!).exercises[0]!.durationInSeconds,
+                mainWork(hiit!).exercises[0]!.rest,
+              ]),
+          ],
+          [
+            /Run ([\d a-z]+), walk ([\d a-z]+), (\d+) times/,
+            (match) => {
+              const [running, walking] = mainWork(run!).exercises;
+              const seconds = (text: string) =>
+                [...text.matchAll(/(\d+) (min|s)/g)].reduce((sum, [, value, unit]) => sum + Number(value) * (unit === 'min' ? 60 : 1), 0);
+              expect([seconds(match[1]!), seconds(match[2]!), Number(match[3])]).toEqual([
+                running!.durationInSeconds,
+                walking!.durationInSeconds,
+                mainWork(run!).rounds,
+              ]);
+            },
+          ],
+          [
+            /Run (\d+) minutes without stopping/,
+            (match) => expect(Number(match[1]) * 60).toBe(mainWork(run!).exercises[0]!.durationInSeconds),
+          ],
           [/Pregnancy week (\d+)/, (match) => expect(Number(match[1])).toBe(week.week + PREGNANCY_WEEK_AT_PROGRAM_START - 1)],
         ]);
       }
@@ -164,7 +222,12 @@ describe('programFacts', () => {
   const facts: ProgramFacts = programFacts([
     scheduleWeek(1, 'Beginner', [workout('lower-body', 20, 2), workout('upper-body', 18, 2), workout('mobility', 7, 1)]),
     scheduleWeek(2, 'Beginner', [workout('lower-body', 21, 2), workout('upper-body', 19, 2), workout('hiit', 15, 3, ['dumbbells'])]),
-    scheduleWeek(3, 'Intermediate', [workout('glutes-hamstrings', 30, 3), workout('upper-body', 28, 3), workout('full-body', 29, 3), workout('hiit', 16, 3, ['dumbbells'])]),
+    scheduleWeek(3, 'Intermediate', [
+      workout('glutes-hamstrings', 30, 3),
+      workout('upper-body', 28, 3),
+      workout('full-body', 29, 3),
+      workout('hiit', 16, 3, ['dumbbells']),
+    ]),
   ]);
 
   it.each<[string, unknown, unknown]>([
@@ -204,7 +267,11 @@ describe('the wording of facts', () => {
     ['a kit', equipmentPhrase(['mat', 'dumbbells', 'bench']), 'a mat, dumbbells and a bench'],
     ['one week', weeksPhrase([5]), 'week 5'],
     ['weeks', weeksPhrase([5, 9]), 'weeks 5 and 9'],
-    ['a week by kind', weekSessionsPhrase([workout('lower-body', 20, 2), workout('upper-body', 20, 2), workout('full-body', 20, 2), workout('hiit', 17, 3)]), 'three strength sessions and a HIIT session'],
+    [
+      'a week by kind',
+      weekSessionsPhrase([workout('lower-body', 20, 2), workout('upper-body', 20, 2), workout('full-body', 20, 2), workout('hiit', 17, 3)]),
+      'three strength sessions and a HIIT session',
+    ],
   ])('%s: %s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

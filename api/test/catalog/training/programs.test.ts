@@ -10,12 +10,17 @@ const workoutById = new Map(workouts.map((workout) => [workout.id, workout]));
 const programs = buildPrograms(workouts);
 const scheduled = (slug: string) => {
   const program = programs.find((item) => item.slug === slug)!;
-  return program.schedule.map((week) => ({ week, workouts: week.days.flatMap((day) => (day.workoutId ? [workoutById.get(day.workoutId)!] : [])) }));
+  return program.schedule.map((week) => ({
+    week,
+    workouts: week.days.flatMap((day) => (day.workoutId ? [workoutById.get(day.workoutId)!] : [])),
+  }));
 };
 
 describe('the programs', () => {
   it('are the 8 programs of the home page, in its order, with its ids, titles and lengths', () => {
-    expect(programs.map((program) => [program.id, program.slug, program.title])).toEqual(PROGRAMS.map((seed) => [seed.id, seed.slug, seed.title]));
+    expect(programs.map((program) => [program.id, program.slug, program.title])).toEqual(
+      PROGRAMS.map((seed) => [seed.id, seed.slug, seed.title]),
+    );
     expect(programs.map((program) => program.weeks)).toEqual([12, 8, 6, 8, 6, 10, 36, 8]);
     const restore = programs.find((program) => program.slug === 'postnatal-restore')!;
     expect([restore.titleUK, restore.titleUS]).toEqual(['Postnatal Restore', 'Postpartum Restore']);
@@ -64,21 +69,40 @@ describe('the programs', () => {
       const minutes = (items: Workout[]) => items.reduce((sum, workout) => sum + workout.durationMinutes, 0);
       const first = weeks[0]!;
       const last = weeks[weeks.length - 1]!;
-      const harder = levels[levels.length - 1]! > levels[0]! || minutes(last.workouts) > minutes(first.workouts) || last.workouts.some((workout) => workout.equipment.length > 1 && first.workouts.every((early) => early.equipment.length === 1));
+      const harder =
+        levels[levels.length - 1]! > levels[0]! ||
+        minutes(last.workouts) > minutes(first.workouts) ||
+        last.workouts.some((workout) => workout.equipment.length > 1 && first.workouts.every((early) => early.equipment.length === 1));
       expect(harder).toBe(true);
     },
   );
 
   it('keeps the at-home programs at home and Glute Lab in the gym', () => {
-    for (const slug of ['strength-and-tone', 'strong-foundations', 'hiit-burn', 'low-impact-flow', 'run-ready', 'bump-to-birth', 'postnatal-restore']) {
-      expect(scheduled(slug).every(({ workouts: items }) => items.every((workout) => workout.setType === 0)), slug).toBe(true);
+    for (const slug of [
+      'strength-and-tone',
+      'strong-foundations',
+      'hiit-burn',
+      'low-impact-flow',
+      'run-ready',
+      'bump-to-birth',
+      'postnatal-restore',
+    ]) {
+      expect(
+        scheduled(slug).every(({ workouts: items }) => items.every((workout) => workout.setType === 0)),
+        slug,
+      ).toBe(true);
     }
     expect(scheduled('glute-lab').every(({ workouts: items }) => items.every((workout) => workout.setType === 1))).toBe(true);
-    expect(scheduled('hiit-burn').every(({ workouts: items }) => items.every((workout) => workout.equipment.every((id) => id === 'bodyweight' || id === 'mat')))).toBe(true);
+    expect(
+      scheduled('hiit-burn').every(({ workouts: items }) =>
+        items.every((workout) => workout.equipment.every((id) => id === 'bodyweight' || id === 'mat')),
+      ),
+    ).toBe(true);
   });
 
   it('follows pregnancy trimester by trimester in Bump to Birth (program week 1 = pregnancy week 5)', () => {
-    const trimesterOf = (pregnancyWeek: number): Phase => (pregnancyWeek <= 13 ? 'trimester1' : pregnancyWeek <= 27 ? 'trimester2' : 'trimester3');
+    const trimesterOf = (pregnancyWeek: number): Phase =>
+      pregnancyWeek <= 13 ? 'trimester1' : pregnancyWeek <= 27 ? 'trimester2' : 'trimester3';
     for (const { week, workouts: items } of scheduled('bump-to-birth')) {
       for (const workout of items) expect(workout.phase, `week ${week.week}`).toBe(trimesterOf(week.week + 4));
     }

@@ -30,7 +30,11 @@ describe('the pre- and postnatal safety rules', () => {
     ['a supine crunch', { position: 'supine', traits: ['spinal-flexion'] }, []],
   ])('%s is safe in %j', (_, facts, safePhases) => {
     const { safeIn } = safetyOf({ ...plain, ...facts });
-    expect(Object.entries(safeIn).filter(([, safe]) => safe).map(([phase]) => phase)).toEqual(safePhases);
+    expect(
+      Object.entries(safeIn)
+        .filter(([, safe]) => safe)
+        .map(([phase]) => phase),
+    ).toEqual(safePhases);
   });
 
   it('says which rule and why, for each unsafe phase', () => {

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { durationBandOf, exerciseWorkSeconds, formatSeconds, groupSeconds, SECONDS_PER_REP, workoutMinutes } from '../../../src/catalog/training/timing.ts';
+import {
+  durationBandOf,
+  exerciseWorkSeconds,
+  formatSeconds,
+  groupSeconds,
+  SECONDS_PER_REP,
+  workoutMinutes,
+} from '../../../src/catalog/training/timing.ts';
 
-const reps = (repetitions: number, perSide = false) => ({ exerciseType: 'repetitions' as const, repetitions, durationInSeconds: null, perSide });
-const timed = (seconds: number, perSide = false) => ({ exerciseType: 'timed' as const, repetitions: null, durationInSeconds: seconds, perSide });
+const reps = (repetitions: number, perSide = false) => ({
+  exerciseType: 'repetitions' as const,
+  repetitions,
+  durationInSeconds: null,
+  perSide,
+});
+const timed = (seconds: number, perSide = false) => ({
+  exerciseType: 'timed' as const,
+  repetitions: null,
+  durationInSeconds: seconds,
+  perSide,
+});
 
 describe('workout timing', () => {
   it.each([
@@ -15,7 +32,14 @@ describe('workout timing', () => {
   });
 
   it('counts every round, each rest, and the rest between rounds but not after the last', () => {
-    const group = { rounds: 3, restBetweenRounds: 60, exercises: [{ ...reps(10), rest: 20 }, { ...timed(30), rest: 0 }] };
+    const group = {
+      rounds: 3,
+      restBetweenRounds: 60,
+      exercises: [
+        { ...reps(10), rest: 20 },
+        { ...timed(30), rest: 0 },
+      ],
+    };
     expect(groupSeconds(group)).toBe(3 * (30 + 20 + 30) + 2 * 60);
     expect(workoutMinutes([group])).toBe(Math.round((3 * 80 + 120) / 60));
   });

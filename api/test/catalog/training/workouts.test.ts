@@ -10,8 +10,12 @@ const exerciseById = new Map(exercises.map((exercise) => [exercise.id, exercise]
 const workouts = buildWorkouts(exercises);
 const workoutById = new Map(workouts.map((workout) => [workout.id, workout]));
 
-const allExercises = (workout: Workout) => workout.groups.flatMap((group) => group.exercises.map((item) => exerciseById.get(item.exerciseId)!));
-const workExercises = (workout: Workout) => workout.groups.filter((group) => group.kind === 'work').flatMap((group) => group.exercises.map((item) => exerciseById.get(item.exerciseId)!));
+const allExercises = (workout: Workout) =>
+  workout.groups.flatMap((group) => group.exercises.map((item) => exerciseById.get(item.exerciseId)!));
+const workExercises = (workout: Workout) =>
+  workout.groups
+    .filter((group) => group.kind === 'work')
+    .flatMap((group) => group.exercises.map((item) => exerciseById.get(item.exerciseId)!));
 
 describe('the workout catalog', () => {
   it('meets the copy claims: 600+ workouts, 130+ of them for pregnancy and postpartum, each phase well covered', () => {
@@ -21,7 +25,8 @@ describe('the workout catalog', () => {
   });
 
   it('has unique ids, content ids, titles and url partials', () => {
-    for (const key of ['id', 'contentId', 'urlPartial'] as const) expect(new Set(workouts.map((workout) => workout[key])).size, key).toBe(workouts.length);
+    for (const key of ['id', 'contentId', 'urlPartial'] as const)
+      expect(new Set(workouts.map((workout) => workout[key])).size, key).toBe(workouts.length);
     expect(new Set(workouts.map((workout) => workout.title.toLowerCase())).size).toBe(workouts.length);
   });
 
@@ -59,13 +64,21 @@ describe('the workout catalog', () => {
         seconds += group.rounds * round + (group.rounds - 1) * group.restBetweenRounds;
       }
       expect(workout.durationMinutes, workout.id).toBe(Math.max(1, Math.round(seconds / 60)));
-      const band = workout.durationMinutes < 15 ? 'under-15' : workout.durationMinutes < 30 ? '15-30' : workout.durationMinutes < 45 ? '30-45' : '45-plus';
+      const band =
+        workout.durationMinutes < 15
+          ? 'under-15'
+          : workout.durationMinutes < 30
+            ? '15-30'
+            : workout.durationMinutes < 45
+              ? '30-45'
+              : '45-plus';
       expect(workout.durationBand, workout.id).toBe(band);
     }
   });
 
   it('spreads over every duration band', () => {
-    for (const band of ['under-15', '15-30', '30-45', '45-plus']) expect(workouts.filter((workout) => workout.durationBand === band).length, band).toBeGreaterThanOrEqual(20);
+    for (const band of ['under-15', '15-30', '30-45', '45-plus'])
+      expect(workouts.filter((workout) => workout.durationBand === band).length, band).toBeGreaterThanOrEqual(20);
   });
 
   it('hits the targets its focus promises', () => {
@@ -73,16 +86,24 @@ describe('the workout catalog', () => {
     for (const workout of workouts) {
       const focus = focuses.get(workout.focus);
       if (!focus) continue;
-      expect(focus.targets.filter((target) => !workout.targets.includes(target)), workout.id).toEqual([]);
+      expect(
+        focus.targets.filter((target) => !workout.targets.includes(target)),
+        workout.id,
+      ).toEqual([]);
     }
   });
 
   it('uses only exercises safe for its trimester or postpartum, at beginner or intermediate level', () => {
     for (const workout of workouts.filter((item) => item.phase !== null)) {
       const unsafe = allExercises(workout).filter((exercise) => !exercise.safeIn[workout.phase!]);
-      expect(unsafe.map((exercise) => exercise.name), workout.id).toEqual([]);
+      expect(
+        unsafe.map((exercise) => exercise.name),
+        workout.id,
+      ).toEqual([]);
       expect(workout.level).not.toBe('Advanced');
-      expect(workout.title.startsWith(PHASE_LABELS[workout.phase!].label) || workout.title.startsWith('Core Reset'), workout.title).toBe(true);
+      expect(workout.title.startsWith(PHASE_LABELS[workout.phase!].label) || workout.title.startsWith('Core Reset'), workout.title).toBe(
+        true,
+      );
       expect(workout.listings).toContain('pregnancy');
     }
   });
@@ -96,7 +117,13 @@ describe('the workout catalog', () => {
       const twin = workoutById.get(workout.linkedWorkoutId)!;
       expect(twin.linkedWorkoutId, workout.id).toBe(workout.id);
       expect(twin.setType).toBe(1 - workout.setType);
-      expect([twin.focus, twin.level, twin.variant, twin.phase, twin.format]).toEqual([workout.focus, workout.level, workout.variant, workout.phase, workout.format]);
+      expect([twin.focus, twin.level, twin.variant, twin.phase, twin.format]).toEqual([
+        workout.focus,
+        workout.level,
+        workout.variant,
+        workout.phase,
+        workout.format,
+      ]);
     }
     const gym = workouts.filter((workout) => workout.setType === 1);
     expect(gym.length).toBeGreaterThanOrEqual(250);
@@ -111,7 +138,10 @@ describe('the workout catalog', () => {
         expect(workout.listings).toContain('home');
       } else {
         expect(places, workout.id).not.toContain('home');
-        expect(workExercises(workout).some((exercise) => exercise.place === 'gym'), workout.id).toBe(true);
+        expect(
+          workExercises(workout).some((exercise) => exercise.place === 'gym'),
+          workout.id,
+        ).toBe(true);
         expect(workout.listings).toContain('gym');
       }
     }
@@ -131,20 +161,32 @@ describe('the workout catalog', () => {
   ])('a title that says %s uses it in its work', (word, uses) => {
     const named = workouts.filter((workout) => new RegExp(`\\b${word}\\b`).test(workout.title));
     expect(named.length).toBeGreaterThan(0);
-    for (const workout of named) expect(workExercises(workout).some((exercise) => exercise.equipment.some(uses)), workout.title).toBe(true);
+    for (const workout of named)
+      expect(
+        workExercises(workout).some((exercise) => exercise.equipment.some(uses)),
+        workout.title,
+      ).toBe(true);
   });
 
   it('never puts a barbell lift against the clock', () => {
     for (const workout of workouts) {
-      const timedWork = workout.groups.filter((group) => group.kind === 'work').flatMap((group) => group.exercises.filter((item) => item.exerciseType === 'timed'));
+      const timedWork = workout.groups
+        .filter((group) => group.kind === 'work')
+        .flatMap((group) => group.exercises.filter((item) => item.exerciseType === 'timed'));
       const barbell = timedWork.filter((item) => exerciseById.get(item.exerciseId)!.equipment.includes('barbell'));
-      expect(barbell.map((item) => item.title), workout.title).toEqual([]);
+      expect(
+        barbell.map((item) => item.title),
+        workout.title,
+      ).toEqual([]);
     }
   });
 
   it('keeps a "Bodyweight" workout to body weight and a mat', () => {
     for (const workout of workouts.filter((item) => item.title.includes('Bodyweight'))) {
-      expect(workout.equipment.filter((id) => id !== 'bodyweight' && id !== 'mat'), workout.title).toEqual([]);
+      expect(
+        workout.equipment.filter((id) => id !== 'bodyweight' && id !== 'mat'),
+        workout.title,
+      ).toEqual([]);
     }
   });
 

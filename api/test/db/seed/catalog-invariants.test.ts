@@ -74,7 +74,8 @@ describe.each(BACKENDS)('catalog invariants over the seeded database (%s)', (bac
       const problems = (Object.keys(summed) as (keyof Sums)[])
         .filter((key) => Math.abs(summed[key] - stored[key]) > (key === 'energy' ? 0.51 : 0.051))
         .map((key) => `${contentId} ${key}: ${summed[key]} summed, ${stored[key]} stored`);
-      if (Math.abs(summed.energy / KJ_PER_KCAL - stored.calories) > 0.51) problems.push(`${contentId} calories: ${stored.calories} for ${stored.energy} kJ`);
+      if (Math.abs(summed.energy / KJ_PER_KCAL - stored.calories) > 0.51)
+        problems.push(`${contentId} calories: ${stored.calories} for ${stored.energy} kJ`);
       return problems;
     });
     expect(off).toEqual([]);
@@ -115,7 +116,9 @@ describe.each(BACKENDS)('catalog invariants over the seeded database (%s)', (bac
         else (null::text, null::text, null::text, null::text) end)`.execute(t.app.db);
     expect(rows).toEqual([]);
     // coriander, zucchini, capsicum, eggplant, rocket... are on the shelves of every region under other names.
-    const named = await sql<{ n: number }>`select count(distinct food_id)::int as n from recipe_ingredients where name_uk is not null or name_us is not null`.execute(t.app.db);
+    const named = await sql<{
+      n: number;
+    }>`select count(distinct food_id)::int as n from recipe_ingredients where name_uk is not null or name_us is not null`.execute(t.app.db);
     expect(Number(named.rows[0]!.n)).toBeGreaterThanOrEqual(10);
   });
 
@@ -123,9 +126,15 @@ describe.each(BACKENDS)('catalog invariants over the seeded database (%s)', (bac
     const { rows } = await sql<{ contentId: number }>`
       select w.content_id as "contentId" from workouts w
       left join workouts other on other.content_id = w.linked_content_id
-      where w.set_type = 0 and ((w.linked_content_id is null and coalesce(w.no_link_reason, '') = '') or (w.linked_content_id is not null and other.set_type is distinct from 1))`.execute(t.app.db);
+      where w.set_type = 0 and ((w.linked_content_id is null and coalesce(w.no_link_reason, '') = '') or (w.linked_content_id is not null and other.set_type is distinct from 1))`.execute(
+      t.app.db,
+    );
     expect(rows).toEqual([]);
-    expect(await count(sql<boolean>`ci.kind = 'workout' and exists (select 1 from workouts w where w.content_id = ci.content_id and w.linked_content_id is not null)`)).toBeGreaterThan(300);
+    expect(
+      await count(
+        sql<boolean>`ci.kind = 'workout' and exists (select 1 from workouts w where w.content_id = ci.content_id and w.linked_content_id is not null)`,
+      ),
+    ).toBeGreaterThan(300);
   });
 
   it('has a drawing for every image of every item and exercise, and serves a sample of each kind', async () => {
@@ -157,7 +166,8 @@ describe.each(BACKENDS)('catalog invariants over the seeded database (%s)', (bac
       served.set(kind, (served.get(kind) ?? 0) + 1);
       for (const url of [images[0]!.imageUrl, ...(motion ? [motion] : [])]) {
         const response = await t.app.inject({ method: 'GET', url });
-        if (response.statusCode !== 200 || !/^image\/(webp|svg\+xml)/.test(String(response.headers['content-type']))) missing.push(`${url} ${response.statusCode}`);
+        if (response.statusCode !== 200 || !/^image\/(webp|svg\+xml)/.test(String(response.headers['content-type'])))
+          missing.push(`${url} ${response.statusCode}`);
       }
     }
     expect(missing).toEqual([]);

@@ -77,12 +77,15 @@ describe.each(BACKENDS)('validation rules of SPEC section 5 (%s)', (backend) => 
       ['Olivia Grant', 'grant2024XY'],
       ['OLIVIA GRANT', 'myolivia2024X'],
       ["Mary-Jane O'Neil", 'Jane2024Rocks'],
-    ])('each part of the name (%s) longer than 2 characters, in any case (%s): "Name cannot be used in password"', async (name, password) => {
-      const { status, body } = await createAccount({ name, email: uniqueEmail(), password });
-      expect(status).toBe(400);
-      expect(body.message).toBe(M.nameInPassword);
-      expect(body.data).toEqual({ fields: { password: M.nameInPassword } });
-    });
+    ])(
+      'each part of the name (%s) longer than 2 characters, in any case (%s): "Name cannot be used in password"',
+      async (name, password) => {
+        const { status, body } = await createAccount({ name, email: uniqueEmail(), password });
+        expect(status).toBe(400);
+        expect(body.message).toBe(M.nameInPassword);
+        expect(body.data).toEqual({ fields: { password: M.nameInPassword } });
+      },
+    );
 
     it('a part of the name of 2 characters may appear in the password', async () => {
       const { status } = await createAccount({ name: 'Jo Li', email: uniqueEmail(), password: 'JoLi2024abcX' });
@@ -158,7 +161,11 @@ describe.each(BACKENDS)('validation rules of SPEC section 5 (%s)', (backend) => 
 
   describe('validate-email', () => {
     it('a free email is available', async () => {
-      const { status, body } = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.validateEmail, payload: { email: uniqueEmail() } });
+      const { status, body } = await call(t.app, {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.validateEmail,
+        payload: { email: uniqueEmail() },
+      });
       expect(status).toBe(200);
       expect(body.data).toEqual({ available: true });
     });
@@ -205,7 +212,11 @@ describe.each(BACKENDS)('validation rules of SPEC section 5 (%s)', (backend) => 
         expect(body.message).toBe(message);
       }
       // A refused password does not spend the link.
-      const { status } = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.resetPassword, payload: { token, password: 'Evening2025x' } });
+      const { status } = await call(t.app, {
+        method: 'POST',
+        url: USER_SERVICE_PATHS.resetPassword,
+        payload: { token, password: 'Evening2025x' },
+      });
       expect(status).toBe(200);
     });
 

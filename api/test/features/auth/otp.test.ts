@@ -3,7 +3,17 @@ import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/use
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@app/shared/messages';
 import { DEFAULT_RATE_LIMITS } from '../../../src/lib/rate-limit/rules.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
-import { call, createTestApp, latestMail, latestOtp, login, RELAXED_RATE_LIMITS, TEST_PASSWORD, uniqueEmail, type TestApp } from '../../helpers/test-app.ts';
+import {
+  call,
+  createTestApp,
+  latestMail,
+  latestOtp,
+  login,
+  RELAXED_RATE_LIMITS,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 describe.each(BACKENDS)('one-time codes (%s)', (backend) => {
   let t: TestApp;
@@ -67,7 +77,11 @@ describe.each(BACKENDS)('one-time codes (%s)', (backend) => {
     t.clock.advance(61_000);
     const { status, body } = await login(t.app, email);
     expect(status).toBe(403);
-    expect(body).toMatchObject({ errorCode: 'EMAIL_NOT_VERIFIED', message: ACCOUNT_MESSAGES.emailNotVerified, data: { email, otpRequired: true } });
+    expect(body).toMatchObject({
+      errorCode: 'EMAIL_NOT_VERIFIED',
+      message: ACCOUNT_MESSAGES.emailNotVerified,
+      data: { email, otpRequired: true },
+    });
     const second = await latestOtp(t.app, email);
     expect((await confirm(email, first)).status).toBe(400);
     expect((await confirm(email, second)).status).toBe(200);
@@ -76,7 +90,11 @@ describe.each(BACKENDS)('one-time codes (%s)', (backend) => {
 
   it('a wrong password never reveals whether the account is verified', async () => {
     const email = await createAccount();
-    const { status, body } = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.login, payload: { email, password: 'Wrong2024xx' } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.login,
+      payload: { email, password: 'Wrong2024xx' },
+    });
     expect(status).toBe(400);
     expect(body.message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
   });

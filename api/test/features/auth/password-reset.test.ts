@@ -3,7 +3,18 @@ import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { BACKENDS } from '../../helpers/databases.ts';
-import { bearer, call, createTestApp, latestMail, latestResetToken, login, signUp, TEST_PUBLIC_URL, uniqueEmail, type TestApp } from '../../helpers/test-app.ts';
+import {
+  bearer,
+  call,
+  createTestApp,
+  latestMail,
+  latestResetToken,
+  login,
+  signUp,
+  TEST_PUBLIC_URL,
+  uniqueEmail,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 describe.each(BACKENDS)('forgot and reset password (%s)', (backend) => {
   let t: TestApp;

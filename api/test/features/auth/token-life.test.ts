@@ -26,7 +26,14 @@ describe.each(BACKENDS)('token life (%s)', (backend) => {
     const loggedIn = await login(t.app, member.email);
     expect(loggedIn.status).toBe(200);
     const session = loggedIn.body.data;
-    expect(session).toMatchObject({ id: member.id, email: member.email, profileCompleted: false, regionId: 1, weightUnit: 'kg', isSubscribed: false });
+    expect(session).toMatchObject({
+      id: member.id,
+      email: member.email,
+      profileCompleted: false,
+      regionId: 1,
+      weightUnit: 'kg',
+      isSubscribed: false,
+    });
 
     // The access token works...
     expect((await settings(session.token)).status).toBe(200);
@@ -83,7 +90,12 @@ describe.each(BACKENDS)('token life (%s)', (backend) => {
       payload: { email: member.email, password: member.password, device },
     });
     expect(status).toBe(200);
-    const stored = await t.app.db.selectFrom('sessions').selectAll().where('userId', '=', body.data.id).where('deviceId', 'is not', null).execute();
+    const stored = await t.app.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('userId', '=', body.data.id)
+      .where('deviceId', 'is not', null)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ deviceId: 'Ab3dE9xZ', deviceName: 'Pixel 8', deviceType: 'mobile', userAgent: device.userAgent });
   });
@@ -123,7 +135,9 @@ describe.each(BACKENDS)('token life (%s)', (backend) => {
       const [header, payload] = member.token.split('.') as [string, string, string];
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
       const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-      const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+      const otherKey = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
       const stronger = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(t.config.jwtSecret!));
       const changed = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: '999999' })).toString('base64url')}.${member.token.split('.')[2]}`;
       for (const token of [none, otherKey, stronger, changed]) {

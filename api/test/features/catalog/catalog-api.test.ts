@@ -27,11 +27,15 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
   afterAll(() => t.close());
 
   const listing = (url: string) => call<ListingPage>(t.app, { method: 'GET', url });
-  const search = (query: string) => call<ListingPage>(t.app, { method: 'GET', url: `${APPLICATION_SEARCH_PATHS.contentSearch}?${query}`, headers: bearer(token) });
+  const search = (query: string) =>
+    call<ListingPage>(t.app, { method: 'GET', url: `${APPLICATION_SEARCH_PATHS.contentSearch}?${query}`, headers: bearer(token) });
 
   /** Items of a listing (and a trimester) counted in the database, to hold the API to. */
   const countIn = async (listing: string, stage?: string) => {
-    let query = t.app.db.selectFrom('contentItems').select((eb) => eb.fn.countAll<number>().as('n')).where(sql<boolean>`listings @> array[${listing}]::text[]`);
+    let query = t.app.db
+      .selectFrom('contentItems')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql<boolean>`listings @> array[${listing}]::text[]`);
     if (stage) query = query.where('pregnancyStage', '=', stage as 'trimester1');
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
@@ -77,20 +81,33 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toContain('immutable');
     }
-    expect((await t.app.inject({ method: 'GET', url: `${MEDIA_PREFIX}/catalog/pose-nothing-like-this/landscape1x_4x3.webp` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${MEDIA_PREFIX}/catalog/pose-nothing-like-this/landscape1x_4x3.webp` })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps the home page’s blog articles (ids 1-12) as the catalog’s, with their home images', async () => {
     const { status, body } = await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(1) });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ contentId: 1, contentType: 'article', kind: 'blogs', title: 'Why rest days make you stronger', canFavourite: true });
+    expect(body.data).toMatchObject({
+      contentId: 1,
+      contentType: 'article',
+      kind: 'blogs',
+      title: 'Why rest days make you stronger',
+      canFavourite: true,
+    });
     expect(body.data.imageList[0]?.imageUrl.startsWith(`${MEDIA_PREFIX}/articles/`)).toBe(true);
   });
 
   it('answers an article with its body, author and related items', async () => {
     const { status, body } = await call<ArticleContent>(t.app, { method: 'GET', url: contentPath(5012) });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ contentId: 5012, pregnancyStage: 'trimester2', author: { internalName: 'sarah-oconnell' }, canFavourite: true });
+    expect(body.data).toMatchObject({
+      contentId: 5012,
+      pregnancyStage: 'trimester2',
+      author: { internalName: 'sarah-oconnell' },
+      canFavourite: true,
+    });
     expect(body.data.bodyHtml).toMatch(/^<p>|^<h2>/);
     expect(body.data.related.length).toBeGreaterThan(0);
     expect(body.data.related.every((item) => item.contentId !== 5012)).toBe(true);
@@ -101,7 +118,9 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     expect(third.body.data.total).toBe(await countIn('pregnancy', 'trimester3'));
     const all: number[] = [];
     for (let page = 1; page <= third.body.data.totalPages; page++) {
-      all.push(...(await listing(`${listingPath('pregnancy')}?trimester=trimester3&page=${page}`)).body.data.items.map((item) => item.contentId));
+      all.push(
+        ...(await listing(`${listingPath('pregnancy')}?trimester=trimester3&page=${page}`)).body.data.items.map((item) => item.contentId),
+      );
     }
     // The ten third-trimester articles are among them, and no article of another stage.
     const articles = all.filter((id) => id > 5000 && id < 6000).sort();
@@ -181,7 +200,10 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
   });
 
   it('finds as many meals for avocdo and chiken as for avocado and chicken', async () => {
-    for (const [typo, word] of [['avocdo', 'avocado'], ['chiken', 'chicken']]) {
+    for (const [typo, word] of [
+      ['avocdo', 'avocado'],
+      ['chiken', 'chicken'],
+    ]) {
       const [typed, spelt] = await Promise.all([search(`q=${typo}&type=meals`), search(`q=${word}&type=meals`)]);
       expect(typed.body.data.correctedQuery).toBe(word);
       expect(typed.body.data.total).toBe(spelt.body.data.total);
@@ -197,7 +219,8 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     const ids: number[] = [];
     const first = (await search('q=sleeep')).body.data;
     expect(first.correctedQuery).toBe('sleep');
-    for (let page = 1; page <= first.totalPages; page++) ids.push(...(await search(`q=sleeep&page=${page}`)).body.data.items.map((item) => item.contentId));
+    for (let page = 1; page <= first.totalPages; page++)
+      ids.push(...(await search(`q=sleeep&page=${page}`)).body.data.items.map((item) => item.contentId));
     expect(ids.length).toBeGreaterThan(exactIds.size);
     expect(new Set(ids.slice(0, exactIds.size))).toEqual(exactIds);
   });
@@ -232,10 +255,20 @@ describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) =
     expect(byName.get('rocket')).toMatchObject({ nameUS: 'arugula' });
     expect(byName.get('rocket')).not.toHaveProperty('nameUK');
     // The same words everywhere: no regional fields at all.
-    expect(Object.keys(byName.get('cherry tomato')!).sort()).toEqual(['category', 'contentType', 'name', 'namePlural', 'quantity', 'unitType']);
+    expect(Object.keys(byName.get('cherry tomato')!).sort()).toEqual([
+      'category',
+      'contentType',
+      'name',
+      'namePlural',
+      'quantity',
+      'unitType',
+    ]);
     expect(Object.keys(byName.get('Dressing')!)).not.toContain('nameUK');
     // What the pages read in each region (shared/units).
-    expect(regionalNames({ ...byName.get('red capsicum')!, namePlural: 'red capsicums' }, 2)).toEqual({ name: 'red pepper', namePlural: 'red peppers' });
+    expect(regionalNames({ ...byName.get('red capsicum')!, namePlural: 'red capsicums' }, 2)).toEqual({
+      name: 'red pepper',
+      namePlural: 'red peppers',
+    });
   });
 
   it('combines search with the filters', async () => {

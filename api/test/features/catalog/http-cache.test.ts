@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_SEARCH_PATHS, contentPath, listingPath, type ArticleContent, type ListingPage } from '@app/shared/api-contract/application-search';
+import {
+  APPLICATION_SEARCH_PATHS,
+  contentPath,
+  listingPath,
+  type ArticleContent,
+  type ListingPage,
+} from '@app/shared/api-contract/application-search';
 import { HELP_CENTER_PATHS } from '@app/shared/api-contract/help-center';
 import { HOME_SCREEN_PATH } from '@app/shared/api-contract/home-screen';
 import { PLATFORM_PATHS } from '@app/shared/api-contract/platform';
@@ -50,7 +56,11 @@ const PUBLIC_READS: [string, PublicCacheKind][] = [
 ];
 
 /** What only a signed-in member reads: hers alone. */
-const MEMBER_READS = [USER_SERVICE_PATHS.settings, SUBSCRIPTION_SERVICE_PATHS.userSubscription, `${APPLICATION_SEARCH_PATHS.contentSearch}?q=oats`];
+const MEMBER_READS = [
+  USER_SERVICE_PATHS.settings,
+  SUBSCRIPTION_SERVICE_PATHS.userSubscription,
+  `${APPLICATION_SEARCH_PATHS.contentSearch}?q=oats`,
+];
 
 const varyOf = (headers: Record<string, unknown>) => String(headers.vary ?? '').split(/,\s*/);
 
@@ -126,7 +136,11 @@ describe.each(BACKENDS)('HTTP caching of the API (%s)', (backend) => {
     const refused = await get(USER_SERVICE_PATHS.settings);
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe(PRIVATE_NO_STORE);
-    const login = await t.app.inject({ method: 'POST', url: USER_SERVICE_PATHS.login, payload: { email: 'nobody@kindred.test', password: 'Sunrise2024x' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: USER_SERVICE_PATHS.login,
+      payload: { email: 'nobody@kindred.test', password: 'Sunrise2024x' },
+    });
     expect(login.headers['cache-control']).toBe(PRIVATE_NO_STORE);
   });
 
@@ -159,7 +173,11 @@ describe.each(BACKENDS)('HTTP caching of the API (%s)', (backend) => {
     const before = await get(contentPath(ARTICLE_ID));
     // What `pnpm content:import` in another process leaves behind: the rows and its catalog_state row.
     await t.app.db.updateTable('contentItems').set({ title: 'Retitled by another server' }).where('contentId', '=', ARTICLE_ID).execute();
-    await t.app.db.updateTable('catalogState').set({ contentHash: 'another-import', updatedAt: new Date() }).where('key', '=', IMPORT_STATE_KEY).execute();
+    await t.app.db
+      .updateTable('catalogState')
+      .set({ contentHash: 'another-import', updatedAt: new Date() })
+      .where('key', '=', IMPORT_STATE_KEY)
+      .execute();
     t.clock.advance(CATALOG_STATE_MAX_AGE_MS);
     const after = await get(contentPath(ARTICLE_ID), { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);

@@ -19,7 +19,11 @@ import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';
 
 /** The help desk is called as Zendesk is: a plain GET, no bearer, no timezone header. */
-async function get<T>(t: TestApp, url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
+async function get<T>(
+  t: TestApp,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
   const response = await t.app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.json<T>(), headers: response.headers };
 }
@@ -53,7 +57,16 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
     const { status, body } = await get<HelpCategoriesReply>(t, HELP_CENTER_PATHS.categories);
     expect(status).toBe(200);
     expect(body.categories.map((category) => category.name)).toEqual(['Subscription and billing', 'Using Kindred', 'Account and safety']);
-    expect(body).toMatchObject({ page: 1, per_page: 30, page_count: 1, count: 3, next_page: null, previous_page: null, sort_by: 'position', sort_order: 'asc' });
+    expect(body).toMatchObject({
+      page: 1,
+      per_page: 30,
+      page_count: 1,
+      count: 3,
+      next_page: null,
+      previous_page: null,
+      sort_by: 'position',
+      sort_order: 'asc',
+    });
     expect(body.categories[0]).toEqual({
       id: 9201,
       name: 'Subscription and billing',
@@ -73,10 +86,18 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
     const { body: categories } = await get<HelpCategoriesReply>(t, HELP_CENTER_PATHS.categories);
     const billing = categories.categories[0]!;
     const { body: sections } = await get<HelpSectionsReply>(t, helpCenterPaths.categorySections(billing.id));
-    expect(sections.sections.map((section) => section.name)).toEqual(['Free trial', 'Plans and payments', 'Cancelling', 'Apple and Google']);
+    expect(sections.sections.map((section) => section.name)).toEqual([
+      'Free trial',
+      'Plans and payments',
+      'Cancelling',
+      'Apple and Google',
+    ]);
     expect(sections.sections.every((section) => section.category_id === billing.id)).toBe(true);
     const cancelling = sections.sections.find((section) => section.name === 'Cancelling')!;
-    expect(cancelling).toMatchObject({ url: `${TEST_PUBLIC_URL}/api/v2/help_center/en-au/sections/${cancelling.id}.json`, html_url: `${TEST_PUBLIC_URL}/help?section=${cancelling.id}` });
+    expect(cancelling).toMatchObject({
+      url: `${TEST_PUBLIC_URL}/api/v2/help_center/en-au/sections/${cancelling.id}.json`,
+      html_url: `${TEST_PUBLIC_URL}/help?section=${cancelling.id}`,
+    });
     const { body: articles } = await get<HelpArticlesReply>(t, helpCenterPaths.sectionArticles(cancelling.id));
     expect(articles.articles.map((article) => article.title)).toContain('How do I cancel my subscription?');
     for (const article of articles.articles) {
@@ -102,7 +123,9 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
   it('lists a category’s articles: its sections’ articles, in order', async () => {
     const { status, body } = await get<HelpArticlesReply>(t, helpCenterPaths.categoryArticles(9201));
     expect(status).toBe(200);
-    const sectionIds = new Set((await get<HelpSectionsReply>(t, helpCenterPaths.categorySections(9201))).body.sections.map((section) => section.id));
+    const sectionIds = new Set(
+      (await get<HelpSectionsReply>(t, helpCenterPaths.categorySections(9201))).body.sections.map((section) => section.id),
+    );
     expect(ids(body.articles)).toEqual(ids(all.filter((article) => sectionIds.has(article.section_id))));
     expect(body.count).toBe(body.articles.length);
   });
@@ -110,7 +133,8 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
   it('holds at least 20 articles about the product’s topics', async () => {
     expect(all.length).toBeGreaterThanOrEqual(20);
     const titles = all.map((article) => article.title).join(' | ');
-    for (const topic of [/free trial/i, /cancel/i, /planner/i, /swap/i, /shopping list/i, /logbook/i, /kg or lb/i, /region/i, /password/i]) expect(titles).toMatch(topic);
+    for (const topic of [/free trial/i, /cancel/i, /planner/i, /swap/i, /shopping list/i, /logbook/i, /kg or lb/i, /region/i, /password/i])
+      expect(titles).toMatch(topic);
   });
 
   it('pages with page and per_page: every article once; next_page and previous_page are absolute, on PUBLIC_URL, never the Host', async () => {
@@ -149,7 +173,9 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
     const last = pages.at(-1)!;
     expect(last.meta.has_more).toBe(false);
     expect(last.links.next).toBeNull();
-    expect(pages[0]!.links.next).toBe(`${TEST_PUBLIC_URL}${HELP_CENTER_PATHS.articles}?page[size]=6&page[after]=${pages[0]!.meta.after_cursor}`);
+    expect(pages[0]!.links.next).toBe(
+      `${TEST_PUBLIC_URL}${HELP_CENTER_PATHS.articles}?page[size]=6&page[after]=${pages[0]!.meta.after_cursor}`,
+    );
 
     // Back from the last page with links.prev: the same pages, in reverse.
     const back: number[][] = [];
@@ -170,7 +196,9 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
     const section = all[0]!.section_id;
     const inSection = await followNext(t, `${inHelpLocale('en-us', helpCenterPaths.sectionArticles(section))}?page[size]=1`);
     expect(inSection.pages.flatMap((page) => ids(page.articles))).toEqual(ids(all.filter((article) => article.section_id === section)));
-    expect(inSection.pages[0]!.links.next).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/v2/help_center/en-us/sections/${section}/articles\\.json\\?`));
+    expect(inSection.pages[0]!.links.next).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/api/v2/help_center/en-us/sections/${section}/articles\\.json\\?`),
+    );
   });
 
   it('sorts by position, title, created_at, updated_at and edited_at, either way', async () => {
@@ -178,7 +206,9 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
     const desc = await list('sort_order=desc');
     expect(ids(desc.articles)).toEqual(ids(all).reverse());
     expect(desc).toMatchObject({ sort_by: 'position', sort_order: 'desc' });
-    const updated = (await list('sort_by=updated_at')).articles.map((article) => `${article.updated_at} ${String(article.id).padStart(10, '0')}`);
+    const updated = (await list('sort_by=updated_at')).articles.map(
+      (article) => `${article.updated_at} ${String(article.id).padStart(10, '0')}`,
+    );
     expect(updated).toEqual([...updated].sort());
     const edited = (await list('sort_by=edited_at&sort_order=desc')).articles.map((article) => article.edited_at);
     expect(edited).toEqual([...edited].sort().reverse());
@@ -205,21 +235,37 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
     const { status, body } = await get<HelpArticlesReply>(t, `${inHelpLocale('en-us', HELP_CENTER_PATHS.articles)}?per_page=100`);
     expect(status).toBe(200);
     expect(ids(body.articles)).toEqual(ids(all));
-    expect(body.articles[0]).toMatchObject({ locale: 'en-us', source_locale: 'en-au', url: `${TEST_PUBLIC_URL}/api/v2/help_center/en-us/articles/${all[0]!.id}.json` });
+    expect(body.articles[0]).toMatchObject({
+      locale: 'en-us',
+      source_locale: 'en-au',
+      url: `${TEST_PUBLIC_URL}/api/v2/help_center/en-us/articles/${all[0]!.id}.json`,
+    });
     const shown = await get<HelpArticleReply>(t, inHelpLocale('EN-GB', helpCenterPaths.article(all[0]!.id)));
     expect(shown.body.article).toMatchObject({ id: all[0]!.id, locale: 'en-gb' });
     const category = await get<HelpCategoryReply>(t, inHelpLocale('en-au', helpCenterPaths.category(9201)));
     expect(category.body.category.locale).toBe('en-au');
-    for (const path of [HELP_CENTER_PATHS.categories, HELP_CENTER_PATHS.sections, helpCenterPaths.categorySections(9201), helpCenterPaths.categoryArticles(9201), helpCenterPaths.section(9211)]) {
+    for (const path of [
+      HELP_CENTER_PATHS.categories,
+      HELP_CENTER_PATHS.sections,
+      helpCenterPaths.categorySections(9201),
+      helpCenterPaths.categoryArticles(9201),
+      helpCenterPaths.section(9211),
+    ]) {
       expect((await get(t, inHelpLocale('en-us', path))).status, path).toBe(200);
     }
     const other = await get<HelpError>(t, inHelpLocale('fr', HELP_CENTER_PATHS.articles));
     expect(other.status).toBe(404);
-    expect(other.body).toEqual({ error: 'RecordNotFound', description: 'The help centre has no locale fr: it is written in en-au and served in en-au, en-gb, en-us.' });
+    expect(other.body).toEqual({
+      error: 'RecordNotFound',
+      description: 'The help centre has no locale fr: it is written in en-au and served in en-au, en-gb, en-us.',
+    });
   });
 
   it('search answers under `results`, best match first, with a snippet; a typo in a title still finds it', async () => {
-    const { status, body } = await get<HelpSearchReply>(t, `${HELP_CENTER_PATHS.articleSearch}?query=${encodeURIComponent('cancel subscription')}`);
+    const { status, body } = await get<HelpSearchReply>(
+      t,
+      `${HELP_CENTER_PATHS.articleSearch}?query=${encodeURIComponent('cancel subscription')}`,
+    );
     expect(status).toBe(200);
     expect(body.results[0]?.title).toBe('How do I cancel my subscription?');
     expect(body.results[0]).toMatchObject({ result_type: 'article', snippet: expect.stringMatching(/cancel/i) });
@@ -264,23 +310,47 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
     const inSection = await get<HelpSearchReply>(t, `${HELP_CENTER_PATHS.articleSearch}?query=planner&section=9221`);
     expect(inSection.body.results.length).toBeGreaterThan(0);
     expect(inSection.body.results.every((result) => result.section_id === 9221)).toBe(true);
-    const inCategory = await get<HelpSearchReply>(t, `${HELP_CENTER_PATHS.articleSearch}?category=9201&sort_by=updated_at&sort_order=asc&per_page=100`);
-    const billingSections = new Set((await get<HelpSectionsReply>(t, helpCenterPaths.categorySections(9201))).body.sections.map((section) => section.id));
+    const inCategory = await get<HelpSearchReply>(
+      t,
+      `${HELP_CENTER_PATHS.articleSearch}?category=9201&sort_by=updated_at&sort_order=asc&per_page=100`,
+    );
+    const billingSections = new Set(
+      (await get<HelpSectionsReply>(t, helpCenterPaths.categorySections(9201))).body.sections.map((section) => section.id),
+    );
     expect(inCategory.body.results.length).toBe(all.filter((article) => billingSections.has(article.section_id)).length);
     const stamps = inCategory.body.results.map((result) => result.updated_at);
     expect(stamps).toEqual([...stamps].sort());
     const labelled = await get<HelpSearchReply>(t, `${HELP_CENTER_PATHS.articleSearch}?label_names=LOGBOOK,merge`);
     expect(labelled.body.results.map((result) => result.title).sort()).toEqual(
-      all.filter((article) => article.label_names.includes('logbook') || article.label_names.includes('merge')).map((article) => article.title).sort(),
+      all
+        .filter((article) => article.label_names.includes('logbook') || article.label_names.includes('merge'))
+        .map((article) => article.title)
+        .sort(),
     );
   });
 
   it.each([
-    [`${HELP_CENTER_PATHS.articles}?per_page=0`, 'InvalidPaginationParameter', 'per_page must be a whole number from 1 (more than 100 is read as 100).'],
+    [
+      `${HELP_CENTER_PATHS.articles}?per_page=0`,
+      'InvalidPaginationParameter',
+      'per_page must be a whole number from 1 (more than 100 is read as 100).',
+    ],
     [`${HELP_CENTER_PATHS.articles}?page=0`, 'InvalidPaginationParameter', 'page must be a whole number from 1 to 2147483647.'],
-    [`${HELP_CENTER_PATHS.articles}?page=2&page[size]=5`, 'InvalidPaginationParameter', 'Use either page and per_page (offset paging) or page[size] with page[after] or page[before] (cursor paging), not both.'],
-    [`${HELP_CENTER_PATHS.articles}?page[after]=abc&page[before]=abc`, 'InvalidPaginationParameter', 'Give page[after] or page[before], not both.'],
-    [`${HELP_CENTER_PATHS.articles}?page[after]=bm90LWEtY3Vyc29y`, 'InvalidPaginationParameter', 'page[after] is not a cursor of this list: use the after_cursor or before_cursor of one of its pages.'],
+    [
+      `${HELP_CENTER_PATHS.articles}?page=2&page[size]=5`,
+      'InvalidPaginationParameter',
+      'Use either page and per_page (offset paging) or page[size] with page[after] or page[before] (cursor paging), not both.',
+    ],
+    [
+      `${HELP_CENTER_PATHS.articles}?page[after]=abc&page[before]=abc`,
+      'InvalidPaginationParameter',
+      'Give page[after] or page[before], not both.',
+    ],
+    [
+      `${HELP_CENTER_PATHS.articles}?page[after]=bm90LWEtY3Vyc29y`,
+      'InvalidPaginationParameter',
+      'page[after] is not a cursor of this list: use the after_cursor or before_cursor of one of its pages.',
+    ],
     [`${HELP_CENTER_PATHS.articles}?page=-1`, 'InvalidParameters', undefined],
     [`${HELP_CENTER_PATHS.articles}?sort_by=votes`, 'InvalidParameters', undefined],
     [`${HELP_CENTER_PATHS.articleSearch}`, 'InvalidParameters', 'Search needs at least one of query, category, section or label_names.'],
@@ -301,7 +371,10 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
 
   it('refuses a cursor given for another order of the list', async () => {
     const { body } = await get<HelpArticlesCursorReply>(t, `${HELP_CENTER_PATHS.articles}?page[size]=2`);
-    const { status, body: error } = await get<HelpError>(t, `${HELP_CENTER_PATHS.articles}?page[size]=2&sort_by=title&page[after]=${body.meta.after_cursor}`);
+    const { status, body: error } = await get<HelpError>(
+      t,
+      `${HELP_CENTER_PATHS.articles}?page[size]=2&sort_by=title&page[after]=${body.meta.after_cursor}`,
+    );
     expect(status).toBe(400);
     expect(error.error).toBe('InvalidPaginationParameter');
   });
@@ -324,7 +397,8 @@ describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%
 });
 
 describe('search snippets', () => {
-  const text = 'Open Settings, then Subscription. Tap Cancel subscription and confirm. You keep access until the end of the period you paid for, and you can undo it before then.';
+  const text =
+    'Open Settings, then Subscription. Tap Cancel subscription and confirm. You keep access until the end of the period you paid for, and you can undo it before then.';
   it.each([
     ['settings', 'Open Settings, then Subscription.'],
     ['undo', '…'],
@@ -346,8 +420,14 @@ describe('search snippets', () => {
 
 describe('Zendesk field names from the camel-cased jsonb', () => {
   it.each([
-    [{ htmlUrl: '/a', labelNames: ['x'], id: 1 }, { html_url: '/a', label_names: ['x'], id: 1 }],
-    [{ createdAt: 'd', section_id: 2 }, { created_at: 'd', section_id: 2 }],
+    [
+      { htmlUrl: '/a', labelNames: ['x'], id: 1 },
+      { html_url: '/a', label_names: ['x'], id: 1 },
+    ],
+    [
+      { createdAt: 'd', section_id: 2 },
+      { created_at: 'd', section_id: 2 },
+    ],
   ])('%o', (stored, zendesk) => {
     expect(zendeskKeys(stored)).toEqual(zendesk);
   });

@@ -45,7 +45,13 @@ describe.each(BACKENDS)('the help centre through node-zendesk (%s)', (backend) =
     base = `http://127.0.0.1:${port}`;
     t = await createTestApp(backend, { publicUrl: base });
     // More articles than one page of 30 holds, so that listing them all takes node-zendesk three pages.
-    await importCatalog(t.app.db, { helpCentre: { categories: [], sections: [{ id: 95_000, category_id: 9202, name: 'Imported', description: '', position: 9 }], articles: EXTRA_ARTICLES } });
+    await importCatalog(t.app.db, {
+      helpCentre: {
+        categories: [],
+        sections: [{ id: 95_000, category_id: 9202, name: 'Imported', description: '', position: 9 }],
+        articles: EXTRA_ARTICLES,
+      },
+    });
     await t.app.listen({ port, host: '127.0.0.1' });
     // The help centre is public: node-zendesk still sends its Basic credentials, which it ignores.
     client = zendesk.createClient({
@@ -59,7 +65,12 @@ describe.each(BACKENDS)('the help centre through node-zendesk (%s)', (backend) =
           requested.push(uri);
           return fetch(uri, init);
         },
-        responseAdapter: (response: Response) => ({ json: () => response.json(), status: response.status, headers: { get: (name: string) => response.headers.get(name) }, statusText: response.statusText }),
+        responseAdapter: (response: Response) => ({
+          json: () => response.json(),
+          status: response.status,
+          headers: { get: (name: string) => response.headers.get(name) },
+          statusText: response.statusText,
+        }),
       },
     });
     all = ((await (await fetch(`${base}${HELP_CENTER_PATHS.articles}?per_page=100`)).json()) as HelpArticlesReply).articles;
@@ -96,17 +107,26 @@ describe.each(BACKENDS)('the help centre through node-zendesk (%s)', (backend) =
     const { result } = (await client.helpcenter.articles.show(all[3]!.id)) as unknown as Got<HelpArticle>;
     expect(result).toEqual(all[3]);
     const inUs = (await client.helpcenter.articles.showWithLocale('en-us', all[3]!.id)) as unknown as Got<HelpArticle>;
-    expect(inUs.result).toMatchObject({ id: all[3]!.id, locale: 'en-us', source_locale: 'en-au', url: `${base}${HELP_CENTER_PREFIX}/en-us/articles/${all[3]!.id}.json` });
+    expect(inUs.result).toMatchObject({
+      id: all[3]!.id,
+      locale: 'en-us',
+      source_locale: 'en-au',
+      url: `${base}${HELP_CENTER_PREFIX}/en-us/articles/${all[3]!.id}.json`,
+    });
   });
 
   it('lists a category’s and a section’s articles, and every article in a locale', async () => {
     const section = all[0]!.section_id;
     const bySection = (await client.helpcenter.articles.listBySection(section)) as HelpArticle[];
-    expect(bySection.map((article) => article.id)).toEqual(all.filter((article) => article.section_id === section).map((article) => article.id));
+    expect(bySection.map((article) => article.id)).toEqual(
+      all.filter((article) => article.section_id === section).map((article) => article.id),
+    );
     const byCategory = (await client.helpcenter.articles.listByCategory(9202)) as HelpArticle[];
     const sectionIds = new Set(((await client.helpcenter.sections.listByCategory(9202)) as { id: number }[]).map((s) => s.id));
     expect(byCategory.length).toBeGreaterThan(0);
-    expect(byCategory.map((article) => article.id)).toEqual(all.filter((article) => sectionIds.has(article.section_id)).map((article) => article.id));
+    expect(byCategory.map((article) => article.id)).toEqual(
+      all.filter((article) => sectionIds.has(article.section_id)).map((article) => article.id),
+    );
     const inLocale = (await client.helpcenter.articles.listByLocale('en-us')) as HelpArticle[];
     expect(inLocale.map((article) => article.id)).toEqual(all.map((article) => article.id));
     expect(inLocale.every((article) => article.locale === 'en-us')).toBe(true);
@@ -122,7 +142,10 @@ describe.each(BACKENDS)('the help centre through node-zendesk (%s)', (backend) =
   });
 
   it('reports a missing article as Zendesk does: a 404 node-zendesk throws on', async () => {
-    await expect(client.helpcenter.articles.show(1)).rejects.toMatchObject({ statusCode: 404, result: { error: 'RecordNotFound', description: 'There is no help centre article 1.' } });
+    await expect(client.helpcenter.articles.show(1)).rejects.toMatchObject({
+      statusCode: 404,
+      result: { error: 'RecordNotFound', description: 'There is no help centre article 1.' },
+    });
   });
 
   it('pages with cursors over plain fetch: links.next to the end, every article once', async () => {

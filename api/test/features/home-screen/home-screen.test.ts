@@ -57,9 +57,33 @@ describe.each(BACKENDS)('GET home-screen (%s)', (backend) => {
 
   it('has SPEC section 9’s plans, signing up with their planId', () => {
     expect(home.planSection.baseMethod).toEqual([
-      { primaryValue: '$10/mo', secondaryValue: 'billed $119.99 annually', offValue: '50% OFF', redirectUrl: '/signUp?planId=1', subscriptionPlan: 1, name: 'Annual', trialDays: 14 },
-      { primaryValue: '$16.66/mo', secondaryValue: 'billed $49.99 quarterly', offValue: null, redirectUrl: '/signUp?planId=2', subscriptionPlan: 2, name: 'Quarterly', trialDays: 14 },
-      { primaryValue: '$19.99/mo', secondaryValue: 'billed $19.99 monthly', offValue: null, redirectUrl: '/signUp?planId=3', subscriptionPlan: 3, name: 'Monthly', trialDays: 14 },
+      {
+        primaryValue: '$10/mo',
+        secondaryValue: 'billed $119.99 annually',
+        offValue: '50% OFF',
+        redirectUrl: '/signUp?planId=1',
+        subscriptionPlan: 1,
+        name: 'Annual',
+        trialDays: 14,
+      },
+      {
+        primaryValue: '$16.66/mo',
+        secondaryValue: 'billed $49.99 quarterly',
+        offValue: null,
+        redirectUrl: '/signUp?planId=2',
+        subscriptionPlan: 2,
+        name: 'Quarterly',
+        trialDays: 14,
+      },
+      {
+        primaryValue: '$19.99/mo',
+        secondaryValue: 'billed $19.99 monthly',
+        offValue: null,
+        redirectUrl: '/signUp?planId=3',
+        subscriptionPlan: 3,
+        name: 'Monthly',
+        trialDays: 14,
+      },
     ]);
     expect(home.planSection.belowDescription).toBeTruthy();
   });
@@ -68,7 +92,18 @@ describe.each(BACKENDS)('GET home-screen (%s)', (backend) => {
     const { authors } = home.authorSection;
     expect(authors.length).toBeGreaterThanOrEqual(6);
     for (const author of authors) {
-      for (const field of ['internalName', 'authorName', 'shortName', 'authorTitle', 'authorDescription', 'url', 'authorImage1x', 'authorImage2x', 'authorImage3x', 'authorImageHomePage'] as const) {
+      for (const field of [
+        'internalName',
+        'authorName',
+        'shortName',
+        'authorTitle',
+        'authorDescription',
+        'url',
+        'authorImage1x',
+        'authorImage2x',
+        'authorImage3x',
+        'authorImageHomePage',
+      ] as const) {
         expect(author[field], `${author.authorName} ${field}`).toBeTruthy();
       }
       expect(author.tags.length).toBeGreaterThan(0);
@@ -124,7 +159,11 @@ describe('the home screen’s pictures', () => {
     const config = await call<PlatformConfigData>(images.app, { method: 'GET', url: `${PLATFORM_PATHS.platformConfig}?platform=WEB` });
     const urls = new Set<string>([
       ...home.heroBannerSection.imageList.map((image) => image.imageUrl),
-      ...home.programSliderSection.cardSection.flatMap((card) => [card.landscapeCard.image.imageUrl, card.portraitCard.image.imageUrl, card.logo.imageUrl]),
+      ...home.programSliderSection.cardSection.flatMap((card) => [
+        card.landscapeCard.image.imageUrl,
+        card.portraitCard.image.imageUrl,
+        card.logo.imageUrl,
+      ]),
       ...home.authorSection.authors.flatMap((a) => [a.authorImage1x, a.authorImage2x, a.authorImage3x, a.authorImageHomePage]),
       ...home.articleSection.articles.flatMap((article) => article.imageList.map((image) => image.imageUrl)),
       ...Object.values(config.body.data[0]!.data.extraImages).map((image) => image.imageUrl),
@@ -142,7 +181,10 @@ describe('the home screen’s pictures', () => {
         const parsed = parseImageKey(key);
         const metadata = await sharp(response.rawPayload).metadata();
         if (parsed) {
-          expect([metadata.width, metadata.height], url).toEqual([IMAGE_BASE_SIZE[parsed.shape].width * parsed.density, IMAGE_BASE_SIZE[parsed.shape].height * parsed.density]);
+          expect([metadata.width, metadata.height], url).toEqual([
+            IMAGE_BASE_SIZE[parsed.shape].width * parsed.density,
+            IMAGE_BASE_SIZE[parsed.shape].height * parsed.density,
+          ]);
         } else {
           expect(metadata.width, url).toBe(metadata.height);
         }

@@ -23,10 +23,18 @@ describe.each(BACKENDS)('logbook (%s)', (backend) => {
   afterAll(() => t.close());
 
   const as = <T>(member: { token: string }, options: InjectOptions) => call<T>(t.app, { ...options, headers: bearer(member.token) });
-  const save = (member: { token: string }, payload: unknown) => as<LogbookEntry>(member, { method: 'POST', url: LOGBOOK_PATHS.logbook, payload: payload as object });
+  const save = (member: { token: string }, payload: unknown) =>
+    as<LogbookEntry>(member, { method: 'POST', url: LOGBOOK_PATHS.logbook, payload: payload as object });
 
   it('saves sets with the unit each was entered in, lists them by routine, and never converts them', async () => {
-    const inKg = await save(alice, { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 10, weight: { value: 20, unit: 'kg' } }, { reps: 8, weight: { value: 22.5, unit: 'kg' } }] });
+    const inKg = await save(alice, {
+      routineId: ROUTINE,
+      exerciseId: SQUAT,
+      sets: [
+        { reps: 10, weight: { value: 20, unit: 'kg' } },
+        { reps: 8, weight: { value: 22.5, unit: 'kg' } },
+      ],
+    });
     expect(inKg.status).toBe(200);
     expect(inKg.body.message).toBe(SUCCESS_MESSAGES.saved);
     const inLb = await save(alice, { routineId: ROUTINE, exerciseId: DEADLIFT, sets: [{ reps: 6, weight: { value: 50, unit: 'lb' } }] });
@@ -35,7 +43,13 @@ describe.each(BACKENDS)('logbook (%s)', (backend) => {
     const listed = await as<LogbookEntry[]>(alice, { method: 'GET', url: logbookPath(ROUTINE) });
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((entry) => [entry.exerciseId, entry.sets])).toEqual([
-      [SQUAT, [{ reps: 10, weight: { value: 20, unit: 'kg' } }, { reps: 8, weight: { value: 22.5, unit: 'kg' } }]],
+      [
+        SQUAT,
+        [
+          { reps: 10, weight: { value: 20, unit: 'kg' } },
+          { reps: 8, weight: { value: 22.5, unit: 'kg' } },
+        ],
+      ],
       [DEADLIFT, [{ reps: 6, weight: { value: 50, unit: 'lb' } }]],
     ]);
     // Her weight setting does not touch what she logged.
@@ -46,14 +60,29 @@ describe.each(BACKENDS)('logbook (%s)', (backend) => {
   });
 
   it('edits a log in place (a set re-entered in lb stays in lb) and deletes it with "Log deleted"', async () => {
-    const created = (await save(alice, { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 12, weight: { value: 15, unit: 'kg' } }] })).body.data;
+    const created = (await save(alice, { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 12, weight: { value: 15, unit: 'kg' } }] }))
+      .body.data;
     const edited = await as<LogbookEntry>(alice, {
       method: 'PUT',
       url: logEntryPath(created.id),
-      payload: { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 12, weight: { value: 15, unit: 'kg' } }, { reps: 10, weight: { value: 35.27, unit: 'lb' } }] },
+      payload: {
+        routineId: ROUTINE,
+        exerciseId: SQUAT,
+        sets: [
+          { reps: 12, weight: { value: 15, unit: 'kg' } },
+          { reps: 10, weight: { value: 35.27, unit: 'lb' } },
+        ],
+      },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ id: created.id, loggedAt: created.loggedAt, sets: [{ reps: 12, weight: { value: 15, unit: 'kg' } }, { reps: 10, weight: { value: 35.27, unit: 'lb' } }] });
+    expect(edited.body.data).toMatchObject({
+      id: created.id,
+      loggedAt: created.loggedAt,
+      sets: [
+        { reps: 12, weight: { value: 15, unit: 'kg' } },
+        { reps: 10, weight: { value: 35.27, unit: 'lb' } },
+      ],
+    });
 
     const deleted = await as(alice, { method: 'DELETE', url: logEntryPath(created.id) });
     expect(deleted.status).toBe(200);
@@ -61,17 +90,30 @@ describe.each(BACKENDS)('logbook (%s)', (backend) => {
     const listed = await as<LogbookEntry[]>(alice, { method: 'GET', url: logbookPath(ROUTINE) });
     expect(listed.body.data.map((entry) => entry.id)).not.toContain(created.id);
     expect((await as(alice, { method: 'DELETE', url: logEntryPath(created.id) })).status).toBe(404);
-    expect((await as(alice, { method: 'PUT', url: logEntryPath(created.id), payload: { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 1, weight: { value: 1, unit: 'kg' } }] } })).status).toBe(404);
+    expect(
+      (
+        await as(alice, {
+          method: 'PUT',
+          url: logEntryPath(created.id),
+          payload: { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 1, weight: { value: 1, unit: 'kg' } }] },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("another member reads and changes only her own logs: Alice's id or log is 403 and nothing changes", async () => {
-    const alices = (await save(alice, { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 5, weight: { value: 40, unit: 'kg' } }] })).body.data;
+    const alices = (await save(alice, { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 5, weight: { value: 40, unit: 'kg' } }] }))
+      .body.data;
     const before = await tableCounts(t.app);
 
     const read = await as(bob, { method: 'GET', url: `${logbookPath(ROUTINE)}&userId=${alice.id}` });
     expect(read.status).toBe(403);
     expect(JSON.stringify(read.body)).not.toContain('"sets"');
-    const edit = await as(bob, { method: 'PUT', url: logEntryPath(alices.id), payload: { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 1, weight: { value: 1, unit: 'kg' } }] } });
+    const edit = await as(bob, {
+      method: 'PUT',
+      url: logEntryPath(alices.id),
+      payload: { routineId: ROUTINE, exerciseId: SQUAT, sets: [{ reps: 1, weight: { value: 1, unit: 'kg' } }] },
+    });
     expect(edit.status).toBe(403);
     expect(edit.body.message).toBe(LOGBOOK_MESSAGES.notYours);
     expect((await as(bob, { method: 'DELETE', url: logEntryPath(alices.id) })).status).toBe(403);
@@ -92,11 +134,19 @@ describe.each(BACKENDS)('logbook (%s)', (backend) => {
     ['over 500 kg', { routineId: ROUTINE, exerciseId: SQUAT, sets: [set(1, 500.5)] }, weightTooHighMessage('kg')],
     ['over 500 kg entered in lb', { routineId: ROUTINE, exerciseId: SQUAT, sets: [set(1, 1102.5, 'lb')] }, weightTooHighMessage('lb')],
     ['no sets', { routineId: ROUTINE, exerciseId: SQUAT, sets: [] }, LOGBOOK_MESSAGES.setsRequired],
-    ['21 sets', { routineId: ROUTINE, exerciseId: SQUAT, sets: Array.from({ length: 21 }, () => set(5, 10)) }, LOGBOOK_MESSAGES.tooManySets],
+    [
+      '21 sets',
+      { routineId: ROUTINE, exerciseId: SQUAT, sets: Array.from({ length: 21 }, () => set(5, 10)) },
+      LOGBOOK_MESSAGES.tooManySets,
+    ],
     ['a missing routine', { exerciseId: SQUAT, sets: [set(10, 20)] }, 'Routine id is required'],
     ['a routine that does not exist', { routineId: 999_999, exerciseId: SQUAT, sets: [set(10, 20)] }, LOGBOOK_MESSAGES.routineUnknown],
     ['a recipe as the routine', { routineId: 5012, exerciseId: SQUAT, sets: [set(10, 20)] }, LOGBOOK_MESSAGES.routineUnknown],
-    ['an exercise of another workout', { routineId: ROUTINE, exerciseId: 20222 + 100_000, sets: [set(10, 20)] }, LOGBOOK_MESSAGES.exerciseNotInRoutine],
+    [
+      'an exercise of another workout',
+      { routineId: ROUTINE, exerciseId: 20222 + 100_000, sets: [set(10, 20)] },
+      LOGBOOK_MESSAGES.exerciseNotInRoutine,
+    ],
     ['stone as the unit', { routineId: ROUTINE, exerciseId: SQUAT, sets: [set(10, 20, 'st')] }, 'Unit must be one of: kg, lb'],
   ])('%s: 400 with a clear message, nothing written (save and update)', async (_name, payload, message) => {
     const existing = (await save(alice, { routineId: ROUTINE, exerciseId: SQUAT, sets: [set(3, 3)] })).body.data;

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { LOGBOOK_PATHS, PROGRESS_SERVICE_PATHS, type LoggedWorkout, type WorkoutHistoryPage } from '@app/shared/api-contract/progress-service';
-import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData, type UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
+import {
+  LOGBOOK_PATHS,
+  PROGRESS_SERVICE_PATHS,
+  type LoggedWorkout,
+  type WorkoutHistoryPage,
+} from '@app/shared/api-contract/progress-service';
+import {
+  SUBSCRIPTION_SERVICE_PATHS,
+  TEST_CARDS,
+  type CheckoutSessionData,
+  type UserSubscriptionData,
+} from '@app/shared/api-contract/subscription-service';
 import { signLocalEvent } from '../../../src/payments/local-provider.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
@@ -23,21 +33,39 @@ describe.each(BACKENDS)('her workout history and logbook stay readable after her
 
   const as = <T>(member: Member, options: InjectOptions) => call<T>(t.app, { ...options, headers: bearer(member.token) });
   const history = (member: Member, page?: number) =>
-    as<WorkoutHistoryPage>(member, { method: 'GET', url: `${PROGRESS_SERVICE_PATHS.workoutHistory}${page === undefined ? '' : `?page=${page}`}` });
+    as<WorkoutHistoryPage>(member, {
+      method: 'GET',
+      url: `${PROGRESS_SERVICE_PATHS.workoutHistory}${page === undefined ? '' : `?page=${page}`}`,
+    });
   const logbook = (member: Member) => as<LoggedWorkout[]>(member, { method: 'GET', url: LOGBOOK_PATHS.loggedWorkouts });
-  const status = async (member: Member) => (await as<UserSubscriptionData>(member, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription })).body.data.status;
+  const status = async (member: Member) =>
+    (await as<UserSubscriptionData>(member, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription })).body.data.status;
 
   /** A trial started through the local checkout; the provider's subscription id, for its billing events. */
   async function subscribe(member: Member): Promise<string> {
-    const checkout = await as<CheckoutSessionData>(member, { method: 'POST', url: SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession, payload: { planId: 3 } });
-    const paid = await t.app.inject({ method: 'POST', url: checkout.body.data.url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `cardNumber=${TEST_CARDS.succeeds}` });
+    const checkout = await as<CheckoutSessionData>(member, {
+      method: 'POST',
+      url: SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession,
+      payload: { planId: 3 },
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: checkout.body.data.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `cardNumber=${TEST_CARDS.succeeds}`,
+    });
     expect(paid.statusCode).toBe(303);
     return `local_sub_${checkout.body.data.checkoutId.slice('local_cs_'.length)}`;
   }
 
   async function billingEvent(type: 'period-ended' | 'payment-failed', subscriptionId: string) {
     const body = JSON.stringify({ id: `evt_${type}_${subscriptionId}`, type, subscriptionId });
-    const reply = await call(t.app, { method: 'POST', url: SUBSCRIPTION_SERVICE_PATHS.webhook, headers: { 'content-type': 'application/json', 'stripe-signature': signLocalEvent(t.app.serverSecret, body) }, payload: body });
+    const reply = await call(t.app, {
+      method: 'POST',
+      url: SUBSCRIPTION_SERVICE_PATHS.webhook,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signLocalEvent(t.app.serverSecret, body) },
+      payload: body,
+    });
     expect(reply.status).toBe(200);
   }
 
@@ -49,7 +77,11 @@ describe.each(BACKENDS)('her workout history and logbook stay readable after her
       ['2026-03-02', ROUTINE, 0],
       ['2026-03-04', OTHER_ROUTINE, 1],
     ] as const) {
-      const done = await as(member, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { itemId, contentType: 'routine', setType, selectedDate } });
+      const done = await as(member, {
+        method: 'PUT',
+        url: PROGRESS_SERVICE_PATHS.markAsCompleted,
+        payload: { itemId, contentType: 'routine', setType, selectedDate },
+      });
       expect(done.status).toBe(200);
     }
     for (const [exerciseId, value] of [
@@ -57,7 +89,11 @@ describe.each(BACKENDS)('her workout history and logbook stay readable after her
       [DEADLIFT, 30],
       [SQUAT, 22.5],
     ] as const) {
-      const saved = await as(member, { method: 'POST', url: LOGBOOK_PATHS.logbook, payload: { routineId: ROUTINE, exerciseId, sets: [{ reps: 8, weight: { value, unit: 'kg' } }] } });
+      const saved = await as(member, {
+        method: 'POST',
+        url: LOGBOOK_PATHS.logbook,
+        payload: { routineId: ROUTINE, exerciseId, sets: [{ reps: 8, weight: { value, unit: 'kg' } }] },
+      });
       expect(saved.status).toBe(200);
     }
     return { member, subscriptionId };
@@ -79,7 +115,13 @@ describe.each(BACKENDS)('her workout history and logbook stay readable after her
     expect(logs.body.data).toHaveLength(1);
     const [workout] = logs.body.data;
     expect(workout).toMatchObject({ routineId: ROUTINE, title: expect.any(String) });
-    expect(workout!.exercises.map((exercise) => [exercise.exerciseId, exercise.name, exercise.entries.map((entry) => entry.sets[0]!.weight.value)])).toEqual([
+    expect(
+      workout!.exercises.map((exercise) => [
+        exercise.exerciseId,
+        exercise.name,
+        exercise.entries.map((entry) => entry.sets[0]!.weight.value),
+      ]),
+    ).toEqual([
       [SQUAT, 'Dumbbell Sumo Squat', [20, 22.5]],
       [DEADLIFT, 'Dumbbell Romanian Deadlift', [30]],
     ]);
@@ -110,14 +152,34 @@ describe.each(BACKENDS)('her workout history and logbook stay readable after her
 
   it('pages her history ten at a time', async () => {
     const member = await signUp(t.app, { name: 'Dora Daily' });
-    const workouts = await t.app.db.selectFrom('workouts').select('contentId').where('setType', '=', 0).orderBy('contentId').limit(12).execute();
+    const workouts = await t.app.db
+      .selectFrom('workouts')
+      .select('contentId')
+      .where('setType', '=', 0)
+      .orderBy('contentId')
+      .limit(12)
+      .execute();
     for (const { contentId } of workouts) {
-      await as(member, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { itemId: contentId, contentType: 'routine' } });
+      await as(member, {
+        method: 'PUT',
+        url: PROGRESS_SERVICE_PATHS.markAsCompleted,
+        payload: { itemId: contentId, contentType: 'routine' },
+      });
     }
     const first = (await history(member)).body.data;
     expect(first).toMatchObject({ page: 1, total: 12, totalPages: 2 });
-    expect(first.items.map((item) => item.contentId)).toEqual(workouts.slice(2).map((row) => row.contentId).reverse());
-    expect((await history(member, 2)).body.data.items.map((item) => item.contentId)).toEqual(workouts.slice(0, 2).map((row) => row.contentId).reverse());
+    expect(first.items.map((item) => item.contentId)).toEqual(
+      workouts
+        .slice(2)
+        .map((row) => row.contentId)
+        .reverse(),
+    );
+    expect((await history(member, 2)).body.data.items.map((item) => item.contentId)).toEqual(
+      workouts
+        .slice(0, 2)
+        .map((row) => row.contentId)
+        .reverse(),
+    );
   });
 
   it('needs a member, and refuses a bad page with a 400', async () => {

@@ -21,7 +21,13 @@ function sampleDrawings(): string[] {
     const ingredients: DishIngredient[] = [];
     for (let i = 0; i < 9; i += 1) {
       if (i === 6) ingredients.push({ foodId: null, category: 'Heading', contentType: 'heading', name: 'Topping', grams: null });
-      ingredients.push({ foodId: foods[(index * 11 + i * 29) % foods.length]!, category: 'Pantry', contentType: 'normal', name: `food ${i}`, grams: 20 + i * 15 });
+      ingredients.push({
+        foodId: foods[(index * 11 + i * 29) % foods.length]!,
+        category: 'Pantry',
+        contentType: 'normal',
+        name: `food ${i}`,
+        grams: 20 + i * 15,
+      });
     }
     const plan = dishPlan({ slug: `sample-${style.id}`, title: style.id.replace(/-/g, ' '), mealType: 'Lunch', tags: [], ingredients });
     for (const [width, height] of [
@@ -33,11 +39,20 @@ function sampleDrawings(): string[] {
     }
   });
   for (const motion of Object.values(MOTIONS)) drawings.push(motionSvg(motion, 400, 300), keyPosesSvg(motion, 400, 300));
-  for (const [words] of SUBJECT_POSES) drawings.push(illustrationSvg({ subject: `pose-${words.source.split('|')[0]!.replace(/[^a-z-]/g, '')}`, motif: 'pose', width: 400, height: 300 }));
+  for (const [words] of SUBJECT_POSES)
+    drawings.push(
+      illustrationSvg({ subject: `pose-${words.source.split('|')[0]!.replace(/[^a-z-]/g, '')}`, motif: 'pose', width: 400, height: 300 }),
+    );
   drawings.push(illustrationSvg({ subject: 'hero-home', motif: 'pose', width: 640, height: 360 }));
   drawings.push(illustrationSvg({ subject: 'work-squat-bw-00000000', motif: 'pose', motion: MOTIONS.squat!, width: 400, height: 300 }));
-  for (const topic of TOPIC_NAMES) drawings.push(illustrationSvg({ subject: `${topic}-tips`, motif: 'topic', topic, width: 400, height: 300 }));
-  drawings.push(illustrationSvg({ subject: 'sarah-oconnell', motif: 'portrait', width: 240, height: 240 }), logoSvg('Glute Lab'), renderArtwork('avatars', 'emma')!, renderArtwork('about', 'kindred')!);
+  for (const topic of TOPIC_NAMES)
+    drawings.push(illustrationSvg({ subject: `${topic}-tips`, motif: 'topic', topic, width: 400, height: 300 }));
+  drawings.push(
+    illustrationSvg({ subject: 'sarah-oconnell', motif: 'portrait', width: 240, height: 240 }),
+    logoSvg('Glute Lab'),
+    renderArtwork('avatars', 'emma')!,
+    renderArtwork('about', 'kindred')!,
+  );
   return drawings;
 }
 

@@ -3,7 +3,13 @@ import { buildTrainingCatalog } from '../../../src/catalog/training/index.ts';
 import { foodRecords } from '../../../src/db/seed/catalog/from-food.ts';
 import { IMAGE_SUBJECT_PATTERN } from '../../../src/features/catalog/catalog-document.ts';
 import { trainingRecords } from '../../../src/db/seed/catalog/from-training.ts';
-import { dishSubject, moveSubject, parseMoveSubject, SUBJECT_MAX_LENGTH, workSubject } from '../../../src/features/media/catalog-artwork.ts';
+import {
+  dishSubject,
+  moveSubject,
+  parseMoveSubject,
+  SUBJECT_MAX_LENGTH,
+  workSubject,
+} from '../../../src/features/media/catalog-artwork.ts';
 import { holdOf, motionOf } from '../../../src/features/media/figure/exercise-motion.ts';
 
 const subjectPattern = new RegExp(IMAGE_SUBJECT_PATTERN);
@@ -24,7 +30,9 @@ describe('a recipe’s own picture', () => {
   it('gets a new name when what is in it changes, and keeps it when only what does not show changes', () => {
     const input = { slug: recipe.slug, title: recipe.title, mealType: recipe.mealType, tags: recipe.tags, ingredients: recipe.ingredients };
     expect(dishSubject(input)).toBe(recipe.imageSubject);
-    const moreFruit = input.ingredients.map((item, index) => (index === input.ingredients.length - 1 && item.grams ? { ...item, grams: item.grams * 3 } : item));
+    const moreFruit = input.ingredients.map((item, index) =>
+      index === input.ingredients.length - 1 && item.grams ? { ...item, grams: item.grams * 3 } : item,
+    );
     expect(dishSubject({ ...input, ingredients: moreFruit })).not.toBe(recipe.imageSubject);
     // The database keeps grams as reals: a weight read back a hair off is the same picture.
     const readBack = input.ingredients.map((item) => (item.grams ? { ...item, grams: item.grams + 0.00001 } : item));
@@ -32,7 +40,13 @@ describe('a recipe’s own picture', () => {
   });
 
   it('cuts a long slug at a word', () => {
-    const subject = dishSubject({ slug: 'chicken-cauliflower-and-buckwheat-buddha-bowl-with-a-very-long-name', title: 'x', mealType: 'Lunch', tags: [], ingredients: [] });
+    const subject = dishSubject({
+      slug: 'chicken-cauliflower-and-buckwheat-buddha-bowl-with-a-very-long-name',
+      title: 'x',
+      mealType: 'Lunch',
+      tags: [],
+      ingredients: [],
+    });
     expect(subject.length).toBeLessThanOrEqual(SUBJECT_MAX_LENGTH);
     expect(subject).toMatch(/^dish-chicken-cauliflower-and-buckwheat-buddha-bowl-[0-9a-f]{8}$/);
   });
@@ -61,7 +75,14 @@ describe('an exercise’s own movement', () => {
     expect(parseMoveSubject(moveSubject(dumbbellCurl))!.scenery).toEqual([]);
   });
 
-  it.each(['move-no-such-motion-bw-0123abcd', 'move-squat-zz-0123abcd', 'move-squat-bwx-0123abcd', 'move-squat-bw-xyz', 'move-constructor-bw-0123abcd', 'pose-glutes'])('reads %s as no movement', (subject) => {
+  it.each([
+    'move-no-such-motion-bw-0123abcd',
+    'move-squat-zz-0123abcd',
+    'move-squat-bwx-0123abcd',
+    'move-squat-bw-xyz',
+    'move-constructor-bw-0123abcd',
+    'pose-glutes',
+  ])('reads %s as no movement', (subject) => {
     expect(parseMoveSubject(subject)).toBeNull();
   });
 });
@@ -76,7 +97,9 @@ describe('a workout’s own picture', () => {
       expect(workout.imageSubject, workout.title).toMatch(subjectPattern);
       expect(workout.imageSubject.length, workout.title).toBeLessThanOrEqual(SUBJECT_MAX_LENGTH);
       const motion = parseMoveSubject(workout.imageSubject);
-      const own = workout.groups.filter((group) => group.kind === 'work').flatMap((group) => group.exercises.map((step) => exercises.find((exercise) => exercise.contentId === step.exerciseId)!));
+      const own = workout.groups
+        .filter((group) => group.kind === 'work')
+        .flatMap((group) => group.exercises.map((step) => exercises.find((exercise) => exercise.contentId === step.exerciseId)!));
       expect(own.map(motionOf), workout.title).toContain(motion?.id);
     }
   });

@@ -42,13 +42,16 @@ async function fingerprint(title: string, svg: string): Promise<Fingerprint> {
   for (let i = 0; i < small.length; i += 3) thumbnail.push(lab([small[i]!, small[i + 1]!, small[i + 2]!]));
   const pixels = await picture.clone().resize(80, 60, { fit: 'fill' }).removeAlpha().raw().toBuffer();
   const histogram = new Array<number>(64).fill(0);
-  for (let i = 0; i < pixels.length; i += 3) histogram[(pixels[i]! >> 6) * 16 + (pixels[i + 1]! >> 6) * 4 + (pixels[i + 2]! >> 6)]! += 3 / pixels.length;
+  for (let i = 0; i < pixels.length; i += 3)
+    histogram[(pixels[i]! >> 6) * 16 + (pixels[i + 1]! >> 6) * 4 + (pixels[i + 2]! >> 6)]! += 3 / pixels.length;
   return { title, thumbnail, histogram };
 }
 
 const colourDistance = (a: Fingerprint, b: Fingerprint) =>
-  a.thumbnail.reduce((sum, [l, p, q], i) => sum + Math.hypot(l - b.thumbnail[i]![0], p - b.thumbnail[i]![1], q - b.thumbnail[i]![2]), 0) / a.thumbnail.length;
-const histogramDistance = (a: Fingerprint, b: Fingerprint) => a.histogram.reduce((sum, value, i) => sum + Math.abs(value - b.histogram[i]!), 0);
+  a.thumbnail.reduce((sum, [l, p, q], i) => sum + Math.hypot(l - b.thumbnail[i]![0], p - b.thumbnail[i]![1], q - b.thumbnail[i]![2]), 0) /
+  a.thumbnail.length;
+const histogramDistance = (a: Fingerprint, b: Fingerprint) =>
+  a.histogram.reduce((sum, value, i) => sum + Math.abs(value - b.histogram[i]!), 0);
 
 describe('every recipe’s own picture', () => {
   const { recipes } = foodRecords();

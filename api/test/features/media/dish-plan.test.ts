@@ -64,14 +64,28 @@ describe('the dish a recipe is served as', () => {
 });
 
 describe('the plan of a recipe’s picture', () => {
-  const item = (foodId: string, grams: number | null, category = 'Fruit & Vegetables'): DishIngredient => ({ foodId, category, contentType: 'normal', name: foodId, grams });
+  const item = (foodId: string, grams: number | null, category = 'Fruit & Vegetables'): DishIngredient => ({
+    foodId,
+    category,
+    contentType: 'normal',
+    name: foodId,
+    grams,
+  });
   const heading = (name: string): DishIngredient => ({ foodId: null, category: 'Heading', contentType: 'heading', name, grams: null });
   const input = {
     slug: 'raspberry-and-almond-overnight-oats',
     title: 'Raspberry & Almond Overnight Oats',
     mealType: 'Breakfast',
     tags: ['Breakfast classics', 'overnight oats'],
-    ingredients: [item('rolled-oats', 45, 'Grains & Pasta'), item('milk', 129, 'Dairy & Eggs'), item('sea-salt', null, 'Herbs & Spices'), heading('Topping'), item('raspberries', 32), item('almonds', 5, 'Nuts & Seeds'), item('raspberries', 10)],
+    ingredients: [
+      item('rolled-oats', 45, 'Grains & Pasta'),
+      item('milk', 129, 'Dairy & Eggs'),
+      item('sea-salt', null, 'Herbs & Spices'),
+      heading('Topping'),
+      item('raspberries', 32),
+      item('almonds', 5, 'Nuts & Seeds'),
+      item('raspberries', 10),
+    ],
   };
 
   it('shows what is in the recipe, heaviest first, by the part of the dish each is', () => {
@@ -107,8 +121,20 @@ describe('the plan of a recipe’s picture', () => {
 describe('colours', () => {
   it.each([
     [[{ colour: '#ff0000', weight: 1 }], '#ff0000'],
-    [[{ colour: '#000000', weight: 1 }, { colour: '#ffffff', weight: 1 }], '#bcbcbc'],
-    [[{ colour: '#ff0000', weight: 3 }, { colour: '#0000ff', weight: 0 }], '#ff0000'],
+    [
+      [
+        { colour: '#000000', weight: 1 },
+        { colour: '#ffffff', weight: 1 },
+      ],
+      '#bcbcbc',
+    ],
+    [
+      [
+        { colour: '#ff0000', weight: 3 },
+        { colour: '#0000ff', weight: 0 },
+      ],
+      '#ff0000',
+    ],
     [[], '#123456'],
   ])('blends %j by weight in linear light to %s', (parts, expected) => {
     expect(blendColours(parts, '#123456')).toBe(expected);

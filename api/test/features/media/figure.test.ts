@@ -77,7 +77,10 @@ describe('a movement drawn', () => {
   });
 
   it('starts where its first keyframe is, so it shows the start pose without animation', () => {
-    const [, part, transform] = /<g class="([a-z0-9]+)" transform="translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d.]+)\)"/.exec(squat)!.slice(0, 3).concat();
+    const [, part, transform] = /<g class="([a-z0-9]+)" transform="translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d.]+)\)"/
+      .exec(squat)!
+      .slice(0, 3)
+      .concat();
     const keyframe = new RegExp(`@keyframes ${part}\\{0%,[\\d.]+%\\{transform:translate\\(([-\\d.]+)px,([-\\d.]+)px\\)`).exec(squat)!;
     expect(Number(keyframe[1])).toBeCloseTo(Number(transform), 3);
   });

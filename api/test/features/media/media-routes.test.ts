@@ -66,7 +66,11 @@ describe.each(BACKENDS)('the pictures the API points at (%s)', (backend) => {
     const seen = new Set<string>();
     for (const exercise of exercises) {
       expect(exercise.mediaUrl, exercise.title).toMatch(new RegExp(`^${MEDIA_PREFIX}/catalog/move-[a-z0-9-]+/motion\\.svg$`));
-      for (const url of [exercise.mediaUrl, exercise.imageList[0]!.imageUrl, exercise.imageList.find((image) => image.imageId === 'landscape2x_4x3')!.imageUrl]) {
+      for (const url of [
+        exercise.mediaUrl,
+        exercise.imageList[0]!.imageUrl,
+        exercise.imageList.find((image) => image.imageId === 'landscape2x_4x3')!.imageUrl,
+      ]) {
         if (seen.has(url)) continue;
         seen.add(url);
         const response = await get(url, { 'accept-encoding': 'br, gzip' });

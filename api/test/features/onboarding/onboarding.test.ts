@@ -15,7 +15,14 @@ describe.each(BACKENDS)('onboarding (%s)', (backend) => {
     const { status, body } = await call<OnboardingData>(t.app, { method: 'GET', url: USER_SERVICE_PATHS.onboardingData });
     expect(status).toBe(200);
     expect(body.data.gender.map((choice) => choice.name)).toContain('Female');
-    expect(body.data.fitnessChoices.map((choice) => choice.name)).toEqual(['Weight Loss', 'Strength & Tone', 'Pregnancy: first trimester', 'Pregnancy: second trimester', 'Pregnancy: third trimester', 'Postpartum']);
+    expect(body.data.fitnessChoices.map((choice) => choice.name)).toEqual([
+      'Weight Loss',
+      'Strength & Tone',
+      'Pregnancy: first trimester',
+      'Pregnancy: second trimester',
+      'Pregnancy: third trimester',
+      'Postpartum',
+    ]);
     expect(body.data.mealChoices.map((choice) => choice.name)).toEqual(['Regular', 'Vegetarian']);
   });
 
@@ -40,10 +47,19 @@ describe.each(BACKENDS)('onboarding (%s)', (backend) => {
     ['mealId', { genderId: 1, fitnessId: 1, mealId: 99 }],
   ])('an unknown %s is refused and nothing is saved', async (field, payload) => {
     const member = await signUp(t.app);
-    const { status, body } = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.saveProfile, headers: bearer(member.token), payload });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.saveProfile,
+      headers: bearer(member.token),
+      payload,
+    });
     expect(status).toBe(400);
     expect(body.data).toEqual({ fields: { [field]: ACCOUNT_MESSAGES.unknownChoice } });
-    const user = await t.app.db.selectFrom('users').select(['profileCompleted', 'genderId']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select(['profileCompleted', 'genderId'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ profileCompleted: false, genderId: null });
   });
 });

@@ -37,14 +37,27 @@ describe.each(BACKENDS)('her preferences changed in Settings re-plan her weeks f
     expect(reply.status).toBe(200);
     return reply.body.data;
   };
-  const save = (member: Member, payload: SaveProfileRequest) => as<UserInfo>(member, { method: 'POST', url: USER_SERVICE_PATHS.saveProfile, payload });
-  const rowsOf = (member: Member) => t.app.db.selectFrom('plannerItems').selectAll().where('userId', '=', member.id).orderBy('onDate').orderBy('slot').execute();
+  const save = (member: Member, payload: SaveProfileRequest) =>
+    as<UserInfo>(member, { method: 'POST', url: USER_SERVICE_PATHS.saveProfile, payload });
+  const rowsOf = (member: Member) =>
+    t.app.db.selectFrom('plannerItems').selectAll().where('userId', '=', member.id).orderBy('onDate').orderBy('slot').execute();
   const weeksOf = (member: Member) =>
-    t.app.db.selectFrom('plannerWeeks').select(['weekStart', 'mealId', 'fitnessId', sql<string>`revision::text`.as('revision')]).where('userId', '=', member.id).orderBy('weekStart').execute();
+    t.app.db
+      .selectFrom('plannerWeeks')
+      .select(['weekStart', 'mealId', 'fitnessId', sql<string>`revision::text`.as('revision')])
+      .where('userId', '=', member.id)
+      .orderBy('weekStart')
+      .execute();
   const stageOf = async (contentIds: number[]) =>
-    new Set((await t.app.db.selectFrom('contentItems').select('pregnancyStage').where('contentId', 'in', contentIds).execute()).map((row) => row.pregnancyStage));
+    new Set(
+      (await t.app.db.selectFrom('contentItems').select('pregnancyStage').where('contentId', 'in', contentIds).execute()).map(
+        (row) => row.pregnancyStage,
+      ),
+    );
   const vegetarian = async (contentIds: number[]) =>
-    (await t.app.db.selectFrom('recipes').select('tagAbbreviations').where('contentId', 'in', contentIds).execute()).every((row) => row.tagAbbreviations.some((tag) => tag === 'V' || tag === 'VG'));
+    (await t.app.db.selectFrom('recipes').select('tagAbbreviations').where('contentId', 'in', contentIds).execute()).every((row) =>
+      row.tagAbbreviations.some((tag) => tag === 'V' || tag === 'VG'),
+    );
 
   async function plannedMember(name: string): Promise<Member> {
     const member = await signUp(t.app, { name });
@@ -57,8 +70,15 @@ describe.each(BACKENDS)('her preferences changed in Settings re-plan her weeks f
     const member = await plannedMember('Olivia');
     // Today's breakfast, eaten before she changed anything, stays as it was.
     const thisWeek = await week(member, THIS_WEEK);
-    const breakfast = section(thisWeek.courseDays.find((day) => day.date === TODAY)!, 'RECIPE').find((item) => item.mealType === 'Breakfast')!;
-    const done = await as(member, { method: 'PUT', url: PLANNER_PATHS.completion, payload: { itemId: breakfast.contentId, contentType: 'recipe', isPlanner: true, selectedDate: TODAY } });
+    const breakfast = section(
+      thisWeek.courseDays.find((day) => day.date === TODAY)!,
+      'RECIPE',
+    ).find((item) => item.mealType === 'Breakfast')!;
+    const done = await as(member, {
+      method: 'PUT',
+      url: PLANNER_PATHS.completion,
+      payload: { itemId: breakfast.contentId, contentType: 'recipe', isPlanner: true, selectedDate: TODAY },
+    });
     expect(done.status).toBe(200);
     const before = await rowsOf(member);
     const weeksBefore = await weeksOf(member);
@@ -72,7 +92,9 @@ describe.each(BACKENDS)('her preferences changed in Settings re-plan her weeks f
     const after = await rowsOf(member);
     // Every row of the days before today, to the id, the content, the completion and the servings.
     expect(after.filter((row) => row.onDate < TODAY)).toEqual(beforeToday);
-    expect(after.find((row) => row.id === (before.find((entry) => entry.onDate === TODAY && entry.slot === 'breakfast')!.id))).toMatchObject({ completedAt: expect.any(Date) });
+    expect(after.find((row) => row.id === before.find((entry) => entry.onDate === TODAY && entry.slot === 'breakfast')!.id)).toMatchObject({
+      completedAt: expect.any(Date),
+    });
     const weeksAfter = await weeksOf(member);
     expect(weeksAfter.find((entry) => entry.weekStart === LAST_WEEK)).toEqual(weeksBefore.find((entry) => entry.weekStart === LAST_WEEK));
     // Next week is planned again when she opens it, not before.
@@ -80,7 +102,9 @@ describe.each(BACKENDS)('her preferences changed in Settings re-plan her weeks f
     expect(weeksAfter[1]).toMatchObject({ mealId: VEGETARIAN, fitnessId: SECOND_TRIMESTER });
 
     const lastWeek = await week(member, LAST_WEEK);
-    expect(await stageOf(lastWeek.courseDays.flatMap((day) => section(day, 'ROUTINE').map((item) => item.contentId!)))).toEqual(new Set([null]));
+    expect(await stageOf(lastWeek.courseDays.flatMap((day) => section(day, 'ROUTINE').map((item) => item.contentId!)))).toEqual(
+      new Set([null]),
+    );
 
     const replanned = await week(member, THIS_WEEK);
     const fromToday = replanned.courseDays.filter((day) => day.date >= TODAY);
@@ -106,7 +130,11 @@ describe.each(BACKENDS)('her preferences changed in Settings re-plan her weeks f
 
   it('saving the same choices again changes nothing in her plan (her swaps stay)', async () => {
     const member = await plannedMember('Grace');
-    const swapped = await as(member, { method: 'PUT', url: PLANNER_PATHS.swap, payload: { date: TODAY, sectionType: 'RECIPE', mealType: 'Lunch', action: 'going-out' } });
+    const swapped = await as(member, {
+      method: 'PUT',
+      url: PLANNER_PATHS.swap,
+      payload: { date: TODAY, sectionType: 'RECIPE', mealType: 'Lunch', action: 'going-out' },
+    });
     expect(swapped.status).toBe(200);
     const before = await rowsOf(member);
     const weeksBefore = await weeksOf(member);
@@ -120,8 +148,12 @@ describe.each(BACKENDS)('her preferences changed in Settings re-plan her weeks f
     const member = await plannedMember('Hedy');
     const before = await rowsOf(member);
     const weeksBefore = await weeksOf(member);
-    await sql`create function refuse_planner_item() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`.execute(t.app.db);
-    await sql`create trigger refuse_planner_item before insert on planner_items for each row when (new.servings = 7) execute function refuse_planner_item()`.execute(t.app.db);
+    await sql`create function refuse_planner_item() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`.execute(
+      t.app.db,
+    );
+    await sql`create trigger refuse_planner_item before insert on planner_items for each row when (new.servings = 7) execute function refuse_planner_item()`.execute(
+      t.app.db,
+    );
     try {
       const failed = await save(member, { genderId: 1, fitnessId: SECOND_TRIMESTER, mealId: VEGETARIAN, cooksFor: 7 });
       expect(failed.status).toBe(500);
@@ -129,7 +161,11 @@ describe.each(BACKENDS)('her preferences changed in Settings re-plan her weeks f
       await sql`drop trigger refuse_planner_item on planner_items`.execute(t.app.db);
       await sql`drop function refuse_planner_item()`.execute(t.app.db);
     }
-    const user = await t.app.db.selectFrom('users').select(['fitnessId', 'mealId', 'cooksFor']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select(['fitnessId', 'mealId', 'cooksFor'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ fitnessId: STRENGTH_AND_TONE, mealId: 1, cooksFor: null });
     expect(await rowsOf(member)).toEqual(before);
     expect(await weeksOf(member)).toEqual(weeksBefore);
@@ -143,7 +179,11 @@ describe.each(BACKENDS)('her preferences changed in Settings re-plan her weeks f
   ])('refuses cooksFor %s with a 400 and changes nothing', async (_case, extra, message) => {
     const member = await plannedMember('Ada');
     const before = await rowsOf(member);
-    const reply = await as(member, { method: 'POST', url: USER_SERVICE_PATHS.saveProfile, payload: { genderId: 1, fitnessId: SECOND_TRIMESTER, mealId: 1, ...extra } });
+    const reply = await as(member, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.saveProfile,
+      payload: { genderId: 1, fitnessId: SECOND_TRIMESTER, mealId: 1, ...extra },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe(message);
     const user = await t.app.db.selectFrom('users').select(['fitnessId', 'cooksFor']).where('id', '=', member.id).executeTakeFirstOrThrow();

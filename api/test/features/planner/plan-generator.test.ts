@@ -43,7 +43,15 @@ describe('planWeek', () => {
   });
 
   it('puts the program’s workouts on its days and keeps its rest days', () => {
-    const program = new Map([[1, 900], [2, null], [3, 901], [4, null], [5, 902], [6, null], [7, null]]);
+    const program = new Map([
+      [1, 900],
+      [2, null],
+      [3, 901],
+      [4, null],
+      [5, 902],
+      [6, null],
+      [7, null],
+    ]);
     const plan = planWeek({ userId: 7, weekStart: '2026-11-16', pools: POOLS, program });
     expect(plan.filter((slot) => slot.slot === 'workout').map((slot) => [slot.date, slot.contentId])).toEqual([
       ['2026-11-16', 900],

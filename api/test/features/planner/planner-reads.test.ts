@@ -19,7 +19,8 @@ const TODAY = '2026-11-19';
 type Member = { id: number; token: string };
 
 const dayOf = (plan: PlannerWeek, date = TODAY) => plan.courseDays.find((day) => day.date === date)!;
-const section = (day: CourseDay, type: 'ROUTINE' | 'RECIPE' | 'ARTICLE') => day.sections.find((entry) => entry.sectionType === type)?.data ?? [];
+const section = (day: CourseDay, type: 'ROUTINE' | 'RECIPE' | 'ARTICLE') =>
+  day.sections.find((entry) => entry.sectionType === type)?.data ?? [];
 const workoutOf = (plan: PlannerWeek) => section(dayOf(plan), 'ROUTINE')[0]!;
 
 function client(app: FastifyInstance, member: Member) {
@@ -32,20 +33,30 @@ function client(app: FastifyInstance, member: Member) {
       expect(reply.status).toBe(200);
       return reply.body.data;
     },
-    swap: (body: Partial<SwapRequest>) => call<PlannerWeek>(app, { method: 'PUT', url: PLANNER_PATHS.swap, headers, payload: { date: TODAY, ...body } }),
+    swap: (body: Partial<SwapRequest>) =>
+      call<PlannerWeek>(app, { method: 'PUT', url: PLANNER_PATHS.swap, headers, payload: { date: TODAY, ...body } }),
     complete: (itemId: number) =>
-      call(app, { method: 'PUT', url: PLANNER_PATHS.completion, headers, payload: { itemId, contentType: 'routine', isPlanner: true, selectedDate: TODAY } }),
-    program: (programId: number, action: 'start' | 'leave') => call(app, { method: 'PUT', url: programUpdatePath(programId, action), headers }),
+      call(app, {
+        method: 'PUT',
+        url: PLANNER_PATHS.completion,
+        headers,
+        payload: { itemId, contentType: 'routine', isPlanner: true, selectedDate: TODAY },
+      }),
+    program: (programId: number, action: 'start' | 'leave') =>
+      call(app, { method: 'PUT', url: programUpdatePath(programId, action), headers }),
   };
 }
 
 async function revisionOf(app: FastifyInstance, userId: number): Promise<bigint> {
-  const { rows } = await sql<{ revision: string }>`select revision::text as revision from planner_weeks where user_id = ${userId} and week_start = ${WEEK}`.execute(app.db);
+  const { rows } = await sql<{
+    revision: string;
+  }>`select revision::text as revision from planner_weeks where user_id = ${userId} and week_start = ${WEEK}`.execute(app.db);
   return BigInt(rows[0]!.revision);
 }
 
 /** A title changed behind the server's back, as another server's import would. */
-const retitle = (app: FastifyInstance, contentId: number, title: string) => app.db.updateTable('contentItems').set({ title }).where('contentId', '=', contentId).execute();
+const retitle = (app: FastifyInstance, contentId: number, title: string) =>
+  app.db.updateTable('contentItems').set({ title }).where('contentId', '=', contentId).execute();
 
 describe.each(BACKENDS)('planner: a planned week, hers, read from the database on every request (%s)', (backend) => {
   let t: TestApp;
@@ -57,7 +68,11 @@ describe.each(BACKENDS)('planner: a planned week, hers, read from the database o
 
   async function member(name: string) {
     const signedUp = await signUp(t.app, { name });
-    await t.app.db.updateTable('users').set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true }).where('id', '=', signedUp.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true })
+      .where('id', '=', signedUp.id)
+      .execute();
     return { member: signedUp, as: client(t.app, signedUp) };
   }
 
@@ -92,7 +107,12 @@ describe.each(BACKENDS)('planner: a planned week, hers, read from the database o
     const { id: _id, ...row } = article;
     await t.app.db.insertInto('plannerItems').values(row).execute();
     await expectMoved();
-    await t.app.db.updateTable('plannerItems').set({ isLeftOver: false }).where('userId', '=', ada.id).where('slot', '=', 'lunch').execute();
+    await t.app.db
+      .updateTable('plannerItems')
+      .set({ isLeftOver: false })
+      .where('userId', '=', ada.id)
+      .where('slot', '=', 'lunch')
+      .execute();
     await expectMoved();
     // A statement that writes no row of the week leaves it.
     await t.app.db.updateTable('plannerItems').set({ isLeftOver: false }).where('id', '=', -1).execute();
@@ -146,7 +166,11 @@ describe.each(BACKENDS)('planner: a planned week, hers, read from the database o
     const held = await as.raw();
     expect(held.statusCode).toBe(401);
     expect(held.json()).toMatchObject({ message: ACCOUNT_MESSAGES.sessionExpired });
-    const next = await call(t.app, { method: 'GET', url: `${PLANNER_PATHS.planner}?startDate=2026-11-23`, headers: { ...SYDNEY, ...bearer(fay.token) } });
+    const next = await call(t.app, {
+      method: 'GET',
+      url: `${PLANNER_PATHS.planner}?startDate=2026-11-23`,
+      headers: { ...SYDNEY, ...bearer(fay.token) },
+    });
     expect(next.status).toBe(401);
     expect(await weeks()).toEqual(planned);
   });
@@ -191,7 +215,11 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))('planner: tw
 
   it('a swap or a completion through one is seen by the other on its next read', async () => {
     const signedUp = await signUp(first.app, { name: 'Eve' });
-    await first.app.db.updateTable('users').set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true }).where('id', '=', signedUp.id).execute();
+    await first.app.db
+      .updateTable('users')
+      .set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true })
+      .where('id', '=', signedUp.id)
+      .execute();
     const one = client(first.app, signedUp);
     const other = client(second.app, signedUp);
     const planned = await one.week();

@@ -21,20 +21,32 @@ describe.each(BACKENDS)('planner swap and shopping list: one transaction (%s)', 
     t = await createTestApp(backend);
     t.clock.set(NOW);
     alice = await signUp(t.app, { name: 'Alice' });
-    await t.app.db.updateTable('users').set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true }).where('id', '=', alice.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true })
+      .where('id', '=', alice.id)
+      .execute();
   });
   afterAll(() => t.close());
 
   const as = <T>(options: InjectOptions) => call<T>(t.app, { ...options, headers: { ...SYDNEY, ...bearer(alice.token) } });
-  const week = async () => (await as<PlannerWeek>({ method: 'GET', url: `${PLANNER_PATHS.planner}?startDate=${WEEK}&userId=${alice.id}` })).body.data;
-  const swap = (body: Partial<SwapRequest>) => as<PlannerWeek>({ method: 'PUT', url: PLANNER_PATHS.swap, payload: { date: TODAY, sectionType: 'RECIPE', ...body } });
+  const week = async () =>
+    (await as<PlannerWeek>({ method: 'GET', url: `${PLANNER_PATHS.planner}?startDate=${WEEK}&userId=${alice.id}` })).body.data;
+  const swap = (body: Partial<SwapRequest>) =>
+    as<PlannerWeek>({ method: 'PUT', url: PLANNER_PATHS.swap, payload: { date: TODAY, sectionType: 'RECIPE', ...body } });
   const list = async () => (await as<ShoppingListData>({ method: 'GET', url: SHOPPING_LIST_PATHS.list })).body.data;
-  const mealOf = (plan: PlannerWeek, mealType: string, date = TODAY): PlannerRecipe => plan.courseDays.find((day) => day.date === date)!.recipes.find((recipe) => recipe.mealType === mealType)!;
-  const listed = (data: ShoppingListData, meal: PlannerRecipe) => data.associatedRecipeList.find((entry) => entry.activityId === String(meal.activityId));
+  const mealOf = (plan: PlannerWeek, mealType: string, date = TODAY): PlannerRecipe =>
+    plan.courseDays.find((day) => day.date === date)!.recipes.find((recipe) => recipe.mealType === mealType)!;
+  const listed = (data: ShoppingListData, meal: PlannerRecipe) =>
+    data.associatedRecipeList.find((entry) => entry.activityId === String(meal.activityId));
 
   it('a swapped meal on her list is replaced on the list by the meal now planned, at its servings', async () => {
     const breakfast = mealOf(await week(), 'Breakfast');
-    const saved = await as<ShoppingListData>({ method: 'POST', url: SHOPPING_LIST_PATHS.save, payload: { meals: [{ recipeId: breakfast.contentId, activityId: String(breakfast.activityId), servings: breakfast.serves }] } });
+    const saved = await as<ShoppingListData>({
+      method: 'POST',
+      url: SHOPPING_LIST_PATHS.save,
+      payload: { meals: [{ recipeId: breakfast.contentId, activityId: String(breakfast.activityId), servings: breakfast.serves }] },
+    });
     expect(saved.status).toBe(200);
     expect(listed(saved.body.data, breakfast)?.recipeId).toBe(breakfast.contentId);
 
@@ -59,13 +71,21 @@ describe.each(BACKENDS)('planner swap and shopping list: one transaction (%s)', 
 
   it('a swap whose list update fails changes nothing: the plan and the list stay as they were', async () => {
     const lunch = mealOf(await week(), 'Lunch');
-    await as({ method: 'POST', url: SHOPPING_LIST_PATHS.save, payload: { meals: [{ recipeId: lunch.contentId, activityId: String(lunch.activityId), servings: lunch.serves }] } });
+    await as({
+      method: 'POST',
+      url: SHOPPING_LIST_PATHS.save,
+      payload: { meals: [{ recipeId: lunch.contentId, activityId: String(lunch.activityId), servings: lunch.serves }] },
+    });
     const planBefore = await week();
     const listBefore = await list();
     const before = await databaseSnapshot(t.app);
     // The list's meals cannot be written: the list's half of the swap fails inside its transaction.
-    await sql`create function refuse_list_meal() returns trigger language plpgsql as $$ begin raise exception 'list unavailable'; end $$`.execute(t.app.db);
-    await sql`create trigger refuse_list_meal before insert on shopping_list_meals for each row execute function refuse_list_meal()`.execute(t.app.db);
+    await sql`create function refuse_list_meal() returns trigger language plpgsql as $$ begin raise exception 'list unavailable'; end $$`.execute(
+      t.app.db,
+    );
+    await sql`create trigger refuse_list_meal before insert on shopping_list_meals for each row execute function refuse_list_meal()`.execute(
+      t.app.db,
+    );
     try {
       const failed = await swap({ mealType: 'Lunch', action: 'another' });
       expect(failed.status).toBe(500);

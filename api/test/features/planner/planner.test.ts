@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { PLANNER_PATHS, type CourseDay, type PlannerCompletion, type PlannerWeek, type SwapRequest } from '@app/shared/api-contract/planner';
+import {
+  PLANNER_PATHS,
+  type CourseDay,
+  type PlannerCompletion,
+  type PlannerWeek,
+  type SwapRequest,
+} from '@app/shared/api-contract/planner';
 import type { HistoryEntry } from '@app/shared/api-contract/progress-service';
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
@@ -18,7 +24,8 @@ const TODAY = '2026-11-19';
 type Member = { id: number; token: string };
 
 const planDate = (index: number) => addDays(WEEK, index);
-const section = (day: CourseDay, type: 'ROUTINE' | 'RECIPE' | 'ARTICLE') => day.sections.find((entry) => entry.sectionType === type)?.data ?? [];
+const section = (day: CourseDay, type: 'ROUTINE' | 'RECIPE' | 'ARTICLE') =>
+  day.sections.find((entry) => entry.sectionType === type)?.data ?? [];
 const meal = (day: CourseDay, mealType: string) => section(day, 'RECIPE').find((item) => item.mealType === mealType)!;
 
 describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) => {
@@ -32,17 +39,35 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     alice = await signUp(t.app, { name: 'Alice' });
     bob = await signUp(t.app, { name: 'Bob' });
     vera = await signUp(t.app, { name: 'Vera' });
-    await t.app.db.updateTable('users').set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true }).where('id', 'in', [alice.id, bob.id]).execute();
-    await t.app.db.updateTable('users').set({ genderId: 1, fitnessId: 1, mealId: 2, profileCompleted: true }).where('id', '=', vera.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true })
+      .where('id', 'in', [alice.id, bob.id])
+      .execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ genderId: 1, fitnessId: 1, mealId: 2, profileCompleted: true })
+      .where('id', '=', vera.id)
+      .execute();
   });
   afterAll(() => t.close());
 
   const as = <T>(member: Member, options: InjectOptions) =>
     call<T>(t.app, { ...options, headers: { ...SYDNEY, ...bearer(member.token), ...(options.headers as Record<string, string>) } });
-  const week = (member: Member, startDate = WEEK, extra = '') => as<PlannerWeek>(member, { method: 'GET', url: `${PLANNER_PATHS.planner}?startDate=${startDate}&userId=${member.id}${extra}` });
-  const swap = (member: Member, body: Partial<SwapRequest>) => as<PlannerWeek>(member, { method: 'PUT', url: PLANNER_PATHS.swap, payload: { date: TODAY, ...body } });
+  const week = (member: Member, startDate = WEEK, extra = '') =>
+    as<PlannerWeek>(member, { method: 'GET', url: `${PLANNER_PATHS.planner}?startDate=${startDate}&userId=${member.id}${extra}` });
+  const swap = (member: Member, body: Partial<SwapRequest>) =>
+    as<PlannerWeek>(member, { method: 'PUT', url: PLANNER_PATHS.swap, payload: { date: TODAY, ...body } });
   const dayOf = (plan: PlannerWeek, date = TODAY) => plan.courseDays.find((day) => day.date === date)!;
-  const plannedRows = async () => Number((await t.app.db.selectFrom('plannerItems').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const plannedRows = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('plannerItems')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('plans seven days Monday to Sunday with a workout on training days, four meals and an article, and keeps the plan', async () => {
     const first = await week(alice);
@@ -56,14 +81,21 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
       expect(day.recipes).toHaveLength(4);
       expect(section(day, 'ARTICLE')).toHaveLength(1);
       expect(section(day, 'ROUTINE')).toHaveLength(day.isRestDay ? 0 : 1);
-      for (const item of day.sections.flatMap((entry) => entry.data)) expect(item).toMatchObject({ isSwapped: false, originalContentId: item.contentId, completed: false });
+      for (const item of day.sections.flatMap((entry) => entry.data))
+        expect(item).toMatchObject({ isSwapped: false, originalContentId: item.contentId, completed: false });
     }
     expect(plan.courseDays.filter((day) => day.isRestDay).map((day) => day.dayIndex)).toEqual([3, 0]);
     // Fitness choice Strength & Tone: intermediate workouts, at home.
     const workouts = plan.courseDays.flatMap((day) => section(day, 'ROUTINE'));
     expect(new Set(workouts.map((item) => item.level))).toEqual(new Set(['Intermediate']));
     expect(new Set(workouts.map((item) => item.setType))).toEqual(new Set([0]));
-    expect(plan.courseDays[0]!.recipes[0]).toMatchObject({ serves: expect.any(Number), name: expect.any(String), landscape1x_shoppinglist: expect.stringMatching(/^\/media\/r\d+\/catalog\/dish-/), isLeftOver: false, isGoingOut: false });
+    expect(plan.courseDays[0]!.recipes[0]).toMatchObject({
+      serves: expect.any(Number),
+      name: expect.any(String),
+      landscape1x_shoppinglist: expect.stringMatching(/^\/media\/r\d+\/catalog\/dish-/),
+      isLeftOver: false,
+      isGoingOut: false,
+    });
 
     const rows = await plannedRows();
     const again = await week(alice);
@@ -76,7 +108,11 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     const rows = await t.app.db
       .selectFrom('contentItems')
       .select(['contentId', 'titleUk', 'titleUs'])
-      .where('contentId', 'in', items.map((item) => item.contentId!))
+      .where(
+        'contentId',
+        'in',
+        items.map((item) => item.contentId!),
+      )
       .execute();
     const titles = new Map(rows.map((row) => [row.contentId, row]));
     for (const item of items) {
@@ -90,7 +126,8 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
   it('plans the same week alike for the same member and differently for another', async () => {
     const alicePlan = (await week(alice)).body.data;
     const bobPlan = (await week(bob)).body.data;
-    const ids = (plan: PlannerWeek) => plan.courseDays.flatMap((day) => day.sections.flatMap((entry) => entry.data.map((item) => item.contentId)));
+    const ids = (plan: PlannerWeek) =>
+      plan.courseDays.flatMap((day) => day.sections.flatMap((entry) => entry.data.map((item) => item.contentId)));
     expect(ids(bobPlan)).not.toEqual(ids(alicePlan));
     await t.app.db.deleteFrom('plannerWeeks').where('userId', '=', bob.id).execute();
     expect(ids((await week(bob)).body.data)).toEqual(ids(bobPlan));
@@ -100,7 +137,11 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     const plan = (await week(vera)).body.data;
     expect(plan.streams).toEqual({ id: 2, name: 'Vegetarian' });
     const recipeIds = plan.courseDays.flatMap((day) => day.recipes.map((recipe) => recipe.contentId!));
-    const tags = await t.app.db.selectFrom('recipes').select(['contentId', 'tagAbbreviations']).where('contentId', 'in', recipeIds).execute();
+    const tags = await t.app.db
+      .selectFrom('recipes')
+      .select(['contentId', 'tagAbbreviations'])
+      .where('contentId', 'in', recipeIds)
+      .execute();
     expect(tags).toHaveLength(new Set(recipeIds).size);
     for (const row of tags) expect(row.tagAbbreviations.some((tag) => tag === 'V' || tag === 'VG')).toBe(true);
     expect(new Set(plan.courseDays.flatMap((day) => section(day, 'ROUTINE').map((item) => item.level)))).toEqual(new Set(['Beginner']));
@@ -113,7 +154,13 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     await sql`update program_enrolments set started_at = ${new Date(NOW)} where user_id = ${member.id}`.execute(t.app.db);
     const plan = (await week(member)).body.data;
     expect(plan.courseDetails).toMatchObject({ id: 1, week: 1 });
-    const schedule = await t.app.db.selectFrom('programDays').select(['day', 'workoutId']).where('programId', '=', 1).where('week', '=', 1).orderBy('day').execute();
+    const schedule = await t.app.db
+      .selectFrom('programDays')
+      .select(['day', 'workoutId'])
+      .where('programId', '=', 1)
+      .where('week', '=', 1)
+      .orderBy('day')
+      .execute();
     expect(plan.courseDays.map((day) => section(day, 'ROUTINE')[0]?.contentId ?? null)).toEqual(schedule.map((row) => row.workoutId));
     expect(plan.courseDays.map((day) => day.isRestDay)).toEqual(schedule.map((row) => row.workoutId === null));
   });
@@ -127,7 +174,13 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     await sql`update program_enrolments set started_at = ${new Date(NOW)} where user_id = ${member.id}`.execute(t.app.db);
     const after = (await week(member)).body.data;
     expect(after.courseDetails).toMatchObject({ id: 2, week: 1 });
-    const schedule = await t.app.db.selectFrom('programDays').select(['day', 'workoutId']).where('programId', '=', 2).where('week', '=', 1).orderBy('day').execute();
+    const schedule = await t.app.db
+      .selectFrom('programDays')
+      .select(['day', 'workoutId'])
+      .where('programId', '=', 2)
+      .where('week', '=', 1)
+      .orderBy('day')
+      .execute();
     const workoutOf = (plan: PlannerWeek, index: number) => section(plan.courseDays[index]!, 'ROUTINE')[0]?.contentId ?? null;
     for (let index = 0; index < 7; index++) {
       const date = planDate(index);
@@ -146,7 +199,13 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     expect(switched.status).toBe(200);
     expect(switched.body.message).toBe(SUCCESS_MESSAGES.workoutSwapped);
     const gym = section(dayOf(switched.body.data), 'ROUTINE')[0]!;
-    expect(gym).toMatchObject({ contentId: original.linkedContentId, originalContentId: original.contentId, isSwapped: true, setType: 1, activityId: original.activityId });
+    expect(gym).toMatchObject({
+      contentId: original.linkedContentId,
+      originalContentId: original.contentId,
+      isSwapped: true,
+      setType: 1,
+      activityId: original.activityId,
+    });
     const unchanged = (plan: PlannerWeek) => plan.courseDays.map((day) => (day.date === TODAY ? section(day, 'RECIPE') : day.sections));
     expect(unchanged(switched.body.data)).toEqual(unchanged(before));
 
@@ -167,14 +226,29 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     expect(another.body.message).toBe(SUCCESS_MESSAGES.mealSwapped);
     const swapped = meal(dayOf(another.body.data), 'Lunch');
     expect(swapped).toMatchObject({ originalContentId: lunch.contentId, isSwapped: true, activityId: lunch.activityId, mealType: 'Lunch' });
-    const recipe = await t.app.db.selectFrom('recipes').select(['mealType', 'tagAbbreviations']).where('contentId', '=', swapped.contentId!).executeTakeFirstOrThrow();
+    const recipe = await t.app.db
+      .selectFrom('recipes')
+      .select(['mealType', 'tagAbbreviations'])
+      .where('contentId', '=', swapped.contentId!)
+      .executeTakeFirstOrThrow();
     expect(recipe.mealType).toBe('Lunch');
     expect(recipe.tagAbbreviations.some((tag) => tag === 'V' || tag === 'VG')).toBe(true);
     expect(meal(dayOf(another.body.data), 'Dinner')).toEqual(meal(dayOf(before), 'Dinner'));
 
     const leftovers = dayOf((await swap(vera, { sectionType: 'RECIPE', mealType: 'Lunch', action: 'leftovers' })).body.data);
-    expect(meal(leftovers, 'Lunch')).toMatchObject({ contentId: null, isLeftOver: true, isGoingOut: false, isSwapped: true, originalContentId: lunch.contentId, activityId: lunch.activityId });
-    expect(leftovers.recipes.find((entry) => entry.mealType === 'Lunch')).toMatchObject({ contentId: null, isLeftOver: true, activityId: lunch.activityId });
+    expect(meal(leftovers, 'Lunch')).toMatchObject({
+      contentId: null,
+      isLeftOver: true,
+      isGoingOut: false,
+      isSwapped: true,
+      originalContentId: lunch.contentId,
+      activityId: lunch.activityId,
+    });
+    expect(leftovers.recipes.find((entry) => entry.mealType === 'Lunch')).toMatchObject({
+      contentId: null,
+      isLeftOver: true,
+      activityId: lunch.activityId,
+    });
 
     const out = dayOf((await swap(vera, { sectionType: 'RECIPE', mealType: 'Lunch', action: 'going-out' })).body.data);
     expect(meal(out, 'Lunch')).toMatchObject({ contentId: null, isLeftOver: false, isGoingOut: true, isSwapped: true });
@@ -188,17 +262,35 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     const plan = (await week(alice)).body.data;
     const workout = section(dayOf(plan), 'ROUTINE')[0]!;
     const breakfast = meal(dayOf(plan), 'Breakfast');
-    const done = await as<PlannerCompletion>(alice, { method: 'PUT', url: PLANNER_PATHS.completion, payload: { itemId: workout.contentId, contentType: 'routine', isPlanner: true, selectedDate: TODAY, setType: 0 } });
+    const done = await as<PlannerCompletion>(alice, {
+      method: 'PUT',
+      url: PLANNER_PATHS.completion,
+      payload: { itemId: workout.contentId, contentType: 'routine', isPlanner: true, selectedDate: TODAY, setType: 0 },
+    });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ data: { activityId: workout.activityId, date: TODAY, completed: true, changed: true }, message: SUCCESS_MESSAGES.markedComplete });
-    const repeat = await as<PlannerCompletion>(alice, { method: 'PUT', url: PLANNER_PATHS.completion, payload: { itemId: workout.contentId, contentType: 'routine', isPlanner: true, selectedDate: TODAY } });
+    expect(done.body).toMatchObject({
+      data: { activityId: workout.activityId, date: TODAY, completed: true, changed: true },
+      message: SUCCESS_MESSAGES.markedComplete,
+    });
+    const repeat = await as<PlannerCompletion>(alice, {
+      method: 'PUT',
+      url: PLANNER_PATHS.completion,
+      payload: { itemId: workout.contentId, contentType: 'routine', isPlanner: true, selectedDate: TODAY },
+    });
     expect(repeat.body.data.changed).toBe(false);
 
     await swap(alice, { sectionType: 'RECIPE', mealType: 'Breakfast', action: 'leftovers' });
     const leftovers = await as<PlannerCompletion>(alice, {
       method: 'PUT',
       url: PLANNER_PATHS.completion,
-      payload: { itemId: breakfast.contentId, contentType: 'recipe', isPlanner: true, selectedDate: TODAY, isLeftOver: true, isGoingOut: false },
+      payload: {
+        itemId: breakfast.contentId,
+        contentType: 'recipe',
+        isPlanner: true,
+        selectedDate: TODAY,
+        isLeftOver: true,
+        isGoingOut: false,
+      },
     });
     expect(leftovers.body.data).toMatchObject({ activityId: breakfast.activityId, changed: true });
 
@@ -207,7 +299,10 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
     expect(meal(after, 'Breakfast').completed).toBe(true);
     expect(meal(after, 'Lunch').completed).toBe(false);
 
-    const history = await as<HistoryEntry[]>(alice, { method: 'GET', url: `${PLANNER_PATHS.history}?userId=${alice.id}&date=${TODAY}&contentType=routine` });
+    const history = await as<HistoryEntry[]>(alice, {
+      method: 'GET',
+      url: `${PLANNER_PATHS.history}?userId=${alice.id}&date=${TODAY}&contentType=routine`,
+    });
     expect(history.body.data.map((entry) => [entry.contentId, entry.action])).toEqual([[workout.contentId, 'completed']]);
 
     const locked = await swap(alice, { sectionType: 'ROUTINE', action: 'another' });
@@ -223,27 +318,96 @@ describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) =
 
   describe('refusals change nothing', () => {
     const cases: [string, () => Promise<{ status: number; body: { message: string } }>, number, RegExp][] = [
-      ['another member’s plan', () => as(bob, { method: 'GET', url: `${PLANNER_PATHS.planner}?startDate=${WEEK}&userId=${alice.id}` }), 403, /own plan/],
-      ['a swap on another member’s plan', () => swap(bob, { userId: alice.id, sectionType: 'ROUTINE', action: 'another' }), 403, /own plan/],
-      ['a vegetarian swapping to a meat recipe', async () => {
-        const meat = await t.app.db.selectFrom('recipes').select('contentId').where('mealType', '=', 'Dinner').where(sql<boolean>`not (tag_abbreviations && array['V', 'VG'])`).executeTakeFirstOrThrow();
-        return swap(vera, { sectionType: 'RECIPE', mealType: 'Dinner', action: 'another', contentId: meat.contentId });
-      }, 400, /not vegetarian/],
-      ['a recipe of another meal', async () => {
-        const breakfast = await t.app.db.selectFrom('recipes').select('contentId').where('mealType', '=', 'Breakfast').executeTakeFirstOrThrow();
-        return swap(alice, { sectionType: 'RECIPE', mealType: 'Dinner', action: 'another', contentId: breakfast.contentId });
-      }, 400, /breakfast recipe, not a dinner/],
-      ['a date before the back limit', () => swap(alice, { date: '2026-10-18', sectionType: 'ROUTINE', action: 'another' }), 400, /outside your planner/],
-      ['a date past the month ahead', () => swap(alice, { date: '2026-12-21', sectionType: 'RECIPE', mealType: 'Lunch', action: 'leftovers' }), 400, /outside your planner/],
+      [
+        'another member’s plan',
+        () => as(bob, { method: 'GET', url: `${PLANNER_PATHS.planner}?startDate=${WEEK}&userId=${alice.id}` }),
+        403,
+        /own plan/,
+      ],
+      [
+        'a swap on another member’s plan',
+        () => swap(bob, { userId: alice.id, sectionType: 'ROUTINE', action: 'another' }),
+        403,
+        /own plan/,
+      ],
+      [
+        'a vegetarian swapping to a meat recipe',
+        async () => {
+          const meat = await t.app.db
+            .selectFrom('recipes')
+            .select('contentId')
+            .where('mealType', '=', 'Dinner')
+            .where(sql<boolean>`not (tag_abbreviations && array['V', 'VG'])`)
+            .executeTakeFirstOrThrow();
+          return swap(vera, { sectionType: 'RECIPE', mealType: 'Dinner', action: 'another', contentId: meat.contentId });
+        },
+        400,
+        /not vegetarian/,
+      ],
+      [
+        'a recipe of another meal',
+        async () => {
+          const breakfast = await t.app.db
+            .selectFrom('recipes')
+            .select('contentId')
+            .where('mealType', '=', 'Breakfast')
+            .executeTakeFirstOrThrow();
+          return swap(alice, { sectionType: 'RECIPE', mealType: 'Dinner', action: 'another', contentId: breakfast.contentId });
+        },
+        400,
+        /breakfast recipe, not a dinner/,
+      ],
+      [
+        'a date before the back limit',
+        () => swap(alice, { date: '2026-10-18', sectionType: 'ROUTINE', action: 'another' }),
+        400,
+        /outside your planner/,
+      ],
+      [
+        'a date past the month ahead',
+        () => swap(alice, { date: '2026-12-21', sectionType: 'RECIPE', mealType: 'Lunch', action: 'leftovers' }),
+        400,
+        /outside your planner/,
+      ],
       ['a week that does not start on a Monday', () => week(alice, '2026-11-17'), 400, /not a Monday/],
       ['a week out of bounds', () => week(alice, '2026-10-05'), 400, /outside your planner/],
       ['a meal choice that does not exist', () => week(alice, WEEK, '&mealId=99'), 400, /not one of the onboarding choices/],
       ['leftovers for a workout', () => swap(alice, { sectionType: 'ROUTINE', action: 'leftovers' }), 400, /for meals/],
       ['a meal swap without its meal', () => swap(alice, { sectionType: 'RECIPE', action: 'another' }), 400, /needs mealType/],
-      ['a workout swap on a rest day', () => swap(alice, { date: '2026-11-22', sectionType: 'ROUTINE', action: 'another' }), 400, /rest day/],
-      ['completing a future day', () => as(alice, { method: 'PUT', url: PLANNER_PATHS.completion, payload: { itemId: 1, contentType: 'recipe', isPlanner: true, selectedDate: '2026-11-20' } }), 400, /not come yet/],
-      ['completing what is not planned', () => as(alice, { method: 'PUT', url: PLANNER_PATHS.completion, payload: { itemId: 5012, contentType: 'article', isPlanner: true, selectedDate: TODAY } }), 404, /in your plan/],
-      ['history of another member', () => as(bob, { method: 'GET', url: `${PLANNER_PATHS.history}?userId=${alice.id}&date=${TODAY}` }), 403, /own plan/],
+      [
+        'a workout swap on a rest day',
+        () => swap(alice, { date: '2026-11-22', sectionType: 'ROUTINE', action: 'another' }),
+        400,
+        /rest day/,
+      ],
+      [
+        'completing a future day',
+        () =>
+          as(alice, {
+            method: 'PUT',
+            url: PLANNER_PATHS.completion,
+            payload: { itemId: 1, contentType: 'recipe', isPlanner: true, selectedDate: '2026-11-20' },
+          }),
+        400,
+        /not come yet/,
+      ],
+      [
+        'completing what is not planned',
+        () =>
+          as(alice, {
+            method: 'PUT',
+            url: PLANNER_PATHS.completion,
+            payload: { itemId: 5012, contentType: 'article', isPlanner: true, selectedDate: TODAY },
+          }),
+        404,
+        /in your plan/,
+      ],
+      [
+        'history of another member',
+        () => as(bob, { method: 'GET', url: `${PLANNER_PATHS.history}?userId=${alice.id}&date=${TODAY}` }),
+        403,
+        /own plan/,
+      ],
     ];
     it.each(cases)('%s', async (_name, send, status, message) => {
       await week(alice);

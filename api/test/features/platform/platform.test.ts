@@ -32,7 +32,9 @@ describe.each(BACKENDS)('platform data (%s)', (backend) => {
       '2': { id: 2, code: 'UK', name: 'United Kingdom' },
       '3': { id: 3, code: 'US', name: 'United States' },
     });
-    expect(config.commonPattern).toEqual(expect.arrayContaining(['password', 'qwerty', '123456', 'letmein', 'welcome', 'iloveyou', 'admin']));
+    expect(config.commonPattern).toEqual(
+      expect.arrayContaining(['password', 'qwerty', '123456', 'letmein', 'welcome', 'iloveyou', 'admin']),
+    );
   });
 
   it('every image it points at exists', async () => {
@@ -72,7 +74,11 @@ describe.each(BACKENDS)('platform data (%s)', (backend) => {
   });
 
   it('unknown paths under an API prefix get a 404 envelope', async () => {
-    for (const url of ['/service/user-service/nope', '/interaction/user-interaction/pub/api/nope', '/subscription/subscription-service/api/nope']) {
+    for (const url of [
+      '/service/user-service/nope',
+      '/interaction/user-interaction/pub/api/nope',
+      '/subscription/subscription-service/api/nope',
+    ]) {
       const { status, body } = await call(t.app, { method: 'GET', url });
       expect(status).toBe(404);
       expect(body).toMatchObject({ code: 404, data: null, errorCode: 'NOT_FOUND' });

@@ -20,7 +20,10 @@ import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers
 async function progressCounts(t: TestApp) {
   const counts = { favourites: 0, completions: 0, history: 0, programEnrolments: 0, courseProgress: 0 };
   for (const table of ['favourites', 'completions', 'history', 'programEnrolments', 'courseProgress'] as const) {
-    const row = await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;
@@ -45,11 +48,19 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
 
   it('saves and unsaves an item; the saved list and the day’s history follow', async () => {
     expect((await as<boolean>(alice, { method: 'GET', url: favouriteUrl(alice.id, 5012) })).body.data).toBe(false);
-    const saved = await as<boolean>(alice, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.favourite, payload: { userId: alice.id, contentId: 5012, contentType: 'article', favourite: true } });
+    const saved = await as<boolean>(alice, {
+      method: 'PUT',
+      url: PROGRESS_SERVICE_PATHS.favourite,
+      payload: { userId: alice.id, contentId: 5012, contentType: 'article', favourite: true },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ data: true, message: SUCCESS_MESSAGES.saved });
     expect((await as<boolean>(alice, { method: 'GET', url: favouriteUrl(alice.id, 5012) })).body.data).toBe(true);
-    await as(alice, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.favourite, payload: { userId: alice.id, contentId: 6012, contentType: 'article', favourite: true } });
+    await as(alice, {
+      method: 'PUT',
+      url: PROGRESS_SERVICE_PATHS.favourite,
+      payload: { userId: alice.id, contentId: 6012, contentType: 'article', favourite: true },
+    });
 
     const pregnancy = await as<ListingPage>(alice, { method: 'GET', url: savedPath('pregnancy') });
     expect(pregnancy.body.data).toMatchObject({ total: 1, page: 1, items: [{ contentId: 5012 }] });
@@ -57,10 +68,17 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
     expect(blogs.body.data.items.map((item) => item.contentId)).toEqual([6012]);
     expect((await as<ListingPage>(bob, { method: 'GET', url: savedPath('blogs') })).body.data.total).toBe(0);
 
-    const unsaved = await as<boolean>(alice, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.favourite, payload: { userId: alice.id, contentId: 5012, contentType: 'article', favourite: false } });
+    const unsaved = await as<boolean>(alice, {
+      method: 'PUT',
+      url: PROGRESS_SERVICE_PATHS.favourite,
+      payload: { userId: alice.id, contentId: 5012, contentType: 'article', favourite: false },
+    });
     expect(unsaved.body).toMatchObject({ data: false, message: SUCCESS_MESSAGES.removedFromSaved });
     expect((await as<boolean>(alice, { method: 'GET', url: favouriteUrl(alice.id, 5012) })).body.data).toBe(false);
-    const history = await as<HistoryEntry[]>(alice, { method: 'GET', url: `${PROGRESS_SERVICE_PATHS.history}?userId=${alice.id}&date=${today()}&contentType=article` });
+    const history = await as<HistoryEntry[]>(alice, {
+      method: 'GET',
+      url: `${PROGRESS_SERVICE_PATHS.history}?userId=${alice.id}&date=${today()}&contentType=article`,
+    });
     expect(history.body.data.map((entry) => [entry.contentId, entry.action])).toEqual([
       [5012, 'favourited'],
       [6012, 'favourited'],
@@ -73,16 +91,27 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
     const payload = { itemId: 5031, contentType: 'article', isPlanner: true, selectedDate: '2026-11-20', title: 'First six weeks' };
     const first = await as<CompletionData>(bob, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ message: SUCCESS_MESSAGES.markedComplete, data: { contentId: 5031, completed: true, changed: true, completedOn: '2026-11-20' } });
-    const second = await as<CompletionData>(bob, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { ...payload, selectedDate: '2026-11-21' } });
+    expect(first.body).toMatchObject({
+      message: SUCCESS_MESSAGES.markedComplete,
+      data: { contentId: 5031, completed: true, changed: true, completedOn: '2026-11-20' },
+    });
+    const second = await as<CompletionData>(bob, {
+      method: 'PUT',
+      url: PROGRESS_SERVICE_PATHS.markAsCompleted,
+      payload: { ...payload, selectedDate: '2026-11-21' },
+    });
     expect(second.body.data).toMatchObject({ changed: false, completedOn: '2026-11-20' });
-    const completedUrl = (userId: number) => `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${userId}&contentType=article&contentId=5031`;
+    const completedUrl = (userId: number) =>
+      `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${userId}&contentType=article&contentId=5031`;
     expect((await as<boolean>(bob, { method: 'GET', url: completedUrl(bob.id) })).body.data).toBe(true);
     expect((await as<boolean>(alice, { method: 'GET', url: completedUrl(alice.id) })).body.data).toBe(false);
     const after = await progressCounts(t);
     expect(after.completions - before.completions).toBe(1);
     expect(after.history - before.history).toBe(1);
-    const history = await as<HistoryEntry[]>(bob, { method: 'GET', url: `${PROGRESS_SERVICE_PATHS.history}?userId=${bob.id}&date=2026-11-20` });
+    const history = await as<HistoryEntry[]>(bob, {
+      method: 'GET',
+      url: `${PROGRESS_SERVICE_PATHS.history}?userId=${bob.id}&date=2026-11-20`,
+    });
     expect(history.body.data).toMatchObject([{ contentId: 5031, action: 'completed', contentType: 'article' }]);
   });
 
@@ -100,13 +129,30 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
   // Every member route that names a user: another member's id is refused and nothing changes.
   it.each<[string, (victim: number) => InjectOptions]>([
     ['GET favourite', (victim) => ({ method: 'GET', url: favouriteUrl(victim, 5012) })],
-    ['PUT favourite', (victim) => ({ method: 'PUT', url: PROGRESS_SERVICE_PATHS.favourite, payload: { userId: victim, contentId: 5012, contentType: 'article', favourite: true } })],
+    [
+      'PUT favourite',
+      (victim) => ({
+        method: 'PUT',
+        url: PROGRESS_SERVICE_PATHS.favourite,
+        payload: { userId: victim, contentId: 5012, contentType: 'article', favourite: true },
+      }),
+    ],
     ['GET history', (victim) => ({ method: 'GET', url: `${PROGRESS_SERVICE_PATHS.history}?userId=${victim}&date=${today()}` })],
     ['GET saved', (victim) => ({ method: 'GET', url: `${savedPath('blogs')}?userId=${victim}` })],
     ['GET course progress', (victim) => ({ method: 'GET', url: `${courseProgressPath(3)}?userId=${victim}` })],
     ['GET in-progress programs', (victim) => ({ method: 'GET', url: `${PROGRESS_SERVICE_PATHS.inProgressPrograms}?userId=${victim}` })],
-    ['GET mark-as-completed', (victim) => ({ method: 'GET', url: `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${victim}&contentType=article&contentId=5012` })],
-    ['PUT mark-as-completed', (victim) => ({ method: 'PUT', url: `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${victim}`, payload: { itemId: 5013, contentType: 'article' } })],
+    [
+      'GET mark-as-completed',
+      (victim) => ({ method: 'GET', url: `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${victim}&contentType=article&contentId=5012` }),
+    ],
+    [
+      'PUT mark-as-completed',
+      (victim) => ({
+        method: 'PUT',
+        url: `${PROGRESS_SERVICE_PATHS.markAsCompleted}?userId=${victim}`,
+        payload: { itemId: 5013, contentType: 'article' },
+      }),
+    ],
     ['PUT program start', (victim) => ({ method: 'PUT', url: `${programUpdatePath(4, 'start')}?userId=${victim}` })],
     [
       'PUT workout-complete',
@@ -128,18 +174,40 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
     await as(alice, { method: 'PUT', url: programUpdatePath(5, 'start') });
     await as(alice, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { itemId: 5014, contentType: 'article' } });
     const alicesRows = async () => ({
-      enrolments: await t.app.db.selectFrom('programEnrolments').select(['programId', 'status']).where('userId', '=', alice.id).orderBy('programId').execute(),
-      completions: await t.app.db.selectFrom('completions').select(['contentId', 'completedOn']).where('userId', '=', alice.id).orderBy('contentId').execute(),
+      enrolments: await t.app.db
+        .selectFrom('programEnrolments')
+        .select(['programId', 'status'])
+        .where('userId', '=', alice.id)
+        .orderBy('programId')
+        .execute(),
+      completions: await t.app.db
+        .selectFrom('completions')
+        .select(['contentId', 'completedOn'])
+        .where('userId', '=', alice.id)
+        .orderBy('contentId')
+        .execute(),
       favourites: await t.app.db.selectFrom('favourites').select('contentId').where('userId', '=', alice.id).orderBy('contentId').execute(),
       history: await t.app.db.selectFrom('history').select(['contentId', 'action']).where('userId', '=', alice.id).orderBy('id').execute(),
-      courseProgress: await t.app.db.selectFrom('courseProgress').select(['programId', 'week', 'day']).where('userId', '=', alice.id).execute(),
+      courseProgress: await t.app.db
+        .selectFrom('courseProgress')
+        .select(['programId', 'week', 'day'])
+        .where('userId', '=', alice.id)
+        .execute(),
     });
     const before = await alicesRows();
 
     await as(bob, { method: 'PUT', url: programUpdatePath(5, 'start') });
     await as(bob, { method: 'PUT', url: programUpdatePath(5, 'leave') });
-    await as(bob, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { itemId: 5014, contentType: 'article', selectedDate: '2026-11-01' } });
-    await as(bob, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.favourite, payload: { userId: bob.id, contentId: 5014, contentType: 'article', favourite: true } });
+    await as(bob, {
+      method: 'PUT',
+      url: PROGRESS_SERVICE_PATHS.markAsCompleted,
+      payload: { itemId: 5014, contentType: 'article', selectedDate: '2026-11-01' },
+    });
+    await as(bob, {
+      method: 'PUT',
+      url: PROGRESS_SERVICE_PATHS.favourite,
+      payload: { userId: bob.id, contentId: 5014, contentType: 'article', favourite: true },
+    });
 
     expect(await alicesRows()).toEqual(before);
     expect(before.enrolments).toContainEqual({ programId: 5, status: 'in-progress' });
@@ -149,7 +217,10 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
 
   it.each<[string, InjectOptions]>([
     ['favourite without a token', { method: 'GET', url: favouriteUrl(1, 5012) }],
-    ['mark-as-completed without a token', { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { itemId: 5012, contentType: 'article' } }],
+    [
+      'mark-as-completed without a token',
+      { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload: { itemId: 5012, contentType: 'article' } },
+    ],
     ['saved without a token', { method: 'GET', url: savedPath('blogs') }],
   ])('%s: 401', async (_name, request) => {
     expect((await call(t.app, request)).status).toBe(401);
@@ -161,9 +232,19 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
     ['an item id as text', { itemId: '5012', contentType: 'article' }, 400, 'Item id must be a whole number'],
     ['an item id of 0', { itemId: 0, contentType: 'article' }, 400, 'Item id is out of range'],
     ['an item that does not exist', { itemId: 999_999, contentType: 'article' }, 404, 'There is no content 999999.'],
-    ['a date that is not one', { itemId: 5012, contentType: 'article', selectedDate: '2026-13-01' }, 400, 'Selected date is not in the right format'],
+    [
+      'a date that is not one',
+      { itemId: 5012, contentType: 'article', selectedDate: '2026-13-01' },
+      400,
+      'Selected date is not in the right format',
+    ],
     ['an unknown field', { itemId: 5012, contentType: 'article', userId: 1 }, 400, 'Unknown field: userId'],
-    ['a control character in the title', { itemId: 5012, contentType: 'article', title: 'a\u0007b' }, 400, 'must not contain control characters'],
+    [
+      'a control character in the title',
+      { itemId: 5012, contentType: 'article', title: 'a\u0007b' },
+      400,
+      'must not contain control characters',
+    ],
   ])('mark-as-completed refuses %s and writes nothing', async (_name, payload, statusCode, message) => {
     const before = await progressCounts(t);
     const { status, body } = await as(alice, { method: 'PUT', url: PROGRESS_SERVICE_PATHS.markAsCompleted, payload });
@@ -173,10 +254,26 @@ describe.each(BACKENDS)('progress: favourites, completion, history, saved items,
   });
 
   it.each<[string, InjectOptions, string]>([
-    ['a favourite as text', { method: 'PUT', url: PROGRESS_SERVICE_PATHS.favourite, payload: { userId: 0, contentId: 5012, contentType: 'article', favourite: 'yes' } }, 'User id is out of range'],
-    ['saved items of a listing that does not exist', { method: 'GET', url: savedPath('blogs').replace('blogs', 'help') }, 'Type must be one of'],
+    [
+      'a favourite as text',
+      {
+        method: 'PUT',
+        url: PROGRESS_SERVICE_PATHS.favourite,
+        payload: { userId: 0, contentId: 5012, contentType: 'article', favourite: 'yes' },
+      },
+      'User id is out of range',
+    ],
+    [
+      'saved items of a listing that does not exist',
+      { method: 'GET', url: savedPath('blogs').replace('blogs', 'help') },
+      'Type must be one of',
+    ],
     ['page 0 of saved items', { method: 'GET', url: `${savedPath('blogs')}?page=0` }, 'Page must be a whole number from 1'],
-    ['a history day that is not one', { method: 'GET', url: `${PROGRESS_SERVICE_PATHS.history}?date=yesterday&userId=1` }, 'Date is not in the right format'],
+    [
+      'a history day that is not one',
+      { method: 'GET', url: `${PROGRESS_SERVICE_PATHS.history}?date=yesterday&userId=1` },
+      'Date is not in the right format',
+    ],
     ['an unknown program action', { method: 'PUT', url: programUpdatePath(3, 'start').replace('start', 'pause') }, 'Action must be one of'],
   ])('refuses %s with a 400 and writes nothing', async (_name, request, message) => {
     const before = await progressCounts(t);

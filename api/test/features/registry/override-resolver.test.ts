@@ -27,15 +27,27 @@ describe('overrideResolver', () => {
     const resolve = overrideResolver({ secret: () => SECRET, now: () => NOW, devOverride: null });
     const cookie = `theme=dark; ${REMOTE_OVERRIDE_COOKIE}=${overrideCookieValue(SECRET, { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: NOW + 1000 })}`;
     expect(resolve(requestWith(cookie), registry)).toEqual({
-      registry: { ...registry, remotes: { content: { ...registry.remotes.content, active: '1.0.0-b', entry: manifest('1.0.0-b'), canary: null } }, override: { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: new Date(NOW + 1000).toISOString() } },
+      registry: {
+        ...registry,
+        remotes: { content: { ...registry.remotes.content, active: '1.0.0-b', entry: manifest('1.0.0-b'), canary: null } },
+        override: { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: new Date(NOW + 1000).toISOString() },
+      },
       override: { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: new Date(NOW + 1000).toISOString() },
     });
     expect(resolve(requestWith(), registry)).toBeNull();
   });
 
   it('runs a dev server’s remote for every request, and nothing when the registry lacks that remote', () => {
-    const resolve = overrideResolver({ secret: () => SECRET, now: () => NOW, devOverride: { remote: 'content', entry: 'http://127.0.0.1:3004/mf-manifest.json' } });
-    expect(resolve(requestWith(), registry)?.registry.remotes.content).toMatchObject({ active: 'dev', entry: 'http://127.0.0.1:3004/mf-manifest.json', canary: null });
+    const resolve = overrideResolver({
+      secret: () => SECRET,
+      now: () => NOW,
+      devOverride: { remote: 'content', entry: 'http://127.0.0.1:3004/mf-manifest.json' },
+    });
+    expect(resolve(requestWith(), registry)?.registry.remotes.content).toMatchObject({
+      active: 'dev',
+      entry: 'http://127.0.0.1:3004/mf-manifest.json',
+      canary: null,
+    });
     expect(resolve(requestWith(), { ...registry, remotes: {} })).toBeNull();
   });
 });

@@ -48,7 +48,8 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
     return uploadBuild('content', dir, { registryDir, packageVersion: '1.0.0' });
   }
 
-  const registry = async (app = t) => (await call<RegistryFile>(app.app, { method: 'GET', url: REGISTRY_PATHS.registry, headers: bearer(ANA) })).body.data;
+  const registry = async (app = t) =>
+    (await call<RegistryFile>(app.app, { method: 'GET', url: REGISTRY_PATHS.registry, headers: bearer(ANA) })).body.data;
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'registry-api-'));
@@ -58,7 +59,15 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
     const shellDir = path.join(work, 'shell');
     await mkdir(shellDir);
     await writeFile(path.join(shellDir, HOST_CONTRACT_FILE), JSON.stringify(shell));
-    t = await createTestApp(backend, { registryDir, shellDir, canaryIntervalMs: null, registryTokens: [{ name: 'ana', secret: ANA }, { name: 'pipeline', secret: PIPELINE }] });
+    t = await createTestApp(backend, {
+      registryDir,
+      shellDir,
+      canaryIntervalMs: null,
+      registryTokens: [
+        { name: 'ana', secret: ANA },
+        { name: 'pipeline', secret: PIPELINE },
+      ],
+    });
     other = await secondInstance(t);
   });
   afterAll(async () => {
@@ -83,13 +92,32 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
   it('deploys, rolls back and promotes through any instance, each change recorded with the token’s name', async () => {
     const first = await uploaded();
     const second = await uploaded();
-    const deployed = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(PIPELINE), payload: { version: first } });
+    const deployed = await call(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.versions('content'),
+      headers: bearer(PIPELINE),
+      payload: { version: first },
+    });
     expect(deployed.status).toBe(200);
-    expect((await call(other.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(PIPELINE), payload: { version: second, canary: { percent: 10, maxFailureRate: 0.02, minDevices: 20 } } })).status).toBe(200);
+    expect(
+      (
+        await call(other.app, {
+          method: 'POST',
+          url: REGISTRY_PATHS.versions('content'),
+          headers: bearer(PIPELINE),
+          payload: { version: second, canary: { percent: 10, maxFailureRate: 0.02, minDevices: 20 } },
+        })
+      ).status,
+    ).toBe(200);
     expect((await registry(other)).remotes.content).toMatchObject({ active: first, canary: { version: second, percent: 10 } });
     const promoted = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.promote('content'), headers: bearer(ANA), payload: {} });
     expect(promoted.body.data).toEqual({ remote: 'content', from: first, to: second });
-    const rolledBack = await call(other.app, { method: 'POST', url: REGISTRY_PATHS.rollback('content'), headers: bearer(ANA), payload: {} });
+    const rolledBack = await call(other.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.rollback('content'),
+      headers: bearer(ANA),
+      payload: {},
+    });
     expect(rolledBack.body.data).toEqual({ remote: 'content', from: second, to: first });
     expect((await registry()).remotes.content!.history.slice(-4).map((e) => [e.action, e.by])).toEqual([
       ['deploy', 'pipeline'],
@@ -101,19 +129,41 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
 
   it('refuses, with a 400 that changes nothing, a version whose files are not in the store, do not check or break the contract', async () => {
     const before = await registry();
-    const missing = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: '1.0.0-0000000000' } });
+    const missing = await call(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.versions('content'),
+      headers: bearer(ANA),
+      payload: { version: '1.0.0-0000000000' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/No files of content 1\.0\.0-0000000000 in the registry's store/);
     const broken = await uploaded(['./ListingPage']);
-    const refused = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: broken } });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.versions('content'),
+      headers: bearer(ANA),
+      payload: { version: broken },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^Refused: this build of content breaks the contract .* does not expose \.\/RecipePage/);
     const tampered = await uploaded();
     await writeFile(path.join(registryDir, 'remotes', 'content', tampered, 'remoteEntry.js'), '/* not what was uploaded */');
-    const unchecked = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: tampered } });
+    const unchecked = await call(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.versions('content'),
+      headers: bearer(ANA),
+      payload: { version: tampered },
+    });
     expect(unchecked.status).toBe(400);
-    expect(unchecked.body.message).toMatch(/^The files of content 1\.0\.0-\w+ in the registry's store do not check: remoteEntry\.js has 27 bytes, not \d+\./);
-    const bad = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: '../../etc' } });
+    expect(unchecked.body.message).toMatch(
+      /^The files of content 1\.0\.0-\w+ in the registry's store do not check: remoteEntry\.js has 27 bytes, not \d+\./,
+    );
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.versions('content'),
+      headers: bearer(ANA),
+      payload: { version: '../../etc' },
+    });
     expect(bad.status).toBe(400);
     expect(await registry()).toEqual(before);
   });
@@ -121,12 +171,24 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
   it('checks what a version needs against the shell this instance serves: refused with the missing names, changing nothing', async () => {
     const before = await registry();
     const needy = await uploaded(REMOTE_CONTRACT.content.exposes, needs(['Link', 'useBlocker']));
-    const refused = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: needy } });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.versions('content'),
+      headers: bearer(ANA),
+      payload: { version: needy },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/^Refused: this build of content needs what the active shell cannot meet .*it imports useBlocker from @app\/shared\/router, which the active shell's copy does not export/);
+    expect(refused.body.message).toMatch(
+      /^Refused: this build of content needs what the active shell cannot meet .*it imports useBlocker from @app\/shared\/router, which the active shell's copy does not export/,
+    );
     expect(await registry()).toEqual(before);
     const fitting = await uploaded(REMOTE_CONTRACT.content.exposes, needs(['Link', 'useParams']));
-    const deployed = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version: fitting } });
+    const deployed = await call(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.versions('content'),
+      headers: bearer(ANA),
+      payload: { version: fitting },
+    });
     expect(deployed.status).toBe(200);
     expect(deployed.body.data).toMatchObject({ version: fitting, warnings: [] });
   });

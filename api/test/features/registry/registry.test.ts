@@ -22,7 +22,10 @@ describe.each(BACKENDS)('one registry for every instance (%s)', (backend) => {
     const dir = path.join(work, `build-${(builds += 1)}`);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'remoteEntry.js'), `/* build ${builds} */`);
-    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }));
+    await writeFile(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }),
+    );
     return dir;
   }
 
@@ -41,7 +44,12 @@ describe.each(BACKENDS)('one registry for every instance (%s)', (backend) => {
     throw new Error('the other instance never served the change');
   }
 
-  const through = (t: TestApp) => ({ registryDir, store: t.app.registry!.store, packageVersion: '1.0.0', by: `operator via ${t === one ? 'one' : 'two'}` });
+  const through = (t: TestApp) => ({
+    registryDir,
+    store: t.app.registry!.store,
+    packageVersion: '1.0.0',
+    by: `operator via ${t === one ? 'one' : 'two'}`,
+  });
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'registry-instances-'));
@@ -66,7 +74,9 @@ describe.each(BACKENDS)('one registry for every instance (%s)', (backend) => {
     await served(one);
     await rollbackRemote('content', through(two));
     const rollbackMs = await timeUntilServed(one, (r) => r?.remotes.content?.active === first.version);
-    console.log(`[${backend}] deploy through one, served by two after ${Math.round(deployMs)} ms; rollback through two, served by one after ${Math.round(rollbackMs)} ms`);
+    console.log(
+      `[${backend}] deploy through one, served by two after ${Math.round(deployMs)} ms; rollback through two, served by one after ${Math.round(rollbackMs)} ms`,
+    );
     expect(deployMs).toBeLessThanOrEqual(PROPAGATION_LIMIT_MS + 250);
     expect(rollbackMs).toBeLessThanOrEqual(PROPAGATION_LIMIT_MS + 250);
     const history = (await served(two))!.remotes.content!.history;
@@ -79,10 +89,18 @@ describe.each(BACKENDS)('one registry for every instance (%s)', (backend) => {
 
   it('two deploys at once, one through each instance, both land in the history', async () => {
     const before = (await one.app.registry!.store.read()).remotes.content?.history.length ?? 0;
-    const [a, b] = await Promise.all([deployRemote('content', await fakeBuild(), through(one)), deployRemote('content', await fakeBuild(), through(two))]);
+    const [a, b] = await Promise.all([
+      deployRemote('content', await fakeBuild(), through(one)),
+      deployRemote('content', await fakeBuild(), through(two)),
+    ]);
     const content = (await two.app.registry!.store.read()).remotes.content!;
     expect(content.history.length).toBe(before + 2);
-    expect(content.history.slice(-2).map((e) => e.version).sort()).toEqual([a.version, b.version].sort());
+    expect(
+      content.history
+        .slice(-2)
+        .map((e) => e.version)
+        .sort(),
+    ).toEqual([a.version, b.version].sort());
     expect(content.versions.map((v) => v.version)).toEqual(expect.arrayContaining([a.version, b.version]));
     // The one that committed last is active, and its history entry says what it replaced.
     const last = content.history.at(-1)!;

@@ -14,7 +14,8 @@ import { bearer, call, createTestApp, type TestApp } from '../../helpers/test-ap
 const S3_PORT = 4430;
 const CDN = 'https://cdn.example.com';
 const ANA = 'ana-secret-0123456789abcdefgh';
-const SHELL_HTML = '<!doctype html><html><head><title>Kindred</title><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
+const SHELL_HTML =
+  '<!doctype html><html><head><title>Kindred</title><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
 const RECIPE = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const SERVER_RENDER = `export async function renderPage({ pathname }) {
   return { route: pathname, head: '', body: '<div class="layout" data-static-fallback="' + pathname + '"><main><h1>Drawn from the bucket</h1></main></div>' };
@@ -40,11 +41,16 @@ describe('remote files in a bucket', () => {
     await writeFile(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync(entry));
     await writeFile(path.join(dir, 'server', 'render-page.mjs'), SERVER_RENDER);
     const exposes = REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p, assets: { js: { sync: [] }, css: { sync: [] } } }));
-    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'content', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }));
+    await writeFile(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: 'content', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }),
+    );
     return dir;
   }
-  const registry = async () => (await call<RegistryFile>(t.app, { method: 'GET', url: REGISTRY_PATHS.registry, headers: bearer(ANA) })).body.data;
-  const deploy = (version: string) => call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version } });
+  const registry = async () =>
+    (await call<RegistryFile>(t.app, { method: 'GET', url: REGISTRY_PATHS.registry, headers: bearer(ANA) })).body.data;
+  const deploy = (version: string) =>
+    call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version } });
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'remote-bucket-'));
@@ -86,7 +92,12 @@ describe('remote files in a bucket', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    for (const url of [`/remotes/content/${version}/server/render-page.mjs`, `/remotes/content/${version}/%73erver/render-page.mjs`, `/remotes/content/${version}/absent.js`, '/remotes/content/1.0.0-0000000000/remoteEntry.js']) {
+    for (const url of [
+      `/remotes/content/${version}/server/render-page.mjs`,
+      `/remotes/content/${version}/%73erver/render-page.mjs`,
+      `/remotes/content/${version}/absent.js`,
+      '/remotes/content/1.0.0-0000000000/remoteEntry.js',
+    ]) {
       const refused = await t.app.inject({ url });
       expect(refused.statusCode).toBe(404);
       expect(refused.body).not.toContain('renderPage');
@@ -104,9 +115,14 @@ describe('remote files in a bucket', () => {
 
   it('refuses, with a 400 that changes nothing, a version whose upload failed or whose files changed in the bucket', async () => {
     const before = await registry();
-    const failing = await blobStoreFromEnv(await s3.failingEnv('remoteEntry.js.br'), { registryDir: '', cacheDir: path.join(work, 'cli-cache') });
+    const failing = await blobStoreFromEnv(await s3.failingEnv('remoteEntry.js.br'), {
+      registryDir: '',
+      cacheDir: path.join(work, 'cli-cache'),
+    });
     const dist = await build();
-    await expect(uploadBuild('content', dist, { registryDir: '', blobs: failing, packageVersion: '1.0.0' })).rejects.toThrow(/failed .*Nothing was registered/);
+    await expect(uploadBuild('content', dist, { registryDir: '', blobs: failing, packageVersion: '1.0.0' })).rejects.toThrow(
+      /failed .*Nothing was registered/,
+    );
     const failed = await deploy(await computeVersion('1.0.0', dist));
     expect(failed.status).toBe(400);
     expect(failed.body.message).toMatch(/^No files of content 1\.0\.0-\w+ in the registry's store/);

@@ -12,7 +12,8 @@ import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';
 
 const ANA = 'ana-secret-0123456789abcdefgh';
-const SHELL_HTML = '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x"><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL_HTML =
+  '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x"><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 const RECIPE = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 /** A server render that says which build drew the page. */
 const renderOf = (label: string) =>
@@ -33,10 +34,19 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     await mkdir(path.join(dir, 'server'), { recursive: true });
     await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
     await writeFile(path.join(dir, 'server', 'render-page.mjs'), renderOf(label));
-    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }));
+    await writeFile(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }),
+    );
     return uploadBuild('content', dir, { registryDir, packageVersion: '1.0.0' });
   }
-  const deploy = (payload: Record<string, unknown>) => call<{ version: string; preview?: { url: string; expiresAt: string } }>(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload });
+  const deploy = (payload: Record<string, unknown>) =>
+    call<{ version: string; preview?: { url: string; expiresAt: string } }>(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.versions('content'),
+      headers: bearer(ANA),
+      payload,
+    });
   const linkPath = (url: string) => new URL(url).pathname + new URL(url).search;
   const cookieOf = (setCookie: string | string[] | undefined) => String(setCookie).split(';')[0]!;
   const remotesJson = async (cookie?: string) => {
@@ -88,7 +98,11 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     expect(setCookie).toMatch(new RegExp(`^${REMOTE_OVERRIDE_COOKIE}=[^;]+; Path=/; Max-Age=(\\d+); HttpOnly; SameSite=Lax$`));
     expect(Number(/Max-Age=(\d+)/.exec(setCookie)![1])).toBeLessThanOrEqual(REMOTE_OVERRIDE_TTL_MS / 1000);
     const { registry, response } = await remotesJson(cookieOf(opened.headers['set-cookie']));
-    expect(registry.remotes.content).toMatchObject({ active: preview, entry: `/remotes/content/${preview}/mf-manifest.json`, canary: null });
+    expect(registry.remotes.content).toMatchObject({
+      active: preview,
+      entry: `/remotes/content/${preview}/mf-manifest.json`,
+      canary: null,
+    });
     expect(registry.override).toMatchObject({ remote: 'content', version: preview, kind: 'preview' });
     expect(response.headers['cache-control']).toBe(PRIVATE_NO_STORE);
     expect(String(response.headers.vary)).toMatch(/Cookie/);
@@ -119,11 +133,31 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
 
   it('ignores a cookie without the server’s signature, expired, or naming a version the registry does not hold', async () => {
     const expiresAt = t.clock.now() + 60_000;
-    const forged = overrideCookieValue('not-the-server-secret-0123456789', { remote: 'content', version: preview, kind: 'operator', expiresAt });
-    const unknown = overrideCookieValue(t.app.serverSecret, { remote: 'content', version: '9.9.9-0000000000', kind: 'operator', expiresAt });
-    const [payload, mac] = overrideCookieValue(t.app.serverSecret, { remote: 'content', version: preview, kind: 'operator', expiresAt }).split('.');
+    const forged = overrideCookieValue('not-the-server-secret-0123456789', {
+      remote: 'content',
+      version: preview,
+      kind: 'operator',
+      expiresAt,
+    });
+    const unknown = overrideCookieValue(t.app.serverSecret, {
+      remote: 'content',
+      version: '9.9.9-0000000000',
+      kind: 'operator',
+      expiresAt,
+    });
+    const [payload, mac] = overrideCookieValue(t.app.serverSecret, {
+      remote: 'content',
+      version: preview,
+      kind: 'operator',
+      expiresAt,
+    }).split('.');
     const stretched = `${Buffer.from(JSON.stringify(['content', preview, 'operator', expiresAt + 10 * REMOTE_OVERRIDE_TTL_MS])).toString('base64url')}.${mac}`;
-    const expired = overrideCookieValue(t.app.serverSecret, { remote: 'content', version: preview, kind: 'operator', expiresAt: t.clock.now() - 1 });
+    const expired = overrideCookieValue(t.app.serverSecret, {
+      remote: 'content',
+      version: preview,
+      kind: 'operator',
+      expiresAt: t.clock.now() - 1,
+    });
     for (const value of [forged, unknown, stretched, expired, `${payload}`, 'garbage']) {
       const { registry, response } = await remotesJson(`${REMOTE_OVERRIDE_COOKIE}=${value}`);
       expect(registry.remotes.content!.active).toBe(active);
@@ -133,7 +167,8 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
   });
 
   it('gives an operator a one-time link for a version of the registry; the token is required, the version must be known', async () => {
-    const ask = (headers: Record<string, string>, payload: Record<string, unknown>) => call<{ url: string; expiresAt: string }>(t.app, { method: 'POST', url: REGISTRY_PATHS.overrides, headers, payload });
+    const ask = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      call<{ url: string; expiresAt: string }>(t.app, { method: 'POST', url: REGISTRY_PATHS.overrides, headers, payload });
     expect((await ask({}, { remote: 'content', version: preview })).status).toBe(401);
     const missing = await ask(bearer(ANA), { remote: 'content', version: '9.9.9-0000000000' });
     expect(missing.status).toBe(400);
@@ -144,7 +179,10 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     const first = await t.app.inject({ method: 'GET', url: linkPath(link.body.data.url) });
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe('/about');
-    expect((await remotesJson(cookieOf(first.headers['set-cookie']))).registry.override).toMatchObject({ kind: 'operator', version: preview });
+    expect((await remotesJson(cookieOf(first.headers['set-cookie']))).registry.override).toMatchObject({
+      kind: 'operator',
+      version: preview,
+    });
     const again = await t.app.inject({ method: 'GET', url: linkPath(link.body.data.url) });
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('already used');
@@ -158,14 +196,25 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     expect(unknown.body).toContain('not known here');
     const cleared = await t.app.inject({ method: 'GET', url: REGISTRY_PATHS.clearOverride });
     expect(cleared.statusCode).toBe(303);
-    expect(String(cleared.headers['set-cookie'])).toMatch(new RegExp(`^${REMOTE_OVERRIDE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`));
+    expect(String(cleared.headers['set-cookie'])).toMatch(
+      new RegExp(`^${REMOTE_OVERRIDE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`),
+    );
   });
 
   it('promotes the preview for everyone through the deploy API', async () => {
-    const promoted = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.promote('content'), headers: bearer(ANA), payload: { version: preview } });
+    const promoted = await call(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.promote('content'),
+      headers: bearer(ANA),
+      payload: { version: preview },
+    });
     expect(promoted.body.data).toEqual({ remote: 'content', from: active, to: preview });
     expect((await remotesJson()).registry.remotes.content!.active).toBe(preview);
-    expect((await remotesJson()).registry.remotes.content!.history.at(-1)).toMatchObject({ action: 'promote', version: preview, by: 'ana' });
+    expect((await remotesJson()).registry.remotes.content!.history.at(-1)).toMatchObject({
+      action: 'promote',
+      version: preview,
+      by: 'ana',
+    });
   });
 
   it('says in words that a preview link has expired, 24 hours after its deploy', async () => {
@@ -190,10 +239,23 @@ describe('the override cookie on a secure deployment', () => {
     const registryDir = path.join(work, 'registry');
     const dist = path.join(work, 'dist');
     await mkdir(dist, { recursive: true });
-    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }));
-    t = await createTestApp(BACKENDS[0]!, { registryDir, publicUrl: 'https://kindred.test', canaryIntervalMs: null, registryTokens: [{ name: 'ana', secret: ANA }] });
+    await writeFile(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }),
+    );
+    t = await createTestApp(BACKENDS[0]!, {
+      registryDir,
+      publicUrl: 'https://kindred.test',
+      canaryIntervalMs: null,
+      registryTokens: [{ name: 'ana', secret: ANA }],
+    });
     const version = await uploadBuild('content', dist, { registryDir, packageVersion: '1.0.0' });
-    const deployed = await call<{ preview: { url: string } }>(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: bearer(ANA), payload: { version, preview: true } });
+    const deployed = await call<{ preview: { url: string } }>(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.versions('content'),
+      headers: bearer(ANA),
+      payload: { version, preview: true },
+    });
     const link = new URL(deployed.body.data.preview.url);
     expect(link.origin).toBe('https://kindred.test');
     const opened = await t.app.inject({ method: 'GET', url: link.pathname });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bestCorrection, correctedText, editDistance, maxEdits, searchTerms, type Candidate } from '../../../src/features/search-words/search-correction.ts';
+import {
+  bestCorrection,
+  correctedText,
+  editDistance,
+  maxEdits,
+  searchTerms,
+  type Candidate,
+} from '../../../src/features/search-words/search-correction.ts';
 
 describe('searchTerms', () => {
   it.each([
@@ -49,7 +56,12 @@ const candidate = (word: string, similarity: number, documents = 1): Candidate =
 describe('bestCorrection', () => {
   it.each<[string, Candidate[], string | null, string]>([
     ['avocdo', [candidate('avocado', 0.5, 34), candidate('avocados', 0.4, 3)], 'avocado', 'fewest edits'],
-    ['refnud', [candidate('refunds', 0.3, 4), candidate('refund', 0.27, 2), candidate('refine', 0.27, 9)], 'refund', 'a swap is one edit, however few trigrams it shares'],
+    [
+      'refnud',
+      [candidate('refunds', 0.3, 4), candidate('refund', 0.27, 2), candidate('refine', 0.27, 9)],
+      'refund',
+      'a swap is one edit, however few trigrams it shares',
+    ],
     ['chiken', [candidate('chickpea', 0.3, 40), candidate('chicken', 0.5, 82)], 'chicken', 'chickpea is three edits away'],
     ['salmn', [candidate('salmon', 0.5, 33), candidate('salman', 0.5, 1)], 'salmon', 'of equals, the more common'],
     ['oast', [candidate('oats', 0.3, 10), candidate('coast', 0.4, 1)], 'coast', 'of equal edits, the more similar'],

@@ -23,7 +23,10 @@ describe.each(BACKENDS)('settings and user info (%s)', (backend) => {
       call<UserSettings>(t.app, { method, url, headers: bearer(member.token), ...(payload ? { payload } : {}) });
     for (const url of [USER_SERVICE_PATHS.settings, slashless]) {
       const read = await at(url, 'GET');
-      expect([read.status, read.body.data], url).toEqual([200, { id: member.id, name: 'Ada', email: member.email, regionId: 1, weightUnit: 'kg' }]);
+      expect([read.status, read.body.data], url).toEqual([
+        200,
+        { id: member.id, name: 'Ada', email: member.email, regionId: 1, weightUnit: 'kg' },
+      ]);
       const refused = await at(url, 'PUT', { regionId: 4 });
       expect([refused.status, refused.body.message], url).toEqual([400, 'Region must be one of: 1, 2, 3']);
       const anonymous = await call(t.app, { method: 'GET', url });
@@ -76,7 +79,9 @@ describe.each(BACKENDS)('settings and user info (%s)', (backend) => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
     expect((await put(member.token, { newPassword: 'Evening2025x' })).body.message).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
-    expect((await put(member.token, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD })).body.message).toBe(ACCOUNT_MESSAGES.samePassword);
+    expect((await put(member.token, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD })).body.message).toBe(
+      ACCOUNT_MESSAGES.samePassword,
+    );
 
     const changed = await put(member.token, { currentPassword: TEST_PASSWORD, newPassword: 'Evening2025x' });
     expect(changed.status).toBe(200);
@@ -88,9 +93,20 @@ describe.each(BACKENDS)('settings and user info (%s)', (backend) => {
 
   it('user info by email: your own', async () => {
     const member = await signUp(t.app, { name: 'Ada' });
-    const { status, body } = await call<UserInfo>(t.app, { method: 'GET', url: userInfoPath(member.email.toUpperCase()), headers: bearer(member.token) });
+    const { status, body } = await call<UserInfo>(t.app, {
+      method: 'GET',
+      url: userInfoPath(member.email.toUpperCase()),
+      headers: bearer(member.token),
+    });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ id: member.id, name: 'Ada', email: member.email, emailVerified: true, isSubscribed: false, profileCompleted: false });
+    expect(body.data).toMatchObject({
+      id: member.id,
+      name: 'Ada',
+      email: member.email,
+      emailVerified: true,
+      isSubscribed: false,
+      profileCompleted: false,
+    });
     expect(Date.parse(body.data.createdAt)).not.toBeNaN();
   });
 });

@@ -49,7 +49,10 @@ describe('merge table: the same food across meals', () => {
   it.each([
     {
       rule: 'same unit is summed',
-      meals: [meal('a1', 'Porridge', [ingredient('oats', 1, UNIT_TYPE.cups)]), meal('a2', 'Muesli', [ingredient('oats', 0.5, UNIT_TYPE.cups)])],
+      meals: [
+        meal('a1', 'Porridge', [ingredient('oats', 1, UNIT_TYPE.cups)]),
+        meal('a2', 'Muesli', [ingredient('oats', 0.5, UNIT_TYPE.cups)]),
+      ],
       expected: { 'oats:volume': { quantity: 1.5, unitType: UNIT_TYPE.cups } },
     },
     {
@@ -65,27 +68,42 @@ describe('merge table: the same food across meals', () => {
     },
     {
       rule: 'a jug measure (ml) keeps the line in ml',
-      meals: [meal('a1', 'Smoothie', [ingredient('milk', 200, UNIT_TYPE.millilitres)]), meal('a2', 'Porridge', [ingredient('milk', 1, UNIT_TYPE.cups)])],
+      meals: [
+        meal('a1', 'Smoothie', [ingredient('milk', 200, UNIT_TYPE.millilitres)]),
+        meal('a2', 'Porridge', [ingredient('milk', 1, UNIT_TYPE.cups)]),
+      ],
       expected: { 'milk:volume': { quantity: 450, unitType: UNIT_TYPE.millilitres } },
     },
     {
       rule: 'mass and volume without a density stay separate lines',
-      meals: [meal('a1', 'Bread', [ingredient('flour', 300, UNIT_TYPE.grams)]), meal('a2', 'Crepes', [ingredient('flour', 1, UNIT_TYPE.cups)])],
+      meals: [
+        meal('a1', 'Bread', [ingredient('flour', 300, UNIT_TYPE.grams)]),
+        meal('a2', 'Crepes', [ingredient('flour', 1, UNIT_TYPE.cups)]),
+      ],
       expected: { 'flour:mass': { quantity: 300, unitType: UNIT_TYPE.grams }, 'flour:volume': { quantity: 1, unitType: UNIT_TYPE.cups } },
     },
     {
       rule: 'mass and volume with a density merge in grams',
-      meals: [meal('a1', 'Granola', [ingredient('honey', 100, UNIT_TYPE.grams)]), meal('a2', 'Yoghurt bowl', [ingredient('honey', 1, UNIT_TYPE.tbs)])],
+      meals: [
+        meal('a1', 'Granola', [ingredient('honey', 100, UNIT_TYPE.grams)]),
+        meal('a2', 'Yoghurt bowl', [ingredient('honey', 1, UNIT_TYPE.tbs)]),
+      ],
       expected: { 'honey:mass': { quantity: 128, unitType: UNIT_TYPE.grams } },
     },
     {
       rule: 'a food with a density that every meal measures by volume stays in volume',
-      meals: [meal('a1', 'Granola', [ingredient('honey', 1, UNIT_TYPE.tbs)]), meal('a2', 'Yoghurt bowl', [ingredient('honey', 1, UNIT_TYPE.tbs)])],
+      meals: [
+        meal('a1', 'Granola', [ingredient('honey', 1, UNIT_TYPE.tbs)]),
+        meal('a2', 'Yoghurt bowl', [ingredient('honey', 1, UNIT_TYPE.tbs)]),
+      ],
       expected: { 'honey:mass': { quantity: 2, unitType: UNIT_TYPE.tbs } },
     },
     {
       rule: 'items without a unit are counted ("3 tomatoes")',
-      meals: [meal('a1', 'Salad', [ingredient('tomato', 2, UNIT_TYPE.singular)]), meal('a2', 'Salsa', [ingredient('tomato', 1, UNIT_TYPE.singular)])],
+      meals: [
+        meal('a1', 'Salad', [ingredient('tomato', 2, UNIT_TYPE.singular)]),
+        meal('a2', 'Salsa', [ingredient('tomato', 1, UNIT_TYPE.singular)]),
+      ],
       expected: { 'tomato:unit-0': { quantity: 3, unitType: UNIT_TYPE.singular } },
     },
     {
@@ -95,7 +113,10 @@ describe('merge table: the same food across meals', () => {
     },
     {
       rule: 'ingredients scale by the planned servings',
-      meals: [meal('a1', 'Salad', [ingredient('tomato', 2, UNIT_TYPE.singular)], 2, 4), meal('a2', 'Salsa', [ingredient('tomato', 1, UNIT_TYPE.singular)], 4, 2)],
+      meals: [
+        meal('a1', 'Salad', [ingredient('tomato', 2, UNIT_TYPE.singular)], 2, 4),
+        meal('a2', 'Salsa', [ingredient('tomato', 1, UNIT_TYPE.singular)], 4, 2),
+      ],
       expected: { 'tomato:unit-0': { quantity: 4.5, unitType: UNIT_TYPE.singular } },
     },
   ])('$rule', ({ meals, expected }) => {
@@ -127,7 +148,10 @@ describe('each meal keeps its share', () => {
   it('swapping to another recipe replaces the share under the same meal', () => {
     const next = applyMealSwap(list, 'a1', { kind: 'meal', meal: meal('x', 'Frittata', [ingredient('tomato', 1, UNIT_TYPE.singular)]) });
     expect(amounts(next)).toEqual({ 'tomato:unit-0': { quantity: 2, unitType: UNIT_TYPE.singular } });
-    expect(next.meals.map((m) => [m.mealId, m.recipeName])).toEqual([['a2', 'Salsa'], ['a1', 'Frittata']]);
+    expect(next.meals.map((m) => [m.mealId, m.recipeName])).toEqual([
+      ['a2', 'Salsa'],
+      ['a1', 'Frittata'],
+    ]);
   });
 
   it('adding a listed meal again with new servings replaces its share (never doubles)', () => {
@@ -163,7 +187,15 @@ describe('ticking and clearing', () => {
 
 describe('groupByCategory: aisle order, then name', () => {
   it('orders the groups as the aisles run', () => {
-    const list = build(meal('a1', 'Mix', [ingredient('oil', 1, UNIT_TYPE.tbs), ingredient('milk', 1, UNIT_TYPE.cups), ingredient('tomato', 1, UNIT_TYPE.singular), ingredient('flour', 1, UNIT_TYPE.cups), ingredient('honey', 1, UNIT_TYPE.tbs)]));
+    const list = build(
+      meal('a1', 'Mix', [
+        ingredient('oil', 1, UNIT_TYPE.tbs),
+        ingredient('milk', 1, UNIT_TYPE.cups),
+        ingredient('tomato', 1, UNIT_TYPE.singular),
+        ingredient('flour', 1, UNIT_TYPE.cups),
+        ingredient('honey', 1, UNIT_TYPE.tbs),
+      ]),
+    );
     expect(groupByCategory(list.lines).map((group) => [group.category, group.lines.map((line) => line.food.name)])).toEqual([
       ['Fruit & Vegetables', ['tomato']],
       ['Dairy & Eggs', ['milk']],
@@ -178,9 +210,21 @@ describe('items added by hand', () => {
   const byHand = { itemId: 'op-1', food: foods.tomato, quantity: 3, unitType: UNIT_TYPE.singular };
 
   it.each([
-    { rule: 'joins the line of the same food and measure', list: addHandItem(build(salad), byHand), expected: { 'tomato:unit-0': { quantity: 5, unitType: UNIT_TYPE.singular } } },
-    { rule: 'is added once however often the same operation is sent', list: addHandItem(addHandItem(build(salad), byHand), byHand), expected: { 'tomato:unit-0': { quantity: 5, unitType: UNIT_TYPE.singular } } },
-    { rule: 'stays when the meal it joined is removed', list: removeMeal(addHandItem(build(salad), byHand), 'a1'), expected: { 'tomato:unit-0': { quantity: 3, unitType: UNIT_TYPE.singular } } },
+    {
+      rule: 'joins the line of the same food and measure',
+      list: addHandItem(build(salad), byHand),
+      expected: { 'tomato:unit-0': { quantity: 5, unitType: UNIT_TYPE.singular } },
+    },
+    {
+      rule: 'is added once however often the same operation is sent',
+      list: addHandItem(addHandItem(build(salad), byHand), byHand),
+      expected: { 'tomato:unit-0': { quantity: 5, unitType: UNIT_TYPE.singular } },
+    },
+    {
+      rule: 'stays when the meal it joined is removed',
+      list: removeMeal(addHandItem(build(salad), byHand), 'a1'),
+      expected: { 'tomato:unit-0': { quantity: 3, unitType: UNIT_TYPE.singular } },
+    },
     {
       rule: 'without an amount is a line of its own name',
       list: addHandItem(build(salad), { itemId: 'op-2', food: foods.salt, quantity: 0, unitType: UNIT_TYPE.none }),
@@ -209,7 +253,18 @@ describe('lineFoodId: the food of a line key', () => {
 
   it('reads back the food of every key lineKey makes', () => {
     for (const unitType of [UNIT_TYPE.grams, UNIT_TYPE.millilitres, UNIT_TYPE.cups, UNIT_TYPE.singular, UNIT_TYPE.none] as UnitType[]) {
-      expect(lineFoodId(lineKey({ foodId: 'greek-yoghurt', name: 'Greek yoghurt', namePlural: 'Greek yoghurt', category: 'Dairy & Eggs', quantity: 1, unitType }))).toBe('greek-yoghurt');
+      expect(
+        lineFoodId(
+          lineKey({
+            foodId: 'greek-yoghurt',
+            name: 'Greek yoghurt',
+            namePlural: 'Greek yoghurt',
+            category: 'Dairy & Eggs',
+            quantity: 1,
+            unitType,
+          }),
+        ),
+      ).toBe('greek-yoghurt');
     }
   });
 });

@@ -29,7 +29,10 @@ function amounts(data: ShoppingListData, keys: readonly string[]): Amounts {
   return Object.fromEntries(
     data.associatedIngredientsList
       .filter((line) => keys.includes(line.lineKey))
-      .map((line) => [line.lineKey, { quantity: line.quantity, unitType: line.unitType, ticked: line.ticked, neededFor: line.neededFor.map((meal) => meal.activityId) }]),
+      .map((line) => [
+        line.lineKey,
+        { quantity: line.quantity, unitType: line.unitType, ticked: line.ticked, neededFor: line.neededFor.map((meal) => meal.activityId) },
+      ]),
   );
 }
 
@@ -89,11 +92,19 @@ describe.each(BACKENDS)('shopping list (%s)', (backend) => {
 
   it('ticks a line by setting its state: sending it twice leaves it ticked once', async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const { status, body } = await as(alice, { method: 'PUT', url: shoppingListTogglePath(listId), payload: { lineKey: 'apple:unit-0', ticked: true } });
+      const { status, body } = await as(alice, {
+        method: 'PUT',
+        url: shoppingListTogglePath(listId),
+        payload: { lineKey: 'apple:unit-0', ticked: true },
+      });
       expect(status).toBe(200);
       expect(amounts(body.data, ['apple:unit-0'])['apple:unit-0']?.ticked).toBe(true);
     }
-    const missing = await as(alice, { method: 'PUT', url: shoppingListTogglePath(listId), payload: { lineKey: 'dragon-fruit:unit-0', ticked: true } });
+    const missing = await as(alice, {
+      method: 'PUT',
+      url: shoppingListTogglePath(listId),
+      payload: { lineKey: 'dragon-fruit:unit-0', ticked: true },
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -109,7 +120,11 @@ describe.each(BACKENDS)('shopping list (%s)', (backend) => {
   });
 
   it('a planned meal swapped to leftovers takes away only its share; a swap of a meal not listed changes nothing', async () => {
-    const { body } = await as(alice, { method: 'POST', url: SHOPPING_LIST_PATHS.plannerSwap, payload: { activityId: 'mon-breakfast', kind: 'leftovers' } });
+    const { body } = await as(alice, {
+      method: 'POST',
+      url: SHOPPING_LIST_PATHS.plannerSwap,
+      payload: { activityId: 'mon-breakfast', kind: 'leftovers' },
+    });
     expect(body.message).toBe(SUCCESS_MESSAGES.shoppingListUpdated);
     expect(amounts(body.data, SHARED)).toEqual({
       'apple:unit-0': { quantity: 1, unitType: UNIT_TYPE.singular, ticked: true, neededFor: ['tue-breakfast'] },
@@ -118,18 +133,37 @@ describe.each(BACKENDS)('shopping list (%s)', (backend) => {
     });
     expect(body.data.associatedIngredientsList.some((line) => line.lineKey === 'flaked-almonds:mass')).toBe(false);
     const before = await databaseSnapshot(t.app);
-    const unlisted = await as(alice, { method: 'POST', url: SHOPPING_LIST_PATHS.plannerSwap, payload: { activityId: 'sun-dinner', kind: 'goingOut' } });
+    const unlisted = await as(alice, {
+      method: 'POST',
+      url: SHOPPING_LIST_PATHS.plannerSwap,
+      payload: { activityId: 'sun-dinner', kind: 'goingOut' },
+    });
     expect(unlisted.status).toBe(200);
     expect(changedTables(before, await databaseSnapshot(t.app))).toEqual([]);
   });
 
   it('a swap to another meal replaces the share under the same activity', async () => {
-    const { body } = await as(alice, { method: 'POST', url: SHOPPING_LIST_PATHS.plannerSwap, payload: { activityId: 'tue-breakfast', kind: 'meal', recipeId: OVERNIGHT_OATS, servings: 4 } });
+    const { body } = await as(alice, {
+      method: 'POST',
+      url: SHOPPING_LIST_PATHS.plannerSwap,
+      payload: { activityId: 'tue-breakfast', kind: 'meal', recipeId: OVERNIGHT_OATS, servings: 4 },
+    });
     expect(body.data.associatedRecipeList.map((meal) => [meal.activityId, meal.recipeId])).toEqual([['tue-breakfast', OVERNIGHT_OATS]]);
-    expect(amounts(body.data, ['apple:unit-0'])['apple:unit-0']).toMatchObject({ quantity: 2, neededFor: ['tue-breakfast'], ticked: false });
+    expect(amounts(body.data, ['apple:unit-0'])['apple:unit-0']).toMatchObject({
+      quantity: 2,
+      neededFor: ['tue-breakfast'],
+      ticked: false,
+    });
     expect(body.data.associatedIngredientsList.some((line) => line.lineKey === 'walnuts:mass')).toBe(false);
-    const saved = await as(alice, { method: 'POST', url: SHOPPING_LIST_PATHS.save, payload: { meals: [{ recipeId: APPLE_PORRIDGE, activityId: 'mon-breakfast' }] } });
-    expect(amounts(saved.body.data, ['apple:unit-0'])['apple:unit-0']).toMatchObject({ quantity: 3, neededFor: ['tue-breakfast', 'mon-breakfast'] });
+    const saved = await as(alice, {
+      method: 'POST',
+      url: SHOPPING_LIST_PATHS.save,
+      payload: { meals: [{ recipeId: APPLE_PORRIDGE, activityId: 'mon-breakfast' }] },
+    });
+    expect(amounts(saved.body.data, ['apple:unit-0'])['apple:unit-0']).toMatchObject({
+      quantity: 3,
+      neededFor: ['tue-breakfast', 'mon-breakfast'],
+    });
   });
 
   it('adds an item by hand once per operation id, joining the catalog food’s line', async () => {
@@ -138,28 +172,57 @@ describe.each(BACKENDS)('shopping list (%s)', (backend) => {
       const { status, body } = await as(alice, { method: 'POST', url: shoppingListAddPath(listId), payload: add });
       expect(status).toBe(200);
       expect(body.message).toBe(SUCCESS_MESSAGES.itemAdded);
-      expect(body.data.associatedIngredientsList.find((line) => line.lineKey === 'apple:unit-0')).toMatchObject({ quantity: 5, addedByHand: true });
+      expect(body.data.associatedIngredientsList.find((line) => line.lineKey === 'apple:unit-0')).toMatchObject({
+        quantity: 5,
+        addedByHand: true,
+      });
     }
-    const napkins = await as(alice, { method: 'POST', url: shoppingListAddPath(listId), payload: { operationId: 'op-napkins-01', name: 'Paper napkins', unit: 'none', category: 'Pantry' } });
-    expect(napkins.body.data.associatedIngredientsList.find((line) => line.name === 'Paper napkins')).toMatchObject({ quantity: null, category: 'Pantry', neededFor: [], addedByHand: true });
+    const napkins = await as(alice, {
+      method: 'POST',
+      url: shoppingListAddPath(listId),
+      payload: { operationId: 'op-napkins-01', name: 'Paper napkins', unit: 'none', category: 'Pantry' },
+    });
+    expect(napkins.body.data.associatedIngredientsList.find((line) => line.name === 'Paper napkins')).toMatchObject({
+      quantity: null,
+      category: 'Pantry',
+      neededFor: [],
+      addedByHand: true,
+    });
   });
 
   it('names each line and meal in every region’s words, and a UK or US name typed by hand joins its line', async () => {
     const carol = await signUp(t.app, { name: 'Carol' });
-    const saved = await as(carol, { method: 'POST', url: SHOPPING_LIST_PATHS.save, payload: { meals: [{ recipeId: CHERRY_PEPITA_OATS, activityId: 'wed-breakfast' }] } });
+    const saved = await as(carol, {
+      method: 'POST',
+      url: SHOPPING_LIST_PATHS.save,
+      payload: { meals: [{ recipeId: CHERRY_PEPITA_OATS, activityId: 'wed-breakfast' }] },
+    });
     const line = (data: ShoppingListData, name: string) => data.associatedIngredientsList.find((candidate) => candidate.name === name);
-    expect(line(saved.body.data, 'pepitas')).toMatchObject({ nameUK: 'pumpkin seeds', namePluralUK: 'pumpkin seeds', nameUS: 'pumpkin seeds', namePluralUS: 'pumpkin seeds' });
+    expect(line(saved.body.data, 'pepitas')).toMatchObject({
+      nameUK: 'pumpkin seeds',
+      namePluralUK: 'pumpkin seeds',
+      nameUS: 'pumpkin seeds',
+      namePluralUS: 'pumpkin seeds',
+    });
     expect(line(saved.body.data, 'rolled oats')).toMatchObject({ nameUS: 'old-fashioned oats' });
     expect(line(saved.body.data, 'rolled oats')).not.toHaveProperty('nameUK');
     expect(line(saved.body.data, 'Greek yoghurt')).toMatchObject({ nameUS: 'Greek yogurt' });
     expect(Object.keys(line(saved.body.data, 'milk')!)).not.toContain('nameUS');
-    const titles = { name: 'Cherry & Pepita Overnight Oats', nameUK: 'Cherry & Pumpkin Seed Overnight Oats', nameUS: 'Cherry & Pumpkin Seed Overnight Oats' };
+    const titles = {
+      name: 'Cherry & Pepita Overnight Oats',
+      nameUK: 'Cherry & Pumpkin Seed Overnight Oats',
+      nameUS: 'Cherry & Pumpkin Seed Overnight Oats',
+    };
     expect(saved.body.data.associatedRecipeList[0]).toMatchObject(titles);
     expect(line(saved.body.data, 'pepitas')!.neededFor).toEqual([{ activityId: 'wed-breakfast', ...titles }]);
 
     // Read again (GET), and with a handful of pumpkin seeds added by hand, as a US member calls them.
     const carolsList = saved.body.data.shoppingListId!;
-    const added = await as(carol, { method: 'POST', url: shoppingListAddPath(carolsList), payload: { operationId: 'op-seeds-0001', name: 'Pumpkin seeds', quantity: '1', unit: 'tbs' } });
+    const added = await as(carol, {
+      method: 'POST',
+      url: shoppingListAddPath(carolsList),
+      payload: { operationId: 'op-seeds-0001', name: 'Pumpkin seeds', quantity: '1', unit: 'tbs' },
+    });
     const pepitas = line(added.body.data, 'pepitas')!;
     expect(pepitas).toMatchObject({ addedByHand: true, nameUS: 'pumpkin seeds' });
     expect(added.body.data.associatedIngredientsList.filter((candidate) => candidate.lineKey === pepitas.lineKey)).toHaveLength(1);
@@ -188,7 +251,11 @@ describe.each(BACKENDS)('shopping list (%s)', (backend) => {
       { method: 'DELETE', url: shoppingListPath(listId) },
       { method: 'PUT', url: shoppingListTogglePath(listId), payload: { lineKey: 'apple:unit-0', ticked: false } },
       { method: 'POST', url: shoppingListRemovePath(listId), payload: { lineKeys: ['apple:unit-0'] } },
-      { method: 'POST', url: shoppingListAddPath(listId), payload: { operationId: 'op-sneaky-001', name: 'Cake', quantity: '1', unit: 'singular' } },
+      {
+        method: 'POST',
+        url: shoppingListAddPath(listId),
+        payload: { operationId: 'op-sneaky-001', name: 'Cake', quantity: '1', unit: 'singular' },
+      },
       { method: 'DELETE', url: shoppingListMealPath(listId, 'mon-breakfast') },
       { method: 'GET', url: shoppingListRecipePath(listId, OVERNIGHT_OATS) },
       { method: 'GET', url: shoppingListActivityPath(listId, OVERNIGHT_OATS, 'mon-breakfast') },
@@ -205,7 +272,16 @@ describe.each(BACKENDS)('shopping list (%s)', (backend) => {
 
   it.each([
     { name: 'an unknown recipe', payload: { meals: [{ recipeId: 999_999 }] }, status: 404 },
-    { name: 'two meals with one activity id', payload: { meals: [{ recipeId: OVERNIGHT_OATS, activityId: 'x' }, { recipeId: APPLE_PORRIDGE, activityId: 'x' }] }, status: 400 },
+    {
+      name: 'two meals with one activity id',
+      payload: {
+        meals: [
+          { recipeId: OVERNIGHT_OATS, activityId: 'x' },
+          { recipeId: APPLE_PORRIDGE, activityId: 'x' },
+        ],
+      },
+      status: 400,
+    },
     { name: 'no meals', payload: { meals: [] }, status: 400 },
     { name: 'too many servings', payload: { meals: [{ recipeId: OVERNIGHT_OATS, servings: 25 }] }, status: 400 },
   ])('a save with $name is refused ($status) and writes nothing', async ({ payload, status }) => {
@@ -218,7 +294,11 @@ describe.each(BACKENDS)('shopping list (%s)', (backend) => {
 
   it('a hand-added amount with a unit needs a quantity', async () => {
     const before = await databaseSnapshot(t.app);
-    const reply = await as(alice, { method: 'POST', url: shoppingListAddPath(listId), payload: { operationId: 'op-noamount-1', name: 'Flour', unit: 'grams' } });
+    const reply = await as(alice, {
+      method: 'POST',
+      url: shoppingListAddPath(listId),
+      payload: { operationId: 'op-noamount-1', name: 'Flour', unit: 'grams' },
+    });
     expect(reply.status).toBe(400);
     expect(changedTables(before, await databaseSnapshot(t.app))).toEqual([]);
   });

@@ -22,10 +22,20 @@ describe.each(BACKENDS)('subscription checkout, cancel and webhook routes with t
   const post = <T>(url: string, token: string, payload?: object) =>
     call<T>(t.app, { method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const pay = (checkoutUrl: string, cardNumber: string) =>
-    t.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ cardNumber }).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: checkoutUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ cardNumber }).toString(),
+    });
 
   it('every route needs a member, except the webhook and the checkout page', async () => {
-    for (const url of [SUBSCRIPTION_SERVICE_PATHS.cancel, SUBSCRIPTION_SERVICE_PATHS.cancelActivation, SUBSCRIPTION_SERVICE_PATHS.cardProviderInitialize, SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession]) {
+    for (const url of [
+      SUBSCRIPTION_SERVICE_PATHS.cancel,
+      SUBSCRIPTION_SERVICE_PATHS.cancelActivation,
+      SUBSCRIPTION_SERVICE_PATHS.cardProviderInitialize,
+      SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession,
+    ]) {
       expect((await call(t.app, { method: 'POST', url, payload: {} })).status).toBe(401);
     }
   });
@@ -62,7 +72,14 @@ describe.each(BACKENDS)('subscription checkout, cancel and webhook routes with t
     expect(paid.headers.location).toBe('/subscriptionComplete');
     expect((await pay(checkout.body.data.url, TEST_CARDS.succeeds)).statusCode).toBe(404);
 
-    const read = async () => (await call<UserSubscriptionData>(t.app, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription, headers: bearer(member.token) })).body.data;
+    const read = async () =>
+      (
+        await call<UserSubscriptionData>(t.app, {
+          method: 'GET',
+          url: SUBSCRIPTION_SERVICE_PATHS.userSubscription,
+          headers: bearer(member.token),
+        })
+      ).body.data;
     expect(await read()).toMatchObject({ status: 'trial', planId: 3, trialDaysLeft: 14, cancelAtPeriodEnd: false });
 
     const canceled = await post<UserSubscriptionData>(SUBSCRIPTION_SERVICE_PATHS.cancel, member.token);
@@ -98,7 +115,12 @@ describe.each(BACKENDS)('subscription checkout, cancel and webhook routes with t
     // Spaces kept as sent: re-serialising the JSON would break the signature.
     const body = `{ "id": "evt_route_1", "type": "payment-failed", "subscriptionId": "${subscription.providerSubscriptionId}" }`;
     const send = (signature: string) =>
-      call<WebhookData>(t.app, { method: 'POST', url: SUBSCRIPTION_SERVICE_PATHS.webhook, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+      call<WebhookData>(t.app, {
+        method: 'POST',
+        url: SUBSCRIPTION_SERVICE_PATHS.webhook,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
 
     const before = await tableCounts(t.app);
     const forged = await send(signLocalEvent('not the secret', body));
@@ -110,12 +132,26 @@ describe.each(BACKENDS)('subscription checkout, cancel and webhook routes with t
     expect(applied.body.data).toEqual({ received: true, applied: true });
     const again = await send(signLocalEvent(t.app.serverSecret, body));
     expect(again.body.data).toEqual({ received: true, applied: false });
-    expect((await call<UserSubscriptionData>(t.app, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription, headers: bearer(member.token) })).body.data.status).toBe('inactive');
+    expect(
+      (
+        await call<UserSubscriptionData>(t.app, {
+          method: 'GET',
+          url: SUBSCRIPTION_SERVICE_PATHS.userSubscription,
+          headers: bearer(member.token),
+        })
+      ).body.data.status,
+    ).toBe('inactive');
   });
 
   it('the new routes are in the OpenAPI document', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, unknown> }>();
-    for (const url of [SUBSCRIPTION_SERVICE_PATHS.cancel, SUBSCRIPTION_SERVICE_PATHS.cancelActivation, SUBSCRIPTION_SERVICE_PATHS.cardProviderInitialize, SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession, SUBSCRIPTION_SERVICE_PATHS.webhook]) {
+    for (const url of [
+      SUBSCRIPTION_SERVICE_PATHS.cancel,
+      SUBSCRIPTION_SERVICE_PATHS.cancelActivation,
+      SUBSCRIPTION_SERVICE_PATHS.cardProviderInitialize,
+      SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession,
+      SUBSCRIPTION_SERVICE_PATHS.webhook,
+    ]) {
       expect(Object.keys(spec.paths)).toContain(url);
     }
   });

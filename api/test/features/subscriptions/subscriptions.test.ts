@@ -11,9 +11,22 @@ describe.each(BACKENDS)('subscription service (%s)', (backend) => {
   afterAll(() => t.close());
 
   it('plans for STRIPE: the three AUD plans of SPEC section 9, each with a 14-day trial', async () => {
-    const { status, body } = await call<Plan[]>(t.app, { method: 'GET', url: `${SUBSCRIPTION_SERVICE_PATHS.plans}?paymentProvider=STRIPE` });
+    const { status, body } = await call<Plan[]>(t.app, {
+      method: 'GET',
+      url: `${SUBSCRIPTION_SERVICE_PATHS.plans}?paymentProvider=STRIPE`,
+    });
     expect(status).toBe(200);
-    expect(body.data.map((plan) => [plan.code, plan.currency, plan.priceCents, plan.primaryValue, plan.secondaryValue, plan.offValue, plan.trialDays])).toEqual([
+    expect(
+      body.data.map((plan) => [
+        plan.code,
+        plan.currency,
+        plan.priceCents,
+        plan.primaryValue,
+        plan.secondaryValue,
+        plan.offValue,
+        plan.trialDays,
+      ]),
+    ).toEqual([
       ['annual', 'AUD', 11999, '$10/mo', 'billed $119.99 annually', '50% OFF', 14],
       ['quarterly', 'AUD', 4999, '$16.66/mo', 'billed $49.99 quarterly', null, 14],
       ['monthly', 'AUD', 1999, '$19.99/mo', 'billed $19.99 monthly', null, 14],
@@ -29,7 +42,11 @@ describe.each(BACKENDS)('subscription service (%s)', (backend) => {
 
   it('a member with no subscription is inactive and not subscribed', async () => {
     const member = await signUp(t.app);
-    const { status, body } = await call<UserSubscriptionData>(t.app, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription, headers: bearer(member.token) });
+    const { status, body } = await call<UserSubscriptionData>(t.app, {
+      method: 'GET',
+      url: SUBSCRIPTION_SERVICE_PATHS.userSubscription,
+      headers: bearer(member.token),
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual({
       status: 'inactive',
@@ -50,12 +67,26 @@ describe.each(BACKENDS)('subscription service (%s)', (backend) => {
     t.clock.set(start);
     await t.app.db
       .insertInto('subscriptions')
-      .values({ userId: member.id, planId: 1, paymentProvider: 'STRIPE', status: 'trial', providerCustomerId: null, providerSubscriptionId: null, trialEndsAt: new Date(start + 14 * 86_400_000 + 3_600_000), currentPeriodEnd: null, canceledAt: null })
+      .values({
+        userId: member.id,
+        planId: 1,
+        paymentProvider: 'STRIPE',
+        status: 'trial',
+        providerCustomerId: null,
+        providerSubscriptionId: null,
+        trialEndsAt: new Date(start + 14 * 86_400_000 + 3_600_000),
+        currentPeriodEnd: null,
+        canceledAt: null,
+      })
       .execute();
     const fresh = (await login(t.app, member.email)).body.data;
     expect(fresh.isSubscribed).toBe(true);
     const read = (timezone: string) =>
-      call<UserSubscriptionData>(t.app, { method: 'GET', url: SUBSCRIPTION_SERVICE_PATHS.userSubscription, headers: { ...bearer(fresh.token), timezone } });
+      call<UserSubscriptionData>(t.app, {
+        method: 'GET',
+        url: SUBSCRIPTION_SERVICE_PATHS.userSubscription,
+        headers: { ...bearer(fresh.token), timezone },
+      });
     const sydney = (await read('Australia/Sydney')).body.data;
     const honolulu = (await read('Pacific/Honolulu')).body.data;
     expect(sydney).toMatchObject({ status: 'trial', planId: 1, paymentProvider: 'STRIPE' });
@@ -70,7 +101,17 @@ describe.each(BACKENDS)('subscription service (%s)', (backend) => {
     const member = await signUp(t.app);
     await t.app.db
       .insertInto('subscriptions')
-      .values({ userId: member.id, planId: 3, paymentProvider: 'STRIPE', status: 'canceled', providerCustomerId: null, providerSubscriptionId: null, trialEndsAt: null, currentPeriodEnd: null, canceledAt: new Date() })
+      .values({
+        userId: member.id,
+        planId: 3,
+        paymentProvider: 'STRIPE',
+        status: 'canceled',
+        providerCustomerId: null,
+        providerSubscriptionId: null,
+        trialEndsAt: null,
+        currentPeriodEnd: null,
+        canceledAt: new Date(),
+      })
       .execute();
     expect((await login(t.app, member.email)).body.data.isSubscribed).toBe(false);
   });

@@ -16,11 +16,22 @@ describe.each(BACKENDS)('the trial-ending reminder (%s)', (backend) => {
 
   async function trialMember() {
     const member = await signUp(t.app);
-    const checkout = await call<CheckoutSessionData>(t.app, { method: 'POST', url: SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession, headers: bearer(member.token), payload: { planId: 3 } });
-    await t.app.inject({ method: 'POST', url: checkout.body.data.url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `cardNumber=${encodeURIComponent(TEST_CARDS.succeeds)}` });
+    const checkout = await call<CheckoutSessionData>(t.app, {
+      method: 'POST',
+      url: SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession,
+      headers: bearer(member.token),
+      payload: { planId: 3 },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: checkout.body.data.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `cardNumber=${encodeURIComponent(TEST_CARDS.succeeds)}`,
+    });
     return member;
   }
-  const mailsTo = (email: string) => t.app.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('subject', 'like', '%free trial ends%').execute();
+  const mailsTo = (email: string) =>
+    t.app.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('subject', 'like', '%free trial ends%').execute();
 
   it(`is sent once, ${TRIAL_REMINDER_DAYS} days before the trial ends, with a link to cancel`, async () => {
     const start = t.clock.now();

@@ -14,7 +14,11 @@ const report = { events: [{ remote: 'marketing', version: '1.0.0-aaaaaaaaaa', ou
 
 describe('operatorAccess', () => {
   it.each([
-    ['a token, in production, on the app’s port', { token: TOKEN, isProduction: true, privatePort: false }, { kind: 'token', token: TOKEN }],
+    [
+      'a token, in production, on the app’s port',
+      { token: TOKEN, isProduction: true, privatePort: false },
+      { kind: 'token', token: TOKEN },
+    ],
     ['a token, on the metrics port', { token: TOKEN, isProduction: true, privatePort: true }, { kind: 'token', token: TOKEN }],
     ['a token, outside production', { token: TOKEN, isProduction: false, privatePort: false }, { kind: 'token', token: TOKEN }],
     ['no token, in production, on the app’s port', { token: null, isProduction: true, privatePort: false }, { kind: 'closed' }],
@@ -28,7 +32,11 @@ describe('operatorAccess', () => {
 describe('METRICS_TOKEN, METRICS_PORT and METRICS_HOST', () => {
   it('are read from the environment, the metrics host defaulting to 127.0.0.1', () => {
     expect(loadConfig({})).toMatchObject({ metricsToken: null, metricsPort: null, metricsHost: '127.0.0.1' });
-    expect(loadConfig({ METRICS_TOKEN: TOKEN, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsToken: TOKEN, metricsPort: 9464, metricsHost: '10.0.0.5' });
+    expect(loadConfig({ METRICS_TOKEN: TOKEN, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      metricsToken: TOKEN,
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
+    });
   });
 
   it.each([
@@ -71,7 +79,13 @@ describe('the metrics and the remote load counts in production', () => {
 
   it('with METRICS_TOKEN answer its bearer only', async () => {
     expect(await statuses(guarded.app, bearer(TOKEN))).toEqual([200, 200]);
-    for (const headers of [{}, bearer(`${TOKEN}x`), bearer(TOKEN.slice(0, -1)), { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    for (const headers of [
+      {},
+      bearer(`${TOKEN}x`),
+      bearer(TOKEN.slice(0, -1)),
+      { authorization: TOKEN },
+      { authorization: `Basic ${TOKEN}` },
+    ]) {
       expect(await statuses(guarded.app, headers)).toEqual([401, 401]);
     }
     // A member's access token is not the operators' token.
@@ -93,7 +107,15 @@ describe('the metrics and the remote load counts in production', () => {
       const loads = (await (await fetch(`${base}${TELEMETRY_PATHS.remoteLoads}`)).json()) as { data: { versions: { loads: number }[] } };
       expect(loads.data.versions[0]!.loads).toBeGreaterThanOrEqual(1);
       for (const url of ['/health', USER_SERVICE_PATHS.settings, '/']) expect((await fetch(`${base}${url}`)).status).toBe(404);
-      expect((await fetch(`${base}${TELEMETRY_PATHS.remoteLoads}`, { method: 'POST', body: JSON.stringify(report), headers: { 'content-type': 'application/json' } })).status).toBe(404);
+      expect(
+        (
+          await fetch(`${base}${TELEMETRY_PATHS.remoteLoads}`, {
+            method: 'POST',
+            body: JSON.stringify(report),
+            headers: { 'content-type': 'application/json' },
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       await server.close();
     }

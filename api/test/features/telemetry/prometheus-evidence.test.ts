@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canaryAnalysis, DEFAULT_ROLLBACK_POLICY } from '@app/shared/platform/canary';
-import { evidenceQueries, loadFailureRateOf, p75MsOf, prometheusEvidence, rangeOf, samplesOf } from '../../../src/features/telemetry/prometheus-evidence.ts';
+import {
+  evidenceQueries,
+  loadFailureRateOf,
+  p75MsOf,
+  prometheusEvidence,
+  rangeOf,
+  samplesOf,
+} from '../../../src/features/telemetry/prometheus-evidence.ts';
 
 // Replies of Prometheus 2.42's GET /api/v1/query, as it sends them.
 const OUTCOMES_REPLY = {
@@ -58,7 +65,9 @@ describe('the canary evidence from Prometheus', () => {
     const evidence = prometheusEvidence({
       url: 'http://prometheus.test:9090',
       now: () => 1_000_000 + 90_000,
-      loads: { statsOf: async (remote, version) => ({ remote, version, loads: 200, failures: 12, devices: 40, failedDevices: 6, p75LoadMs: 200 }) },
+      loads: {
+        statsOf: async (remote, version) => ({ remote, version, loads: 200, failures: 12, devices: 40, failedDevices: 6, p75LoadMs: 200 }),
+      },
       fetch: async (input) => {
         const url = new URL(String(input));
         asked.push(`${url.origin}${url.pathname} time=${url.searchParams.get('time')}`);
@@ -68,8 +77,14 @@ describe('the canary evidence from Prometheus', () => {
     });
     const health = await evidence.statsOf('content', '1.0.0-abc', 1_000_000);
     expect(health).toEqual({ devices: 40, failedDevices: 6, p75LoadMs: 188, loadFailureRate: expect.closeTo(0.06, 9) });
-    expect(asked).toEqual(['http://prometheus.test:9090/api/v1/query time=1090.000', 'http://prometheus.test:9090/api/v1/query time=1090.000']);
-    expect(canaryAnalysis(health, null, DEFAULT_ROLLBACK_POLICY)).toMatchObject({ verdict: 'fail', reason: expect.stringContaining('6 of 40 devices failed (15 %; 6 % of its loads)') });
+    expect(asked).toEqual([
+      'http://prometheus.test:9090/api/v1/query time=1090.000',
+      'http://prometheus.test:9090/api/v1/query time=1090.000',
+    ]);
+    expect(canaryAnalysis(health, null, DEFAULT_ROLLBACK_POLICY)).toMatchObject({
+      verdict: 'fail',
+      reason: expect.stringContaining('6 of 40 devices failed (15 %; 6 % of its loads)'),
+    });
 
     replies.outcomes = ERROR_REPLY;
     await expect(evidence.statsOf('content', '1.0.0-abc', 1_000_000)).rejects.toThrow('Prometheus refused the query');
@@ -79,11 +94,15 @@ describe('the canary evidence from Prometheus', () => {
     const evidence = prometheusEvidence({
       url: 'http://127.0.0.1:9',
       now: () => 0,
-      loads: { statsOf: async (remote, version) => ({ remote, version, loads: 0, failures: 0, devices: 0, failedDevices: 0, p75LoadMs: null }) },
+      loads: {
+        statsOf: async (remote, version) => ({ remote, version, loads: 0, failures: 0, devices: 0, failedDevices: 0, p75LoadMs: null }),
+      },
       fetch: async () => {
         throw new TypeError('fetch failed');
       },
     });
-    await expect(evidence.statsOf('content', '1.0.0-abc', 0)).rejects.toThrow('Prometheus at http://127.0.0.1:9 did not answer (fetch failed).');
+    await expect(evidence.statsOf('content', '1.0.0-abc', 0)).rejects.toThrow(
+      'Prometheus at http://127.0.0.1:9 did not answer (fetch failed).',
+    );
   });
 });

@@ -27,7 +27,14 @@ function registryWithCanary(): RegistryFile {
       marketing: {
         active: STABLE,
         entry: entry(STABLE),
-        canary: { version: CANARY, entry: entry(CANARY), percent: 50, startedAt: '2026-11-01T00:00:00.000Z', maxFailureRate: 0.1, minDevices: 5 },
+        canary: {
+          version: CANARY,
+          entry: entry(CANARY),
+          percent: 50,
+          startedAt: '2026-11-01T00:00:00.000Z',
+          maxFailureRate: 0.1,
+          minDevices: 5,
+        },
         versions: [STABLE, CANARY].map((version) => ({ version, deployedAt: '2026-11-01T00:00:00.000Z', manifestUrl: entry(version) })),
         history: [
           { action: 'deploy', version: STABLE, from: null, at: '2026-11-01T00:00:00.000Z' },
@@ -45,7 +52,12 @@ function withPolicy(canary: Partial<NonNullable<RegistryFile['remotes']['marketi
 }
 
 const loaded = (version: string, loadMs: number): RemoteLoadEvent => ({ remote: 'marketing', version, outcome: 'loaded', loadMs });
-const renderFailed = (version: string): RemoteLoadEvent => ({ remote: 'marketing', version, outcome: 'render-failed', errorCode: 'TypeError' });
+const renderFailed = (version: string): RemoteLoadEvent => ({
+  remote: 'marketing',
+  version,
+  outcome: 'render-failed',
+  errorCode: 'TypeError',
+});
 
 /** A device's id as the shell makes them (8 letters and digits), one per number. */
 const deviceId = (n: number) => `device${String(n).padStart(2, '0')}`.slice(-8).padStart(8, 'D');
@@ -71,7 +83,12 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
     // The limiter's windows run on Date: moving the app's clock moves it too.
     vi.useFakeTimers({ toFake: ['Date'] });
     // The controller runs when the test says (tick), not on a timer.
-    t = await createTestApp(backend, { registryDir, canaryIntervalMs: null, registryTokens: [PIPELINE], rateLimits: { ...RELAXED_RATE_LIMITS, telemetryIp: { max: 40, windowMs: 60_000 } } });
+    t = await createTestApp(backend, {
+      registryDir,
+      canaryIntervalMs: null,
+      registryTokens: [PIPELINE],
+      rateLimits: { ...RELAXED_RATE_LIMITS, telemetryIp: { max: 40, windowMs: 60_000 } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -86,11 +103,23 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
   afterEach(() => t.clock.advance(61_000));
 
   it('counts loads, failures, devices and the p75 load time by remote and version', async () => {
-    const { status, body } = await report([loaded(STABLE, 100), loaded(STABLE, 200), loaded(STABLE, 300), loaded(STABLE, 400), { remote: 'marketing', version: STABLE, outcome: 'load-failed', errorCode: 'RUNTIME-008' }], 1);
+    const { status, body } = await report(
+      [
+        loaded(STABLE, 100),
+        loaded(STABLE, 200),
+        loaded(STABLE, 300),
+        loaded(STABLE, 400),
+        { remote: 'marketing', version: STABLE, outcome: 'load-failed', errorCode: 'RUNTIME-008' },
+      ],
+      1,
+    );
     expect(status).toBe(200);
     expect(body.data).toEqual({ accepted: 5, ignored: 0 });
     await report([loaded(STABLE, 90)], 2);
-    expect(await summary()).toEqual({ windowMinutes: 60, versions: [{ remote: 'marketing', version: STABLE, loads: 6, failures: 1, devices: 2, failedDevices: 1, p75LoadMs: 300 }] });
+    expect(await summary()).toEqual({
+      windowMinutes: 60,
+      versions: [{ remote: 'marketing', version: STABLE, loads: 6, failures: 1, devices: 2, failedDevices: 1, p75LoadMs: 300 }],
+    });
   });
 
   it('serves every instance the same counts: a second app on the same database sees them', async () => {
@@ -150,14 +179,24 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
   it('POST /registry/canary-analysis (remote:watch) runs the same pass for an operator token only', async () => {
     await failingCanary();
     const analysis = (authorization?: string) =>
-      call<{ decisions: unknown[] }>(t.app, { method: 'POST', url: REGISTRY_PATHS.canaryAnalysis, payload: {}, headers: authorization ? { authorization } : {} });
+      call<{ decisions: unknown[] }>(t.app, {
+        method: 'POST',
+        url: REGISTRY_PATHS.canaryAnalysis,
+        payload: {},
+        headers: authorization ? { authorization } : {},
+      });
     expect((await analysis()).status).toBe(401);
     expect((await analysis('Bearer not-the-pipeline-secret-0123456789')).status).toBe(401);
     expect((await registryFile()).remotes.marketing?.canary?.version).toBe(CANARY);
     const { status, body } = await analysis(`Bearer ${PIPELINE.secret}`);
     expect(status).toBe(200);
     expect(body.data.decisions).toEqual([
-      { remote: 'marketing', version: CANARY, action: 'rollback', reason: `canary ${CANARY}: 1 of 5 devices failed (20 %), more than the 10 % allowed over at least 5 devices` },
+      {
+        remote: 'marketing',
+        version: CANARY,
+        action: 'rollback',
+        reason: `canary ${CANARY}: 1 of 5 devices failed (20 %), more than the 10 % allowed over at least 5 devices`,
+      },
     ]);
     expect((await registryFile()).remotes.marketing).toMatchObject({ active: STABLE, canary: null });
     // Nothing left to decide: the next pass changes nothing.
@@ -193,11 +232,16 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
     await replaceRegistry(t.app, withPolicy({ maxFailureRate: 0.02, minDevices: 20 }));
     for (let device = 0; device < 60; device += 1) {
       const failing = device % 10 === 0; // 6 of 60 devices: 10 % > 2 %
-      await report([failing ? { remote: 'marketing', version: CANARY, outcome: 'load-failed', errorCode: 'RUNTIME-008' } : loaded(CANARY, 120)], device);
+      await report(
+        [failing ? { remote: 'marketing', version: CANARY, outcome: 'load-failed', errorCode: 'RUNTIME-008' } : loaded(CANARY, 120)],
+        device,
+      );
       await report([loaded(STABLE, 110)], 100 + device);
     }
     expect((await tick()).map((d) => d.action)).toEqual(['rollback']);
-    expect((await registryFile()).remotes.marketing?.history.at(-1)?.reason).toBe(`canary ${CANARY}: 6 of 60 devices failed (10 %), more than the 2 % allowed over at least 20 devices`);
+    expect((await registryFile()).remotes.marketing?.history.at(-1)?.reason).toBe(
+      `canary ${CANARY}: 6 of 60 devices failed (10 %), more than the 2 % allowed over at least 20 devices`,
+    );
   });
 
   it('leaves a healthy canary alone', async () => {
@@ -214,8 +258,13 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
     const statuses: number[] = [];
     // 25 without a device id, 25 making up a new device id each, all 20 failures, from one address.
     for (let i = 0; i < 50; i += 1) {
-      const payload = { ...(i % 2 ? { deviceId: `forged${String(i).padStart(2, '0')}` } : {}), events: Array.from({ length: 20 }, () => (i % 4 < 2 ? failed : forged)) };
-      statuses.push((await call(t.app, { method: 'POST', url: TELEMETRY_PATHS.remoteLoads, remoteAddress: '203.0.113.9', payload })).status);
+      const payload = {
+        ...(i % 2 ? { deviceId: `forged${String(i).padStart(2, '0')}` } : {}),
+        events: Array.from({ length: 20 }, () => (i % 4 < 2 ? failed : forged)),
+      };
+      statuses.push(
+        (await call(t.app, { method: 'POST', url: TELEMETRY_PATHS.remoteLoads, remoteAddress: '203.0.113.9', payload })).status,
+      );
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(40);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
@@ -266,7 +315,11 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
   });
 
   it('keeps a device id of letters and digits only', async () => {
-    const { status } = await call(t.app, { method: 'POST', url: TELEMETRY_PATHS.remoteLoads, payload: { deviceId: '../x', events: [loaded(STABLE, 1)] } });
+    const { status } = await call(t.app, {
+      method: 'POST',
+      url: TELEMETRY_PATHS.remoteLoads,
+      payload: { deviceId: '../x', events: [loaded(STABLE, 1)] },
+    });
     expect(status).toBe(400);
   });
 
@@ -278,14 +331,22 @@ describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
   });
 
   it('GET /metrics: Prometheus text with remote load histograms, failure counters and the API requests', async () => {
-    await report([loaded(STABLE, 120), { remote: 'marketing', version: STABLE, outcome: 'load-failed', errorCode: 'RUNTIME-008' }, renderFailed(CANARY)]);
+    await report([
+      loaded(STABLE, 120),
+      { remote: 'marketing', version: STABLE, outcome: 'load-failed', errorCode: 'RUNTIME-008' },
+      renderFailed(CANARY),
+    ]);
     const response = await t.app.inject({ method: 'GET', url: TELEMETRY_PATHS.metrics });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;
     expect(text).toContain(`remote_load_duration_seconds_bucket{le="0.25",remote="marketing",version="${STABLE}"}`);
-    expect(text).toMatch(new RegExp(`remote_load_failures_total\\{remote="marketing",version="${STABLE}",outcome="load-failed",code="RUNTIME-008"\\} \\d+`));
-    expect(text).toMatch(new RegExp(`remote_load_failures_total\\{remote="marketing",version="${CANARY}",outcome="render-failed",code="TypeError"\\} \\d+`));
+    expect(text).toMatch(
+      new RegExp(`remote_load_failures_total\\{remote="marketing",version="${STABLE}",outcome="load-failed",code="RUNTIME-008"\\} \\d+`),
+    );
+    expect(text).toMatch(
+      new RegExp(`remote_load_failures_total\\{remote="marketing",version="${CANARY}",outcome="render-failed",code="TypeError"\\} \\d+`),
+    );
     expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/telemetry\/remote-loads",status_code="200"\} \d+/);
     expect(text).toContain('process_cpu_user_seconds_total');
   });

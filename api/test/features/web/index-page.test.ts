@@ -6,7 +6,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
-import { createIndexPage, INLINE_STYLESHEET_MAX_BYTES, SERVER_RENDER_TIMEOUT_MS, inlineScriptHashes, inlineStylesheets, remoteScriptPreloads, remoteStylePreloads, withScriptHashes, type RemoteManifest } from '../../../src/features/web/index-page.ts';
+import {
+  createIndexPage,
+  INLINE_STYLESHEET_MAX_BYTES,
+  SERVER_RENDER_TIMEOUT_MS,
+  inlineScriptHashes,
+  inlineStylesheets,
+  remoteScriptPreloads,
+  remoteStylePreloads,
+  withScriptHashes,
+  type RemoteManifest,
+} from '../../../src/features/web/index-page.ts';
 import { IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.ts';
 import { CATALOG_STATE_MAX_AGE_MS } from '../../../src/features/catalog/catalog-version.ts';
 import { htmlSanitizer } from '../../../src/lib/html-sanitizer.ts';
@@ -32,10 +42,18 @@ function fallback(heading: string): StaticFallback {
   };
 }
 
-const registryEntry = (remote: string, active: string) => ({ active, entry: `/remotes/${remote}/${active}/mf-manifest.json`, versions: [], history: [] });
+const registryEntry = (remote: string, active: string) => ({
+  active,
+  entry: `/remotes/${remote}/${active}/mf-manifest.json`,
+  versions: [],
+  history: [],
+});
 
 function writeRegistry(registryDir: string, active: string, contentActive?: string) {
-  const remotes = { marketing: registryEntry('marketing', active), ...(contentActive ? { content: registryEntry('content', contentActive) } : {}) };
+  const remotes = {
+    marketing: registryEntry('marketing', active),
+    ...(contentActive ? { content: registryEntry('content', contentActive) } : {}),
+  };
   writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify({ schemaVersion: 1, updatedAt: '', remotes }));
 }
 
@@ -58,8 +76,17 @@ function writeContentVersions(registryDir: string) {
   for (const version of [CONTENT_RENDERS, CONTENT_PLAIN]) {
     const dir = path.join(registryDir, 'remotes', 'content', version);
     mkdirSync(path.join(dir, 'server'), { recursive: true });
-    const recipePage = { path: './RecipePage', assets: { js: { sync: ['__federation_expose_RecipePage.2b2b2b2b.js'] }, css: { sync: ['__federation_expose_RecipePage.3c3c3c3c.css'] } } };
-    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [recipePage] }));
+    const recipePage = {
+      path: './RecipePage',
+      assets: {
+        js: { sync: ['__federation_expose_RecipePage.2b2b2b2b.js'] },
+        css: { sync: ['__federation_expose_RecipePage.3c3c3c3c.css'] },
+      },
+    };
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [recipePage] }),
+    );
     writeFileSync(path.join(dir, '__federation_expose_RecipePage.3c3c3c3c.css'), RECIPE_CSS);
     if (version === CONTENT_RENDERS) writeFileSync(path.join(dir, 'server', 'render-page.mjs'), SERVER_RENDER);
   }
@@ -133,7 +160,10 @@ describe('createIndexPage', () => {
     ['/show/blogs/article/3001/old-slug', '<title>Sleep and hunger | Kindred tips</title>', 'Short nights change your hunger hormones.'],
     ['/show/tips/404/gone', '<title>Kindred: workouts, meals and programs for women</title>', 'Start your 14-day free trial.'],
   ])('gives the article page %s the article’s title and description', async (pathname, title, description) => {
-    const articleFor = async (contentId: number) => (contentId === 3001 ? { kind: 'tips', title: 'Sleep and hunger', summary: 'Short nights change your hunger hormones.', urlPartial: 'sleep-and-hunger' } : undefined);
+    const articleFor = async (contentId: number) =>
+      contentId === 3001
+        ? { kind: 'tips', title: 'Sleep and hunger', summary: 'Short nights change your hunger hormones.', urlPartial: 'sleep-and-hunger' }
+        : undefined;
     const page = await createIndexPage({ shellDir, registryDir, articleFor })(pathname, '');
     expect(page.html).toContain(title);
     expect(page.html).toMatch(new RegExp(`<meta name="description" content="[^"]*${description.replace(/[.?]/g, '\\$&')}">`));
@@ -153,7 +183,10 @@ describe('createIndexPage', () => {
 
   it('preloads the remote’s entry and page chunks on a page without a static fallback, and none on one with it', async () => {
     const version = '1.0.0-cccccccccc';
-    writeFileSync(path.join(registryDir, 'remotes', 'marketing', version, 'mf-manifest.json'), JSON.stringify(manifest(['__federation_expose_HomePage.1a2b3c4d.js', '160.5e6f7a8b.js'])));
+    writeFileSync(
+      path.join(registryDir, 'remotes', 'marketing', version, 'mf-manifest.json'),
+      JSON.stringify(manifest(['__federation_expose_HomePage.1a2b3c4d.js', '160.5e6f7a8b.js'])),
+    );
     writeRegistry(registryDir, version);
     const scriptPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]);
     const render = createIndexPage({ shellDir, registryDir });
@@ -167,7 +200,11 @@ describe('createIndexPage', () => {
   });
 
   it('writes the page’s replies, and only those of a page that reads something, with every $ as it is', async () => {
-    const body = JSON.stringify({ code: 200, data: { contentType: 'recipe', summary: "Under $5: $$, $& and $' and $`", imageList: [] }, message: 'OK' });
+    const body = JSON.stringify({
+      code: 200,
+      data: { contentType: 'recipe', summary: "Under $5: $$, $& and $' and $`", imageList: [] },
+      message: 'OK',
+    });
     const asked: string[] = [];
     const render = createIndexPage({ shellDir, registryDir, readPublic: async (url) => (asked.push(url), body) });
     const { html } = await render('/recipe/meals/30001/oats', '');
@@ -180,7 +217,11 @@ describe('createIndexPage', () => {
 
   it('asks a path’s reads on every request: HTTP caches keep the page, the server keeps no copy', async () => {
     let calls = 0;
-    const render = createIndexPage({ shellDir, registryDir, readPublic: async () => `{"code":200,"data":{"call":${++calls}},"message":"OK"}` });
+    const render = createIndexPage({
+      shellDir,
+      registryDir,
+      readPublic: async () => `{"code":200,"data":{"call":${++calls}},"message":"OK"}`,
+    });
     const carried = async () => (await render('/recipe/meals/30001/oats', '')).html.match(/"call\\":(\d+)/)?.[1];
     expect(await carried()).toBe('1');
     expect(await carried()).toBe('2');
@@ -235,14 +276,17 @@ describe('createIndexPage', () => {
 
 describe('createIndexPage: a remote’s server render', () => {
   const RECIPE = '/recipe/meals/30001/oats';
-  const recipeReply = (title: string) => JSON.stringify({ code: 200, data: { contentType: 'recipe', title, imageList: [] }, message: 'OK' });
+  const recipeReply = (title: string) =>
+    JSON.stringify({ code: 200, data: { contentType: 'recipe', title, imageList: [] }, message: 'OK' });
   afterAll(() => writeRegistry(registryDir, '1.0.0-aaaaaaaaaa'));
 
   it('draws the page from its reads, with its stylesheets inline and the scripts started after the first paint', async () => {
     writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_RENDERS);
     const render = createIndexPage({ shellDir, registryDir, readPublic: async () => recipeReply('Raspberry oats') });
     const page = await render(RECIPE, '');
-    expect(page.html).toContain(`<div id="root"><div class="layout" data-static-fallback="${RECIPE}"><main><article class="recipe"><h1>Raspberry oats</h1>`);
+    expect(page.html).toContain(
+      `<div id="root"><div class="layout" data-static-fallback="${RECIPE}"><main><article class="recipe"><h1>Raspberry oats</h1>`,
+    );
     expect(page.html).toContain(`<style>${RECIPE_CSS}</style></head>`);
     expect(page.html).toContain(`<style>${SHELL_CSS}</style>`);
     expect(page.html).toContain('id="page-reads"');
@@ -282,7 +326,12 @@ describe('createIndexPage: a remote’s server render', () => {
     const render = createIndexPage({ shellDir, registryDir, htmlSanitizer, readPublic: async () => recipeReply(dirty) });
     expect((await render(RECIPE, '')).html).toContain('<article class="recipe"><h1><b>Oats</b><img src="x"></h1></article>');
     const errors: string[] = [];
-    const unlent = createIndexPage({ shellDir, registryDir, readPublic: async () => recipeReply(dirty), onServerRenderError: (_remote, _version, reason) => errors.push(String(reason)) });
+    const unlent = createIndexPage({
+      shellDir,
+      registryDir,
+      readPublic: async () => recipeReply(dirty),
+      onServerRenderError: (_remote, _version, reason) => errors.push(String(reason)),
+    });
     expect((await unlent(RECIPE, '')).html).toContain('<div id="root"></div>');
     expect(errors).toEqual([expect.stringMatching(/sanitizeHtml is not a function/)]);
   });
@@ -294,7 +343,11 @@ describe('createIndexPage: a remote’s server render', () => {
     writeFileSync(path.join(registryDir, 'remotes', 'content', broken, 'server', 'render-page.mjs'), 'throw new Error("cannot load");');
     writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', broken);
     const errors: string[] = [];
-    const render = createIndexPage({ shellDir, registryDir, onServerRenderError: (remote, version, reason) => errors.push(`${remote}/${version}: ${String(reason)}`) });
+    const render = createIndexPage({
+      shellDir,
+      registryDir,
+      onServerRenderError: (remote, version, reason) => errors.push(`${remote}/${version}: ${String(reason)}`),
+    });
     await render('/', '');
     await expect.poll(() => errors).toEqual([`content/${broken}: Error: cannot load`]);
     // Once per version: the next page made does not load it again.
@@ -346,7 +399,10 @@ function manifest(homePageChunks: string[], entryPath = ''): RemoteManifest {
   return {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: entryPath } },
     exposes: [
-      { path: './HomePage', assets: { js: { sync: homePageChunks }, css: { sync: ['__federation_expose_HomePage.1a1a1a1a.css', '../../auth/x.css'] } } },
+      {
+        path: './HomePage',
+        assets: { js: { sync: homePageChunks }, css: { sync: ['__federation_expose_HomePage.1a1a1a1a.css', '../../auth/x.css'] } },
+      },
       { path: './AboutPage', assets: { js: { sync: ['__federation_expose_AboutPage.0f0f0f0f.js'] } } },
     ],
   };
@@ -356,10 +412,20 @@ describe('remoteScriptPreloads', () => {
   const url = '/remotes/marketing/1.0.0-aaaaaaaaaa/mf-manifest.json';
   const dir = '/remotes/marketing/1.0.0-aaaaaaaaaa/';
   it.each([
-    ['the expose’s chunks after the entry', manifest(['a.1.js', 'b.2.js']), './HomePage', [`${dir}remoteEntry.js`, `${dir}a.1.js`, `${dir}b.2.js`]],
+    [
+      'the expose’s chunks after the entry',
+      manifest(['a.1.js', 'b.2.js']),
+      './HomePage',
+      [`${dir}remoteEntry.js`, `${dir}a.1.js`, `${dir}b.2.js`],
+    ],
     ['only the entry for an expose the manifest lacks', manifest(['a.1.js']), './ListingPage', [`${dir}remoteEntry.js`]],
     ['the entry under its path', manifest([], 'static/js/'), './HomePage', [`${dir}static/js/remoteEntry.js`]],
-    ['no file that climbs out of the version folder', manifest(['../../auth/x.js', 'ok.js']), './HomePage', [`${dir}remoteEntry.js`, `${dir}ok.js`]],
+    [
+      'no file that climbs out of the version folder',
+      manifest(['../../auth/x.js', 'ok.js']),
+      './HomePage',
+      [`${dir}remoteEntry.js`, `${dir}ok.js`],
+    ],
   ])('%s', (_case, remoteManifest, expose, expected) => {
     expect(remoteScriptPreloads(url, remoteManifest, expose)).toEqual(expected);
   });
@@ -368,7 +434,11 @@ describe('remoteScriptPreloads', () => {
 describe('remoteStylePreloads', () => {
   const url = '/remotes/marketing/1.0.0-aaaaaaaaaa/mf-manifest.json';
   it.each([
-    ['the expose’s own stylesheets, none from outside its folder', './HomePage', ['/remotes/marketing/1.0.0-aaaaaaaaaa/__federation_expose_HomePage.1a1a1a1a.css']],
+    [
+      'the expose’s own stylesheets, none from outside its folder',
+      './HomePage',
+      ['/remotes/marketing/1.0.0-aaaaaaaaaa/__federation_expose_HomePage.1a1a1a1a.css'],
+    ],
     ['none for an expose whose manifest lists no css', './AboutPage', []],
     ['none for an expose the manifest lacks', './ListingPage', []],
   ])('%s', (_case, expose, expected) => {
@@ -385,7 +455,11 @@ describe('script hashes', () => {
   });
 
   it.each([
-    ["default-src 'self';script-src 'self';style-src 'self'", ["'sha256-x'"], "default-src 'self';script-src 'self' 'sha256-x';style-src 'self'"],
+    [
+      "default-src 'self';script-src 'self';style-src 'self'",
+      ["'sha256-x'"],
+      "default-src 'self';script-src 'self' 'sha256-x';style-src 'self'",
+    ],
     ["default-src 'self';script-src-attr 'none'", ["'sha256-x'"], "default-src 'self';script-src-attr 'none'"],
     ["script-src 'self'", [], "script-src 'self'"],
   ])('%s + %o', (policy, hashes, expected) => {
@@ -401,7 +475,10 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
   /** A deploy as every instance sees it: a change to the registry in the database, then the view re-read. */
   async function activateMarketing(version: string) {
     const registry = test.app.registry!;
-    await registry.store.update((current) => ({ registry: { ...current, remotes: { ...current.remotes, marketing: registryEntry('marketing', version) } }, result: null }));
+    await registry.store.update((current) => ({
+      registry: { ...current, remotes: { ...current.remotes, marketing: registryEntry('marketing', version) } },
+      result: null,
+    }));
     registry.view.invalidate();
   }
   afterAll(() => test?.close());
@@ -417,7 +494,8 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
   });
 
   it('answers a repeat of a page with If-None-Match with a 304, and a deploy with the new page and a new ETag', async () => {
-    const get = (headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', ...headers } });
+    const get = (headers: Record<string, string> = {}) =>
+      test.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', ...headers } });
     const first = await get();
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
@@ -486,13 +564,18 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
     const page = await test.app.inject({ method: 'GET', url: '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats' });
     const api = await test.app.inject({ method: 'GET', url: CONTENT_30001 });
     expect(pageReadsOf(page.body)).toEqual({ [CONTENT_30001]: api.body });
-    const hero = (JSON.parse(api.body) as { data: { imageList: { imageId: string; imageUrl: string }[] } }).data.imageList.find((i) => i.imageId === 'landscapewide1x_16x9');
+    const hero = (JSON.parse(api.body) as { data: { imageList: { imageId: string; imageUrl: string }[] } }).data.imageList.find(
+      (i) => i.imageId === 'landscapewide1x_16x9',
+    );
     expect(page.body).toContain(`<link rel="preload" as="image" href="${hero!.imageUrl}" imagesrcset=`);
   });
 
   it('writes a listing’s first page and its filters into the page', async () => {
     const page = await test.app.inject({ method: 'GET', url: '/blogs' });
-    expect(Object.keys(pageReadsOf(page.body))).toEqual(['/search/application-search/pub/api/search/listing/blogs?page=1', '/interaction/user-interaction/pub/api/filters/blogs']);
+    expect(Object.keys(pageReadsOf(page.body))).toEqual([
+      '/search/application-search/pub/api/search/listing/blogs?page=1',
+      '/interaction/user-interaction/pub/api/filters/blogs',
+    ]);
   });
 
   it.each([

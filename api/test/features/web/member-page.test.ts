@@ -42,7 +42,10 @@ beforeAll(() => {
   writeFileSync(path.join(shellDir, 'index.html'), SHELL_HTML);
   const dir = path.join(registryDir, 'remotes', 'planner', PLANNER_VERSION);
   mkdirSync(path.join(dir, 'server'), { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+  );
   writeFileSync(path.join(dir, 'server', 'render-page.mjs'), PLANNER_RENDER);
   const planner = { active: PLANNER_VERSION, entry: `/remotes/planner/${PLANNER_VERSION}/mf-manifest.json`, versions: [], history: [] };
   writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify({ schemaVersion: 1, updatedAt: '', remotes: { planner } }));
@@ -143,7 +146,10 @@ describe('createIndexPage: a member’s own page', () => {
   it('sends the page as usual, and says why, when finding her or reading as her fails', async () => {
     const errors: unknown[] = [];
     const render = createIndexPage({ shellDir, registryDir, onMemberPageError: (error) => errors.push(error) });
-    const broken: PageMember = { ...memberAsking().member, read: async (url) => (url.includes('user-subscription') ? '<html>not json' : null) };
+    const broken: PageMember = {
+      ...memberAsking().member,
+      read: async (url) => (url.includes('user-subscription') ? '<html>not json' : null),
+    };
     expect((await render('/planner', '', async () => broken)).html).toContain('<div id="root"></div>');
     expect((await render('/planner', '', () => Promise.reject(new Error('database down')))).html).toContain('<div id="root"></div>');
     expect(errors.map(String)).toEqual([expect.stringMatching(/^SyntaxError/), 'Error: database down']);
@@ -174,10 +180,24 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
   /** A member with a finished profile and a trial, signed in from Sydney; her page session cookie. */
   async function sydneyMember() {
     const member = await signUp(t.app);
-    await t.app.db.updateTable('users').set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true }).where('id', '=', member.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ genderId: 1, fitnessId: 2, mealId: 1, profileCompleted: true })
+      .where('id', '=', member.id)
+      .execute();
     await t.app.db
       .insertInto('subscriptions')
-      .values({ userId: member.id, planId: 1, paymentProvider: 'STRIPE', status: 'trial', providerCustomerId: null, providerSubscriptionId: null, trialEndsAt: new Date(t.clock.now() + 14 * 86_400_000), currentPeriodEnd: null, canceledAt: null })
+      .values({
+        userId: member.id,
+        planId: 1,
+        paymentProvider: 'STRIPE',
+        status: 'trial',
+        providerCustomerId: null,
+        providerSubscriptionId: null,
+        trialEndsAt: new Date(t.clock.now() + 14 * 86_400_000),
+        currentPeriodEnd: null,
+        canceledAt: null,
+      })
       .execute();
     const signedIn = await call<{ token: string; refreshToken: string }>(t.app, {
       method: 'POST',
@@ -186,15 +206,22 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
       headers: { timezone: 'Australia/Sydney' },
     });
     // Login sets her device cookie beside it (lib/device-cookie.ts).
-    const setCookie = String([signedIn.response.headers['set-cookie']].flat().find((one) => String(one).startsWith(`${PAGE_SESSION_COOKIE}=`)));
+    const setCookie = String(
+      [signedIn.response.headers['set-cookie']].flat().find((one) => String(one).startsWith(`${PAGE_SESSION_COOKIE}=`)),
+    );
     return { member, ...signedIn.body.data, setCookie, cookie: setCookie.split(';')[0]! };
   }
   const planner = (cookie?: string) => t.app.inject({ method: 'GET', url: '/planner', headers: cookie ? { cookie } : {} });
-  const varyOf = (reply: { headers: Record<string, unknown> }) => String(reply.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
+  const varyOf = (reply: { headers: Record<string, unknown> }) =>
+    String(reply.headers.vary ?? '')
+      .toLowerCase()
+      .split(/\s*,\s*/);
 
   it('login sets her page session: HttpOnly, SameSite=Lax, the whole site, as long as her session may live', async () => {
     const { setCookie } = await sydneyMember();
-    expect(setCookie).toMatch(new RegExp(`^${PAGE_SESSION_COOKIE}=\\d+\\.[0-9a-f-]{36}\\.[0-9a-f]{64}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`));
+    expect(setCookie).toMatch(
+      new RegExp(`^${PAGE_SESSION_COOKIE}=\\d+\\.[0-9a-f-]{36}\\.[0-9a-f]{64}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`),
+    );
   });
 
   it('draws her planner on her day in Sydney from reads asked as her, and no one else’s page or cache keeps it', async () => {
@@ -208,7 +235,11 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
     const drawn = drawnOf(page.body)!.split(' ');
     expect(drawn.slice(0, 4)).toEqual([String(member.id), '2026-11-23', '2026-11-23', '1']);
     // Her reads, as her app asks them: her week as the API gives it to her.
-    const week = await call<PlannerWeek>(t.app, { method: 'GET', url: drawn[5]!, headers: { ...bearer(token), timezone: 'Australia/Sydney' } });
+    const week = await call<PlannerWeek>(t.app, {
+      method: 'GET',
+      url: drawn[5]!,
+      headers: { ...bearer(token), timezone: 'Australia/Sydney' },
+    });
     expect(week.body.data.courseDays[0]!.date).toBe('2026-11-23');
     expect(String(page.headers['content-security-policy'])).toContain("'sha256-");
 
@@ -230,7 +261,8 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
     const compressed = await t.app.inject({ method: 'GET', url: '/planner', headers: { cookie, 'accept-encoding': 'br' } });
     expect(compressed.headers['cache-control']).toBe('private, no-store');
     expect(varyOf(compressed)).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
-    for (const url of ['/', '/about']) expect(varyOf(await t.app.inject({ method: 'GET', url, headers: { cookie } }))).not.toContain('cookie');
+    for (const url of ['/', '/about'])
+      expect(varyOf(await t.app.inject({ method: 'GET', url, headers: { cookie } }))).not.toContain('cookie');
   });
 
   it.each([
@@ -246,12 +278,19 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
 
   it('refreshing renews the cookie; logout ends it, and the old cookie then draws nothing', async () => {
     const { cookie, token, refreshToken } = await sydneyMember();
-    const refreshed = await t.app.inject({ method: 'POST', url: USER_SERVICE_PATHS.refreshToken, payload: refreshToken, headers: { 'content-type': 'text/plain' } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: USER_SERVICE_PATHS.refreshToken,
+      payload: refreshToken,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(String(refreshed.headers['set-cookie']).split(';')[0]).toBe(cookie);
     const loggedOut = await t.app.inject({ method: 'POST', url: USER_SERVICE_PATHS.logout, headers: bearer(token) });
     expect(loggedOut.statusCode).toBe(200);
-    expect(String(loggedOut.headers['set-cookie'])).toMatch(new RegExp(`^${PAGE_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax$`));
+    expect(String(loggedOut.headers['set-cookie'])).toMatch(
+      new RegExp(`^${PAGE_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax$`),
+    );
     expect(drawnOf((await planner(cookie)).body)).toBeNull();
   });
 

@@ -60,7 +60,12 @@ describe('the rate limiter in memory', () => {
     ] as const;
     await limiter.consume(checks);
     const error = await refusal(limiter.consume(checks));
-    expect(error).toMatchObject({ statusCode: 429, errorCode: 'RATE_LIMITED', message: rateLimitedMessage(60), headers: { 'Retry-After': '60' } });
+    expect(error).toMatchObject({
+      statusCode: 429,
+      errorCode: 'RATE_LIMITED',
+      message: rateLimitedMessage(60),
+      headers: { 'Retry-After': '60' },
+    });
     const burst = createRateLimiter(DEFAULT_RATE_LIMITS, null);
     await burst.consume([['createOtpAccountBurst', 'e']]);
     expect((await refusal(burst.consume([['createOtpAccountBurst', 'e']]))).message).toBe(ACCOUNT_MESSAGES.otpResendTooSoon);

@@ -1,5 +1,12 @@
 import { api } from '@app/shared/api';
-import { PLANNER_PATHS, plannerWeekRequest, type PlannerCompleteRequest, type PlannerCompletion, type PlannerWeek, type SwapRequest } from '@app/shared/api-contract/planner';
+import {
+  PLANNER_PATHS,
+  plannerWeekRequest,
+  type PlannerCompleteRequest,
+  type PlannerCompletion,
+  type PlannerWeek,
+  type SwapRequest,
+} from '@app/shared/api-contract/planner';
 import { weekStartOf } from '@app/shared/planner/calendar';
 import { SHOPPING_LIST_TAG } from '@app/shared/shopping-list/list-tag';
 

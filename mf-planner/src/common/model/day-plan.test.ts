@@ -65,9 +65,7 @@ describe('dayPlan', () => {
     });
   });
 
-  it.each([
-    ['a rest day', '2026-11-24', { isRestDay: true, workout: null, article: null }],
-  ])('%s', (_name, date, expected) => {
+  it.each([['a rest day', '2026-11-24', { isRestDay: true, workout: null, article: null }]])('%s', (_name, date, expected) => {
     expect(dayPlan(WEEK, date)).toMatchObject(expected);
   });
 
@@ -86,7 +84,11 @@ describe('weekCompletions', () => {
 });
 
 describe('mealTitle', () => {
-  const parfait = { title: 'Cherry & Pepita Yoghurt Parfait', titleUK: 'Cherry & Pumpkin Seed Yoghurt Parfait', titleUS: 'Cherry & Pumpkin Seed Yogurt Parfait' };
+  const parfait = {
+    title: 'Cherry & Pepita Yoghurt Parfait',
+    titleUK: 'Cherry & Pumpkin Seed Yoghurt Parfait',
+    titleUS: 'Cherry & Pumpkin Seed Yogurt Parfait',
+  };
   it.each([
     [{ isLeftOver: true }, 1, 'Leftovers'],
     [{ isGoingOut: true, ...parfait }, 3, 'Going out'],

@@ -67,6 +67,8 @@ export function mealsToShopFor(week: PlannerWeek, fromDate: string, onlyDate?: s
   return week.courseDays
     .filter((day) => (onlyDate ? day.date === onlyDate : day.date >= fromDate))
     .flatMap((day) => day.recipes)
-    .filter((recipe): recipe is PlannerRecipe & { contentId: number } => recipe.contentId !== null && !recipe.isLeftOver && !recipe.isGoingOut)
+    .filter(
+      (recipe): recipe is PlannerRecipe & { contentId: number } => recipe.contentId !== null && !recipe.isLeftOver && !recipe.isGoingOut,
+    )
     .map((recipe) => ({ recipeId: recipe.contentId, activityId: String(recipe.activityId), servings: recipe.serves }));
 }

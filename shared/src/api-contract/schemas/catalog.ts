@@ -7,7 +7,7 @@ import { CONTENT_TYPES, DURATION_BANDS, LISTING_TYPES, MEAL_TYPES, SEARCH_TEXT_M
 import { ImageListSchema, NullableInteger, NullableString, NumberText, StrictObject } from './common.ts';
 import { SetTypeSchema, WorkoutLevelSchema } from './workout.ts';
 
-const Word = (description: string) => Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9 &\'-]+$', description });
+const Word = (description: string) => Type.String({ minLength: 1, maxLength: 60, pattern: "^[A-Za-z0-9 &'-]+$", description });
 
 export const ListingTypeParams = StrictObject({ type: Type.Enum([...LISTING_TYPES], { description: 'The listing' }) });
 export const ContentParams = StrictObject({ id: NumberText('The content id') });
@@ -23,7 +23,12 @@ const FilterFields = {
   author: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,60}$', description: "An author's internalName" })),
 };
 
-const SearchText = Type.String({ minLength: 1, maxLength: SEARCH_TEXT_MAX, pattern: '\\S', description: 'Search text (titles in every region, summary, ingredients, targets); typo-tolerant' });
+const SearchText = Type.String({
+  minLength: 1,
+  maxLength: SEARCH_TEXT_MAX,
+  pattern: '\\S',
+  description: 'Search text (titles in every region, summary, ingredients, targets); typo-tolerant',
+});
 
 export const ListingQuery = StrictObject({ ...FilterFields, q: Type.Optional(SearchText) });
 export type ListingQuery = Static<typeof ListingQuery>;
@@ -74,14 +79,21 @@ export const ListingPageSchema = Type.Object({
 });
 export type ListingPage = Static<typeof ListingPageSchema>;
 
-const contentFields = { ...listingFields, canFavourite: Type.Boolean(), tags: Type.Array(Type.String()), related: Type.Array(ListingItemSchema) };
+const contentFields = {
+  ...listingFields,
+  canFavourite: Type.Boolean(),
+  tags: Type.Array(Type.String()),
+  related: Type.Array(ListingItemSchema),
+};
 
 export const WorkoutContentSchema = Type.Object({
   ...contentFields,
   contentType: Type.Literal('routine'),
   setType: SetTypeSchema,
   level: Type.String(),
-  linkedContentId: Type.Union([Type.Integer(), Type.Null()], { description: 'The same workout in the other set (at home <-> in gym), or null with the reason' }),
+  linkedContentId: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The same workout in the other set (at home <-> in gym), or null with the reason',
+  }),
   noLinkReason: NullableString,
   pregnancyStage: Stage,
   levels: Type.Array(WorkoutLevelSchema),
@@ -159,7 +171,9 @@ export type BreathPace = Static<typeof BreathPaceSchema>;
 export const MeditationCueSchema = Type.Object({
   atSecond: Type.Integer(),
   text: Type.String(),
-  phase: Type.Optional(Type.String({ description: "On the first cue of each part of the practice: its technique ('arrive', 'box', 'body-scan'...)" })),
+  phase: Type.Optional(
+    Type.String({ description: "On the first cue of each part of the practice: its technique ('arrive', 'box', 'body-scan'...)" }),
+  ),
   pace: Type.Optional(BreathPaceSchema),
 });
 export type MeditationCue = Static<typeof MeditationCueSchema>;
@@ -171,7 +185,10 @@ const ArticleContentSchema = Type.Object({
   bodyHtml: Type.String(),
   readMinutes: Type.Integer(),
   publishedOn: Type.String(),
-  author: Type.Union([Type.Object({ id: Type.Integer(), authorName: Type.String(), authorTitle: Type.String(), internalName: Type.String() }), Type.Null()]),
+  author: Type.Union([
+    Type.Object({ id: Type.Integer(), authorName: Type.String(), authorTitle: Type.String(), internalName: Type.String() }),
+    Type.Null(),
+  ]),
   pregnancyStage: Stage,
   durationSeconds: NullableInteger,
   script: Type.Union([Type.Array(MeditationCueSchema), Type.Null()]),

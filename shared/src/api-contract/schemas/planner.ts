@@ -27,12 +27,18 @@ export const SwapBody = StrictObject({
   userId: Type.Optional(Id),
   date: Day,
   sectionType: Type.Enum(['ROUTINE', 'RECIPE'], { description: 'Which section of the day to change' }),
-  mealType: Type.Optional(Type.Enum([...PLANNER_MEAL_TYPES], { description: 'Required for a RECIPE swap: Breakfast, Lunch, Dinner or Snack' })),
+  mealType: Type.Optional(
+    Type.Enum([...PLANNER_MEAL_TYPES], { description: 'Required for a RECIPE swap: Breakfast, Lunch, Dinner or Snack' }),
+  ),
   action: Type.Enum([...SWAP_ACTIONS], {
     description: 'Workouts: switch-set (at home <-> in gym), another, revert. Meals: another, leftovers (1), going-out (2), revert.',
   }),
   contentId: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '"another": the recipe or workout she picked; the planner picks one when absent' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: '"another": the recipe or workout she picked; the planner picks one when absent',
+    }),
   ),
 });
 export type SwapRequest = Static<typeof SwapBody>;
@@ -61,13 +67,17 @@ export const PlannerItemSchema = Type.Object({
   titleUS: Type.Optional(Type.String({ description: 'The US title where it differs' })),
   urlPartial: Type.String(),
   imageUrl: Type.String(),
-  duration: Type.Union([Type.Integer(), Type.Null()], { description: "Minutes: a workout's length, a recipe's prep plus cook time, an article's read" }),
+  duration: Type.Union([Type.Integer(), Type.Null()], {
+    description: "Minutes: a workout's length, a recipe's prep plus cook time, an article's read",
+  }),
   completed: Type.Boolean(),
   isLeftOver: Type.Boolean(),
   isGoingOut: Type.Boolean(),
   mealType: Type.Optional(MealTypeSchema),
   setType: Type.Optional(SetTypeSchema),
-  linkedContentId: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: "Workouts: whether the other set's version exists" })),
+  linkedContentId: Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], { description: "Workouts: whether the other set's version exists" }),
+  ),
   focus: Type.Optional(Type.String()),
   level: Type.Optional(Type.String()),
   kind: Type.Optional(Type.String({ description: 'Articles: their listing (tips, blogs...)' })),

@@ -29,13 +29,24 @@ export const ProgramDaySchema = Type.Object({
   day: Type.Integer({ description: '1 = Monday ... 7 = Sunday' }),
   rest: Type.Boolean(),
   workout: Type.Union([
-    Type.Object({ contentId: Type.Integer(), title: Type.String(), duration: NullableInteger, setType: SetTypeSchema, urlPartial: Type.String() }),
+    Type.Object({
+      contentId: Type.Integer(),
+      title: Type.String(),
+      duration: NullableInteger,
+      setType: SetTypeSchema,
+      urlPartial: Type.String(),
+    }),
     Type.Null(),
   ]),
 });
 export type ProgramDay = Static<typeof ProgramDaySchema>;
 
-export const ProgramWeekSchema = Type.Object({ week: Type.Integer(), level: Type.String(), focus: Type.String(), days: Type.Array(ProgramDaySchema) });
+export const ProgramWeekSchema = Type.Object({
+  week: Type.Integer(),
+  level: Type.String(),
+  focus: Type.String(),
+  days: Type.Array(ProgramDaySchema),
+});
 export type ProgramWeek = Static<typeof ProgramWeekSchema>;
 
 export const ProgramDetailSchema = Type.Object({ ...ProgramSummarySchema.properties, schedule: Type.Array(ProgramWeekSchema) });

@@ -13,7 +13,11 @@ const ContentTypeSchema = Type.Enum([...CONTENT_TYPES], { description: 'routine,
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
 
-export const FavouriteQuery = StrictObject({ userId: NumberText('The signed-in member'), contentType: ContentTypeSchema, contentId: NumberText('The item') });
+export const FavouriteQuery = StrictObject({
+  userId: NumberText('The signed-in member'),
+  contentType: ContentTypeSchema,
+  contentId: NumberText('The item'),
+});
 
 /** PUT favourite (SPEC "Requests"). */
 export const FavouriteBody = StrictObject({ userId: Id, contentId: Id, contentType: ContentTypeSchema, favourite: Type.Boolean() });
@@ -33,9 +37,16 @@ export const CompleteBody = StrictObject({
 });
 export type CompleteRequest = Static<typeof CompleteBody>;
 
-export const HistoryQuery = StrictObject({ userId: NumberText('The signed-in member'), date: Day, contentType: Type.Optional(ContentTypeSchema) });
+export const HistoryQuery = StrictObject({
+  userId: NumberText('The signed-in member'),
+  date: Day,
+  contentType: Type.Optional(ContentTypeSchema),
+});
 export const SavedParams = StrictObject({ type: Type.Enum([...LISTING_TYPES]) });
-export const SavedQuery = StrictObject({ page: Type.Optional(NumberText('Page number, from 1')), userId: Type.Optional(NumberText('The signed-in member')) });
+export const SavedQuery = StrictObject({
+  page: Type.Optional(NumberText('Page number, from 1')),
+  userId: Type.Optional(NumberText('The signed-in member')),
+});
 export const ProgramParams = StrictObject({ programId: NumberText('The program') });
 export const ProgramUpdateParams = StrictObject({ programId: NumberText('The program'), action: Type.Enum([...PROGRAM_ACTIONS]) });
 export const UserQuery = StrictObject({ userId: Type.Optional(NumberText('The signed-in member')) });
@@ -76,7 +87,15 @@ export const CourseProgressSchema = Type.Object({
   weeks: Type.Integer(),
   totalWorkouts: Type.Integer(),
   completedWorkouts: Type.Integer(),
-  completed: Type.Array(Type.Object({ week: Type.Integer(), day: Type.Integer(), workoutId: Type.Integer(), setType: SetTypeSchema, completedAt: Type.String() })),
+  completed: Type.Array(
+    Type.Object({
+      week: Type.Integer(),
+      day: Type.Integer(),
+      workoutId: Type.Integer(),
+      setType: SetTypeSchema,
+      completedAt: Type.String(),
+    }),
+  ),
 });
 export type CourseProgress = Static<typeof CourseProgressSchema>;
 
@@ -122,7 +141,10 @@ export const LogEntryBody = StrictObject({
   exerciseId: Id,
   sets: Type.Array(SetInput, { maxItems: 100, description: 'From 1 to 20 sets' }),
 });
-export const LogbookQuery = StrictObject({ routineId: NumberText('The workout (its content id)'), userId: Type.Optional(NumberText('The signed-in member')) });
+export const LogbookQuery = StrictObject({
+  routineId: NumberText('The workout (its content id)'),
+  userId: Type.Optional(NumberText('The signed-in member')),
+});
 export const LogParams = StrictObject({ logId: NumberText('The log') });
 
 /** One saved log: an exercise of a workout, its sets as entered (each weight in the unit it was entered in). */
@@ -139,7 +161,9 @@ export type LogbookEntry = Static<typeof LogbookEntrySchema>;
 /** One workout of her logbook: each exercise she logged in it, with its logs oldest first. */
 export const LoggedWorkoutSchema = Type.Object({
   routineId: Type.Integer(),
-  title: Type.Union([Type.String(), Type.Null()], { description: "The workout's title; null when it is no longer in the catalog (her logs are kept)" }),
+  title: Type.Union([Type.String(), Type.Null()], {
+    description: "The workout's title; null when it is no longer in the catalog (her logs are kept)",
+  }),
   exercises: Type.Array(
     Type.Object({
       exerciseId: Type.Integer(),

@@ -1,20 +1,37 @@
 /** The shopping list's shapes (SPEC sections 3 and 7, issue 13); its paths and limits are in ../shopping-list.ts. */
 import { Type, type Static } from 'typebox';
-import { ACTIVITY_ID_PATTERN, ITEM_QUANTITY_PATTERN, MAX_ITEM_NAME_LENGTH, MAX_MEALS_PER_SAVE, MAX_SERVINGS, PLANNER_SWAP_KINDS } from '../shopping-list.ts';
+import {
+  ACTIVITY_ID_PATTERN,
+  ITEM_QUANTITY_PATTERN,
+  MAX_ITEM_NAME_LENGTH,
+  MAX_MEALS_PER_SAVE,
+  MAX_SERVINGS,
+  PLANNER_SWAP_KINDS,
+} from '../shopping-list.ts';
 import { SHOPPING_CATEGORIES } from '../../units/shopping-categories.ts';
 import { UNITS, UNIT_TYPE, type UnitKey } from '../../units/unit-types.ts';
 import { NumberText, StrictObject } from './common.ts';
 
 const RecipeId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The recipe (its contentId)' });
-const ActivityId = Type.String({ pattern: ACTIVITY_ID_PATTERN, description: "The planner's id of a planned meal, or recipe-{recipeId} for a recipe added from its page" });
+const ActivityId = Type.String({
+  pattern: ACTIVITY_ID_PATTERN,
+  description: "The planner's id of a planned meal, or recipe-{recipeId} for a recipe added from its page",
+});
 const Servings = Type.Integer({ minimum: 1, maximum: MAX_SERVINGS, description: 'The servings planned' });
 /** A line's key: food id and measure, e.g. tomato:unit-0, rolled-oats:volume. */
-const LineKey = Type.String({ pattern: '^[a-z0-9-]{1,90}:(mass|volume|unit--?[0-9]{1,2})$', description: 'A line of the list (lineKey of an ingredient)' });
+const LineKey = Type.String({
+  pattern: '^[a-z0-9-]{1,90}:(mass|volume|unit--?[0-9]{1,2})$',
+  description: 'A line of the list (lineKey of an ingredient)',
+});
 
 export const ListParams = StrictObject({ shoppingListId: NumberText('The shopping list') });
 export const MealParams = StrictObject({ shoppingListId: NumberText('The shopping list'), activityId: ActivityId });
 export const RecipeParams = StrictObject({ shoppingListId: NumberText('The shopping list'), recipeId: NumberText('The recipe') });
-export const RecipeActivityParams = StrictObject({ shoppingListId: NumberText('The shopping list'), recipeId: NumberText('The recipe'), activityId: ActivityId });
+export const RecipeActivityParams = StrictObject({
+  shoppingListId: NumberText('The shopping list'),
+  recipeId: NumberText('The recipe'),
+  activityId: ActivityId,
+});
 
 /** A meal to list: without activityId it is a recipe added from its page (recipe-{recipeId}); without servings, the recipe's own serves. */
 export const MealToSaveSchema = StrictObject({
@@ -35,7 +52,10 @@ export const SaveBody = StrictObject({
 export type SaveShoppingListRequest = Static<typeof SaveBody>;
 
 /** PUT toggle: the state the line should have (setting, not flipping, so a retry changes nothing). */
-export const ToggleBody = StrictObject({ lineKey: LineKey, ticked: Type.Boolean({ description: 'The state to set (a retry changes nothing)' }) });
+export const ToggleBody = StrictObject({
+  lineKey: LineKey,
+  ticked: Type.Boolean({ description: 'The state to set (a retry changes nothing)' }),
+});
 export type ToggleIngredientRequest = Static<typeof ToggleBody>;
 
 /** POST remove: the lines to take off (the clear button sends the ticked ones). */
@@ -44,10 +64,19 @@ export type RemoveIngredientsRequest = Static<typeof RemoveBody>;
 
 /** POST add: an item by hand; operationId is made by the client once, so a retry adds nothing more. */
 export const AddBody = StrictObject({
-  operationId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'Made once by the client per item: a retry with it adds nothing more' }),
-  name: Type.String({ minLength: 1, maxLength: MAX_ITEM_NAME_LENGTH, pattern: '^[^\\u0000-\\u001F\\u007F<>]*\\S[^\\u0000-\\u001F\\u007F<>]*$' }),
+  operationId: Type.String({
+    pattern: '^[A-Za-z0-9_-]{8,64}$',
+    description: 'Made once by the client per item: a retry with it adds nothing more',
+  }),
+  name: Type.String({
+    minLength: 1,
+    maxLength: MAX_ITEM_NAME_LENGTH,
+    pattern: '^[^\\u0000-\\u001F\\u007F<>]*\\S[^\\u0000-\\u001F\\u007F<>]*$',
+  }),
   quantity: Type.Optional(Type.String({ pattern: ITEM_QUANTITY_PATTERN, description: 'The amount, e.g. 2 or 1.5; absent for none' })),
-  unit: Type.Enum(UNITS.map((unit) => unit.key) as UnitKey[], { description: 'singular (a count), grams, millilitres, tsp, tbs, cups, bunch, ... or none' }),
+  unit: Type.Enum(UNITS.map((unit) => unit.key) as UnitKey[], {
+    description: 'singular (a count), grams, millilitres, tsp, tbs, cups, bunch, ... or none',
+  }),
   category: Type.Optional(Type.Enum([...SHOPPING_CATEGORIES])),
 });
 export type AddIngredientRequest = Static<typeof AddBody>;
@@ -58,7 +87,9 @@ export type AddIngredientRequest = Static<typeof AddBody>;
  */
 export const PlannerSwapBody = StrictObject({
   activityId: ActivityId,
-  kind: Type.Enum([...PLANNER_SWAP_KINDS], { description: 'leftovers and goingOut take the meal’s share away; meal replaces it with recipeId' }),
+  kind: Type.Enum([...PLANNER_SWAP_KINDS], {
+    description: 'leftovers and goingOut take the meal’s share away; meal replaces it with recipeId',
+  }),
   recipeId: Type.Optional(RecipeId),
   servings: Type.Optional(Servings),
 });

@@ -81,4 +81,6 @@ export type WebhookData = Static<typeof WebhookSchema>;
 /** The local checkout's form: a test card number (digits and spaces). */
 export const LocalCardSchema = StrictObject({ cardNumber: Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9 ]+$' }) });
 
-export const LocalCheckoutParamsSchema = StrictObject({ checkoutId: Type.String({ minLength: 1, maxLength: 64, pattern: '^local_cs_[A-Za-z0-9_-]+$' }) });
+export const LocalCheckoutParamsSchema = StrictObject({
+  checkoutId: Type.String({ minLength: 1, maxLength: 64, pattern: '^local_cs_[A-Za-z0-9_-]+$' }),
+});

@@ -12,7 +12,10 @@ const NAME_FIELD = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
 const TOKEN_FIELD = Type.String({ minLength: 1, maxLength: 512 });
 const CHOICE_ID = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-const RegionIdSchema = Type.Enum(REGIONS.map((region) => region.id), { description: 'SPEC sections 1 and 9: 1 Australia (the default), 2 United Kingdom, 3 United States' });
+const RegionIdSchema = Type.Enum(
+  REGIONS.map((region) => region.id),
+  { description: 'SPEC sections 1 and 9: 1 Australia (the default), 2 United Kingdom, 3 United States' },
+);
 const WeightUnitSchema = Type.Enum([...WEIGHT_UNITS]);
 export const DeviceTypeSchema = Type.Enum(['mobile', 'tablet', 'desktop']);
 export type DeviceType = Static<typeof DeviceTypeSchema>;
@@ -39,7 +42,11 @@ export type LoginRequest = Static<typeof LoginBody>;
 export const ForgotPasswordBody = StrictObject({ email: EMAIL_FIELD });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordBody>;
 export const ResetPasswordBody = StrictObject({
-  token: Type.String({ minLength: 1, maxLength: 512, description: 'The `token` query parameter of the emailed /passwordReset?token=... link' }),
+  token: Type.String({
+    minLength: 1,
+    maxLength: 512,
+    description: 'The `token` query parameter of the emailed /passwordReset?token=... link',
+  }),
   password: PASSWORD_FIELD,
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordBody>;

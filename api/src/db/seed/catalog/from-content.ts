@@ -10,5 +10,8 @@ import { storyRecords } from './from-stories.ts';
 export function contentDocument(dir?: string): Pick<CatalogDocument, 'articles' | 'helpCentre'> {
   const articles = articleRecords(dir);
   // A folder without help articles (an import of a few tips) leaves the help centre as it is.
-  return { articles: [...storyRecords(dir), ...articles.articles], ...(articles.helpCentre.articles.length > 0 && { helpCentre: articles.helpCentre }) };
+  return {
+    articles: [...storyRecords(dir), ...articles.articles],
+    ...(articles.helpCentre.articles.length > 0 && { helpCentre: articles.helpCentre }),
+  };
 }

@@ -2,7 +2,6 @@ import { trainingCatalog, type Exercise, type Program, type Workout } from '../.
 import type { ExerciseRecord, ProgramRecord, WorkoutRecord } from '../../../features/catalog/catalog-document.ts';
 import { moveSubject, workSubject } from '../../../features/media/catalog-artwork.ts';
 
-
 function exerciseRecord(exercise: Exercise): ExerciseRecord {
   return {
     id: exercise.contentId,
@@ -23,7 +22,12 @@ function exerciseRecord(exercise: Exercise): ExerciseRecord {
   };
 }
 
-function workoutRecord(workout: Workout, contentIdOf: Map<string, number>, exerciseIdOf: Map<string, number>, exercises: Map<string, Exercise>): WorkoutRecord {
+function workoutRecord(
+  workout: Workout,
+  contentIdOf: Map<string, number>,
+  exerciseIdOf: Map<string, number>,
+  exercises: Map<string, Exercise>,
+): WorkoutRecord {
   const linked = workout.linkedWorkoutId === null ? null : (contentIdOf.get(workout.linkedWorkoutId) ?? null);
   return {
     contentId: workout.contentId,
@@ -37,7 +41,9 @@ function workoutRecord(workout: Workout, contentIdOf: Map<string, number>, exerc
     // Her in a pose of one of its own exercises.
     imageSubject: workSubject(
       workout,
-      workout.groups.filter((group) => group.kind === 'work').flatMap((group) => group.exercises.flatMap((step) => exercises.get(step.exerciseId) ?? [])),
+      workout.groups
+        .filter((group) => group.kind === 'work')
+        .flatMap((group) => group.exercises.flatMap((step) => exercises.get(step.exerciseId) ?? [])),
     ),
     sortKey: workout.contentId,
     listings: workout.listings,

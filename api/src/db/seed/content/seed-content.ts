@@ -21,7 +21,12 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
     await db
       .insertInto('homeSections')
       .values({ key, data: json })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ data: json, updatedAt: new Date() }).where(sql<boolean>`home_sections.data <> ${json}::jsonb`))
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ data: json, updatedAt: new Date() })
+          .where(sql<boolean>`home_sections.data <> ${json}::jsonb`),
+      )
       .execute();
   }
   const built = new Map(trainingCatalog().programs.map((program) => [program.id, program]));
@@ -45,7 +50,11 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       sortOrder: index + 1,
     };
     const { id: _id, ...update } = row;
-    await db.insertInto('programs').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+    await db
+      .insertInto('programs')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(update))
+      .execute();
   }
   for (const [index, author] of AUTHORS.entries()) {
     const row = {
@@ -55,7 +64,11 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       sortOrder: index + 1,
     };
     const { id: _id, ...update } = row;
-    await db.insertInto('authors').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+    await db
+      .insertInto('authors')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(update))
+      .execute();
   }
   for (const article of ARTICLES) {
     const row = {
@@ -75,6 +88,10 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       onHomePage: true,
     };
     const { id: _id, ...update } = row;
-    await db.insertInto('articles').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+    await db
+      .insertInto('articles')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(update))
+      .execute();
   }
 }

@@ -149,7 +149,10 @@ export function dishPlan(input: DishInput): DishPlan {
 }
 
 /** The portions of some roles and shapes, heaviest first. */
-export function portionsOf(plan: DishPlan, options: { roles?: readonly Role[]; shapes?: readonly FoodShape[]; not?: readonly FoodShape[] }): Portion[] {
+export function portionsOf(
+  plan: DishPlan,
+  options: { roles?: readonly Role[]; shapes?: readonly FoodShape[]; not?: readonly FoodShape[] },
+): Portion[] {
   return plan.portions.filter(
     (portion) =>
       (!options.roles || options.roles.includes(portion.role)) &&

@@ -32,9 +32,35 @@ const SURFACES = [
   '#ece9df',
 ];
 /** Behind a jar or a glass: a wall in a clear colour, so the same fruit in two jars still tells apart. */
-const WALLS = ['#cfe8e0', '#fde2c2', '#d7e3fc', '#fff1b8', '#f8d5dc', '#dcd3f5', '#d5ecc2', '#c9e4f0', '#f6d6c4', '#e8e0d0', '#f3c9d9', '#c8ddd0'];
+const WALLS = [
+  '#cfe8e0',
+  '#fde2c2',
+  '#d7e3fc',
+  '#fff1b8',
+  '#f8d5dc',
+  '#dcd3f5',
+  '#d5ecc2',
+  '#c9e4f0',
+  '#f6d6c4',
+  '#e8e0d0',
+  '#f3c9d9',
+  '#c8ddd0',
+];
 const NAPKINS = ['#f28b82', '#7fb3d5', '#f5c26b', '#9ccc9c', '#c9a7e0', '#f19cbb', '#8fd1c8', '#e7a977'];
-const BOWLS = ['#ffffff', '#f7efe4', '#2f4a5a', '#d98a6c', '#9fbcaa', '#eac46c', '#3d3a4a', '#c7d8e6', '#b5838d', '#6d8a96', '#e9d8a6', '#84a59d'];
+const BOWLS = [
+  '#ffffff',
+  '#f7efe4',
+  '#2f4a5a',
+  '#d98a6c',
+  '#9fbcaa',
+  '#eac46c',
+  '#3d3a4a',
+  '#c7d8e6',
+  '#b5838d',
+  '#6d8a96',
+  '#e9d8a6',
+  '#84a59d',
+];
 /** The table top's look: plain, linen, boards or tiles. */
 const TEXTURES = ['plain', 'linen', 'boards', 'tiles'] as const;
 
@@ -171,7 +197,8 @@ function strew(scene: Scene, portions: readonly Portion[], points: readonly [num
 function sprinkle(scene: Scene, portions: readonly Portion[], radius: number, cx = 0, cy = 0, density = 1): void {
   for (const portion of portions) {
     const count = Math.round((portion.look.shape === 'herb' ? 7 : portion.look.shape === 'powder' ? 9 : 26) * density);
-    for (const [x, y] of spiral(count, radius, scene.random, 1.2)) scene.add(scene.piece(portion.look, cx + x, cy + y, PIECE_SIZE[portion.look.shape]));
+    for (const [x, y] of spiral(count, radius, scene.random, 1.2))
+      scene.add(scene.piece(portion.look, cx + x, cy + y, PIECE_SIZE[portion.look.shape]));
   }
 }
 
@@ -198,13 +225,32 @@ function drizzle(scene: Scene, colour: string, radius: number, cx = 0, cy = 0, w
   );
 }
 
-const weighted = (portions: readonly Portion[], use: 'colour' | 'accent' = 'colour') => portions.map((portion) => ({ colour: portion.look[use], weight: portion.grams }));
+const weighted = (portions: readonly Portion[], use: 'colour' | 'accent' = 'colour') =>
+  portions.map((portion) => ({ colour: portion.look[use], weight: portion.grams }));
 
 /** A grain base: its colour, and grains over it. */
-function grainBase(scene: Scene, grain: readonly Portion[], liquids: readonly Portion[], radius: number, cx = 0, cy = 0, count = 110): string {
-  const colour = blendColours([...weighted(grain), ...weighted(liquids).map((part) => ({ ...part, weight: part.weight * 0.25 }))], '#ecd9b0');
+function grainBase(
+  scene: Scene,
+  grain: readonly Portion[],
+  liquids: readonly Portion[],
+  radius: number,
+  cx = 0,
+  cy = 0,
+  count = 110,
+): string {
+  const colour = blendColours(
+    [...weighted(grain), ...weighted(liquids).map((part) => ({ ...part, weight: part.weight * 0.25 }))],
+    '#ecd9b0',
+  );
   const grains = spiral(count, radius, scene.random, 2.4)
-    .map(([x, y], i) => scene.piece(grain[i % Math.max(1, grain.length)]?.look ?? { shape: 'grain', colour: shade(colour, 0.2), accent: colour }, cx + x, cy + y, PIECE_SIZE.grain * 1.4))
+    .map(([x, y], i) =>
+      scene.piece(
+        grain[i % Math.max(1, grain.length)]?.look ?? { shape: 'grain', colour: shade(colour, 0.2), accent: colour },
+        cx + x,
+        cy + y,
+        PIECE_SIZE.grain * 1.4,
+      ),
+    )
     .join('');
   return `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${shade(colour, -0.06)}"/>${grains}`;
 }
@@ -261,7 +307,10 @@ function board(scene: Scene, width: number, height: number, angle: number): void
     `<rect x="${n(width / 2 - 4)}" y="-5" width="16" height="10" rx="5" fill="${shade(wood, -0.08)}"/>`,
     `<circle cx="${n(width / 2 + 7)}" cy="0" r="2.2" fill="${shade(wood, 0.5)}"/>`,
     `<rect x="${n(-width / 2)}" y="${n(-height / 2)}" width="${width}" height="${height}" rx="6" fill="${wood}"/>`,
-    ...[0.25, 0.5, 0.75].map((t) => `<path d="M${n(-width / 2 + 6)} ${n(-height / 2 + height * t)}q${n(width * 0.3)} -2 ${n(width - 12)} 1" stroke="${shade(wood, -0.14)}" stroke-width="0.6" fill="none"/>`),
+    ...[0.25, 0.5, 0.75].map(
+      (t) =>
+        `<path d="M${n(-width / 2 + 6)} ${n(-height / 2 + height * t)}q${n(width * 0.3)} -2 ${n(width - 12)} 1" stroke="${shade(wood, -0.14)}" stroke-width="0.6" fill="none"/>`,
+    ),
     `</g>`,
   );
 }
@@ -288,7 +337,11 @@ const pours = (plan: DishPlan, roles?: readonly Role[]) => portionsOf(plan, { ro
 /** Toppings, or, when none are listed apart, the dish's visible pieces (not its base, cream or batter). */
 function toppingsOf(plan: DishPlan, count = 3): Portion[] {
   const toppings = visible(plan, ['topping']);
-  return toppings.length > 0 ? toppings : visible(plan, ['body']).filter((p) => !BASES.includes(p.look.shape) && p.look.shape !== 'dollop').slice(0, count);
+  return toppings.length > 0
+    ? toppings
+    : visible(plan, ['body'])
+        .filter((p) => !BASES.includes(p.look.shape) && p.look.shape !== 'dollop')
+        .slice(0, count);
 }
 
 function sauceColour(plan: DishPlan, fallback: string): string | null {
@@ -308,11 +361,13 @@ const scatter: Draw = (scene, plan, colours) => {
     let markup = '';
     if (base && (base.look.shape === 'noodle' || base.look.shape === 'pasta')) markup += pastaBase(scene, base, radius);
     else if (base) markup += grainBase(scene, [base], portionsOf(plan, { shapes: ['liquid'] }), radius);
-    else if (leaves.length === 0) markup += `<circle r="${radius}" fill="${blendColours(weighted(portionsOf(plan, { shapes: ['liquid'] })), shade(pieces[0]?.look.colour ?? '#e8d8b0', -0.15))}"/>`;
+    else if (leaves.length === 0)
+      markup += `<circle r="${radius}" fill="${blendColours(weighted(portionsOf(plan, { shapes: ['liquid'] })), shade(pieces[0]?.look.colour ?? '#e8d8b0', -0.15))}"/>`;
     scene.add(markup);
     if (leaves.length > 0) strew(scene, leaves, spiral(base ? 12 : 30, radius * 0.95, scene.random), base ? 0.9 : 1.15);
     strew(scene, pieces, spiral(onTray ? 16 : 24, radius * 0.78, scene.random), onTray ? 1.5 : 1);
-    for (const dollop of body.filter((p) => p.look.shape === 'dollop').slice(0, 1)) scene.add(scene.piece(dollop.look, radius * 0.1, -radius * 0.1, PIECE_SIZE.dollop * 1.2));
+    for (const dollop of body.filter((p) => p.look.shape === 'dollop').slice(0, 1))
+      scene.add(scene.piece(dollop.look, radius * 0.1, -radius * 0.1, PIECE_SIZE.dollop * 1.2));
     const sauce = sauceColour(plan, '#e8d8b0');
     // A stir-fry's sauce glazes it; a salad's dressing and a pasta's sauce are poured over.
     if (sauce && plan.style.id !== 'stir-fry') drizzle(scene, sauce, radius * 0.8, 0, 0, 1.4);
@@ -320,9 +375,18 @@ const scatter: Draw = (scene, plan, colours) => {
   };
   if (onTray) {
     const clip = scene.clip('<rect x="-46" y="-32" width="92" height="64" rx="7"/>');
-    scene.add(`<rect x="-48" y="-34" width="100" height="72" rx="9" fill="#000" opacity="0.08"/>`, `<rect x="-50" y="-36" width="100" height="72" rx="9" fill="#5b6470"/>`, `<rect x="-46" y="-32" width="92" height="64" rx="7" fill="#3f4650"/>`);
+    scene.add(
+      `<rect x="-48" y="-34" width="100" height="72" rx="9" fill="#000" opacity="0.08"/>`,
+      `<rect x="-50" y="-36" width="100" height="72" rx="9" fill="#5b6470"/>`,
+      `<rect x="-46" y="-32" width="92" height="64" rx="7" fill="#3f4650"/>`,
+    );
     scene.add(`<g clip-path="url(#${clip})">`);
-    strew(scene, [...pieces, ...leaves], spiral(26, 40, scene.random).map(([x, y]) => [x * 1.15, y * 0.78]), 1.5);
+    strew(
+      scene,
+      [...pieces, ...leaves],
+      spiral(26, 40, scene.random).map(([x, y]) => [x * 1.15, y * 0.78]),
+      1.5,
+    );
     sprinkle(scene, sprinkles(plan), 36);
     scene.add('</g>');
     return;
@@ -349,7 +413,9 @@ const sectors: Draw = (scene, plan, colours) => {
   const centre = body.find((p) => p.look.shape === 'dollop') ?? rest.find((p) => p.look.shape === 'wedge' || p.look.shape === 'egg');
   const around = rest.filter((p) => p !== centre);
   bowl(scene, R, colours.bowl, (inner) => {
-    let markup = base ? grainBase(scene, [base], [], inner) : `<circle r="${inner}" fill="${shade(around[0]?.look.colour ?? '#ddd', -0.2)}"/>`;
+    let markup = base
+      ? grainBase(scene, [base], [], inner)
+      : `<circle r="${inner}" fill="${shade(around[0]?.look.colour ?? '#ddd', -0.2)}"/>`;
     const count = around.length;
     const start = scene.random.next() * 360;
     const span = base ? 250 : 360;
@@ -390,7 +456,10 @@ const rows: Draw = (scene, plan, colours) => {
   const lines = (toppings.length > 0 ? toppings : body.slice(0, 3)).slice(0, 4);
   bowl(scene, R, colours.bowl, (inner) => {
     const before = scene.parts.length;
-    scene.add(`<circle r="${inner}" fill="${colour}"/>`, `<path d="M${-inner * 0.6} ${-inner * 0.5}q${inner * 0.5} -${inner * 0.25} ${inner * 1.1} 0" stroke="#fff" stroke-width="2.2" opacity="0.18" fill="none" stroke-linecap="round"/>`);
+    scene.add(
+      `<circle r="${inner}" fill="${colour}"/>`,
+      `<path d="M${-inner * 0.6} ${-inner * 0.5}q${inner * 0.5} -${inner * 0.25} ${inner * 1.1} 0" stroke="#fff" stroke-width="2.2" opacity="0.18" fill="none" stroke-linecap="round"/>`,
+    );
     const tilt = scene.random.int(-35, 35);
     scene.add(`<g transform="rotate(${tilt})">`);
     const width = (inner * 1.5) / Math.max(1, lines.length);
@@ -398,7 +467,15 @@ const rows: Draw = (scene, plan, colours) => {
       const x = -inner * 0.75 + width * (i + 0.5);
       const shape = portion.look.shape;
       if (shape === 'drizzle' || shape === 'seed' || shape === 'powder') {
-        for (let k = 0; k < 40; k += 1) scene.add(scene.piece(portion.look.shape === 'drizzle' ? { ...portion.look, shape: 'seed' } : portion.look, x + (scene.random.next() - 0.5) * width * 0.8, (scene.random.next() - 0.5) * inner * 1.8, PIECE_SIZE.seed * 1.6));
+        for (let k = 0; k < 40; k += 1)
+          scene.add(
+            scene.piece(
+              portion.look.shape === 'drizzle' ? { ...portion.look, shape: 'seed' } : portion.look,
+              x + (scene.random.next() - 0.5) * width * 0.8,
+              (scene.random.next() - 0.5) * inner * 1.8,
+              PIECE_SIZE.seed * 1.6,
+            ),
+          );
         return;
       }
       const size = Math.min(PIECE_SIZE[shape], width * 0.9);
@@ -422,7 +499,17 @@ const cluster: Draw = (scene, plan, colours) => {
   bowl(scene, R, colours.bowl, (inner) => {
     const before = scene.parts.length;
     const tint = powders.find((p) => p.grams >= 3);
-    const base = grainBase(scene, grain.length ? grain : [{ foodId: null, name: '', look: { shape: 'grain', colour: '#ecd9b0', accent: '#cdb07a' }, grams: 1, role: 'body' }], liquids, inner, 0, 0, 90);
+    const base = grainBase(
+      scene,
+      grain.length
+        ? grain
+        : [{ foodId: null, name: '', look: { shape: 'grain', colour: '#ecd9b0', accent: '#cdb07a' }, grams: 1, role: 'body' }],
+      liquids,
+      inner,
+      0,
+      0,
+      90,
+    );
     scene.add(base);
     if (tint) scene.add(`<circle r="${inner}" fill="${tint.look.colour}" opacity="0.35"/>`);
     const side = scene.random.next() * Math.PI * 2;
@@ -454,11 +541,23 @@ const soup: Draw = (scene, plan, colours) => {
   const cream = portionsOf(plan, { shapes: ['dollop'] })[0];
   bowl(scene, R, colours.bowl, (inner) => {
     const before = scene.parts.length;
-    scene.add(`<circle r="${inner}" fill="${colour}"/>`, `<circle cx="${-inner * 0.25}" cy="${-inner * 0.3}" r="${inner * 0.35}" fill="#fff" opacity="0.08"/>`);
+    scene.add(
+      `<circle r="${inner}" fill="${colour}"/>`,
+      `<circle cx="${-inner * 0.25}" cy="${-inner * 0.3}" r="${inner * 0.35}" fill="#fff" opacity="0.08"/>`,
+    );
     const swirl = cream?.look.colour ?? shade(colour, 0.45);
-    scene.add(`<path d="M${-inner * 0.5} 0C${-inner * 0.5} ${-inner * 0.45} ${inner * 0.4} ${-inner * 0.45} ${inner * 0.35} 0S${-inner * 0.25} ${inner * 0.3} ${-inner * 0.1} ${inner * 0.05}" stroke="${swirl}" stroke-width="2.6" fill="none" stroke-linecap="round" opacity="0.9"/>`);
+    scene.add(
+      `<path d="M${-inner * 0.5} 0C${-inner * 0.5} ${-inner * 0.45} ${inner * 0.4} ${-inner * 0.45} ${inner * 0.35} 0S${-inner * 0.25} ${inner * 0.3} ${-inner * 0.1} ${inner * 0.05}" stroke="${swirl}" stroke-width="2.6" fill="none" stroke-linecap="round" opacity="0.9"/>`,
+    );
     strew(scene, floating, spiral(8, inner * 0.7, scene.random), 0.9);
-    sprinkle(scene, sprinkles(plan).concat(portionsOf(plan, { shapes: ['seed', 'nut'], roles: ['topping'] })), inner * 0.55, inner * 0.1, -inner * 0.1, 0.8);
+    sprinkle(
+      scene,
+      sprinkles(plan).concat(portionsOf(plan, { shapes: ['seed', 'nut'], roles: ['topping'] })),
+      inner * 0.55,
+      inner * 0.1,
+      -inner * 0.1,
+      0.8,
+    );
     for (const pour of pours(plan).slice(0, 1)) drizzle(scene, pour.look.colour, inner * 0.5, 0, 0, 1);
     return scene.parts.splice(before).join('');
   });
@@ -471,11 +570,19 @@ const curry: Draw = (scene, plan, colours) => {
     sauceParts.map((p) => ({ colour: p.look.colour, weight: p.look.shape === 'powder' ? p.grams * 60 : p.grams })),
     '#e0a040',
   );
-  const pieces = portionsOf(plan, { roles: ['body'], not: ['liquid', 'powder', 'dollop', 'herb', 'seed', 'drizzle', ...BASES] }).slice(0, 4);
+  const pieces = portionsOf(plan, { roles: ['body'], not: ['liquid', 'powder', 'dollop', 'herb', 'seed', 'drizzle', ...BASES] }).slice(
+    0,
+    4,
+  );
   bowl(scene, R, colours.bowl, (inner) => {
     const before = scene.parts.length;
     scene.add(`<circle r="${inner}" fill="${colour}"/>`);
-    strew(scene, pieces, spiral(16, inner * 0.85, scene.random).filter(([x]) => x > -inner * 0.2), 1);
+    strew(
+      scene,
+      pieces,
+      spiral(16, inner * 0.85, scene.random).filter(([x]) => x > -inner * 0.2),
+      1,
+    );
     if (rice.length > 0) {
       const clip = scene.clip(`<circle cx="${-inner * 0.95}" cy="0" r="${inner * 0.8}"/>`);
       scene.add(`<g clip-path="url(#${clip})">${grainBase(scene, rice, [], inner * 0.8, -inner * 0.95, 0, 70)}</g>`);
@@ -488,16 +595,31 @@ const curry: Draw = (scene, plan, colours) => {
 const stack: Draw = (scene, plan, colours) => {
   const batter = portionsOf(plan, { roles: ['body'], not: ['herb', 'seed', 'powder', 'drizzle'] });
   // Batter browns in the pan: its ingredients' colour, cooked golden.
-  const pancake = blendColours([{ colour: blendColours(weighted(batter), '#e9c27a'), weight: 1 }, { colour: '#d9963f', weight: 1.4 }], '#d9a054');
+  const pancake = blendColours(
+    [
+      { colour: blendColours(weighted(batter), '#e9c27a'), weight: 1 },
+      { colour: '#d9963f', weight: 1.4 },
+    ],
+    '#d9a054',
+  );
   const toppings = toppingsOf(plan).filter((p) => p.look.shape !== 'dollop');
   const dollop = portionsOf(plan, { shapes: ['dollop'] })[0];
   plate(scene, R + 4, colours.plate);
   for (let i = 0; i < 3; i += 1) {
     const x = -4 + i * 3;
     const y = 4 - i * 3.5;
-    scene.add(`<circle cx="${x + 1.2}" cy="${y + 2}" r="27" fill="${shade(pancake, -0.35)}" opacity="0.5"/>`, `<circle cx="${x}" cy="${y}" r="27" fill="${pancake}"/>`, `<circle cx="${x}" cy="${y}" r="22" fill="${shade(pancake, 0.12)}"/>`);
+    scene.add(
+      `<circle cx="${x + 1.2}" cy="${y + 2}" r="27" fill="${shade(pancake, -0.35)}" opacity="0.5"/>`,
+      `<circle cx="${x}" cy="${y}" r="27" fill="${pancake}"/>`,
+      `<circle cx="${x}" cy="${y}" r="22" fill="${shade(pancake, 0.12)}"/>`,
+    );
   }
-  strew(scene, toppings, spiral(11, 15, scene.random).map(([x, y]) => [x + 2, y - 3]), 1.05);
+  strew(
+    scene,
+    toppings,
+    spiral(11, 15, scene.random).map(([x, y]) => [x + 2, y - 3]),
+    1.05,
+  );
   if (dollop) scene.add(scene.piece(dollop.look, 2, -4, PIECE_SIZE.dollop));
   for (const pour of pours(plan).slice(0, 1)) drizzle(scene, pour.look.colour, 20, 2, -3, 1.6);
   sprinkle(scene, sprinkles(plan), 16, 2, -3, 0.7);
@@ -509,14 +631,21 @@ const wedges: Draw = (scene, plan) => {
   const pieces = portionsOf(plan, { roles: ['body'], not: ['egg', 'liquid', 'herb', 'seed', 'powder', 'drizzle', 'crumble'] }).slice(0, 4);
   const cheese = portionsOf(plan, { roles: ['body', 'topping'], shapes: ['crumble', 'dollop'] });
   scene.add(`<rect x="30" y="-4" width="30" height="8" rx="4" fill="#2b2b30" transform="rotate(${scene.random.int(-30, 30)})"/>`);
-  scene.add(`<circle cx="2" cy="3" r="${R + 1}" fill="#000" opacity="0.1"/>`, `<circle r="${R + 1}" fill="#2f2f36"/>`, `<circle r="${R - 3}" fill="${shade(fill, -0.25)}"/>`, `<circle r="${R - 5}" fill="${fill}"/>`);
+  scene.add(
+    `<circle cx="2" cy="3" r="${R + 1}" fill="#000" opacity="0.1"/>`,
+    `<circle r="${R + 1}" fill="#2f2f36"/>`,
+    `<circle r="${R - 3}" fill="${shade(fill, -0.25)}"/>`,
+    `<circle r="${R - 5}" fill="${fill}"/>`,
+  );
   const clip = scene.clip(`<circle r="${R - 5}"/>`);
   scene.add(`<g clip-path="url(#${clip})">`);
   strew(scene, pieces, spiral(22, R - 8, scene.random), 0.8);
   strew(scene, cheese, spiral(12, R - 10, scene.random), 1.2);
   for (let i = 0; i < 6; i += 1) {
     const angle = (i / 6) * Math.PI * 2 + 0.3;
-    scene.add(`<path d="M0 0L${n(Math.cos(angle) * R)} ${n(Math.sin(angle) * R)}" stroke="${shade(fill, -0.3)}" stroke-width="0.9" opacity="0.7"/>`);
+    scene.add(
+      `<path d="M0 0L${n(Math.cos(angle) * R)} ${n(Math.sin(angle) * R)}" stroke="${shade(fill, -0.3)}" stroke-width="0.9" opacity="0.7"/>`,
+    );
   }
   sprinkle(scene, sprinkles(plan), R - 10, 0, 0, 1);
   scene.add('</g>');
@@ -526,65 +655,122 @@ const pieces: Draw = (scene, plan, colours) => {
   const isMuffin = plan.style.id === 'muffins';
   const body = portionsOf(plan, { roles: ['body'], not: ['drizzle'] });
   const dough = blendColours(
-    body.filter((p) => p.look.shape !== 'powder' || p.grams > 5).map((p) => ({ colour: p.look.shape === 'egg' ? p.look.accent : p.look.colour, weight: p.grams })),
+    body
+      .filter((p) => p.look.shape !== 'powder' || p.grams > 5)
+      .map((p) => ({ colour: p.look.shape === 'egg' ? p.look.accent : p.look.colour, weight: p.grams })),
     '#c99a5a',
   );
   const bits = body.filter((p) => !['grain', 'liquid', 'powder', 'dollop', 'egg', 'seed'].includes(p.look.shape)).slice(0, 3);
-  const coating = portionsOf(plan, { roles: ['coating'] }).concat(portionsOf(plan, { roles: ['body'], shapes: ['seed', 'powder'] })).slice(0, 2);
+  const coating = portionsOf(plan, { roles: ['coating'] })
+    .concat(portionsOf(plan, { roles: ['body'], shapes: ['seed', 'powder'] }))
+    .slice(0, 2);
   if (isMuffin) board(scene, 92, 62, scene.random.int(-8, 8));
   else plate(scene, R + 4, colours.plate);
-  const spots: [number, number][] = isMuffin ? [[-24, -14], [0, -16], [24, -13], [-13, 10], [12, 12]] : [[-16, -14], [6, -18], [20, 2], [-2, 4], [-20, 10], [6, 22]];
+  const spots: [number, number][] = isMuffin
+    ? [
+        [-24, -14],
+        [0, -16],
+        [24, -13],
+        [-13, 10],
+        [12, 12],
+      ]
+    : [
+        [-16, -14],
+        [6, -18],
+        [20, 2],
+        [-2, 4],
+        [-20, 10],
+        [6, 22],
+      ];
   const size = isMuffin ? 11 : 9;
   for (const [x, y] of spots) {
     const px = x + (scene.random.next() - 0.5) * 3;
     const py = y + (scene.random.next() - 0.5) * 3;
     scene.add(`<circle cx="${n(px + 1.5)}" cy="${n(py + 2)}" r="${size}" fill="#000" opacity="0.12"/>`);
     if (isMuffin) {
-      scene.add(`<circle cx="${n(px)}" cy="${n(py)}" r="${size}" fill="${NAPKINS[(px > 0 ? 1 : 0) + (scene.random.next() > 0.5 ? 2 : 0)]}"/>`);
-      scene.add(`<circle cx="${n(px)}" cy="${n(py)}" r="${size}" fill="none" stroke="#fff" stroke-width="1.4" stroke-dasharray="1.2 1.8" opacity="0.6"/>`);
+      scene.add(
+        `<circle cx="${n(px)}" cy="${n(py)}" r="${size}" fill="${NAPKINS[(px > 0 ? 1 : 0) + (scene.random.next() > 0.5 ? 2 : 0)]}"/>`,
+      );
+      scene.add(
+        `<circle cx="${n(px)}" cy="${n(py)}" r="${size}" fill="none" stroke="#fff" stroke-width="1.4" stroke-dasharray="1.2 1.8" opacity="0.6"/>`,
+      );
     }
-    scene.add(`<circle cx="${n(px)}" cy="${n(py)}" r="${isMuffin ? size - 1.6 : size}" fill="${dough}"/>`, `<circle cx="${n(px - size * 0.3)}" cy="${n(py - size * 0.35)}" r="${n(size * 0.35)}" fill="#fff" opacity="0.14"/>`);
+    scene.add(
+      `<circle cx="${n(px)}" cy="${n(py)}" r="${isMuffin ? size - 1.6 : size}" fill="${dough}"/>`,
+      `<circle cx="${n(px - size * 0.3)}" cy="${n(py - size * 0.35)}" r="${n(size * 0.35)}" fill="#fff" opacity="0.14"/>`,
+    );
     for (const [bx, by] of spiral(isMuffin ? 4 : 2, size * 0.6, scene.random)) {
       const bit = bits[scene.random.int(0, Math.max(0, bits.length - 1))];
       if (bit) scene.add(scene.piece(bit.look, px + bx, py + by, Math.min(PIECE_SIZE[bit.look.shape], size * 0.55)));
     }
-    for (const coat of coating) for (const [bx, by] of spiral(10, size * 0.85, scene.random, 1.5)) scene.add(scene.piece(coat.look, px + bx, py + by, PIECE_SIZE[coat.look.shape] * 0.9));
+    for (const coat of coating)
+      for (const [bx, by] of spiral(10, size * 0.85, scene.random, 1.5))
+        scene.add(scene.piece(coat.look, px + bx, py + by, PIECE_SIZE[coat.look.shape] * 0.9));
   }
 };
 
 const slices: Draw = (scene, plan, colours) => {
   const isRiceCake = plan.style.id === 'rice-cakes';
   const bread = portionsOf(plan, { shapes: ['bread'] })[0];
-  const spread = portionsOf(plan, { roles: ['body', 'topping'], shapes: ['dollop'] })[0] ?? portionsOf(plan, { shapes: ['drizzle'] }).find((p) => p.grams >= 8);
+  const spread =
+    portionsOf(plan, { roles: ['body', 'topping'], shapes: ['dollop'] })[0] ??
+    portionsOf(plan, { shapes: ['drizzle'] }).find((p) => p.grams >= 8);
   const toppings = visible(plan, ['body', 'topping']).filter((p) => p !== bread && p !== spread && p.look.shape !== 'bread');
   if (isRiceCake) plate(scene, R + 4, colours.plate);
   else board(scene, 96, 66, scene.random.int(-8, 8));
-  const spots: [number, number][] = isRiceCake ? [[-15, -8], [14, -12], [0, 15]] : [[-20, -1], [20, 1]];
+  const spots: [number, number][] = isRiceCake
+    ? [
+        [-15, -8],
+        [14, -12],
+        [0, 15],
+      ]
+    : [
+        [-20, -1],
+        [20, 1],
+      ];
   spots.forEach(([x, y], index) => {
     const angle = scene.random.int(-18, 18);
     scene.add(`<g transform="translate(${x} ${y}) rotate(${angle})">`);
     if (isRiceCake) {
       scene.add(`<circle cx="1.5" cy="2" r="15" fill="#000" opacity="0.1"/><circle r="15" fill="${bread?.look.colour ?? '#f1e4c4'}"/>`);
-      for (const [gx, gy] of spiral(30, 13, scene.random)) scene.add(`<circle cx="${n(gx)}" cy="${n(gy)}" r="1" fill="${bread?.look.accent ?? '#d8c49a'}"/>`);
+      for (const [gx, gy] of spiral(30, 13, scene.random))
+        scene.add(`<circle cx="${n(gx)}" cy="${n(gy)}" r="1" fill="${bread?.look.accent ?? '#d8c49a'}"/>`);
     } else {
-      scene.add(`<g transform="translate(1.5 2) scale(32)" opacity="0.12"><path d="M-0.42 0.5V-0.12C-0.56-0.2-0.52-0.5-0.24-0.5H0.24C0.52-0.5 0.56-0.2 0.42-0.12V0.5z"/></g>`);
+      scene.add(
+        `<g transform="translate(1.5 2) scale(32)" opacity="0.12"><path d="M-0.42 0.5V-0.12C-0.56-0.2-0.52-0.5-0.24-0.5H0.24C0.52-0.5 0.56-0.2 0.42-0.12V0.5z"/></g>`,
+      );
       scene.add(scene.piece(bread?.look ?? { shape: 'bread', colour: '#d9a66a', accent: '#a0703f' }, 0, 0, 32, 0));
     }
-    if (spread) scene.add(`<path d="M-10 -6C-8 -11 8 -12 10 -6 12 0 11 9 6 10-2 12-9 11-10 5-11 0-11-3-10-6z" fill="${spread.look.colour}" transform="scale(${isRiceCake ? 1 : 1.15})"/>`);
+    if (spread)
+      scene.add(
+        `<path d="M-10 -6C-8 -11 8 -12 10 -6 12 0 11 9 6 10-2 12-9 11-10 5-11 0-11-3-10-6z" fill="${spread.look.colour}" transform="scale(${isRiceCake ? 1 : 1.15})"/>`,
+      );
     strew(scene, toppings.slice(0, 3), spiral(isRiceCake ? 4 : 6, 8, scene.random), 0.85);
     sprinkle(scene, sprinkles(plan), 8, 0, 0, 0.5);
-    for (const pour of pours(plan).filter((p) => p !== spread).slice(0, 1)) if (index === 0 || isRiceCake) drizzle(scene, pour.look.colour, 9, 0, 0, 1);
+    for (const pour of pours(plan)
+      .filter((p) => p !== spread)
+      .slice(0, 1))
+      if (index === 0 || isRiceCake) drizzle(scene, pour.look.colour, 9, 0, 0, 1);
     scene.add('</g>');
   });
 };
 
 const rolls: Draw = (scene, plan) => {
   const wrap = portionsOf(plan, { shapes: ['bread'] })[0];
-  const fillings = visible(plan, ['body']).filter((p) => p !== wrap).slice(0, 4);
+  const fillings = visible(plan, ['body'])
+    .filter((p) => p !== wrap)
+    .slice(0, 4);
   const sauce = portionsOf(plan, { roles: ['sauce'] });
   board(scene, 98, 64, scene.random.int(-6, 6));
-  for (const [x, y] of [[-18, 0], [15, -2]] as const) {
-    scene.add(`<circle cx="${x + 1.5}" cy="${y + 2}" r="17" fill="#000" opacity="0.12"/>`, `<circle cx="${x}" cy="${y}" r="17" fill="${wrap?.look.colour ?? '#ecd4a0'}"/>`, `<circle cx="${x}" cy="${y}" r="15" fill="${shade(wrap?.look.accent ?? '#c9a46a', 0.2)}"/>`);
+  for (const [x, y] of [
+    [-18, 0],
+    [15, -2],
+  ] as const) {
+    scene.add(
+      `<circle cx="${x + 1.5}" cy="${y + 2}" r="17" fill="#000" opacity="0.12"/>`,
+      `<circle cx="${x}" cy="${y}" r="17" fill="${wrap?.look.colour ?? '#ecd4a0'}"/>`,
+      `<circle cx="${x}" cy="${y}" r="15" fill="${shade(wrap?.look.accent ?? '#c9a46a', 0.2)}"/>`,
+    );
     const clip = scene.clip(`<circle cx="${x}" cy="${y}" r="14"/>`);
     scene.add(`<g clip-path="url(#${clip})">`);
     strew(
@@ -593,12 +779,16 @@ const rolls: Draw = (scene, plan) => {
       spiral(16, 13, scene.random).map(([px, py]) => [x + px, y + py]),
       0.7,
     );
-    scene.add(`<path d="M${x} ${y}m-12 0a12 12 0 1 1 24 0a10 10 0 1 1 -20 0a8 8 0 1 1 16 0" stroke="${wrap?.look.colour ?? '#ecd4a0'}" stroke-width="1.6" fill="none" opacity="0.85"/>`);
+    scene.add(
+      `<path d="M${x} ${y}m-12 0a12 12 0 1 1 24 0a10 10 0 1 1 -20 0a8 8 0 1 1 16 0" stroke="${wrap?.look.colour ?? '#ecd4a0'}" stroke-width="1.6" fill="none" opacity="0.85"/>`,
+    );
     scene.add('</g>');
   }
   if (sauce.length > 0) {
     const colour = blendColours(weighted(sauce), '#fdfbf4');
-    scene.add(`<circle cx="40" cy="22" r="10" fill="#000" opacity="0.1"/><circle cx="39" cy="21" r="10" fill="#fff"/><circle cx="39" cy="21" r="8" fill="${colour}"/>`);
+    scene.add(
+      `<circle cx="40" cy="22" r="10" fill="#000" opacity="0.1"/><circle cx="39" cy="21" r="10" fill="#fff"/><circle cx="39" cy="21" r="8" fill="${colour}"/>`,
+    );
     sprinkle(scene, portionsOf(plan, { roles: ['sauce'], shapes: ['herb', 'slice'] }).slice(0, 1), 5, 39, 21, 0.4);
   }
 };
@@ -613,10 +803,22 @@ const dip: Draw = (scene, plan, colours) => {
   for (let i = 0; i < 14 && ring.length > 0; i += 1) {
     const angle = (i / 14) * Math.PI * 2;
     const portion = ring[i % ring.length]!;
-    scene.add(scene.piece(portion.look, Math.cos(angle) * 34, Math.sin(angle) * 34, PIECE_SIZE[portion.look.shape] * 1.2, Math.round((angle * 180) / Math.PI)));
+    scene.add(
+      scene.piece(
+        portion.look,
+        Math.cos(angle) * 34,
+        Math.sin(angle) * 34,
+        PIECE_SIZE[portion.look.shape] * 1.2,
+        Math.round((angle * 180) / Math.PI),
+      ),
+    );
   }
-  scene.add(`<circle cx="1.5" cy="2" r="25" fill="#000" opacity="0.1"/><circle r="25" fill="${colours.bowl}"/><circle r="21" fill="${colour}"/>`);
-  scene.add(`<path d="M-14 0a14 14 0 1 1 28 0M-9 0a9 9 0 1 1 18 0M-4 0a4 4 0 1 1 8 0" stroke="${shade(colour, -0.15)}" stroke-width="1.2" fill="none" transform="rotate(${scene.random.int(0, 359)})"/>`);
+  scene.add(
+    `<circle cx="1.5" cy="2" r="25" fill="#000" opacity="0.1"/><circle r="25" fill="${colours.bowl}"/><circle r="21" fill="${colour}"/>`,
+  );
+  scene.add(
+    `<path d="M-14 0a14 14 0 1 1 28 0M-9 0a9 9 0 1 1 18 0M-4 0a4 4 0 1 1 8 0" stroke="${shade(colour, -0.15)}" stroke-width="1.2" fill="none" transform="rotate(${scene.random.int(0, 359)})"/>`,
+  );
   if (oil) scene.add(`<ellipse cx="2" cy="-1" rx="6" ry="4" fill="${oil.look.colour}" opacity="0.85"/>`);
   sprinkle(scene, sprinkles(plan), 12, 0, 0, 0.8);
 };
@@ -665,14 +867,20 @@ const layers: Draw = (scene, plan, colours) => {
   const grainy = body.filter((p) => ['grain', 'seed'].includes(p.look.shape));
   const creamy = body.filter((p) => ['dollop', 'liquid'].includes(p.look.shape));
   const others = body.filter((p) => !grainy.includes(p) && !creamy.includes(p));
-  const base = blendColours([...weighted(grainy), ...weighted(creamy).map((part) => ({ ...part, weight: part.weight * 0.35 })), ...weighted(others)], '#efe3c8');
+  const base = blendColours(
+    [...weighted(grainy), ...weighted(creamy).map((part) => ({ ...part, weight: part.weight * 0.35 })), ...weighted(others)],
+    '#efe3c8',
+  );
   const yoghurt = body.find((p) => p.look.shape === 'dollop');
   const jar = JARS[(plan.seed >>> 16) % JARS.length]!;
   const { rim, base: floor } = jar;
   const halfAt = (y: number) => jar.top + ((jar.bottom - jar.top) * (y - rim)) / (floor - rim);
   const clip = scene.clip(`<path d="${jarPath(jar)}z"/>`);
   scene.add(`<ellipse cx="5" cy="${floor + 1}" rx="${jar.bottom * 1.5}" ry="4.5" fill="#000" opacity="0.12"/>`);
-  scene.add(`<g clip-path="url(#${clip})">`, `<rect x="-40" y="${rim - 4}" width="80" height="${floor - rim + 8}" fill="#fff" opacity="0.55"/>`);
+  scene.add(
+    `<g clip-path="url(#${clip})">`,
+    `<rect x="-40" y="${rim - 4}" width="80" height="${floor - rim + 8}" fill="#fff" opacity="0.55"/>`,
+  );
   // Layers from the bottom: fruit first or in the middle, the base, a band of yoghurt, filled nearly to the rim.
   const fill = rim + 5;
   const height = floor - fill;
@@ -701,7 +909,9 @@ const layers: Draw = (scene, plan, colours) => {
     scene.add(`<path d="M-40 ${n(y + 1)}V${n(to)}Q-20 ${n(to - 2 + wave)} 0 ${n(to)}T40 ${n(to)}V${n(y + 1)}z" fill="${band.colour}"/>`);
     if (band.grain) {
       for (const [gx, gy] of spiral(Math.round((y - to) * 1.3), 1, random, 3)) {
-        scene.add(scene.piece(band.grain.look, gx * halfAt(y) * 0.95, to + (y - to) * (0.5 + gy * 0.48), PIECE_SIZE[band.grain.look.shape] * 1.35));
+        scene.add(
+          scene.piece(band.grain.look, gx * halfAt(y) * 0.95, to + (y - to) * (0.5 + gy * 0.48), PIECE_SIZE[band.grain.look.shape] * 1.35),
+        );
       }
     }
     if (band.pieces) {
@@ -723,7 +933,10 @@ const layers: Draw = (scene, plan, colours) => {
     `<path d="${jarPath(jar)}" stroke="#000" stroke-width="0.5" fill="none" opacity="0.12"/>`,
   );
   // A mason jar's thread below its rim.
-  if (jar.lid && plan.style.vessel === 'jar') scene.add(`<path d="M${-jar.top} ${rim + 2}q${jar.top} 2 ${jar.top * 2} 0M${-jar.top} ${rim + 5}q${jar.top} 2 ${jar.top * 2} 0" stroke="#fff" stroke-width="1.2" fill="none" opacity="0.8"/>`);
+  if (jar.lid && plan.style.vessel === 'jar')
+    scene.add(
+      `<path d="M${-jar.top} ${rim + 2}q${jar.top} 2 ${jar.top * 2} 0M${-jar.top} ${rim + 5}q${jar.top} 2 ${jar.top * 2} 0" stroke="#fff" stroke-width="1.2" fill="none" opacity="0.8"/>`,
+    );
   // The pile on top: a mound of fruit, the crunchy bits over it, a drizzle.
   const mound = fill;
   const pile = fruit.length > 0 ? fruit : toppings;
@@ -733,17 +946,58 @@ const layers: Draw = (scene, plan, colours) => {
     const lift = i < 5 ? 2 : i < 9 ? 7 : 11;
     if (portion) scene.add(scene.piece(portion.look, x + (random.next() - 0.5) * 2, mound - lift, PIECE_SIZE[portion.look.shape] * 1.15));
   });
-  for (const portion of crunch.slice(0, 2)) for (let k = 0; k < 6; k += 1) scene.add(scene.piece(portion.look, -12 + k * 5 + (random.next() - 0.5) * 2, mound - 8 - random.next() * 6, PIECE_SIZE[portion.look.shape] * 1.2));
-  for (const pour of pours(plan).slice(0, 1)) scene.add(`<path d="M-12 ${mound - 9}q6 5 12 0t12 1" stroke="${pour.look.colour}" stroke-width="1.2" fill="none" stroke-linecap="round" opacity="0.9"/>`);
+  for (const portion of crunch.slice(0, 2))
+    for (let k = 0; k < 6; k += 1)
+      scene.add(
+        scene.piece(
+          portion.look,
+          -12 + k * 5 + (random.next() - 0.5) * 2,
+          mound - 8 - random.next() * 6,
+          PIECE_SIZE[portion.look.shape] * 1.2,
+        ),
+      );
+  for (const pour of pours(plan).slice(0, 1))
+    scene.add(
+      `<path d="M-12 ${mound - 9}q6 5 12 0t12 1" stroke="${pour.look.colour}" stroke-width="1.2" fill="none" stroke-linecap="round" opacity="0.9"/>`,
+    );
   // The star of the dish on the table beside the jar, and a spoon on the other side.
   const side = colours.side;
   const star = pile[0];
-  if (star) for (const [sx, sy] of [[0, 0], [7, 2], [3, -5], [10, -3], [-5, 3]] as const) scene.add(scene.piece(star.look, side * (jar.bottom + 14 + sx), floor - 1 + sy * 0.6, PIECE_SIZE[star.look.shape] * 1.5));
-  for (const portion of crunch.slice(0, 1)) for (const [sx, sy] of [[0, 0], [5, 1.5], [9, -1]] as const) scene.add(scene.piece(portion.look, side * (jar.bottom + 8 + sx), floor + 5 + sy, PIECE_SIZE[portion.look.shape] * 1.4));
+  if (star)
+    for (const [sx, sy] of [
+      [0, 0],
+      [7, 2],
+      [3, -5],
+      [10, -3],
+      [-5, 3],
+    ] as const)
+      scene.add(scene.piece(star.look, side * (jar.bottom + 14 + sx), floor - 1 + sy * 0.6, PIECE_SIZE[star.look.shape] * 1.5));
+  for (const portion of crunch.slice(0, 1))
+    for (const [sx, sy] of [
+      [0, 0],
+      [5, 1.5],
+      [9, -1],
+    ] as const)
+      scene.add(scene.piece(portion.look, side * (jar.bottom + 8 + sx), floor + 5 + sy, PIECE_SIZE[portion.look.shape] * 1.4));
   scene.add(`<g transform="translate(${-side * (jar.bottom + 14)} ${floor - 2}) rotate(${-side * 72})">${spoon('#c3c9cf')}</g>`);
 };
 
-const LAYOUTS: Record<DishPlan['style']['layout'], Draw> = { layers, rows, cluster, sectors, scatter, soup, curry, stack, wedges, pieces, slices, rolls, dip, mix };
+const LAYOUTS: Record<DishPlan['style']['layout'], Draw> = {
+  layers,
+  rows,
+  cluster,
+  sectors,
+  scatter,
+  soup,
+  curry,
+  stack,
+  wedges,
+  pieces,
+  slices,
+  rolls,
+  dip,
+  mix,
+};
 
 // ---- the table around the dish ----
 
@@ -767,17 +1021,28 @@ function tableDressing(scene: Scene, plan: DishPlan, colours: TableColours, half
     // A napkin and a spoon or fork on one side, a few loose pieces on the other.
     const at = R + room * 0.55;
     const [nx, ny] = wide ? [side * at, -halfHeight * 0.15] : [-halfWidth * 0.1, side * at];
-    scene.add(`<rect x="${n(nx - 13)}" y="${n(ny - 22)}" width="26" height="44" rx="2" fill="${colours.napkin}" transform="rotate(${random.int(-12, 12)} ${n(nx)} ${n(ny)})"/>`);
-    scene.add(`<g transform="translate(${n(nx)} ${n(ny)}) rotate(${wide ? random.int(-10, 10) : 90 + random.int(-10, 10)})">${plan.style.layout === 'scatter' || plan.style.layout === 'wedges' ? fork('#c3c9cf') : spoon('#c3c9cf')}</g>`);
+    scene.add(
+      `<rect x="${n(nx - 13)}" y="${n(ny - 22)}" width="26" height="44" rx="2" fill="${colours.napkin}" transform="rotate(${random.int(-12, 12)} ${n(nx)} ${n(ny)})"/>`,
+    );
+    scene.add(
+      `<g transform="translate(${n(nx)} ${n(ny)}) rotate(${wide ? random.int(-10, 10) : 90 + random.int(-10, 10)})">${plan.style.layout === 'scatter' || plan.style.layout === 'wedges' ? fork('#c3c9cf') : spoon('#c3c9cf')}</g>`,
+    );
     const [lx, ly] = wide ? [-side * at, halfHeight * 0.2] : [halfWidth * 0.15, -side * at];
     loose.forEach((portion, i) => {
-      for (const [x, y] of spiral(3, 9, random)) scene.add(scene.piece(portion.look, lx + x + i * 6, ly + y + i * 8, PIECE_SIZE[portion.look.shape] * 1.1));
+      for (const [x, y] of spiral(3, 9, random))
+        scene.add(scene.piece(portion.look, lx + x + i * 6, ly + y + i * 8, PIECE_SIZE[portion.look.shape] * 1.1));
     });
   } else {
     // Little room beside the dish: a corner of napkin peeking in.
     const [cx, cy] = [side * halfWidth, -halfHeight];
-    scene.add(`<rect x="${n(cx - 16)}" y="${n(cy - 16)}" width="32" height="32" rx="2" fill="${colours.napkin}" transform="rotate(${random.int(20, 60)} ${n(cx)} ${n(cy)})"/>`);
-    loose.slice(0, 1).forEach((portion) => scene.add(scene.piece(portion.look, -side * (halfWidth - 6), halfHeight - 8, PIECE_SIZE[portion.look.shape] * 1.1)));
+    scene.add(
+      `<rect x="${n(cx - 16)}" y="${n(cy - 16)}" width="32" height="32" rx="2" fill="${colours.napkin}" transform="rotate(${random.int(20, 60)} ${n(cx)} ${n(cy)})"/>`,
+    );
+    loose
+      .slice(0, 1)
+      .forEach((portion) =>
+        scene.add(scene.piece(portion.look, -side * (halfWidth - 6), halfHeight - 8, PIECE_SIZE[portion.look.shape] * 1.1)),
+      );
   }
 }
 

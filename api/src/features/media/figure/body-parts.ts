@@ -51,26 +51,55 @@ export function partMarkup(part: PartName, view: View, outfit: Outfit, far = fal
   const tone = (colour: string) => (far ? shade(colour, -0.2) : colour);
   switch (part) {
     case 'upperArm':
-      return `<path d="${limbPath(BODY.upperArm, [[0, 0.037, 0.04], [0.35, 0.034, 0.036], [1, 0.025, 0.026]])}" fill="${tone(outfit.skin)}"/>`;
+      return `<path d="${limbPath(BODY.upperArm, [
+        [0, 0.037, 0.04],
+        [0.35, 0.034, 0.036],
+        [1, 0.025, 0.026],
+      ])}" fill="${tone(outfit.skin)}"/>`;
     case 'forearm':
       return (
-        `<path d="${limbPath(BODY.forearm, [[0, 0.025, 0.026], [0.3, 0.026, 0.027], [1, 0.018, 0.019]])}" fill="${tone(outfit.skin)}"/>` +
+        `<path d="${limbPath(BODY.forearm, [
+          [0, 0.025, 0.026],
+          [0.3, 0.026, 0.027],
+          [1, 0.018, 0.019],
+        ])}" fill="${tone(outfit.skin)}"/>` +
         `<ellipse cx="0" cy="${n(BODY.forearm + BODY.hand * 0.45)}" rx="0.024" ry="${n(BODY.hand * 0.62)}" fill="${tone(outfit.skin)}"/>` +
         `<ellipse cx="0.017" cy="${n(BODY.forearm + 0.012)}" rx="0.009" ry="0.022" fill="${tone(shade(outfit.skin, -0.06))}"/>`
       );
     case 'thigh':
       return view === 'front'
-        ? `<path d="${limbPath(BODY.thigh, [[0, 0.058, 0.05], [0.3, 0.056, 0.05], [0.75, 0.044, 0.044], [1, 0.04, 0.04]])}" fill="${tone(outfit.leggings)}"/>`
-        : `<path d="${limbPath(BODY.thigh, [[0, 0.07, 0.072], [0.3, 0.064, 0.07], [0.75, 0.05, 0.055], [1, 0.043, 0.046]])}" fill="${tone(outfit.leggings)}"/>`;
+        ? `<path d="${limbPath(BODY.thigh, [
+            [0, 0.058, 0.05],
+            [0.3, 0.056, 0.05],
+            [0.75, 0.044, 0.044],
+            [1, 0.04, 0.04],
+          ])}" fill="${tone(outfit.leggings)}"/>`
+        : `<path d="${limbPath(BODY.thigh, [
+            [0, 0.07, 0.072],
+            [0.3, 0.064, 0.07],
+            [0.75, 0.05, 0.055],
+            [1, 0.043, 0.046],
+          ])}" fill="${tone(outfit.leggings)}"/>`;
     case 'shin': {
       const cuff = BODY.shin * 0.8;
       return (
-        `<path d="${limbPath(BODY.shin, [[0, 0.043, 0.045], [0.28, 0.05, 0.04], [0.7, 0.032, 0.032], [1, 0.025, 0.026]])}" fill="${tone(outfit.skin)}"/>` +
-        `<path d="${limbPath(cuff, [[0, 0.043, 0.045], [0.35, 0.05, 0.04], [0.95, 0.031, 0.031], [1, 0.03, 0.03]])}" fill="${tone(outfit.leggings)}"/>`
+        `<path d="${limbPath(BODY.shin, [
+          [0, 0.043, 0.045],
+          [0.28, 0.05, 0.04],
+          [0.7, 0.032, 0.032],
+          [1, 0.025, 0.026],
+        ])}" fill="${tone(outfit.skin)}"/>` +
+        `<path d="${limbPath(cuff, [
+          [0, 0.043, 0.045],
+          [0.35, 0.05, 0.04],
+          [0.95, 0.031, 0.031],
+          [1, 0.03, 0.03],
+        ])}" fill="${tone(outfit.leggings)}"/>`
       );
     }
     case 'foot': {
-      if (view === 'front') return `<path d="M-0.032 0.02Q-0.036 0.062 0 0.068Q0.036 0.062 0.032 0.02z" fill="${tone(outfit.shoe)}"/><rect x="-0.034" y="0.058" width="0.068" height="0.014" rx="0.007" fill="${tone(outfit.sole)}"/>`;
+      if (view === 'front')
+        return `<path d="M-0.032 0.02Q-0.036 0.062 0 0.068Q0.036 0.062 0.032 0.02z" fill="${tone(outfit.shoe)}"/><rect x="-0.034" y="0.058" width="0.068" height="0.014" rx="0.007" fill="${tone(outfit.sole)}"/>`;
       // Heel to toe along +y; the sole is at x = -ankleHeight.
       const sole = -BODY.ankleHeight;
       return (
@@ -93,7 +122,10 @@ function sideTorso(outfit: Outfit, belly: number): string {
     'C0.03 0.33 -0.02 0.33 -0.038 0.31C-0.05 0.29 -0.052 0.27 -0.058 0.255C-0.09 0.24 -0.094 0.18 -0.066 0.17' +
     'C-0.05 0.15 -0.048 0.12 -0.052 0.1C-0.064 0.06 -0.07 0.02 -0.062 -0.01C-0.05 -0.05 -0.01 -0.07 0.028 -0.068C0.05 -0.066 0.06 -0.06 0.068 -0.05z';
   // Expecting: a long top over the bump.
-  const bump = belly > 0 ? `<path d="M0.05 0.2C0.056 0.14 0.05 0.1 0.06 0.06L-0.04 0.05C${n(-0.09 - belly * 0.06)} 0.06 ${n(-0.1 - belly * 0.07)} 0.17 -0.07 0.2z" fill="${shade(outfit.top, 0.12)}"/>` : '';
+  const bump =
+    belly > 0
+      ? `<path d="M0.05 0.2C0.056 0.14 0.05 0.1 0.06 0.06L-0.04 0.05C${n(-0.09 - belly * 0.06)} 0.06 ${n(-0.1 - belly * 0.07)} 0.17 -0.07 0.2z" fill="${shade(outfit.top, 0.12)}"/>`
+      : '';
   return (
     `<path d="${outline}" fill="${outfit.skin}"/>${bump}` +
     // High-waisted leggings, then the crop top from under the bust to the shoulders.
@@ -108,7 +140,10 @@ function frontTorso(outfit: Outfit, belly: number): string {
   const outline =
     'M-0.09 0C-0.094 -0.04 -0.06 -0.062 0 -0.064C0.06 -0.062 0.094 -0.04 0.09 0C0.086 0.06 0.06 0.1 0.062 0.13C0.064 0.17 0.08 0.2 0.082 0.24' +
     'C0.1 0.26 0.108 0.29 0.09 0.31C0.05 0.322 -0.05 0.322 -0.09 0.31C-0.108 0.29 -0.1 0.26 -0.082 0.24C-0.08 0.2 -0.064 0.17 -0.062 0.13C-0.06 0.1 -0.086 0.06 -0.09 0z';
-  const bump = belly > 0 ? `<ellipse cx="0" cy="0.1" rx="${n(0.066 + belly * 0.01)}" ry="${n(0.06 + belly * 0.02)}" fill="${shade(outfit.skin, -0.04)}"/>` : '';
+  const bump =
+    belly > 0
+      ? `<ellipse cx="0" cy="0.1" rx="${n(0.066 + belly * 0.01)}" ry="${n(0.06 + belly * 0.02)}" fill="${shade(outfit.skin, -0.04)}"/>`
+      : '';
   return (
     `<path d="${outline}" fill="${outfit.skin}"/>${bump}` +
     `<path d="M-0.09 0C-0.094 -0.04 -0.06 -0.062 0 -0.064C0.06 -0.062 0.094 -0.04 0.09 0C0.088 0.03 0.08 0.06 0.07 ${belly > 0 ? 0.03 : 0.08}H-0.07C-0.08 0.06 -0.088 0.03 -0.09 0z" fill="${outfit.leggings}"/>` +

@@ -21,7 +21,12 @@ interface Rule {
   motion: string;
 }
 
-const r = (motion: string, name?: RegExp, pattern?: readonly string[], position?: readonly string[]): Rule => ({ motion, ...(name ? { name } : {}), ...(pattern ? { pattern } : {}), ...(position ? { position } : {}) });
+const r = (motion: string, name?: RegExp, pattern?: readonly string[], position?: readonly string[]): Rule => ({
+  motion,
+  ...(name ? { name } : {}),
+  ...(pattern ? { pattern } : {}),
+  ...(position ? { position } : {}),
+});
 
 const MOTION_RULES: readonly Rule[] = [
   // Names that say exactly what moves.
@@ -240,7 +245,14 @@ export function motionOf(exercise: MotionSubject): string {
 /** What she holds, from the equipment: one dumbbell for a single-arm or goblet move. */
 export function holdOf(exercise: Pick<MotionSubject, 'name' | 'equipment'>): Hold {
   const has = (id: string) => exercise.equipment.includes(id);
-  if (has('dumbbells')) return /single-arm|goblet|concentration|overhead tricep|kickstand|single-leg romanian|lateral lunge|glute bridge|hip thrust|farmer/i.test(exercise.name) ? (/farmer/i.test(exercise.name) ? 'dumbbells' : 'dumbbell') : 'dumbbells';
+  if (has('dumbbells'))
+    return /single-arm|goblet|concentration|overhead tricep|kickstand|single-leg romanian|lateral lunge|glute bridge|hip thrust|farmer/i.test(
+      exercise.name,
+    )
+      ? /farmer/i.test(exercise.name)
+        ? 'dumbbells'
+        : 'dumbbell'
+      : 'dumbbells';
   if (has('kettlebell')) return 'kettlebell';
   if (has('barbell') || has('smith-machine')) return /landmine/i.test(exercise.name) ? 'dumbbell' : 'barbell';
   return 'none';

@@ -34,7 +34,21 @@ function bounds(poses: readonly Solved[]): { left: number; right: number; top: n
   const r = 0.09;
   for (const s of poses) {
     const head = headCentre(s);
-    for (const p of [s.hip, s.shoulder, head, s.arms.n.end, s.arms.f.end, s.arms.n.mid, s.arms.f.mid, s.legs.n.mid, s.legs.f.mid, s.legs.n.toe, s.legs.f.toe, s.legs.n.heel, s.legs.f.heel] as Vec[]) {
+    for (const p of [
+      s.hip,
+      s.shoulder,
+      head,
+      s.arms.n.end,
+      s.arms.f.end,
+      s.arms.n.mid,
+      s.arms.f.mid,
+      s.legs.n.mid,
+      s.legs.f.mid,
+      s.legs.n.toe,
+      s.legs.f.toe,
+      s.legs.n.heel,
+      s.legs.f.heel,
+    ] as Vec[]) {
       xs.push(p[0]);
       ys.push(p[1]);
     }
@@ -51,7 +65,11 @@ interface Placement {
 }
 
 /** Fits the figure (in every pose it takes) into a box, feet on the box's floor line. */
-function place(poses: readonly Solved[], box: { x: number; y: number; width: number; height: number }, scenery: readonly Scenery[]): Placement {
+function place(
+  poses: readonly Solved[],
+  box: { x: number; y: number; width: number; height: number },
+  scenery: readonly Scenery[],
+): Placement {
   const b = bounds(poses);
   const extra = sceneryBounds(scenery);
   const left = Math.min(b.left, extra.left);
@@ -88,7 +106,11 @@ function backdrop(width: number, height: number, floorY: number): string {
 
 /** Parts are classed with a prefix of their own motion, so two motions inlined in one page keep their keyframes apart. */
 function figureMarkup(parts: readonly PlacedPart[], prefix: string | null): string {
-  return parts.map((part) => `<g${prefix ? ` class="${prefix}${part.key}"` : ''} transform="${partTransform(part.at, part.angle)}">${part.markup}</g>`).join('');
+  return parts
+    .map(
+      (part) => `<g${prefix ? ` class="${prefix}${part.key}"` : ''} transform="${partTransform(part.at, part.angle)}">${part.markup}</g>`,
+    )
+    .join('');
 }
 
 function framesOf(motion: Motion): Solved[] {
@@ -122,7 +144,12 @@ export function motionSvg(motion: Motion, width: number, height: number): string
       const steps = partsPerFrame.map((parts, frame) => {
         const placed = parts[index]!;
         const at = placed.at;
-        const percent = frame === 0 ? '0%,' + n(stops[0]! * 100) + '%' : frame === frames.length - 1 ? n(stops[frame]! * 100) + '%,100%' : n(stops[frame]! * 100) + '%';
+        const percent =
+          frame === 0
+            ? '0%,' + n(stops[0]! * 100) + '%'
+            : frame === frames.length - 1
+              ? n(stops[frame]! * 100) + '%,100%'
+              : n(stops[frame]! * 100) + '%';
         return `${percent}{transform:translate(${n(at[0])}px,${n(at[1])}px) rotate(${n(-angles[frame]!)}deg)}`;
       });
       return `@keyframes ${prefix}${part.key}{${steps.join('')}}.${prefix}${part.key}{animation:${prefix}${part.key} ${n(duration / 2)}s linear infinite alternate}`;
@@ -142,7 +169,11 @@ export function keyPosesSvg(motion: Motion, width: number, height: number): stri
   const floorY = both.y;
   const figures = poses
     .map((solved, i) => {
-      const single = place([solved], { x: i * half + half * 0.07, y: height * 0.02, width: half * 0.86, height: height * 0.98 }, motion.scenery);
+      const single = place(
+        [solved],
+        { x: i * half + half * 0.07, y: height * 0.02, width: half * 0.86, height: height * 0.98 },
+        motion.scenery,
+      );
       const x = single.x;
       return `<g transform="translate(${n(x)} ${n(floorY)}) scale(${n(both.scale)})">${sceneryMarkup(motion.scenery, 'back')}${floorShadow(solved, 0)}${figureMarkup(placeParts(solved, motion.view, motion.hold), null)}${sceneryMarkup(motion.scenery, 'front')}</g>`;
     })
@@ -165,7 +196,11 @@ export function poseSvg(
 ): { markup: string; floorY: number; solved: Solved; toPicture: (point: Vec) => [number, number] } {
   const frame = { view: motion.view };
   const solved = solve({ ...between(motion.from, motion.to, t, frame), belly }, frame);
-  const placement = place([solved], { x: width * box.x, y: height * box.y, width: width * box.width, height: height * box.height }, motion.scenery);
+  const placement = place(
+    [solved],
+    { x: width * box.x, y: height * box.y, width: width * box.width, height: height * box.height },
+    motion.scenery,
+  );
   return {
     markup: `<g transform="translate(${n(placement.x)} ${n(placement.y)}) scale(${n(placement.scale)})">${sceneryMarkup(motion.scenery, 'back')}${floorShadow(solved, 0)}${figureMarkup(placeParts(solved, motion.view, motion.hold, outfit), null)}${sceneryMarkup(motion.scenery, 'front')}</g>`,
     floorY: placement.y,
@@ -177,4 +212,3 @@ export function poseSvg(
 function svgDocument(width: number, height: number, body: string, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">${body}</svg>`;
 }
-

@@ -57,12 +57,19 @@ export function placeParts(solved: Solved, view: View, hold: Hold, outfit: Outfi
   const arm = (side: 'n' | 'f') => {
     const limb = solved.arms[side];
     const far = side === 'f' && view === 'side';
-    return [part(`ua${side}`, 'upperArm', limb.root, limb.a, far), part(`fa${side}`, 'forearm', limb.mid, limb.b, far, heldMarkup(hold, side === 'n' || view === 'front'))];
+    return [
+      part(`ua${side}`, 'upperArm', limb.root, limb.a, far),
+      part(`fa${side}`, 'forearm', limb.mid, limb.b, far, heldMarkup(hold, side === 'n' || view === 'front')),
+    ];
   };
   const leg = (side: 'n' | 'f') => {
     const limb = solved.legs[side];
     const far = side === 'f' && view === 'side';
-    return [part(`th${side}`, 'thigh', limb.root, limb.a, far), part(`sh${side}`, 'shin', limb.mid, limb.b, far), part(`ft${side}`, 'foot', limb.end, view === 'front' ? limb.b : limb.foot, far)];
+    return [
+      part(`th${side}`, 'thigh', limb.root, limb.a, far),
+      part(`sh${side}`, 'shin', limb.mid, limb.b, far),
+      part(`ft${side}`, 'foot', limb.end, view === 'front' ? limb.b : limb.foot, far),
+    ];
   };
   const torso = part('to', 'torso', solved.hip, solved.torso);
   const head = part('he', 'head', solved.shoulder, solved.torso + solved.head);
@@ -79,9 +86,16 @@ export function partTransform(at: Vec, angle: number): string {
 
 /** A soft shadow on the floor under the figure's lowest points. */
 export function floorShadow(solved: Solved, floor: number): string {
-  const xs = [solved.legs.n.heel[0], solved.legs.n.toe[0], solved.legs.f.heel[0], solved.legs.f.toe[0], solved.hip[0], solved.shoulder[0], solved.arms.n.end[0]];
+  const xs = [
+    solved.legs.n.heel[0],
+    solved.legs.n.toe[0],
+    solved.legs.f.heel[0],
+    solved.legs.f.toe[0],
+    solved.hip[0],
+    solved.shoulder[0],
+    solved.arms.n.end[0],
+  ];
   const from = Math.min(...xs);
   const to = Math.max(...xs);
   return `<ellipse cx="${n((from + to) / 2)}" cy="${n(floor + 0.012)}" rx="${n((to - from) / 2 + 0.08)}" ry="0.022" fill="#000" opacity="0.1"/>`;
 }
-

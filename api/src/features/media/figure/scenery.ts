@@ -3,7 +3,8 @@
  * bench, a step, a Swiss ball, a wall, a bar overhead, a foam roller, a machine's frame. Flat
  * shapes in the same style, behind her.
  */
-export type SceneryKind = 'mat' | 'bench' | 'step' | 'ball' | 'wall' | 'bar' | 'roller' | 'machine' | 'treadmill' | 'bike' | 'rower' | 'cable';
+export type SceneryKind =
+  'mat' | 'bench' | 'step' | 'ball' | 'wall' | 'bar' | 'roller' | 'machine' | 'treadmill' | 'bike' | 'rower' | 'cable';
 
 export interface Scenery {
   kind: SceneryKind;
@@ -17,7 +18,18 @@ export const scenery = (kind: SceneryKind, x: number, width: number, height: num
 
 const n = (value: number) => Number(value.toFixed(4));
 
-const COLOURS = { mat: '#8e7cc3', matEdge: '#7565ad', bench: '#3d4250', benchPad: '#5b6275', step: '#5fb3a8', stepTop: '#7fd0c4', ball: '#7fb9e6', wall: '#efe3ea', metal: '#9aa1ad', dark: '#3d4250' };
+const COLOURS = {
+  mat: '#8e7cc3',
+  matEdge: '#7565ad',
+  bench: '#3d4250',
+  benchPad: '#5b6275',
+  step: '#5fb3a8',
+  stepTop: '#7fd0c4',
+  ball: '#7fb9e6',
+  wall: '#efe3ea',
+  metal: '#9aa1ad',
+  dark: '#3d4250',
+};
 
 function markup(item: Scenery): string {
   const { x, width: w, height: h } = item;

@@ -36,7 +36,8 @@ export interface LegSpec {
   foot: number;
 }
 
-export type JointName = 'hip' | 'shoulder' | 'head' | 'handN' | 'handF' | 'elbowN' | 'elbowF' | 'kneeN' | 'kneeF' | 'heelN' | 'heelF' | 'toeN' | 'toeF';
+export type JointName =
+  'hip' | 'shoulder' | 'head' | 'handN' | 'handF' | 'elbowN' | 'elbowF' | 'kneeN' | 'kneeF' | 'heelN' | 'heelF' | 'toeN' | 'toeF';
 
 export interface PoseSpec {
   /** The angle of the spine, hip to shoulder: 180 standing, 90 face down, -90 on the back. */
@@ -95,7 +96,8 @@ export function reachAngles(root: Vec, target: Vec, first: number, second: numbe
   const dy = target[1] - root[1];
   const distance = Math.min(first + second - 1e-6, Math.max(Math.abs(first - second) + 1e-6, Math.hypot(dx, dy)));
   const toTarget = angleOf(root, target);
-  const opening = Math.acos(Math.min(1, Math.max(-1, (first * first + distance * distance - second * second) / (2 * first * distance)))) / RAD;
+  const opening =
+    Math.acos(Math.min(1, Math.max(-1, (first * first + distance * distance - second * second) / (2 * first * distance)))) / RAD;
   const a = toTarget + bend * opening;
   const mid = along(root, a, first);
   const end = along(root, toTarget, distance);
@@ -132,11 +134,14 @@ export function solve(pose: PoseSpec, frame: Frame = { view: 'side' }): Solved {
     const shoulder = along(hip, pose.torso, BODY.torso);
     const side = (sign: number, half: number, at: Vec): Vec => (front ? along(at, pose.torso - 90 * sign, half) : at);
     const shoulderJoint = along(shoulder, pose.torso, -0.02);
-    const arm = (spec: LimbSpec, sign: number) => limb(side(sign, BODY.shoulderHalf, shoulderJoint), spec, BODY.upperArm, BODY.forearm, origin);
+    const arm = (spec: LimbSpec, sign: number) =>
+      limb(side(sign, BODY.shoulderHalf, shoulderJoint), spec, BODY.upperArm, BODY.forearm, origin);
     const leg = (spec: LegSpec, sign: number): SolvedLeg => {
       const solved = limb(side(sign, BODY.hipHalf, hip), spec.leg, BODY.thigh, BODY.shin, origin);
       // Seen from the front, the shoe stands under the ankle, along the shin.
-      const ends = front ? { heel: along(solved.end, solved.b, FRONT_SOLE), toe: along(solved.end, solved.b, FRONT_SOLE) } : foot(solved.end, spec.foot);
+      const ends = front
+        ? { heel: along(solved.end, solved.b, FRONT_SOLE), toe: along(solved.end, solved.b, FRONT_SOLE) }
+        : foot(solved.end, spec.foot);
       return { ...solved, foot: spec.foot, ...ends };
     };
     return {
@@ -213,9 +218,21 @@ function withAngles(pose: PoseSpec, names: readonly (typeof LIMBS)[number][], fr
 }
 
 /** The limb a joint hangs from, if any. */
-const LIMB_OF_JOINT: Partial<Record<JointName, (typeof LIMBS)[number]>> = { handN: 'armN', elbowN: 'armN', handF: 'armF', elbowF: 'armF', kneeN: 'legN', heelN: 'legN', toeN: 'legN', kneeF: 'legF', heelF: 'legF', toeF: 'legF' };
+const LIMB_OF_JOINT: Partial<Record<JointName, (typeof LIMBS)[number]>> = {
+  handN: 'armN',
+  elbowN: 'armN',
+  handF: 'armF',
+  elbowF: 'armF',
+  kneeN: 'legN',
+  heelN: 'legN',
+  toeN: 'legN',
+  kneeF: 'legF',
+  heelF: 'legF',
+  toeF: 'legF',
+};
 
-const limbOf = (pose: PoseSpec, name: (typeof LIMBS)[number]): LimbSpec => (name === 'legN' || name === 'legF' ? pose[name].leg : pose[name]);
+const limbOf = (pose: PoseSpec, name: (typeof LIMBS)[number]): LimbSpec =>
+  name === 'legN' || name === 'legF' ? pose[name].leg : pose[name];
 
 function mixLimb(a: LimbSpec, b: LimbSpec, t: number): LimbSpec {
   if ('reach' in a && 'reach' in b) return { reach: mixVec(a.reach, b.reach, t), bend: a.bend };

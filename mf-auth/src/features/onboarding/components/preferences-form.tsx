@@ -84,7 +84,14 @@ export function PreferencesForm({ formId, withCooksFor, submitLabel, loadingLabe
             <ChoiceField name="genderId" legend={FIELD_LABELS.gender} options={data.gender} />
             <ChoiceField name="fitnessId" legend={FIELD_LABELS.fitness} options={data.fitnessChoices} />
             <ChoiceField name="mealId" legend={FIELD_LABELS.meal} options={data.mealChoices} />
-            {withCooksFor ? <SelectField name="cooksFor" label={FIELD_LABELS.cooksFor} options={COOKS_FOR_OPTIONS} hint="Your planned meals and shopping list are made for this many." /> : null}
+            {withCooksFor ? (
+              <SelectField
+                name="cooksFor"
+                label={FIELD_LABELS.cooksFor}
+                options={COOKS_FOR_OPTIONS}
+                hint="Your planned meals and shopping list are made for this many."
+              />
+            ) : null}
             <SubmitButton busyLabel="Saving…">{submitLabel}</SubmitButton>
           </Form>
         </Formik>

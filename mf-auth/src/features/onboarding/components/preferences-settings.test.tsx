@@ -7,8 +7,27 @@ import { ToastContainer } from '@app/shared/ui';
 import { FIELD_LABELS } from '@app/shared/validation/forms';
 import { PreferencesSettings, REPLAN_NOTICE } from './preferences-settings.tsx';
 
-const olivia = { id: 4, email: 'olivia@example.com', token: 'access', refreshToken: 'refresh', isAuthenticated: true, regionId: 1, profileCompleted: true, isSubscribed: true };
-const saved = { ...olivia, name: 'Olivia Grant', weightUnit: 'kg', genderId: 1, fitnessId: 2, mealId: 1, cooksFor: null, emailVerified: true, createdAt: '2026-01-01T00:00:00Z' };
+const olivia = {
+  id: 4,
+  email: 'olivia@example.com',
+  token: 'access',
+  refreshToken: 'refresh',
+  isAuthenticated: true,
+  regionId: 1,
+  profileCompleted: true,
+  isSubscribed: true,
+};
+const saved = {
+  ...olivia,
+  name: 'Olivia Grant',
+  weightUnit: 'kg',
+  genderId: 1,
+  fitnessId: 2,
+  mealId: 1,
+  cooksFor: null,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 const choices = on('GET', USER_SERVICE_PATHS.onboardingData, () =>
   envelope(200, {
@@ -39,20 +58,20 @@ describe('PreferencesSettings', () => {
         <ToastContainer />
       </>,
       {
-      path: '/settings/preferences',
-      routes: [
-        choices,
-        on('GET', new URL(userInfoPath(olivia.email), 'http://app.test').pathname, () => envelope(200, saved)),
-        on('POST', USER_SERVICE_PATHS.saveProfile, async (request) => {
-          const body = (await request.json()) as SaveProfileRequest;
-          sent.push(body);
-          return envelope(200, { ...saved, ...body });
-        }),
-      ],
+        path: '/settings/preferences',
+        routes: [
+          choices,
+          on('GET', new URL(userInfoPath(olivia.email), 'http://app.test').pathname, () => envelope(200, saved)),
+          on('POST', USER_SERVICE_PATHS.saveProfile, async (request) => {
+            const body = (await request.json()) as SaveProfileRequest;
+            sent.push(body);
+            return envelope(200, { ...saved, ...body });
+          }),
+        ],
       },
     );
     expect(await screen.findByText(REPLAN_NOTICE)).not.toBeNull();
-    expect((await screen.findByRole('radio', { name: 'Strength & Tone' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'Strength & Tone' })) as HTMLInputElement).checked).toBe(true);
     const cooksFor = screen.getByLabelText(FIELD_LABELS.cooksFor) as HTMLSelectElement;
     expect(cooksFor.selectedOptions[0]!.textContent).toBe('As each recipe serves');
 
@@ -73,7 +92,14 @@ describe('PreferencesSettings', () => {
       routes: [
         choices,
         on('GET', new URL(userInfoPath(olivia.email), 'http://app.test').pathname, () => envelope(200, saved)),
-        on('POST', USER_SERVICE_PATHS.saveProfile, () => envelope(400, { fields: { fitnessId: 'Please choose one of the options shown.' } }, 'Please choose one of the options shown.', 'VALIDATION_FAILED')),
+        on('POST', USER_SERVICE_PATHS.saveProfile, () =>
+          envelope(
+            400,
+            { fields: { fitnessId: 'Please choose one of the options shown.' } },
+            'Please choose one of the options shown.',
+            'VALIDATION_FAILED',
+          ),
+        ),
       ],
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Pregnancy: first trimester' }));

@@ -19,7 +19,13 @@ export function PreferencesSettings() {
   }
 
   return (
-    <PreferencesForm formId="settings-preferences-form" withCooksFor submitLabel="Save" loadingLabel="Loading your preferences" onSaved={onSaved}>
+    <PreferencesForm
+      formId="settings-preferences-form"
+      withCooksFor
+      submitLabel="Save"
+      loadingLabel="Loading your preferences"
+      onSaved={onSaved}
+    >
       <p className="field__hint">{REPLAN_NOTICE}</p>
     </PreferencesForm>
   );

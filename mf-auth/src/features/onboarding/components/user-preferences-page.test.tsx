@@ -5,7 +5,15 @@ import { USER_SERVICE_PATHS, userInfoPath } from '@app/shared/api-contract/user-
 import { envelope, on, renderPage } from '@app/shared/testing/render-page';
 import { UserPreferencesPage } from './user-preferences-page.tsx';
 
-const jane = { id: 4, email: 'jane+fit@example.com', token: 'access', refreshToken: 'refresh', isAuthenticated: true, regionId: 1, profileCompleted: true };
+const jane = {
+  id: 4,
+  email: 'jane+fit@example.com',
+  token: 'access',
+  refreshToken: 'refresh',
+  isAuthenticated: true,
+  regionId: 1,
+  profileCompleted: true,
+};
 
 const choices = on('GET', USER_SERVICE_PATHS.onboardingData, () =>
   envelope(200, {
@@ -42,7 +50,10 @@ describe('UserPreferencesPage', () => {
     localStorage.setItem('userInfo', JSON.stringify(jane));
     renderPage(<UserPreferencesPage />, {
       path: '/userPreferences',
-      routes: [choices, savedChoices(() => envelope(200, { ...jane, genderId: 2, fitnessId: 1, mealId: 2, emailVerified: true, isSubscribed: false }))],
+      routes: [
+        choices,
+        savedChoices(() => envelope(200, { ...jane, genderId: 2, fitnessId: 1, mealId: 2, emailVerified: true, isSubscribed: false })),
+      ],
     });
     await screen.findByRole('radio', { name: 'Postpartum' });
     expect(checked()).toEqual(['Postpartum', 'Lose weight', 'Vegetarian']);
@@ -59,14 +70,24 @@ describe('UserPreferencesPage', () => {
     localStorage.setItem('userInfo', JSON.stringify({ ...jane, profileCompleted: false }));
     renderPage(<UserPreferencesPage />, {
       path: '/userPreferences',
-      routes: [choices, savedChoices(() => envelope(200, { ...jane, genderId: null, fitnessId: null, mealId: null, emailVerified: true, isSubscribed: false }))],
+      routes: [
+        choices,
+        savedChoices(() =>
+          envelope(200, { ...jane, genderId: null, fitnessId: null, mealId: null, emailVerified: true, isSubscribed: false }),
+        ),
+      ],
     });
     await screen.findByRole('radio', { name: 'Female' });
     expect(checked()).toEqual([]);
   });
 
   it.each([
-    ['a member without a subscription goes on to choose her plan, with the plan she picked', false, '/userPreferences?planId=2', /^\/subscription\?planId=2$/],
+    [
+      'a member without a subscription goes on to choose her plan, with the plan she picked',
+      false,
+      '/userPreferences?planId=2',
+      /^\/subscription\?planId=2$/,
+    ],
     ['without a planId, the plan choice opens on its first plan', false, '/userPreferences', /^\/subscription$/],
     ['a subscribed member goes into the app', true, '/userPreferences?planId=2', /^\/planner\/0\/\d$/],
   ])('after saving: %s', async (_rule, isSubscribed, path, destination) => {

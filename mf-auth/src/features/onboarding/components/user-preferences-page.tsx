@@ -41,7 +41,13 @@ export function UserPreferencesPage() {
 
   return (
     <AuthCard title="Tell us about you" lead="Your preferences shape your workouts and meal plans." homeHref={PATHS.memberHome}>
-      <PreferencesForm formId="preferences-form" withCooksFor={false} submitLabel="Continue" loadingLabel="Loading your choices" onSaved={onSaved}>
+      <PreferencesForm
+        formId="preferences-form"
+        withCooksFor={false}
+        submitLabel="Continue"
+        loadingLabel="Loading your choices"
+        onSaved={onSaved}
+      >
         {failed ? (
           <FormAlert kind="info">
             <p>{SUBSCRIPTION_CHECK_FAILED_NOTICE}</p>

@@ -41,10 +41,19 @@ describe('OtpVerificationPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(localStorage.getItem('userInfo')).not.toBeNull());
-    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ email: 'jane@example.com', isAuthenticated: true, planId: '2', newMember: true });
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({
+      email: 'jane@example.com',
+      isAuthenticated: true,
+      planId: '2',
+      newMember: true,
+    });
     expect(localStorage.getItem('signupInfo')).toBeNull();
     const sent = requests.find((request) => new URL(request.url).pathname === USER_SERVICE_PATHS.confirmOtp)!;
-    expect(await sent.json()).toMatchObject({ email: 'jane@example.com', otp: '482913', device: { deviceId: expect.stringMatching(/^[A-Za-z0-9]{8}$/) } });
+    expect(await sent.json()).toMatchObject({
+      email: 'jane@example.com',
+      otp: '482913',
+      device: { deviceId: expect.stringMatching(/^[A-Za-z0-9]{8}$/) },
+    });
   });
 
   it('keeps only digits when typing, and asks for six of them', async () => {
@@ -57,7 +66,9 @@ describe('OtpVerificationPage', () => {
   });
 
   it('shows the server’s message for a wrong code', async () => {
-    const wrong = on('POST', USER_SERVICE_PATHS.confirmOtp, () => envelope(400, null, 'That code is not right. Please check it and try again.', 'OTP_INVALID'));
+    const wrong = on('POST', USER_SERVICE_PATHS.confirmOtp, () =>
+      envelope(400, null, 'That code is not right. Please check it and try again.', 'OTP_INVALID'),
+    );
     renderPage(<OtpVerificationPage />, { path: '/otpVerification', routes: [wrong] });
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -66,9 +77,17 @@ describe('OtpVerificationPage', () => {
 
   it.each([
     ['sent', () => envelope(200, null, 'OTP sent successfully'), 'OTP sent successfully', false],
-    ['failed', () => envelope(429, null, 'Please wait a minute before requesting another code.', 'OTP_RESEND_TOO_SOON'), 'Failed to send OTP. Please try again.', true],
+    [
+      'failed',
+      () => envelope(429, null, 'Please wait a minute before requesting another code.', 'OTP_RESEND_TOO_SOON'),
+      'Failed to send OTP. Please try again.',
+      true,
+    ],
   ])('resend %s: toast', async (_name, answer, message, offersRetry) => {
-    const { store } = renderPage(<OtpVerificationPage />, { path: '/otpVerification', routes: [on('POST', USER_SERVICE_PATHS.createOtp, answer)] });
+    const { store } = renderPage(<OtpVerificationPage />, {
+      path: '/otpVerification',
+      routes: [on('POST', USER_SERVICE_PATHS.createOtp, answer)],
+    });
     render(
       <Provider store={store}>
         <ToastContainer />

@@ -78,7 +78,12 @@ export function PasswordResetPage() {
             <Revalidate field="password" known={bannedWords} touch={false} />
             <FocusFirstError formId={FORM_ID} />
             {formError ? <FormAlert>{formError}</FormAlert> : null}
-            <PasswordField name="newPassword" label={FIELD_LABELS.newPassword} autoComplete="new-password" hint={FORM_MESSAGES.passwordHint} />
+            <PasswordField
+              name="newPassword"
+              label={FIELD_LABELS.newPassword}
+              autoComplete="new-password"
+              hint={FORM_MESSAGES.passwordHint}
+            />
             <PasswordField name="confirmPassword" label={FIELD_LABELS.confirmNewPassword} autoComplete="new-password" />
             <SubmitButton busyLabel="Saving…">Save new password</SubmitButton>
           </Form>

@@ -46,7 +46,14 @@ function ProfileForm({ settings }: { settings: UserSettings }) {
           <label htmlFor="profile-email" className="field__label">
             {FIELD_LABELS.email}
           </label>
-          <input id="profile-email" className="field__input" type="email" value={settings.email} readOnly aria-describedby="profile-email-hint" />
+          <input
+            id="profile-email"
+            className="field__input"
+            type="email"
+            value={settings.email}
+            readOnly
+            aria-describedby="profile-email-hint"
+          />
           <p id="profile-email-hint" className="field__hint">
             Your email is how you log in; it cannot be changed here.
           </p>

@@ -18,7 +18,10 @@ const UNIT_OPTIONS = (['kg', 'lb'] as const).map((unit) => ({ value: unit, label
 export function RegionSettingsForm({ settings }: { settings: UserSettings }) {
   const [updateSettings] = useUpdateSettingsMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const initial: RegionSettingsValues = { regionId: regionIdOrDefault(settings.regionId), weightUnit: weightUnitOrDefault(settings.weightUnit) };
+  const initial: RegionSettingsValues = {
+    regionId: regionIdOrDefault(settings.regionId),
+    weightUnit: weightUnitOrDefault(settings.weightUnit),
+  };
 
   async function submit(values: RegionSettingsValues) {
     setFormError(null);
@@ -36,7 +39,12 @@ export function RegionSettingsForm({ settings }: { settings: UserSettings }) {
     <Formik initialValues={initial} validationSchema={SCHEMA} onSubmit={submit} enableReinitialize>
       <Form className="auth-form" noValidate>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <SelectField name="regionId" label={FIELD_LABELS.region} options={REGION_OPTIONS} hint="Sets regional titles, spelling and unit names." />
+        <SelectField
+          name="regionId"
+          label={FIELD_LABELS.region}
+          options={REGION_OPTIONS}
+          hint="Sets regional titles, spelling and unit names."
+        />
         <SelectField name="weightUnit" label={FIELD_LABELS.weightUnit} options={UNIT_OPTIONS} hint="Used in your workout logbook." />
         <SubmitButton busyLabel="Saving…">Save</SubmitButton>
       </Form>

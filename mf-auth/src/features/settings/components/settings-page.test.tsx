@@ -28,7 +28,11 @@ describe('SettingsPage', () => {
   });
 
   it('shows the Preferences page it is given under /settings/preferences', async () => {
-    renderPage(<SettingsPage preferences={<p>the preferences form</p>} />, { path: '/settings/preferences', pattern: '/settings/:settingName', routes: [settings] });
+    renderPage(<SettingsPage preferences={<p>the preferences form</p>} />, {
+      path: '/settings/preferences',
+      pattern: '/settings/:settingName',
+      routes: [settings],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Preferences' })).not.toBeNull();
     expect(screen.getByText('the preferences form')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Back to settings' }).getAttribute('href')).toBe('/settings');

@@ -29,7 +29,11 @@ function SettingsOverview() {
         <Card aria-label="Your settings">
           <ul className="settings-list">
             <SettingsRow to={PATHS.profile} title="Profile" detail={`${settings.name} · ${settings.email}`} />
-            <SettingsRow to={SETTINGS.preferences.path} title={SETTINGS.preferences.title} detail="Fitness goal, meals and how many you cook for" />
+            <SettingsRow
+              to={SETTINGS.preferences.path}
+              title={SETTINGS.preferences.title}
+              detail="Fitness goal, meals and how many you cook for"
+            />
             <SettingsRow
               to={SETTINGS.region.path}
               title={SETTINGS.region.title}
@@ -37,7 +41,11 @@ function SettingsOverview() {
             />
             <SettingsRow to={SETTINGS.password.path} title={SETTINGS.password.title} />
             <SettingsRow to={PATHS.subscription} title={PAGE_TITLES.subscription} detail="Your plan, billing and renewal" />
-            <SettingsRow to={PATHS.workoutHistory} title={PAGE_TITLES.workoutHistory} detail="The workouts you completed and your logbook" />
+            <SettingsRow
+              to={PATHS.workoutHistory}
+              title={PAGE_TITLES.workoutHistory}
+              detail="The workouts you completed and your logbook"
+            />
             <SettingsRow to={PATHS.logout} title="Log out" />
           </ul>
         </Card>
@@ -80,7 +88,15 @@ export function SettingsPage({ preferences }: { preferences: ReactNode }) {
   const setting = SETTINGS[settingName];
   return (
     <div className="settings-page">
-      <PageHeading lead={<Link className="auth-link" to={PATHS.settings}>Back to settings</Link>}>{setting.title}</PageHeading>
+      <PageHeading
+        lead={
+          <Link className="auth-link" to={PATHS.settings}>
+            Back to settings
+          </Link>
+        }
+      >
+        {setting.title}
+      </PageHeading>
       <Card>
         {settingName === 'preferences' ? (
           preferences

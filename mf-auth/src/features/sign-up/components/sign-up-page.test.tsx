@@ -7,9 +7,13 @@ import { VALIDATION_MESSAGES as M } from '@app/shared/validation/messages';
 import { envelope, on, renderPage } from '@app/shared/testing/render-page';
 import { SignUpPage } from './sign-up-page.tsx';
 
-const config = on('GET', PLATFORM_PATHS.platformConfig, () => envelope(200, [{ id: 1, platform: 'WEB', data: { commonPattern: ['fitness'] } }]));
+const config = on('GET', PLATFORM_PATHS.platformConfig, () =>
+  envelope(200, [{ id: 1, platform: 'WEB', data: { commonPattern: ['fitness'] } }]),
+);
 const emailTaken = on('POST', USER_SERVICE_PATHS.validateEmail, () => envelope(200, { available: false }));
-const created = on('POST', USER_SERVICE_PATHS.createAccount, async (request) => envelope(200, { email: ((await request.json()) as { email: string }).email }));
+const created = on('POST', USER_SERVICE_PATHS.createAccount, async (request) =>
+  envelope(200, { email: ((await request.json()) as { email: string }).email }),
+);
 
 function type(label: string, value: string) {
   const input = screen.getByLabelText(label, { selector: 'input' });

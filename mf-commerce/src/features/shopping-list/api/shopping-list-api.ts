@@ -38,5 +38,9 @@ const shoppingListPageApi = api.enhanceEndpoints({ addTagTypes: [SHOPPING_LIST_T
   }),
 });
 
-export const { useShoppingListMealQuery, useRemoveShoppingListIngredientsMutation, useToggleShoppingListIngredientMutation, useAddShoppingListIngredientMutation } =
-  shoppingListPageApi;
+export const {
+  useShoppingListMealQuery,
+  useRemoveShoppingListIngredientsMutation,
+  useToggleShoppingListIngredientMutation,
+  useAddShoppingListIngredientMutation,
+} = shoppingListPageApi;

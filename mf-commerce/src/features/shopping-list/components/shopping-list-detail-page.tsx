@@ -73,7 +73,9 @@ export function ShoppingListDetailPage() {
       <Link className="shopping-detail__back" to={PATHS.shoppingList}>
         ‹ Shopping list
       </Link>
-      <PageHeading lead="This meal’s share of your shopping list.">{meal ? regionalName(meal, session?.regionId) : 'Shopping list'}</PageHeading>
+      <PageHeading lead="This meal’s share of your shopping list.">
+        {meal ? regionalName(meal, session?.regionId) : 'Shopping list'}
+      </PageHeading>
       {body}
     </div>
   );

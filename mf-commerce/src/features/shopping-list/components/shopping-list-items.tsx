@@ -47,7 +47,9 @@ export function ShoppingListItems({ lines, regionId, onTick }: ShoppingListItems
               const details = (
                 <span className="shopping-item__text">
                   <span className="shopping-item__name">{label}</span>{' '}
-                  <span className="shopping-item__for">{waiting ? 'Added by you · waiting to be sent' : neededForText(line, regionId)}</span>
+                  <span className="shopping-item__for">
+                    {waiting ? 'Added by you · waiting to be sent' : neededForText(line, regionId)}
+                  </span>
                 </span>
               );
               return (

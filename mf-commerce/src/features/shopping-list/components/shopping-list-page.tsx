@@ -38,7 +38,10 @@ function EmptyList({ handItems }: { handItems: number }) {
   return (
     <section className="shopping-empty" aria-labelledby="shopping-empty-title">
       <h2 id="shopping-empty-title">Your shopping list is empty</h2>
-      <p>Add a recipe from its page, or your planner’s meals for a day or the week. Everything they need appears here, added up and sorted by aisle.</p>
+      <p>
+        Add a recipe from its page, or your planner’s meals for a day or the week. Everything they need appears here, added up and sorted by
+        aisle.
+      </p>
       {handItems > 0 ? (
         <p>
           The {handItems === 1 ? 'item' : `${handItems} items`} you added by hand {handItems === 1 ? 'is' : 'are'} kept for your next list.
@@ -125,7 +128,10 @@ export function ShoppingListPage() {
   async function clearTicked() {
     if (data?.shoppingListId == null) return;
     try {
-      await removeLines({ shoppingListId: data.shoppingListId, lineKeys: ticked.map((line) => line.lineKey).filter((key) => !key.startsWith(PENDING_LINE_PREFIX)) }).unwrap();
+      await removeLines({
+        shoppingListId: data.shoppingListId,
+        lineKeys: ticked.map((line) => line.lineKey).filter((key) => !key.startsWith(PENDING_LINE_PREFIX)),
+      }).unwrap();
       showToast({ message: SUCCESS_MESSAGES.shoppingListUpdated, kind: 'success' });
     } catch (error) {
       showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error' });
@@ -142,13 +148,15 @@ export function ShoppingListPage() {
             <div className="shopping-toolbar">
               <h2 id="shopping-items-title" className="shopping-toolbar__title">
                 {lines.length} {lines.length === 1 ? 'item' : 'items'}
-                <span className="shopping-toolbar__count">
-                  {' '}
-                  · {ticked.length} ticked
-                </span>
+                <span className="shopping-toolbar__count"> · {ticked.length} ticked</span>
               </h2>
               {isClearButtonShown(lines) ? (
-                <button type="button" className="button button--ghost button--small" disabled={!pending.online || clearing.isLoading} onClick={() => void clearTicked()}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={!pending.online || clearing.isLoading}
+                  onClick={() => void clearTicked()}
+                >
                   Clear ticked items
                 </button>
               ) : null}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HAND_ITEM_DEFAULTS, HAND_ITEM_MESSAGES, handItemRequest, handItemSchema, newOperationId, type HandItemValues } from './hand-item.ts';
+import {
+  HAND_ITEM_DEFAULTS,
+  HAND_ITEM_MESSAGES,
+  handItemRequest,
+  handItemSchema,
+  newOperationId,
+  type HandItemValues,
+} from './hand-item.ts';
 
 async function errorOf(values: Partial<HandItemValues>): Promise<string | null> {
   try {
@@ -27,8 +34,19 @@ describe('the add-an-item form', () => {
   });
 
   it('sends no amount for "no amount", and a trimmed name', () => {
-    expect(handItemRequest({ name: ' Napkins ', quantity: '2', unit: 'none', category: 'Pantry' }, 'op-1')).toEqual({ operationId: 'op-1', name: 'Napkins', unit: 'none', category: 'Pantry' });
-    expect(handItemRequest({ name: 'Eggs', quantity: '6', unit: 'singular', category: 'Dairy & Eggs' }, 'op-2')).toEqual({ operationId: 'op-2', name: 'Eggs', quantity: '6', unit: 'singular', category: 'Dairy & Eggs' });
+    expect(handItemRequest({ name: ' Napkins ', quantity: '2', unit: 'none', category: 'Pantry' }, 'op-1')).toEqual({
+      operationId: 'op-1',
+      name: 'Napkins',
+      unit: 'none',
+      category: 'Pantry',
+    });
+    expect(handItemRequest({ name: 'Eggs', quantity: '6', unit: 'singular', category: 'Dairy & Eggs' }, 'op-2')).toEqual({
+      operationId: 'op-2',
+      name: 'Eggs',
+      quantity: '6',
+      unit: 'singular',
+      category: 'Dairy & Eggs',
+    });
   });
 
   it('makes operation ids the API takes, a new one each time', () => {

@@ -48,10 +48,15 @@ export function handItemSchema(): ObjectSchema<HandItemValues> {
       .when('unit', {
         is: 'none',
         then: (schema) => schema,
-        otherwise: (schema) => schema.required(HAND_ITEM_MESSAGES.quantityInvalid).matches(new RegExp(ITEM_QUANTITY_PATTERN), HAND_ITEM_MESSAGES.quantityInvalid),
+        otherwise: (schema) =>
+          schema
+            .required(HAND_ITEM_MESSAGES.quantityInvalid)
+            .matches(new RegExp(ITEM_QUANTITY_PATTERN), HAND_ITEM_MESSAGES.quantityInvalid),
       }),
     unit: string<UnitKey>().required(),
-    category: string<ShoppingCategory>().oneOf([...SHOPPING_CATEGORIES]).required(),
+    category: string<ShoppingCategory>()
+      .oneOf([...SHOPPING_CATEGORIES])
+      .required(),
   });
 }
 

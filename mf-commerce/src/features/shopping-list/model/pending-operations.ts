@@ -6,13 +6,12 @@ import { UNIT_TYPE } from '@app/shared/units/unit-types';
  * when the connection comes back. Both are safe to send twice: a tick sets a state, an add carries
  * its operation id.
  */
-export type PendingOperation =
-  | { kind: 'tick'; lineKey: string; ticked: boolean }
-  | { kind: 'add'; request: AddIngredientRequest };
+export type PendingOperation = { kind: 'tick'; lineKey: string; ticked: boolean } | { kind: 'add'; request: AddIngredientRequest };
 
 /** A later tick of the same line replaces the earlier one: only the last state is worth sending. */
 export function enqueue(queue: readonly PendingOperation[], operation: PendingOperation): PendingOperation[] {
-  if (operation.kind === 'tick') return [...queue.filter((queued) => queued.kind !== 'tick' || queued.lineKey !== operation.lineKey), operation];
+  if (operation.kind === 'tick')
+    return [...queue.filter((queued) => queued.kind !== 'tick' || queued.lineKey !== operation.lineKey), operation];
   return [...queue, operation];
 }
 
@@ -58,7 +57,9 @@ function isPendingOperation(value: unknown): value is PendingOperation {
   if (candidate.kind === 'tick') return typeof candidate.lineKey === 'string' && typeof candidate.ticked === 'boolean';
   if (candidate.kind === 'add') {
     const request = candidate.request as Record<string, unknown> | undefined;
-    return Boolean(request) && typeof request?.operationId === 'string' && typeof request.name === 'string' && typeof request.unit === 'string';
+    return (
+      Boolean(request) && typeof request?.operationId === 'string' && typeof request.name === 'string' && typeof request.unit === 'string'
+    );
   }
   return false;
 }

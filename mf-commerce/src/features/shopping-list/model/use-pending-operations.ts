@@ -75,7 +75,10 @@ export function usePendingOperations(userId: number | string | undefined, shoppi
     if (online && queue.length > 0) void flush();
   }, [online, queue, flush]);
 
-  const tick = useCallback((lineKey: string, ticked: boolean) => store(enqueue(queueRef.current, { kind: 'tick', lineKey, ticked })), [store]);
+  const tick = useCallback(
+    (lineKey: string, ticked: boolean) => store(enqueue(queueRef.current, { kind: 'tick', lineKey, ticked })),
+    [store],
+  );
   const addItem = useCallback((request: AddIngredientRequest) => store(enqueue(queueRef.current, { kind: 'add', request })), [store]);
 
   return { queue, online, tick, addItem };

@@ -47,7 +47,9 @@ export function PlanChoice({ notice }: { notice?: string | null }) {
 
   return (
     <div className="subscription-page">
-      <PageHeading lead="Every plan opens all workouts, programs, meal plans, the planner and the shopping list.">Choose your plan</PageHeading>
+      <PageHeading lead="Every plan opens all workouts, programs, meal plans, the planner and the shopping list.">
+        Choose your plan
+      </PageHeading>
       {notice ? <FormAlert kind="info">{notice}</FormAlert> : null}
       <form className="plan-choice" onSubmit={(event) => void submit(event)} aria-describedby="plan-choice-trial">
         <PlanOptions plans={plans.data} selectedId={selectedId} onSelect={setChosenId} name="planId" />
@@ -56,12 +58,18 @@ export function PlanChoice({ notice }: { notice?: string | null }) {
           <p className="plan-choice__cancel">{CANCEL_ANYTIME}</p>
         </div>
         {checkout.isError ? <FormAlert>{apiErrorMessage(checkout.error)}</FormAlert> : null}
-        <button type="submit" className="button button--primary plan-choice__submit" disabled={!selected || checkout.isLoading || leaving} aria-busy={checkout.isLoading || leaving || undefined}>
+        <button
+          type="submit"
+          className="button button--primary plan-choice__submit"
+          disabled={!selected || checkout.isLoading || leaving}
+          aria-busy={checkout.isLoading || leaving || undefined}
+        >
           {checkout.isLoading || leaving ? 'Opening the checkout…' : 'START FREE TRIAL'}
         </button>
         {selected ? (
           <p className="plan-choice__terms">
-            Nothing is charged today. After {trialDays} days, {planPriceText(selected)} until you cancel. We email you {TRIAL_REMINDER_DAYS} days before your trial ends.
+            Nothing is charged today. After {trialDays} days, {planPriceText(selected)} until you cancel. We email you {TRIAL_REMINDER_DAYS}{' '}
+            days before your trial ends.
           </p>
         ) : null}
       </form>

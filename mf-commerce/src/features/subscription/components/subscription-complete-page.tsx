@@ -30,7 +30,8 @@ export function SubscriptionCompletePage() {
         <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
         {subscription.data.status === 'trial' && subscription.data.trialEndsAt ? (
           <p className="subscription-complete__trial">
-            Your trial ends on {formatBillingDate(subscription.data.trialEndsAt, session?.regionId)}. We email you {TRIAL_REMINDER_DAYS} days before, so nothing is charged by surprise.
+            Your trial ends on {formatBillingDate(subscription.data.trialEndsAt, session?.regionId)}. We email you {TRIAL_REMINDER_DAYS}{' '}
+            days before, so nothing is charged by surprise.
           </p>
         ) : null}
         <div className="subscription-actions">

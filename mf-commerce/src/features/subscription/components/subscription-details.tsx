@@ -13,7 +13,6 @@ import { useCancelSubscriptionMutation, useCardProviderQuery, useUndoCancelSubsc
 import { subscriptionSummary } from '../model/subscription-summary.ts';
 import './subscription.css';
 
-
 /** Where the member changes her card: Stripe's customer portal, when there is a card on file. */
 function ManageCardLink() {
   const provider = useCardProviderQuery();
@@ -52,7 +51,9 @@ export function SubscriptionDetails({ subscription, plans }: { subscription: Use
       <Card className="subscription-card" aria-labelledby="subscription-plan-title">
         <h2 id="subscription-plan-title" className="subscription-card__title">
           {summary.planName ? `${summary.planName} plan` : 'Your plan'}
-          <span className={`subscription-badge subscription-card__status--${summary.statusLabel.replace(' ', '-').toLowerCase()}`}>{summary.statusLabel}</span>
+          <span className={`subscription-badge subscription-card__status--${summary.statusLabel.replace(' ', '-').toLowerCase()}`}>
+            {summary.statusLabel}
+          </span>
         </h2>
         <dl className="subscription-facts">
           {summary.planPrice ? (
@@ -89,7 +90,10 @@ export function SubscriptionDetails({ subscription, plans }: { subscription: Use
             <h3 id="cancel-confirm-title" tabIndex={-1} ref={(heading) => heading?.focus()}>
               Cancel your subscription?
             </h3>
-            <p>You keep everything until the end of your {subscription.status === 'trial' ? 'free trial' : 'billing period'} and you will not be charged again. You can undo this until then.</p>
+            <p>
+              You keep everything until the end of your {subscription.status === 'trial' ? 'free trial' : 'billing period'} and you will not
+              be charged again. You can undo this until then.
+            </p>
             <div className="subscription-actions">
               <button type="button" className="button button--danger" onClick={() => void confirmCancel()} disabled={cancelState.isLoading}>
                 {cancelState.isLoading ? 'Canceling…' : SUBSCRIPTION_LABELS.confirmCancel}

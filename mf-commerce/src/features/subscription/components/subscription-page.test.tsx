@@ -6,10 +6,25 @@ import { envelope, on, renderPage } from '@app/shared/testing/render-page';
 import { SubscriptionPage } from './subscription-page.tsx';
 import { TEST_PLANS as PLANS, TEST_TRIAL } from '../model/test-fixtures.ts';
 
-
 const trial = TEST_TRIAL;
-const inactive: UserSubscriptionData = { ...trial, status: 'inactive', planId: null, paymentProvider: null, trialEndsAt: null, trialDaysLeft: null, currentPeriodEnd: null };
-const member = { id: 4, email: 'jane@example.com', token: 't', refreshToken: 'r', isAuthenticated: true, regionId: 1, profileCompleted: true };
+const inactive: UserSubscriptionData = {
+  ...trial,
+  status: 'inactive',
+  planId: null,
+  paymentProvider: null,
+  trialEndsAt: null,
+  trialDaysLeft: null,
+  currentPeriodEnd: null,
+};
+const member = {
+  id: 4,
+  email: 'jane@example.com',
+  token: 't',
+  refreshToken: 'r',
+  isAuthenticated: true,
+  regionId: 1,
+  profileCompleted: true,
+};
 
 function open(path: string, subscription: UserSubscriptionData, extra: Parameters<typeof renderPage>[1]['routes'] = []) {
   return renderPage(<SubscriptionPage />, {
@@ -35,7 +50,9 @@ describe('SubscriptionPage', () => {
     localStorage.setItem('userInfo', JSON.stringify({ ...member, isSubscribed: true }));
     let current = trial;
     const { requests } = open('/subscription', trial, [
-      on('POST', SUBSCRIPTION_SERVICE_PATHS.cancel, () => envelope(200, (current = { ...trial, cancelAtPeriodEnd: true, canceledAt: '2026-11-23T10:00:00.000Z' }))),
+      on('POST', SUBSCRIPTION_SERVICE_PATHS.cancel, () =>
+        envelope(200, (current = { ...trial, cancelAtPeriodEnd: true, canceledAt: '2026-11-23T10:00:00.000Z' })),
+      ),
       on('POST', SUBSCRIPTION_SERVICE_PATHS.cancelActivation, () => envelope(200, (current = trial))),
     ]);
     const card = await screen.findByRole('region', { name: /Monthly plan/ });
@@ -76,7 +93,9 @@ describe('SubscriptionPage', () => {
   it('shows a member without a subscription the plan picker, with the plan she picked and SPEC’s trial copy, and opens the checkout', async () => {
     localStorage.setItem('userInfo', JSON.stringify({ ...member, isSubscribed: true }));
     const { requests } = open('/subscription?planId=2', inactive, [
-      on('POST', SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession, () => envelope(409, null, 'You already have a subscription.', 'CONFLICT')),
+      on('POST', SUBSCRIPTION_SERVICE_PATHS.cardProviderCheckoutSession, () =>
+        envelope(409, null, 'You already have a subscription.', 'CONFLICT'),
+      ),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).not.toBeNull();
     expect((screen.getByRole('radio', { name: /Quarterly/ }) as HTMLInputElement).checked).toBe(true);
@@ -102,7 +121,10 @@ describe('SubscriptionPage', () => {
 
   it('shows the failure screen when the subscription cannot be read', async () => {
     localStorage.setItem('userInfo', JSON.stringify(member));
-    renderPage(<SubscriptionPage />, { path: '/subscription', routes: [on('GET', SUBSCRIPTION_SERVICE_PATHS.userSubscription, () => envelope(500, null, 'down'))] });
+    renderPage(<SubscriptionPage />, {
+      path: '/subscription',
+      routes: [on('GET', SUBSCRIPTION_SERVICE_PATHS.userSubscription, () => envelope(500, null, 'down'))],
+    });
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
   });
 });

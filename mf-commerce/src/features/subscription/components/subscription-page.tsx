@@ -13,9 +13,12 @@ import { SubscriptionDetails } from './subscription-details.tsx';
 function endedNotice(subscription: UserSubscriptionData, regionId: number | undefined): string | null {
   if (subscription.status === 'canceled') {
     const end = subscription.currentPeriodEnd ?? subscription.canceledAt;
-    return end ? `Your subscription ended on ${formatBillingDate(end, regionId)}. Choose a plan to start again.` : 'Your subscription has ended. Choose a plan to start again.';
+    return end
+      ? `Your subscription ended on ${formatBillingDate(end, regionId)}. Choose a plan to start again.`
+      : 'Your subscription has ended. Choose a plan to start again.';
   }
-  if (subscription.status === 'inactive' && subscription.planId !== null) return 'Your last payment did not go through, so your subscription has ended. Choose a plan to start again.';
+  if (subscription.status === 'inactive' && subscription.planId !== null)
+    return 'Your last payment did not go through, so your subscription has ended. Choose a plan to start again.';
   return null;
 }
 

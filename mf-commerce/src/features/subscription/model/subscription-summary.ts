@@ -68,7 +68,8 @@ export function subscriptionSummary(
     statusLabel,
     planName: plan?.name ?? null,
     planPrice: plan ? planPriceText(plan) : null,
-    trialDaysLeft: subscription.status === 'trial' && subscription.trialDaysLeft !== null ? trialDaysLeftText(subscription.trialDaysLeft) : null,
+    trialDaysLeft:
+      subscription.status === 'trial' && subscription.trialDaysLeft !== null ? trialDaysLeftText(subscription.trialDaysLeft) : null,
     nextCharge: live && !pendingCancel && plan && periodEnd ? `${formatDollars(plan.priceCents)} on ${date(periodEnd)}` : null,
     endNotice: pendingCancel && periodEnd ? `Your access ends on ${date(periodEnd)}. You will not be charged.` : null,
     canCancel: live && !pendingCancel && !storeLink,

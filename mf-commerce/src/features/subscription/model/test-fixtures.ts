@@ -1,6 +1,14 @@
 import type { Plan, UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
 
-const plan = (id: number, name: string, priceCents: number, interval: 'month' | 'year', intervalCount: number, primaryValue: string, secondaryValue: string): Plan => ({
+const plan = (
+  id: number,
+  name: string,
+  priceCents: number,
+  interval: 'month' | 'year',
+  intervalCount: number,
+  primaryValue: string,
+  secondaryValue: string,
+): Plan => ({
   id,
   code: name.toLowerCase() as Plan['code'],
   name,

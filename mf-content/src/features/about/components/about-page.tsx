@@ -19,7 +19,13 @@ export function AboutPage() {
         <h1>{about.title}</h1>
         <p className="about__lead">{about.description}</p>
       </header>
-      <SmartImage className="about__image" image={{ src: about.image.imageUrl, ...ABOUT_IMAGE }} sizes="(min-width: 1024px) 960px, 100vw" alt="" priority />
+      <SmartImage
+        className="about__image"
+        image={{ src: about.image.imageUrl, ...ABOUT_IMAGE }}
+        sizes="(min-width: 1024px) 960px, 100vw"
+        alt=""
+        priority
+      />
       <div className="about__sections">
         {about.sections.map((section) => (
           <section key={section.title} className="about__section">

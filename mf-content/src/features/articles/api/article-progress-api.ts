@@ -44,4 +44,5 @@ const articleProgressApi = api.enhanceEndpoints({ addTagTypes: ['ArticleFavourit
   }),
 });
 
-export const { useArticleFavouriteQuery, useArticleCompletedQuery, useSetArticleFavouriteMutation, useCompleteArticleMutation } = articleProgressApi;
+export const { useArticleFavouriteQuery, useArticleCompletedQuery, useSetArticleFavouriteMutation, useCompleteArticleMutation } =
+  articleProgressApi;

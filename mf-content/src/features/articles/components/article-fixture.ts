@@ -15,7 +15,8 @@ export const articleFixture = (extra: Partial<ArticleContent> = {}): ArticleCont
   canFavourite: true,
   tags: ['Sleep'],
   related: [],
-  bodyHtml: '<p>Sleep matters.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">link</a>',
+  bodyHtml:
+    '<p>Sleep matters.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">link</a>',
   readMinutes: 4,
   publishedOn: '2026-09-03',
   author: { id: 7, authorName: 'Amara Okafor', authorTitle: 'Accredited dietitian', internalName: 'amara-okafor' },

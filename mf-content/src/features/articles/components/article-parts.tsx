@@ -34,7 +34,9 @@ export function TrialCallout() {
   return (
     <aside className="trial-callout" aria-label="Free trial">
       <p className="trial-callout__title">{trialDaysText(FREE_TRIAL_DAYS)}</p>
-      <p className="trial-callout__text">Workouts, programs, recipes, meditations and a planner that puts your week together. {CANCEL_ANYTIME}</p>
+      <p className="trial-callout__text">
+        Workouts, programs, recipes, meditations and a planner that puts your week together. {CANCEL_ANYTIME}
+      </p>
       <Link className="button button--primary" to={PATHS.signUp}>
         START FREE TRIAL
       </Link>
@@ -54,7 +56,9 @@ function RelatedCard({ item, kind, regionId }: { item: ListingItem; kind: string
             {title}
           </Link>
         </h3>
-        <p className="related-card__meta">{[item.authorName, item.duration ? formatMinutes(item.duration) : null].filter(Boolean).join(' · ')}</p>
+        <p className="related-card__meta">
+          {[item.authorName, item.duration ? formatMinutes(item.duration) : null].filter(Boolean).join(' · ')}
+        </p>
         {item.summary ? <p className="related-card__summary">{truncateText(item.summary, CARD_SUMMARY_LIMIT)}</p> : null}
       </div>
     </li>

@@ -42,7 +42,10 @@ describe('an article page', () => {
   });
 
   it('a policy: SPEC’s metadata, no trial call, no related items', async () => {
-    open('/show/policy/9001/privacy-policy?isPolicy=true', article({ contentId: 9001, kind: 'policy', title: 'Privacy policy', urlPartial: 'privacy-policy', author: null }));
+    open(
+      '/show/policy/9001/privacy-policy?isPolicy=true',
+      article({ contentId: 9001, kind: 'policy', title: 'Privacy policy', urlPartial: 'privacy-policy', author: null }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).not.toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/show/policy/9001/privacy-policy?isPolicy=true');
     expect(screen.queryByText('3 Sept 2026')).toBeNull();
@@ -56,7 +59,17 @@ describe('an article page', () => {
       { atSecond: 0, text: 'Find a comfortable seat.' },
       { atSecond: 3, text: 'Breathe in for four.' },
     ];
-    open('/show/meditation/4001/five-minute-reset', article({ contentId: 4001, kind: 'meditation', title: 'Five-minute reset', urlPartial: 'five-minute-reset', script, durationSeconds: 10 }));
+    open(
+      '/show/meditation/4001/five-minute-reset',
+      article({
+        contentId: 4001,
+        kind: 'meditation',
+        title: 'Five-minute reset',
+        urlPartial: 'five-minute-reset',
+        script,
+        durationSeconds: 10,
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Start meditation' }));
     expect(screen.getByTestId('meditation-cue').textContent).toBe('Find a comfortable seat.');
     await act(async () => {
@@ -93,7 +106,10 @@ describe('an article page', () => {
 
 describe('a member on an article page', () => {
   it('fills the top bar: favourite from the server, complete one-way', async () => {
-    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ id: 42, email: 'jane@example.com', token: 't', isAuthenticated: true, regionId: 1 }));
+    localStorage.setItem(
+      STORAGE_KEYS.userInfo,
+      JSON.stringify({ id: 42, email: 'jane@example.com', token: 't', isAuthenticated: true, regionId: 1 }),
+    );
     let favourite = true;
     const completions: unknown[] = [];
     const { store } = renderPage(<SuccessDetailPage />, {

@@ -91,7 +91,13 @@ export function ArticleView({ contentId, canonicalPath }: ArticleViewProps) {
         </p>
       </header>
       {isPolicy ? null : <SmartImage className="article__image" image={image} sizes={ARTICLE_HERO_IMAGE.sizes} alt="" priority />}
-      {script ? <MeditationPlayer cues={script} durationSeconds={article.durationSeconds ?? script[script.length - 1]!.atSecond + 30} title={title} /> : null}
+      {script ? (
+        <MeditationPlayer
+          cues={script}
+          durationSeconds={article.durationSeconds ?? script[script.length - 1]!.atSecond + 30}
+          title={title}
+        />
+      ) : null}
       <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
       {article.tags.length > 0 && !isPolicy ? (
         <ul className="article__tags" aria-label="Tags">

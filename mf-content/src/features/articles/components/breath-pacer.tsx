@@ -13,7 +13,14 @@ export function BreathPacer({ breath, playing }: { breath: Breath; playing: bool
   const label = breath ? BREATH_PART_LABELS[breath.part] : playing ? 'Breathe naturally' : 'Ready';
   const style = { '--breath-seconds': `${breath?.seconds ?? 1}s` } as CSSProperties;
   return (
-    <div className="breath-pacer" data-part={breath?.part ?? 'none'} data-testid="breath-pacer" role="group" aria-label="Breathing pacer" style={style}>
+    <div
+      className="breath-pacer"
+      data-part={breath?.part ?? 'none'}
+      data-testid="breath-pacer"
+      role="group"
+      aria-label="Breathing pacer"
+      style={style}
+    >
       <div className="breath-pacer__circle" aria-hidden="true" />
       <p className="breath-pacer__label">
         {label}

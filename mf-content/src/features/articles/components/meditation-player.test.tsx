@@ -33,7 +33,12 @@ afterEach(() => {
 
 const SCRIPT: MeditationCue[] = [
   { atSecond: 0, text: 'Welcome. For the next minute we will breathe in a square.', phase: 'arrive' },
-  { atSecond: 4, text: 'Breathe in through your nose, two, three, four.', phase: 'box', pace: { inhale: 4, hold: 4, exhale: 4, holdEmpty: 4, breaths: 2 } },
+  {
+    atSecond: 4,
+    text: 'Breathe in through your nose, two, three, four.',
+    phase: 'box',
+    pace: { inhale: 4, hold: 4, exhale: 4, holdEmpty: 4, breaths: 2 },
+  },
   { atSecond: 12, text: 'Breathe out slowly, two, three, four.' },
   { atSecond: 36, text: 'Let go of any technique now.', phase: 'close' },
 ];

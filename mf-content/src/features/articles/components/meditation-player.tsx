@@ -14,7 +14,15 @@ const DEFAULT_VOLUME = 0.8;
  * breathing tone and a visual pacer, against a clock she can pause and resume, with mute and
  * volume. The clock is the time played, read from Date.now() (resumed from where it paused).
  */
-export function MeditationPlayer({ cues, durationSeconds, title }: { cues: readonly MeditationCue[]; durationSeconds: number; title: string }) {
+export function MeditationPlayer({
+  cues,
+  durationSeconds,
+  title,
+}: {
+  cues: readonly MeditationCue[];
+  durationSeconds: number;
+  title: string;
+}) {
   const [state, dispatch] = useReducer(meditationReducer, durationSeconds, initialMeditation);
   const [muted, setMuted] = useState(false);
   const [volume, setVolume] = useState(DEFAULT_VOLUME);
@@ -51,7 +59,11 @@ export function MeditationPlayer({ cues, durationSeconds, title }: { cues: reado
       </h2>
       <div className="meditation__clock">
         <span className="meditation__status">{statusText}</span>
-        <span className="meditation__time" role="timer" aria-label={`${formatDuration(seconds)} of ${formatDuration(state.durationSeconds)}, ${remainingLabel(state)}`}>
+        <span
+          className="meditation__time"
+          role="timer"
+          aria-label={`${formatDuration(seconds)} of ${formatDuration(state.durationSeconds)}, ${remainingLabel(state)}`}
+        >
           {formatDuration(seconds)} <span aria-hidden="true">/ {formatDuration(state.durationSeconds)}</span>
         </span>
       </div>
@@ -76,7 +88,15 @@ export function MeditationPlayer({ cues, durationSeconds, title }: { cues: reado
         </button>
         <label className="meditation__volume">
           Volume
-          <input type="range" min={0} max={100} step={5} value={Math.round(volume * 100)} disabled={muted} onChange={(event) => setVolume(Number(event.target.value) / 100)} />
+          <input
+            type="range"
+            min={0}
+            max={100}
+            step={5}
+            value={Math.round(volume * 100)}
+            disabled={muted}
+            onChange={(event) => setVolume(Number(event.target.value) / 100)}
+          />
         </label>
       </div>
       <details className="meditation__script">

@@ -5,7 +5,12 @@ import { useProvideHeaderActions, type HeaderActions } from '@app/shared/chrome'
 import { SUCCESS_MESSAGES, favouriteMessage } from '@app/shared/messages';
 import type { StoredUserInfo } from '@app/shared/session';
 import { showToast } from '@app/shared/ui';
-import { useArticleCompletedQuery, useArticleFavouriteQuery, useCompleteArticleMutation, useSetArticleFavouriteMutation } from '../api/article-progress-api.ts';
+import {
+  useArticleCompletedQuery,
+  useArticleFavouriteQuery,
+  useCompleteArticleMutation,
+  useSetArticleFavouriteMutation,
+} from '../api/article-progress-api.ts';
 
 const NO_ACTIONS: HeaderActions = {};
 
@@ -17,7 +22,10 @@ export function useArticleHeaderActions(article: ArticleContent | null | undefin
   const memberId = Number(member?.id);
   const userId = Number.isSafeInteger(memberId) && memberId > 0 ? memberId : undefined;
   const contentId = article?.contentId;
-  const key = useMemo(() => (userId !== undefined && contentId !== undefined ? { userId, contentType: 'article' as const, contentId } : null), [userId, contentId]);
+  const key = useMemo(
+    () => (userId !== undefined && contentId !== undefined ? { userId, contentType: 'article' as const, contentId } : null),
+    [userId, contentId],
+  );
   const canFavourite = Boolean(key && article?.canFavourite);
   const { data: favourite = false } = useArticleFavouriteQuery(key!, { skip: !canFavourite });
   const [setFavourite] = useSetArticleFavouriteMutation();
@@ -32,7 +40,9 @@ export function useArticleHeaderActions(article: ArticleContent | null | undefin
       setFavourite({ ...key, favourite: next })
         .unwrap()
         .then((favourite) => showToast({ message: favouriteMessage(favourite), kind: 'success' }))
-        .catch((error: unknown) => showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error', onRetry: toggleFavourite }));
+        .catch((error: unknown) =>
+          showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error', onRetry: toggleFavourite }),
+        );
     };
     const markComplete = () => {
       if (completed || completion.isLoading) return;
@@ -40,7 +50,9 @@ export function useArticleHeaderActions(article: ArticleContent | null | undefin
       complete({ key, itemId: article.contentId, contentType: 'article', ...(isPolicy ? { isPolicy: true, title: article.title } : {}) })
         .unwrap()
         .then(() => showToast({ message: SUCCESS_MESSAGES.markedComplete, kind: 'success' }))
-        .catch((error: unknown) => showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error', onRetry: markComplete }));
+        .catch((error: unknown) =>
+          showToast({ message: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]), kind: 'error', onRetry: markComplete }),
+        );
     };
     return {
       ...(canFavourite ? { favorite: { active: favourite, onPress: toggleFavourite } } : {}),

@@ -7,9 +7,12 @@ import { createGuidanceSound, type GuidanceSound } from './guidance-sound.ts';
 const SPEAKING_RATE = 0.9;
 
 const speech = (): SpeechSynthesis | null =>
-  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined' ? window.speechSynthesis : null;
+  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined'
+    ? window.speechSynthesis
+    : null;
 
-const mediaSession = (): MediaSession | null => (typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null);
+const mediaSession = (): MediaSession | null =>
+  typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
 
 export interface GuidanceOptions {
   title: string;
@@ -72,7 +75,8 @@ export function useGuidance(schedule: GuidanceSchedule, state: MeditationState, 
   useEffect(() => {
     const session = mediaSession();
     if (!session) return undefined;
-    if (typeof MediaMetadata !== 'undefined') session.metadata = new MediaMetadata({ title, artist: 'Kindred', album: 'Guided meditation' });
+    if (typeof MediaMetadata !== 'undefined')
+      session.metadata = new MediaMetadata({ title, artist: 'Kindred', album: 'Guided meditation' });
     const actions: [MediaSessionAction, () => void][] = [
       ['play', () => handlers.current.onPlay()],
       ['pause', () => handlers.current.onPause()],

@@ -6,7 +6,11 @@ import { breathAt, breathParts, cueToSay, guidanceSchedule } from './guidance-sc
 const BOX: MeditationCue[] = [
   { atSecond: 0, text: 'Welcome. For the next minute we will breathe in a square.', phase: 'arrive' },
   { atSecond: 10, text: 'Now we will breathe in a square.', phase: 'box' },
-  { atSecond: 14, text: 'Breathe in through your nose, two, three, four.', pace: { inhale: 4, hold: 4, exhale: 4, holdEmpty: 4, breaths: 2 } },
+  {
+    atSecond: 14,
+    text: 'Breathe in through your nose, two, three, four.',
+    pace: { inhale: 4, hold: 4, exhale: 4, holdEmpty: 4, breaths: 2 },
+  },
   { atSecond: 18, text: 'Hold gently, two, three, four.' },
   { atSecond: 46, text: 'Let go of any technique now.', phase: 'close' },
 ];
@@ -61,10 +65,17 @@ describe('guidanceSchedule', () => {
       60,
       ['0 in 4', '4 out 6', '10 in 4', '14 out 6', '20 in 4'],
     ],
-    ['stops a pace at the end', [{ atSecond: 0, text: 'a', pace: { inhale: 4, hold: 7, exhale: 8, holdEmpty: 0, breaths: 4 } }], 20, ['0 in 4', '4 hold 7', '11 out 8']],
+    [
+      'stops a pace at the end',
+      [{ atSecond: 0, text: 'a', pace: { inhale: 4, hold: 7, exhale: 8, holdEmpty: 0, breaths: 4 } }],
+      20,
+      ['0 in 4', '4 hold 7', '11 out 8'],
+    ],
     ['no pace, no breaths', [{ atSecond: 0, text: 'a', phase: 'counting' }], 60, []],
   ])('%s', (_case, cues, duration, breaths) => {
-    expect(guidanceSchedule(cues, duration).breaths.map(({ atSecond, part, seconds }) => `${atSecond} ${part} ${seconds}`)).toEqual(breaths);
+    expect(guidanceSchedule(cues, duration).breaths.map(({ atSecond, part, seconds }) => `${atSecond} ${part} ${seconds}`)).toEqual(
+      breaths,
+    );
   });
 
   it('orders cues by time whatever order they come in', () => {

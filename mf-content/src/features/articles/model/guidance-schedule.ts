@@ -58,7 +58,10 @@ export function guidanceSchedule(cues: readonly MeditationCue[], durationSeconds
 }
 
 /** The breath in effect at a moment (seconds, fractions allowed), with how far through it is; null outside paced breathing. */
-export function breathAt(schedule: GuidanceSchedule, elapsedSeconds: number): (BreathSegment & { progress: number; secondsLeft: number }) | null {
+export function breathAt(
+  schedule: GuidanceSchedule,
+  elapsedSeconds: number,
+): (BreathSegment & { progress: number; secondsLeft: number }) | null {
   const segment = schedule.breaths.find((entry) => entry.atSecond <= elapsedSeconds && elapsedSeconds < entry.atSecond + entry.seconds);
   if (!segment) return null;
   const into = elapsedSeconds - segment.atSecond;

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { currentCueIndex, initialMeditation, meditationReducer, remainingLabel, type MeditationAction, type MeditationState } from './meditation-session.ts';
+import {
+  currentCueIndex,
+  initialMeditation,
+  meditationReducer,
+  remainingLabel,
+  type MeditationAction,
+  type MeditationState,
+} from './meditation-session.ts';
 
 /** Each tick a second of the clock later than the last (the clock only runs while playing). */
 const run = (state: MeditationState, actions: MeditationAction['type'][]) =>
-  actions.reduce((next, type) => meditationReducer(next, type === 'tick' ? { type, elapsedSeconds: next.elapsedSeconds + 1 } : { type }), state);
+  actions.reduce(
+    (next, type) => meditationReducer(next, type === 'tick' ? { type, elapsedSeconds: next.elapsedSeconds + 1 } : { type }),
+    state,
+  );
 const start = initialMeditation(5);
 
 describe('meditationReducer', () => {
@@ -13,7 +23,11 @@ describe('meditationReducer', () => {
     ['a pause stops the clock', ['play', 'tick', 'pause', 'tick', 'tick'], { status: 'paused', elapsedSeconds: 1 }],
     ['resume continues where it paused', ['play', 'tick', 'pause', 'tick', 'play', 'tick'], { status: 'playing', elapsedSeconds: 2 }],
     ['pausing while ready does nothing', ['pause'], { status: 'ready', elapsedSeconds: 0 }],
-    ['finishes at the duration and stops', ['play', 'tick', 'tick', 'tick', 'tick', 'tick', 'tick'], { status: 'finished', elapsedSeconds: 5 }],
+    [
+      'finishes at the duration and stops',
+      ['play', 'tick', 'tick', 'tick', 'tick', 'tick', 'tick'],
+      { status: 'finished', elapsedSeconds: 5 },
+    ],
     ['play after the end starts again', ['play', 'tick', 'tick', 'tick', 'tick', 'tick', 'play'], { status: 'playing', elapsedSeconds: 0 }],
     ['restart resets', ['play', 'tick', 'tick', 'restart'], { status: 'ready', elapsedSeconds: 0 }],
   ])('%s', (_case, actions, expected) => {

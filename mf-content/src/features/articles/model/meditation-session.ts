@@ -32,7 +32,9 @@ export function meditationReducer(state: MeditationState, action: MeditationActi
       if (state.status !== 'playing') return state;
       // Time only moves on; seconds, with their fractions (the pacer reads them).
       const elapsedSeconds = Math.max(state.elapsedSeconds, action.elapsedSeconds);
-      return elapsedSeconds >= state.durationSeconds ? { ...state, status: 'finished', elapsedSeconds: state.durationSeconds } : { ...state, elapsedSeconds };
+      return elapsedSeconds >= state.durationSeconds
+        ? { ...state, status: 'finished', elapsedSeconds: state.durationSeconds }
+        : { ...state, elapsedSeconds };
     }
     case 'restart':
       return initialMeditation(state.durationSeconds);
@@ -51,6 +53,9 @@ export function remainingLabel(state: MeditationState): string {
   const left = state.durationSeconds - Math.floor(state.elapsedSeconds);
   const minutes = Math.floor(left / 60);
   const seconds = left % 60;
-  const parts = [minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '', seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : ''];
+  const parts = [
+    minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '',
+    seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : '',
+  ];
   return `${parts.filter(Boolean).join(' ')} left`;
 }

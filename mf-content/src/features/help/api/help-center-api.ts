@@ -30,7 +30,8 @@ const helpCenterApi = api.enhanceEndpoints({ addTagTypes: ['HelpCentre'] }).inje
       queryFn: () => get<HelpSectionsReply>(HELP_CENTER_PATHS.sections, { per_page: HELP_MAX_PER_PAGE }),
     }),
     helpSectionArticles: build.query<HelpArticlesReply, { sectionId: number; page: number }>({
-      queryFn: ({ sectionId, page }) => get<HelpArticlesReply>(helpCenterPaths.sectionArticles(sectionId), { page, per_page: HELP_PAGE_SIZE }),
+      queryFn: ({ sectionId, page }) =>
+        get<HelpArticlesReply>(helpCenterPaths.sectionArticles(sectionId), { page, per_page: HELP_PAGE_SIZE }),
     }),
     helpArticle: build.query<HelpArticle, number>({
       queryFn: async (articleId) => {
@@ -44,4 +45,5 @@ const helpCenterApi = api.enhanceEndpoints({ addTagTypes: ['HelpCentre'] }).inje
   }),
 });
 
-export const { useHelpCategoriesQuery, useHelpSectionsQuery, useHelpSectionArticlesQuery, useHelpArticleQuery, useHelpSearchQuery } = helpCenterApi;
+export const { useHelpCategoriesQuery, useHelpSectionsQuery, useHelpSectionArticlesQuery, useHelpArticleQuery, useHelpSearchQuery } =
+  helpCenterApi;

@@ -5,8 +5,25 @@ import type { HelpArticle, HelpPaging } from '@app/shared/api-contract/help-cent
 import { renderPage } from '@app/shared/testing/render-page';
 import { HelpPage } from './help-page.tsx';
 
-const paging = (count: number): HelpPaging => ({ page: 1, per_page: 10, page_count: 1, count, next_page: null, previous_page: null, sort_by: 'position', sort_order: 'asc' });
-const stamp = { locale: 'en-au', source_locale: 'en-au', outdated: false, url: '', html_url: '', created_at: '2026-10-01T09:00:00Z', updated_at: '2026-11-15T09:00:00Z' };
+const paging = (count: number): HelpPaging => ({
+  page: 1,
+  per_page: 10,
+  page_count: 1,
+  count,
+  next_page: null,
+  previous_page: null,
+  sort_by: 'position',
+  sort_order: 'asc',
+});
+const stamp = {
+  locale: 'en-au',
+  source_locale: 'en-au',
+  outdated: false,
+  url: '',
+  html_url: '',
+  created_at: '2026-10-01T09:00:00Z',
+  updated_at: '2026-11-15T09:00:00Z',
+};
 const cancelling: HelpArticle = {
   ...stamp,
   edited_at: stamp.updated_at,
@@ -23,8 +40,14 @@ const cancelling: HelpArticle = {
 };
 
 const answers: Record<string, unknown> = {
-  '/api/v2/help_center/categories.json': { categories: [{ ...stamp, id: 9201, name: 'Subscription and billing', description: 'Your free trial and payments.', position: 0 }], ...paging(1) },
-  '/api/v2/help_center/sections.json': { sections: [{ ...stamp, id: 9213, category_id: 9201, name: 'Cancelling', description: 'Cancelling and undoing it.', position: 0 }], ...paging(1) },
+  '/api/v2/help_center/categories.json': {
+    categories: [{ ...stamp, id: 9201, name: 'Subscription and billing', description: 'Your free trial and payments.', position: 0 }],
+    ...paging(1),
+  },
+  '/api/v2/help_center/sections.json': {
+    sections: [{ ...stamp, id: 9213, category_id: 9201, name: 'Cancelling', description: 'Cancelling and undoing it.', position: 0 }],
+    ...paging(1),
+  },
   '/api/v2/help_center/sections/9213/articles.json': { articles: [cancelling], ...paging(1) },
   '/api/v2/help_center/articles/9106.json': { article: cancelling },
 };
@@ -40,7 +63,11 @@ beforeEach(() => {
       const query = url.searchParams.get('query');
       const found = query === 'cancel' || query === 'cancle';
       const corrected = query === 'cancle' ? { corrected_query: 'cancel' } : {};
-      return Response.json({ results: found ? [{ ...cancelling, result_type: 'article', snippet: 'Open Settings, then <em>Subscription</em>.' }] : [], ...paging(found ? 1 : 0), ...corrected });
+      return Response.json({
+        results: found ? [{ ...cancelling, result_type: 'article', snippet: 'Open Settings, then <em>Subscription</em>.' }] : [],
+        ...paging(found ? 1 : 0),
+        ...corrected,
+      });
     }
     const answer = answers[url.pathname];
     return answer ? Response.json(answer) : Response.json({ error: 'RecordNotFound' }, { status: 404 });

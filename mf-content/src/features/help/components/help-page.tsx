@@ -19,7 +19,10 @@ export function HelpPage() {
       <header className={view.kind === 'home' ? 'help__hero' : 'help__hero help__hero--compact'}>
         <h1>How can we help?</h1>
         {view.kind === 'home' ? <p>Answers about your trial and billing, the planner, recipes, workouts and your account.</p> : null}
-        <HelpSearchForm initialQuery={view.kind === 'search' ? view.query : ''} onSearch={(query) => navigate(helpLink({ kind: 'search', query, page: 1 }))} />
+        <HelpSearchForm
+          initialQuery={view.kind === 'search' ? view.query : ''}
+          onSearch={(query) => navigate(helpLink({ kind: 'search', query, page: 1 }))}
+        />
       </header>
       {view.kind === 'home' ? <HelpHome /> : null}
       {view.kind === 'section' ? <HelpSectionView sectionId={view.sectionId} page={view.page} /> : null}

@@ -7,7 +7,13 @@ import { dayMonthYear } from '@app/shared/dates';
 import { useSanitizedHtml } from '@app/shared/text/sanitize-html';
 import { correctionCopy } from '@app/shared/text/search-copy';
 import { FailureScreen, Spinner } from '@app/shared/ui';
-import { useHelpArticleQuery, useHelpCategoriesQuery, useHelpSearchQuery, useHelpSectionArticlesQuery, useHelpSectionsQuery } from '../api/help-center-api.ts';
+import {
+  useHelpArticleQuery,
+  useHelpCategoriesQuery,
+  useHelpSearchQuery,
+  useHelpSectionArticlesQuery,
+  useHelpSectionsQuery,
+} from '../api/help-center-api.ts';
 
 const sectionLink = (sectionId: number) => helpLink({ kind: 'section', sectionId, page: 1 });
 const articleLink = (articleId: number) => helpLink({ kind: 'article', articleId });
@@ -73,8 +79,8 @@ export function HelpHome() {
           <h2 id={helpCategoryAnchor(category.id)}>{category.name}</h2>
           <p className="help-category__text">{category.description}</p>
           <ul className="help-category__sections">
-            {sections.data!.sections
-              .filter((section) => section.category_id === category.id)
+            {sections
+              .data!.sections.filter((section) => section.category_id === category.id)
               .map((section) => (
                 <li key={section.id}>
                   <Link to={sectionLink(section.id)}>{section.name}</Link>
@@ -110,7 +116,12 @@ export function HelpSectionView({ sectionId, page }: { sectionId: number; page: 
           </li>
         ))}
       </ul>
-      <Pager page={page} pageCount={articles.data.page_count} label="Section pages" linkTo={(next) => helpLink({ kind: 'section', sectionId, page: next })} />
+      <Pager
+        page={page}
+        pageCount={articles.data.page_count}
+        label="Section pages"
+        linkTo={(next) => helpLink({ kind: 'section', sectionId, page: next })}
+      />
     </section>
   );
 }
@@ -197,7 +208,12 @@ export function HelpSearchView({ query, page }: { query: string; page: number })
               </li>
             ))}
           </ul>
-          <Pager page={page} pageCount={data.page_count} label="Result pages" linkTo={(next) => helpLink({ kind: 'search', query, page: next })} />
+          <Pager
+            page={page}
+            pageCount={data.page_count}
+            label="Result pages"
+            linkTo={(next) => helpLink({ kind: 'search', query, page: next })}
+          />
         </>
       )}
     </section>

@@ -30,17 +30,27 @@ export type HelpDeskResult<T> = { data: T } | { error: FetchBaseQueryError };
 export async function helpDeskGet<T>(url: string, fetchFn: typeof fetch = (input, init) => fetch(input, init)): Promise<HelpDeskResult<T>> {
   let response: Response;
   try {
-    response = await fetchFn(url, { method: 'GET', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(HELP_DESK_TIMEOUT_MS) });
+    response = await fetchFn(url, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(HELP_DESK_TIMEOUT_MS),
+    });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { error: timedOut ? { status: 'TIMEOUT_ERROR', error: 'The help centre took too long to answer.' } : { status: 'FETCH_ERROR', error: 'The help centre could not be reached.' } };
+    return {
+      error: timedOut
+        ? { status: 'TIMEOUT_ERROR', error: 'The help centre took too long to answer.' }
+        : { status: 'FETCH_ERROR', error: 'The help centre could not be reached.' },
+    };
   }
   const text = await response.text();
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: 'The help centre answered without JSON.' } };
+    return {
+      error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: 'The help centre answered without JSON.' },
+    };
   }
   return response.ok ? { data: body as T } : { error: { status: response.status, data: body } };
 }

@@ -1,5 +1,11 @@
 import { api } from '@app/shared/api';
-import { APPLICATION_SEARCH_PATHS, FIRST_PAGE, listingPath, type ListingPage, type ListingType } from '@app/shared/api-contract/application-search';
+import {
+  APPLICATION_SEARCH_PATHS,
+  FIRST_PAGE,
+  listingPath,
+  type ListingPage,
+  type ListingType,
+} from '@app/shared/api-contract/application-search';
 import { savedPath } from '@app/shared/api-contract/progress-service';
 import { filtersPath, type FilterGroup } from '@app/shared/api-contract/user-interaction';
 import type { ListingRequest } from '../model/listing-search.ts';

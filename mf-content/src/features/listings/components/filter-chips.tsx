@@ -3,7 +3,15 @@ import { useListingFiltersQuery } from '../api/listing-api.ts';
 import type { FilterKey, SearchState } from '../model/listing-search.ts';
 
 /** The listing's filter groups from GET filters/{type}, as chips; a pressed chip filters the results. */
-export function FilterChips({ type, selected, onToggle }: { type: ListingType; selected: SearchState['filters']; onToggle: (key: FilterKey, value: string) => void }) {
+export function FilterChips({
+  type,
+  selected,
+  onToggle,
+}: {
+  type: ListingType;
+  selected: SearchState['filters'];
+  onToggle: (key: FilterKey, value: string) => void;
+}) {
   const { data: groups } = useListingFiltersQuery(type);
   if (!groups?.length) return null;
   return (

@@ -6,7 +6,17 @@ import { SmartImage } from '@app/shared/ui/smart-image';
 import { cardFacts } from '../model/card-facts.ts';
 
 /** One result: picture, regional title and the facts of its kind; the whole card opens the item. */
-export function ListingCard({ item, type, regionId, priority }: { item: ListingItem; type: ListingType; regionId: number | undefined; priority: boolean }) {
+export function ListingCard({
+  item,
+  type,
+  regionId,
+  priority,
+}: {
+  item: ListingItem;
+  type: ListingType;
+  regionId: number | undefined;
+  priority: boolean;
+}) {
   const card = cardFacts(item, type, regionId);
   const image = chooseImage(variantsFromImageList(item.imageList), LISTING_CARD_IMAGE);
   return (

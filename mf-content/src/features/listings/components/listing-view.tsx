@@ -34,7 +34,13 @@ export function ListingView({ type }: { type: ListingType }) {
         <SavedResults type={type} userId={Number(session?.id)} regionId={session?.regionId} />
       ) : (
         <>
-          <SearchForm key={state.q} label={copy.searchLabel} initial={state.q} kept={searchParamsOf({ ...state, q: '' })} onSearch={(q) => go({ ...state, q })} />
+          <SearchForm
+            key={state.q}
+            label={copy.searchLabel}
+            initial={state.q}
+            kept={searchParamsOf({ ...state, q: '' })}
+            onSearch={(q) => go({ ...state, q })}
+          />
           <FilterChips type={type} selected={state.filters} onToggle={(key, value) => go(toggleFilter(state, key, value))} />
           <AllResults type={type} state={state} isMember={isMember} regionId={session?.regionId} />
         </>
@@ -43,14 +49,29 @@ export function ListingView({ type }: { type: ListingType }) {
   );
 }
 
-function AllResults({ type, state, isMember, regionId }: { type: ListingType; state: SearchState; isMember: boolean; regionId: number | undefined }) {
+function AllResults({
+  type,
+  state,
+  isMember,
+  regionId,
+}: {
+  type: ListingType;
+  state: SearchState;
+  isMember: boolean;
+  regionId: number | undefined;
+}) {
   const query = useListingPagesInfiniteQuery(listingRequest(type, state, isMember));
   // Filters load beside the first page: both answers arrive in one round trip. The first page
   // waits for the chips, which go above it, so nothing it shows moves down when they come.
   const filters = useListingFiltersQuery(type);
   return (
     <ListingResults
-      results={{ ...query, isLoading: query.isLoading || filters.isLoading, pages: query.data?.pages, hasNextPage: query.hasNextPage ?? false }}
+      results={{
+        ...query,
+        isLoading: query.isLoading || filters.isLoading,
+        pages: query.data?.pages,
+        hasNextPage: query.hasNextPage ?? false,
+      }}
       type={type}
       regionId={regionId}
       countLabel={resultsLabel}
@@ -77,7 +98,17 @@ function SavedResults({ type, userId, regionId }: { type: ListingType; userId: n
  * The search box. Named fields make it a plain GET form too: submitted before the page's scripts
  * have run (the server's first screen), the browser asks for the same URL the live form goes to.
  */
-function SearchForm({ label, initial, kept, onSearch }: { label: string; initial: string; kept: URLSearchParams; onSearch: (q: string) => void }) {
+function SearchForm({
+  label,
+  initial,
+  kept,
+  onSearch,
+}: {
+  label: string;
+  initial: string;
+  kept: URLSearchParams;
+  onSearch: (q: string) => void;
+}) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -34,7 +34,16 @@ describe('cardFacts', () => {
   });
 
   it('a recipe shows prep and cook time and its tags, and opens its recipe page', () => {
-    const recipe: ListingItem = { ...base, contentType: 'recipe', equipments: [], targets: [], prepTime: 10, cookTime: 25, tagAbbreviations: ['V', 'GF'], urlPartial: '' };
+    const recipe: ListingItem = {
+      ...base,
+      contentType: 'recipe',
+      equipments: [],
+      targets: [],
+      prepTime: 10,
+      cookTime: 25,
+      tagAbbreviations: ['V', 'GF'],
+      urlPartial: '',
+    };
     expect(cardFacts(recipe, 'meals', 1)).toEqual({
       title: 'Glute Bridge Basics',
       href: '/recipe/meals/7/glute-bridge-basics',
@@ -50,7 +59,14 @@ describe('cardFacts', () => {
   it('an article shows its author and a summary cut by SPEC 9, and opens its page', () => {
     const summary =
       'Starting a run cold makes the first kilometre feel awful and strains calves and shins. Five quick drills get you ready to go.';
-    const article: ListingItem = { ...base, contentType: 'article', duration: 2, authorName: 'Chloe Martin', summary, urlPartial: 'warm-up' };
+    const article: ListingItem = {
+      ...base,
+      contentType: 'article',
+      duration: 2,
+      authorName: 'Chloe Martin',
+      summary,
+      urlPartial: 'warm-up',
+    };
     expect(cardFacts(article, 'tips', 1)).toEqual({
       title: 'Glute Bridge Basics',
       href: '/show/tips/7/warm-up',

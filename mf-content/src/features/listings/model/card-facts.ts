@@ -27,7 +27,8 @@ export function readableValue(value: string): string {
 
 /** Where a card opens: a workout's overview, a recipe's page or an article's page. */
 function cardHref(item: ListingItem, type: ListingType): string {
-  if (item.contentType === 'routine') return workoutOverviewPath(item.setType === 1 ? 'gym' : 'home', item.contentId, item.title, item.urlPartial);
+  if (item.contentType === 'routine')
+    return workoutOverviewPath(item.setType === 1 ? 'gym' : 'home', item.contentId, item.title, item.urlPartial);
   if (item.contentType === 'recipe') return recipePath(type, item.contentId, item.title, item.urlPartial);
   return successPath(type, item.contentId, item.title, item.urlPartial);
 }

@@ -41,7 +41,12 @@ describe('listingRequest', () => {
   it.each([
     ['a member searching uses the content search', state('oats'), true, { kind: 'search', query: { tag: 'V', q: 'oats', type: 'meals' } }],
     ['a member without text uses the listing', state(' '), true, { kind: 'listing', type: 'meals', filters: { tag: 'V' } }],
-    ['a visitor searching uses the listing with q', state('oats'), false, { kind: 'listing', type: 'meals', filters: { tag: 'V', q: 'oats' } }],
+    [
+      'a visitor searching uses the listing with q',
+      state('oats'),
+      false,
+      { kind: 'listing', type: 'meals', filters: { tag: 'V', q: 'oats' } },
+    ],
   ])('%s', (_case, searchState, isMember, request) => {
     expect(listingRequest('meals', searchState, isMember)).toEqual(request);
   });

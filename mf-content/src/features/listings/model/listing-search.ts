@@ -23,7 +23,11 @@ export interface SearchState {
 
 /** The search state of a URL query; unknown keys are ignored, the text is cut to what the API takes. */
 /** Filters whose values are a closed list: anything else in a link is dropped rather than sent. */
-const CLOSED_VALUES: Partial<Record<FilterKey, readonly string[]>> = { duration: DURATION_BANDS, mealType: MEAL_TYPES, trimester: TRIMESTERS };
+const CLOSED_VALUES: Partial<Record<FilterKey, readonly string[]>> = {
+  duration: DURATION_BANDS,
+  mealType: MEAL_TYPES,
+  trimester: TRIMESTERS,
+};
 
 export function readSearchState(params: URLSearchParams): SearchState {
   const filters: Record<string, string> = {};

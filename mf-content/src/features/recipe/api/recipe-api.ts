@@ -1,6 +1,11 @@
 import { api } from '@app/shared/api';
 import { contentPath, type RecipeContent, type RecipeVariantQuery } from '@app/shared/api-contract/application-search';
-import { PROGRESS_SERVICE_PATHS, type CompleteRequest, type CompletionData, type FavouriteRequest } from '@app/shared/api-contract/progress-service';
+import {
+  PROGRESS_SERVICE_PATHS,
+  type CompleteRequest,
+  type CompletionData,
+  type FavouriteRequest,
+} from '@app/shared/api-contract/progress-service';
 
 interface FavouriteArgs {
   userId: number;
@@ -34,10 +39,17 @@ const recipeApi = api.enhanceEndpoints({ addTagTypes: ['Saved', 'Favourite'] }).
       invalidatesTags: (_result, error) => (error ? [] : ['Saved']),
     }),
     recipeCompleted: build.query<boolean, FavouriteArgs>({
-      query: ({ userId, contentId }) => ({ url: PROGRESS_SERVICE_PATHS.markAsCompleted, params: { userId, contentId, contentType: 'recipe' } }),
+      query: ({ userId, contentId }) => ({
+        url: PROGRESS_SERVICE_PATHS.markAsCompleted,
+        params: { userId, contentId, contentType: 'recipe' },
+      }),
     }),
     completeRecipe: build.mutation<CompletionData, Pick<CompleteRequest, 'itemId' | 'title'> & { userId: number }>({
-      query: ({ userId: _userId, ...body }) => ({ url: PROGRESS_SERVICE_PATHS.markAsCompleted, method: 'PUT', body: { ...body, contentType: 'recipe' } }),
+      query: ({ userId: _userId, ...body }) => ({
+        url: PROGRESS_SERVICE_PATHS.markAsCompleted,
+        method: 'PUT',
+        body: { ...body, contentType: 'recipe' },
+      }),
       async onQueryStarted({ userId, itemId }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -50,4 +62,10 @@ const recipeApi = api.enhanceEndpoints({ addTagTypes: ['Saved', 'Favourite'] }).
   }),
 });
 
-export const { useRecipeQuery, useRecipeFavouriteQuery, useRecipeCompletedQuery, useSetRecipeFavouriteMutation, useCompleteRecipeMutation } = recipeApi;
+export const {
+  useRecipeQuery,
+  useRecipeFavouriteQuery,
+  useRecipeCompletedQuery,
+  useSetRecipeFavouriteMutation,
+  useCompleteRecipeMutation,
+} = recipeApi;

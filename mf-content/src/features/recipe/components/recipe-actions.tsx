@@ -4,7 +4,12 @@ import { apiErrorMessage } from '@app/shared/api';
 import { useProvideHeaderActions } from '@app/shared/chrome';
 import { SUCCESS_MESSAGES, favouriteMessage } from '@app/shared/messages';
 import { showToast } from '@app/shared/ui';
-import { useCompleteRecipeMutation, useRecipeCompletedQuery, useRecipeFavouriteQuery, useSetRecipeFavouriteMutation } from '../api/recipe-api.ts';
+import {
+  useCompleteRecipeMutation,
+  useRecipeCompletedQuery,
+  useRecipeFavouriteQuery,
+  useSetRecipeFavouriteMutation,
+} from '../api/recipe-api.ts';
 
 /**
  * The top bar's favourite (toggles, persists) and complete (one-way) for this recipe, with
@@ -41,7 +46,18 @@ export function RecipeActions({ recipe, userId }: { recipe: RecipeContent; userI
       ...(recipe.canFavourite ? { favorite: { active: saved, onPress: () => void toggleFavourite() } } : {}),
       complete: { active: completed, disabled: completed, onPress: () => void markComplete() },
     };
-  }, [saved, completed, favouriteState.isLoading, completeState.isLoading, setFavourite, complete, userId, contentId, recipe.canFavourite, recipe.title]);
+  }, [
+    saved,
+    completed,
+    favouriteState.isLoading,
+    completeState.isLoading,
+    setFavourite,
+    complete,
+    userId,
+    contentId,
+    recipe.canFavourite,
+    recipe.title,
+  ]);
 
   useProvideHeaderActions(actions);
   return null;

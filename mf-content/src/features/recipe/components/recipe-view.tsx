@@ -103,13 +103,25 @@ export function RecipeView({ recipe, regionId, canShop }: { recipe: RecipeConten
 function ServingsControl({ serves, onChange }: { serves: number; onChange: (serves: number) => void }) {
   return (
     <div className="servings" role="group" aria-label="Servings">
-      <button type="button" className="servings__step" aria-label="Fewer serves" disabled={serves <= SERVES_RANGE.min} onClick={() => onChange(clampServes(serves - 1))}>
+      <button
+        type="button"
+        className="servings__step"
+        aria-label="Fewer serves"
+        disabled={serves <= SERVES_RANGE.min}
+        onClick={() => onChange(clampServes(serves - 1))}
+      >
         −
       </button>
       <output className="servings__value" aria-live="polite">
         {servesLabel(serves)}
       </output>
-      <button type="button" className="servings__step" aria-label="More serves" disabled={serves >= SERVES_RANGE.max} onClick={() => onChange(clampServes(serves + 1))}>
+      <button
+        type="button"
+        className="servings__step"
+        aria-label="More serves"
+        disabled={serves >= SERVES_RANGE.max}
+        onClick={() => onChange(clampServes(serves + 1))}
+      >
         +
       </button>
     </div>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { RecipeIngredient } from '@app/shared/api-contract/application-search';
 import { canonicalRecipePath, clampServes, ingredientGroups, nutritionRows, servesLabel } from './recipe-view.ts';
 
-const item = (name: string, quantity: number | null, unitType: number, namePlural = name, contentType: RecipeIngredient['contentType'] = 'normal'): RecipeIngredient => ({
+const item = (
+  name: string,
+  quantity: number | null,
+  unitType: number,
+  namePlural = name,
+  contentType: RecipeIngredient['contentType'] = 'normal',
+): RecipeIngredient => ({
   category: 'Pantry',
   contentType,
   name,
@@ -20,8 +26,20 @@ const OATS: RecipeIngredient[] = [
   item('hazelnuts', 1, 5),
   item('Topping', null, -1, 'Topping', 'heading'),
   item('raspberries', 0.5, 7),
-  { ...item('pepitas', 0.5, 5), nameUK: 'pumpkin seeds', namePluralUK: 'pumpkin seeds', nameUS: 'pumpkin seeds', namePluralUS: 'pumpkin seeds' },
-  { ...item('brown onion', 2, 0, 'brown onions'), nameUK: 'onion', namePluralUK: 'onions', nameUS: 'yellow onion', namePluralUS: 'yellow onions' },
+  {
+    ...item('pepitas', 0.5, 5),
+    nameUK: 'pumpkin seeds',
+    namePluralUK: 'pumpkin seeds',
+    nameUS: 'pumpkin seeds',
+    namePluralUS: 'pumpkin seeds',
+  },
+  {
+    ...item('brown onion', 2, 0, 'brown onions'),
+    nameUK: 'onion',
+    namePluralUK: 'onions',
+    nameUS: 'yellow onion',
+    namePluralUS: 'yellow onions',
+  },
   item('celery', 1, 12),
   item('salt', null, -1),
 ];
@@ -35,18 +53,48 @@ describe('ingredientGroups', () => {
   });
 
   it.each([
-    ['double (4 serves)', 4, ['2 cups rolled oats', '500ml milk', '⅔ cup Greek yoghurt', '2 eggs', '2 tbs hazelnuts'], ['1 cup raspberries', '1 tbs pepitas', '4 brown onions', '2 stalks celery', 'salt']],
-    ['half (1 serve)', 1, ['½ cup rolled oats', '125ml milk', '2 tbs Greek yoghurt', '½ egg', '½ tbs hazelnuts'], ['¼ cup raspberries', '1 tsp pepitas', '1 brown onion', '½ stalk celery', 'salt']],
-    ['triple (6 serves)', 6, ['3 cups rolled oats', '750ml milk', '1 cup Greek yoghurt', '3 eggs', '3 tbs hazelnuts'], ['1½ cups raspberries', '1½ tbs pepitas', '6 brown onions', '3 stalks celery', 'salt']],
+    [
+      'double (4 serves)',
+      4,
+      ['2 cups rolled oats', '500ml milk', '⅔ cup Greek yoghurt', '2 eggs', '2 tbs hazelnuts'],
+      ['1 cup raspberries', '1 tbs pepitas', '4 brown onions', '2 stalks celery', 'salt'],
+    ],
+    [
+      'half (1 serve)',
+      1,
+      ['½ cup rolled oats', '125ml milk', '2 tbs Greek yoghurt', '½ egg', '½ tbs hazelnuts'],
+      ['¼ cup raspberries', '1 tsp pepitas', '1 brown onion', '½ stalk celery', 'salt'],
+    ],
+    [
+      'triple (6 serves)',
+      6,
+      ['3 cups rolled oats', '750ml milk', '1 cup Greek yoghurt', '3 eggs', '3 tbs hazelnuts'],
+      ['1½ cups raspberries', '1½ tbs pepitas', '6 brown onions', '3 stalks celery', 'salt'],
+    ],
   ])('rescales every quantity: %s', (_case, serves, first, topping) => {
     const groups = ingredientGroups(OATS, 2, serves, 1);
     expect(groups.map((group) => group.lines)).toEqual([first, topping]);
   });
 
   it.each([
-    ['UK', 2, ['1 cup rolled oats', '250ml milk', '⅓ cup Greek yoghurt', '1 egg', '1 tbsp hazelnuts'], ['½ cup raspberries', '½ tbsp pumpkin seeds', '2 onions', '1 stick celery', 'salt']],
-    ['US', 3, ['1 cup old-fashioned oats', '250mL milk', '⅓ cup Greek yogurt', '1 egg', '1 tbsp hazelnuts'], ['½ cup raspberries', '½ tbsp pumpkin seeds', '2 yellow onions', '1 stalk celery', 'salt']],
-    ['an unknown region reads as AU', 99, ['1 cup rolled oats', '250ml milk', '⅓ cup Greek yoghurt', '1 egg', '1 tbs hazelnuts'], ['½ cup raspberries', '½ tbs pepitas', '2 brown onions', '1 stalk celery', 'salt']],
+    [
+      'UK',
+      2,
+      ['1 cup rolled oats', '250ml milk', '⅓ cup Greek yoghurt', '1 egg', '1 tbsp hazelnuts'],
+      ['½ cup raspberries', '½ tbsp pumpkin seeds', '2 onions', '1 stick celery', 'salt'],
+    ],
+    [
+      'US',
+      3,
+      ['1 cup old-fashioned oats', '250mL milk', '⅓ cup Greek yogurt', '1 egg', '1 tbsp hazelnuts'],
+      ['½ cup raspberries', '½ tbsp pumpkin seeds', '2 yellow onions', '1 stalk celery', 'salt'],
+    ],
+    [
+      'an unknown region reads as AU',
+      99,
+      ['1 cup rolled oats', '250ml milk', '⅓ cup Greek yoghurt', '1 egg', '1 tbs hazelnuts'],
+      ['½ cup raspberries', '½ tbs pepitas', '2 brown onions', '1 stalk celery', 'salt'],
+    ],
   ])('unit and ingredient names follow the region: %s', (_region, regionId, first, topping) => {
     expect(ingredientGroups(OATS, 2, 2, regionId).map((group) => group.lines)).toEqual([first, topping]);
   });
@@ -64,7 +112,18 @@ describe('ingredientGroups', () => {
 
 describe('nutritionRows (SPEC 9 rounding)', () => {
   it('rounds nutrients to 1 decimal and energy to whole kJ and calories', () => {
-    expect(nutritionRows({ energy: 1607.6, calories: 384.4, protein: 15.94, fat: 14.05, satFat: 4.449, carbs: 42.25, sugar: 16, dietryFibre: 0.04 })).toEqual([
+    expect(
+      nutritionRows({
+        energy: 1607.6,
+        calories: 384.4,
+        protein: 15.94,
+        fat: 14.05,
+        satFat: 4.449,
+        carbs: 42.25,
+        sugar: 16,
+        dietryFibre: 0.04,
+      }),
+    ).toEqual([
       { label: 'Energy', value: '1608 kJ' },
       { label: 'Calories', value: '384 Cal' },
       { label: 'Protein', value: '15.9 g' },
@@ -81,8 +140,18 @@ describe('canonicalRecipePath (SPEC 2 slug rule)', () => {
   const params = (recipeTitle: string) => ({ recipeType: 'meals', recipeId: 30001, recipeTitle });
   it.each([
     ['the urlPartial is the slug', 'raspberry-oats', { title: 'Raspberry Oats', urlPartial: 'raspberry-oats' }, null],
-    ['a wrong slug goes to the urlPartial', 'oats', { title: 'Raspberry Oats', urlPartial: 'raspberry-oats' }, '/recipe/meals/30001/raspberry-oats'],
-    ['without urlPartial the lower-cased title with hyphens', 'x', { title: 'Raspberry Oats Bowl', urlPartial: '' }, '/recipe/meals/30001/raspberry-oats-bowl'],
+    [
+      'a wrong slug goes to the urlPartial',
+      'oats',
+      { title: 'Raspberry Oats', urlPartial: 'raspberry-oats' },
+      '/recipe/meals/30001/raspberry-oats',
+    ],
+    [
+      'without urlPartial the lower-cased title with hyphens',
+      'x',
+      { title: 'Raspberry Oats Bowl', urlPartial: '' },
+      '/recipe/meals/30001/raspberry-oats-bowl',
+    ],
     ['without urlPartial, the right slug stays', 'raspberry-oats-bowl', { title: 'Raspberry Oats Bowl' }, null],
     ['an encoded slug compares decoded', 'oats%20%26%20honey', { title: 'Oats & Honey', urlPartial: 'oats & honey' }, null],
   ])('%s', (_case, slug, recipe, expected) => {

@@ -25,7 +25,12 @@ export interface IngredientGroup {
  * ("pumpkin seeds" in the UK and US where Australia says "pepitas").
  * Quantities show as SPEC 9 fractions (formatQuantity) with plural names from namePlural.
  */
-export function ingredientGroups(ingredients: readonly RecipeIngredient[], fromServes: number, toServes: number, regionId: number | null | undefined): IngredientGroup[] {
+export function ingredientGroups(
+  ingredients: readonly RecipeIngredient[],
+  fromServes: number,
+  toServes: number,
+  regionId: number | null | undefined,
+): IngredientGroup[] {
   const groups: IngredientGroup[] = [];
   let current: IngredientGroup | undefined;
   for (const ingredient of ingredients) {

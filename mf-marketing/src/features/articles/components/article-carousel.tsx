@@ -48,7 +48,11 @@ export function ArticleCarousel({ section, failed, onRetry, regionId }: ArticleC
   return (
     <section id="articles" className="home-section articles" aria-labelledby="articles-title" aria-busy={!section && !failed}>
       <div className="home-section__inner articles__head">
-        <SectionHeading id="articles-title" title={regionalText(heading, 'title', regionId)} description={regionalText(heading, 'description', regionId)} />
+        <SectionHeading
+          id="articles-title"
+          title={regionalText(heading, 'title', regionId)}
+          description={regionalText(heading, 'description', regionId)}
+        />
         <Link className="button button--ghost button--small articles__all" to="/blogs">
           ALL ARTICLES
         </Link>

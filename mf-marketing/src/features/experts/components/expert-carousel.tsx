@@ -58,11 +58,20 @@ export function ExpertCarousel({ section, failed, onRetry, regionId }: ExpertCar
   return (
     <section id={EXPERTS_SECTION_ID} className="home-section experts" aria-labelledby="experts-title" aria-busy={!section && !failed}>
       <div className="home-section__inner">
-        <SectionHeading id="experts-title" title={regionalText(heading, 'title', regionId)} description={regionalText(heading, 'description', regionId)} />
+        <SectionHeading
+          id="experts-title"
+          title={regionalText(heading, 'title', regionId)}
+          description={regionalText(heading, 'description', regionId)}
+        />
       </div>
       <div className="home-section__wide">
         {section ? (
-          <Carousel label="Experts" items={section.authors} itemKey={(author) => author.id} renderItem={(author) => <ExpertCard author={author} />} />
+          <Carousel
+            label="Experts"
+            items={section.authors}
+            itemKey={(author) => author.id}
+            renderItem={(author) => <ExpertCard author={author} />}
+          />
         ) : failed ? (
           <SectionError onRetry={onRetry} />
         ) : (

@@ -21,7 +21,13 @@ export function SiteFooter({ config }: { config: ConfigData | undefined }) {
           <ul className="site-footer__social" aria-label="Follow us">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>
-                <a className="site-footer__social-link" href={link.href} target="_blank" rel="noreferrer noopener" aria-label={`Kindred on ${link.label}`}>
+                <a
+                  className="site-footer__social-link"
+                  href={link.href}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  aria-label={`Kindred on ${link.label}`}
+                >
                   <SocialIcon network={link.network} />
                 </a>
               </li>

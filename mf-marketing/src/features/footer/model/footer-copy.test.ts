@@ -4,9 +4,11 @@ import { legalLinks, SOCIAL_LINKS } from './footer-copy.ts';
 describe('legalLinks', () => {
   it('appends isPolicy=true to the configured policy pages', () => {
     expect(
-      legalLinks({ privacyPolicy: '/show/policy/9/privacy', termsConditions: '/show/policy/8/terms?isPolicy=true', billingTerms: '/show/policy/7/billing?x=1' }).map(
-        (link) => link.to,
-      ),
+      legalLinks({
+        privacyPolicy: '/show/policy/9/privacy',
+        termsConditions: '/show/policy/8/terms?isPolicy=true',
+        billingTerms: '/show/policy/7/billing?x=1',
+      }).map((link) => link.to),
     ).toEqual(['/show/policy/9/privacy?isPolicy=true', '/show/policy/8/terms?isPolicy=true', '/show/policy/7/billing?x=1&isPolicy=true']);
   });
 

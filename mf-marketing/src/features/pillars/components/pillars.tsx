@@ -63,7 +63,11 @@ function PillarBlock({
       </div>
       <div className="pillar__media">
         {image ? (
-          <SmartImage className="pillar__image" image={{ src: image.imageUrl, ...PILLAR_IMAGE }} alt={pickRegional(option.label, regionId)} />
+          <SmartImage
+            className="pillar__image"
+            image={{ src: image.imageUrl, ...PILLAR_IMAGE }}
+            alt={pickRegional(option.label, regionId)}
+          />
         ) : null}
       </div>
     </article>

@@ -23,7 +23,11 @@ export const PlanPicker = forwardRef<HTMLElement, PlanPickerProps>(function Plan
   return (
     <section ref={ref} id={PLANS_SECTION_ID} className="home-section home-section--tinted plans" aria-labelledby="plans-title">
       <div className="home-section__inner plans__inner">
-        <SectionHeading id="plans-title" title={regionalText(section, 'title', regionId)} description={regionalText(section, 'description', regionId)} />
+        <SectionHeading
+          id="plans-title"
+          title={regionalText(section, 'title', regionId)}
+          description={regionalText(section, 'description', regionId)}
+        />
         <PlanOptions
           plans={plans.map((plan) => ({ ...plan, id: plan.subscriptionPlan }))}
           selectedId={selected?.subscriptionPlan}

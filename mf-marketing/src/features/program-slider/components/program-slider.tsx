@@ -22,7 +22,17 @@ interface ProgramSliderProps {
 /** Card images are 4:3 (wide card) and 3:4 (narrow card) at 2x; logos about 4:1. */
 const CARD_IMAGE = { landscape: { width: 800, height: 600 }, portrait: { width: 600, height: 800 }, logo: { width: 240, height: 60 } };
 
-function ProgramCardView({ card, active, onSelect, regionId }: { card: ProgramCard; active: boolean; onSelect: () => void; regionId: number }) {
+function ProgramCardView({
+  card,
+  active,
+  onSelect,
+  regionId,
+}: {
+  card: ProgramCard;
+  active: boolean;
+  onSelect: () => void;
+  regionId: number;
+}) {
   const face = active ? card.landscapeCard : card.portraitCard;
   const title = regionalText(face, 'title', regionId);
   return (
@@ -36,7 +46,11 @@ function ProgramCardView({ card, active, onSelect, regionId }: { card: ProgramCa
       <div className="program-card__body">
         <h3 className="program-card__title">
           <button type="button" className="program-card__select" aria-pressed={active} onClick={onSelect}>
-            {active ? <SmartImage className="program-card__logo" image={{ src: card.logo.imageUrl, ...CARD_IMAGE.logo }} alt={title} /> : title}
+            {active ? (
+              <SmartImage className="program-card__logo" image={{ src: card.logo.imageUrl, ...CARD_IMAGE.logo }} alt={title} />
+            ) : (
+              title
+            )}
           </button>
         </h3>
         {active ? (
@@ -59,9 +73,18 @@ export function ProgramSlider({ section, failed, onRetry, regionId }: ProgramSli
   const activeId = activeCardId(cards, chosenId);
 
   return (
-    <section id={PROGRAMS_SECTION_ID} className="home-section program-slider" aria-labelledby="programs-title" aria-busy={!section && !failed}>
+    <section
+      id={PROGRAMS_SECTION_ID}
+      className="home-section program-slider"
+      aria-labelledby="programs-title"
+      aria-busy={!section && !failed}
+    >
       <div className="home-section__inner">
-        <SectionHeading id="programs-title" title={regionalText(heading, 'title', regionId)} description={regionalText(heading, 'description', regionId)} />
+        <SectionHeading
+          id="programs-title"
+          title={regionalText(heading, 'title', regionId)}
+          description={regionalText(heading, 'description', regionId)}
+        />
       </div>
       <div className="home-section__wide">
         {section ? (

@@ -42,7 +42,12 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 export function TestimonialCarousel({ testimonials, failed, onRetry }: TestimonialCarouselProps) {
   return (
-    <section id="testimonials" className="home-section testimonials" aria-labelledby="testimonials-title" aria-busy={!testimonials && !failed}>
+    <section
+      id="testimonials"
+      className="home-section testimonials"
+      aria-labelledby="testimonials-title"
+      aria-busy={!testimonials && !failed}
+    >
       <div className="home-section__inner">
         <SectionHeading id="testimonials-title" title={TESTIMONIALS_TITLE} inverse />
       </div>
@@ -57,7 +62,10 @@ export function TestimonialCarousel({ testimonials, failed, onRetry }: Testimoni
         ) : failed ? (
           <SectionError onRetry={onRetry} />
         ) : (
-          <LoadingRow label="Loading testimonials" cards={['testimonial-card', 'testimonial-card', 'testimonial-card', 'testimonial-card']} />
+          <LoadingRow
+            label="Loading testimonials"
+            cards={['testimonial-card', 'testimonial-card', 'testimonial-card', 'testimonial-card']}
+          />
         )}
       </div>
     </section>

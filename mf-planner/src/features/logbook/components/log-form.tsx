@@ -22,14 +22,17 @@ const BLANK_SET: LogSetFields = { reps: '', weight: '' };
 
 /** Sets of reps and weight (in her unit), checked by the same rules as the API before anything is sent. */
 export function LogForm({ routineId, exercise, unit, entry, onDone }: LogFormProps) {
-  const [fields, setFields] = useState<LogSetFields[]>(() => (entry ? toLogSetFields(entry.sets, unit) : [{ ...BLANK_SET, reps: exercise.repetitions ? String(exercise.repetitions) : '' }]));
+  const [fields, setFields] = useState<LogSetFields[]>(() =>
+    entry ? toLogSetFields(entry.sets, unit) : [{ ...BLANK_SET, reps: exercise.repetitions ? String(exercise.repetitions) : '' }],
+  );
   const [errors, setErrors] = useState<LogEntryErrors>({});
   const [save, saving] = useSaveWorkoutLogMutation();
   const [update, updating] = useUpdateWorkoutLogMutation();
   const formId = useId();
   const busy = saving.isLoading || updating.isLoading;
 
-  const change = (index: number, field: keyof LogSetFields, value: string) => setFields((sets) => sets.map((set, at) => (at === index ? { ...set, [field]: value } : set)));
+  const change = (index: number, field: keyof LogSetFields, value: string) =>
+    setFields((sets) => sets.map((set, at) => (at === index ? { ...set, [field]: value } : set)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +53,12 @@ export function LogForm({ routineId, exercise, unit, entry, onDone }: LogFormPro
 
   const errorOf = (key: string) => errors[key];
   return (
-    <form className="log-form" onSubmit={(event) => void submit(event)} noValidate aria-label={`${entry ? 'Edit' : 'New'} log for ${exercise.title}`}>
+    <form
+      className="log-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`${entry ? 'Edit' : 'New'} log for ${exercise.title}`}
+    >
       {errors.sets ? (
         <p className="log-form__error" role="alert">
           {errors.sets}
@@ -99,7 +107,12 @@ export function LogForm({ routineId, exercise, unit, entry, onDone }: LogFormPro
                 ) : null}
               </div>
               {fields.length > 1 ? (
-                <button type="button" className="button button--ghost button--small log-form__remove" aria-label={`Remove set ${index + 1}`} onClick={() => setFields((sets) => sets.filter((_, at) => at !== index))}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small log-form__remove"
+                  aria-label={`Remove set ${index + 1}`}
+                  onClick={() => setFields((sets) => sets.filter((_, at) => at !== index))}
+                >
                   Remove
                 </button>
               ) : null}
@@ -109,7 +122,11 @@ export function LogForm({ routineId, exercise, unit, entry, onDone }: LogFormPro
       </ol>
       <div className="log-form__actions">
         {fields.length < LOGBOOK_LIMITS.maxSets ? (
-          <button type="button" className="button button--ghost button--small" onClick={() => setFields((sets) => [...sets, { ...(sets.at(-1) ?? BLANK_SET) }])}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setFields((sets) => [...sets, { ...(sets.at(-1) ?? BLANK_SET) }])}
+          >
             Add set
           </button>
         ) : null}

@@ -22,7 +22,17 @@ export function useWeightUnit(): WeightUnit {
   return useSession()?.weightUnit === 'lb' ? 'lb' : 'kg';
 }
 
-function SavedLog({ entry, exerciseTitle, unit, onEdit }: { entry: LogbookEntry; exerciseTitle: string; unit: WeightUnit; onEdit: () => void }) {
+function SavedLog({
+  entry,
+  exerciseTitle,
+  unit,
+  onEdit,
+}: {
+  entry: LogbookEntry;
+  exerciseTitle: string;
+  unit: WeightUnit;
+  onEdit: () => void;
+}) {
   const [remove, { isLoading }] = useDeleteWorkoutLogMutation();
   const [confirming, setConfirming] = useState(false);
   const textId = useId();
@@ -43,7 +53,13 @@ function SavedLog({ entry, exerciseTitle, unit, onEdit }: { entry: LogbookEntry;
         <button type="button" className="button button--ghost button--small" aria-describedby={textId} onClick={onEdit}>
           {LOG_LABELS.edit}
         </button>
-        <button type="button" className="button button--ghost button--small" aria-describedby={textId} onClick={() => setConfirming(true)} disabled={isLoading}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-describedby={textId}
+          onClick={() => setConfirming(true)}
+          disabled={isLoading}
+        >
           {LOG_LABELS.delete}
         </button>
       </div>
@@ -66,17 +82,35 @@ function SavedLog({ entry, exerciseTitle, unit, onEdit }: { entry: LogbookEntry;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; entry: LogbookEntry } | null;
 
-function ExerciseLog({ routineId, exercise, entries, allEntries, unit }: { routineId: number; exercise: WorkoutStep; entries: LogbookEntry[]; allEntries: LogbookEntry[]; unit: WeightUnit }) {
+function ExerciseLog({
+  routineId,
+  exercise,
+  entries,
+  allEntries,
+  unit,
+}: {
+  routineId: number;
+  exercise: WorkoutStep;
+  entries: LogbookEntry[];
+  allEntries: LogbookEntry[];
+  unit: WeightUnit;
+}) {
   const [editing, setEditing] = useState<Editing>(null);
   const headingId = useId();
-  const best = previousBest(allEntries, exercise.contentId, editing === null ? { mode: 'latest' } : editing.mode === 'edit' ? { mode: 'edit', entryId: editing.entry.id } : { mode: 'new' });
+  const best = previousBest(
+    allEntries,
+    exercise.contentId,
+    editing === null ? { mode: 'latest' } : editing.mode === 'edit' ? { mode: 'edit', entryId: editing.entry.id } : { mode: 'new' },
+  );
   return (
     <section className="exercise-log" aria-labelledby={headingId}>
       <div className="exercise-log__head">
         <h3 id={headingId} className="exercise-log__title">
           {exercise.title}
         </h3>
-        <p className="exercise-log__best">{best ? `Previous best: ${bestLabel(best, unit)}` : entries.length > 0 ? 'No previous best yet' : 'No logs yet'}</p>
+        <p className="exercise-log__best">
+          {best ? `Previous best: ${bestLabel(best, unit)}` : entries.length > 0 ? 'No previous best yet' : 'No logs yet'}
+        </p>
       </div>
       {entries.length > 0 ? (
         <ul className="exercise-log__entries" aria-label={`${exercise.title} logs`}>
@@ -86,7 +120,13 @@ function ExerciseLog({ routineId, exercise, entries, allEntries, unit }: { routi
                 <LogForm routineId={routineId} exercise={exercise} unit={unit} entry={entry} onDone={() => setEditing(null)} />
               </li>
             ) : (
-              <SavedLog key={entry.id} entry={entry} exerciseTitle={exercise.title} unit={unit} onEdit={() => setEditing({ mode: 'edit', entry })} />
+              <SavedLog
+                key={entry.id}
+                entry={entry}
+                exerciseTitle={exercise.title}
+                unit={unit}
+                onEdit={() => setEditing({ mode: 'edit', entry })}
+              />
             ),
           )}
         </ul>
@@ -103,7 +143,19 @@ function ExerciseLog({ routineId, exercise, entries, allEntries, unit }: { routi
 }
 
 /** A logbook's heading, with the unit its weights show in, and its loading and failure states. */
-export function LogbookHeading({ titleId, unit, isLoading, isError, onRetry }: { titleId: string; unit: WeightUnit; isLoading: boolean; isError: boolean; onRetry: () => void }) {
+export function LogbookHeading({
+  titleId,
+  unit,
+  isLoading,
+  isError,
+  onRetry,
+}: {
+  titleId: string;
+  unit: WeightUnit;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
   return (
     <>
       <div className="logbook__head">
@@ -128,7 +180,9 @@ export function Logbook({ routineId, exercises }: { routineId: number; exercises
   return (
     <section className="logbook" aria-labelledby="logbook-title">
       <LogbookHeading titleId="logbook-title" unit={unit} isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
-      {exercises.length === 0 ? <p className="logbook__unit">This workout is timed throughout: there are no sets of reps and weights to log.</p> : null}
+      {exercises.length === 0 ? (
+        <p className="logbook__unit">This workout is timed throughout: there are no sets of reps and weights to log.</p>
+      ) : null}
       {data
         ? exercises.map((exercise) => (
             <ExerciseLog

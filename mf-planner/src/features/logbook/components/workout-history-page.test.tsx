@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOGBOOK_PATHS, PROGRESS_SERVICE_PATHS, type CompletedWorkout, type LoggedWorkout } from '@app/shared/api-contract/progress-service';
+import {
+  LOGBOOK_PATHS,
+  PROGRESS_SERVICE_PATHS,
+  type CompletedWorkout,
+  type LoggedWorkout,
+} from '@app/shared/api-contract/progress-service';
 import { envelope, on, renderPage } from '@app/shared/testing/render-page';
 import { WorkoutHistoryPage } from './workout-history-page.tsx';
 
@@ -38,7 +43,11 @@ const LOGBOOK: LoggedWorkout[] = [
     routineId: 3,
     title: 'Glute Builder',
     exercises: [
-      { exerciseId: 20004, name: 'Dumbbell Sumo Squat', entries: [entry(1, 20004, 10, 20, 'kg', '2026-09-12T07:00:00Z'), entry(2, 20004, 8, 50, 'lb', '2026-09-14T07:00:00Z')] },
+      {
+        exerciseId: 20004,
+        name: 'Dumbbell Sumo Squat',
+        entries: [entry(1, 20004, 10, 20, 'kg', '2026-09-12T07:00:00Z'), entry(2, 20004, 8, 50, 'lb', '2026-09-14T07:00:00Z')],
+      },
       { exerciseId: 99999, name: null, entries: [entry(3, 99999, 12, 0, 'kg', '2026-09-14T07:05:00Z')] },
     ],
   },
@@ -51,10 +60,17 @@ describe('WorkoutHistoryPage', () => {
   });
 
   it('lists her completed workouts most recent first, and shows more on request', async () => {
-    renderPage(<WorkoutHistoryPage />, { path: '/history', routes: [historyRoute, on('GET', LOGBOOK_PATHS.loggedWorkouts, () => envelope(200, []))] });
+    renderPage(<WorkoutHistoryPage />, {
+      path: '/history',
+      routes: [historyRoute, on('GET', LOGBOOK_PATHS.loggedWorkouts, () => envelope(200, []))],
+    });
     const list = await screen.findByRole('list', { name: 'Completed workouts' });
     await within(list).findByText('Glute Builder');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['14 Sept 2026Glute BuilderIn gym', '12 Sept 2026Core ResetAt home']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['14 Sept 2026Glute BuilderIn gym', '12 Sept 2026Core ResetAt home']);
     fireEvent.click(screen.getByRole('button', { name: 'Show more workouts' }));
     await within(list).findByText('Lower Body Foundations');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -63,12 +79,22 @@ describe('WorkoutHistoryPage', () => {
   });
 
   it('shows her logbook by workout and exercise, in her unit, with her best set', async () => {
-    localStorage.setItem('userInfo', JSON.stringify({ id: 4, email: 'a@example.com', token: 't', isAuthenticated: true, weightUnit: 'kg' }));
-    renderPage(<WorkoutHistoryPage />, { path: '/history', routes: [historyRoute, on('GET', LOGBOOK_PATHS.loggedWorkouts, () => envelope(200, LOGBOOK))] });
+    localStorage.setItem(
+      'userInfo',
+      JSON.stringify({ id: 4, email: 'a@example.com', token: 't', isAuthenticated: true, weightUnit: 'kg' }),
+    );
+    renderPage(<WorkoutHistoryPage />, {
+      path: '/history',
+      routes: [historyRoute, on('GET', LOGBOOK_PATHS.loggedWorkouts, () => envelope(200, LOGBOOK))],
+    });
     const logbook = await screen.findByRole('region', { name: 'Logbook' });
     const glutes = await within(logbook).findByRole('region', { name: 'Glute Builder' });
     const squats = within(glutes).getByRole('list', { name: 'Dumbbell Sumo Squat logs' });
-    expect(within(squats).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/10 × 20 kg$/), expect.stringMatching(/8 × 22\.68 kg$/)]);
+    expect(
+      within(squats)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/10 × 20 kg$/), expect.stringMatching(/8 × 22\.68 kg$/)]);
     expect(within(glutes).getByText('Best: 22.68 kg × 8')).not.toBeNull();
     // An exercise gone from the catalog keeps its logs.
     expect(within(glutes).getByRole('list', { name: 'An exercise no longer in the catalog logs' }).textContent).toMatch(/12 reps$/);
@@ -78,7 +104,9 @@ describe('WorkoutHistoryPage', () => {
     renderPage(<WorkoutHistoryPage />, {
       path: '/history',
       routes: [
-        on('GET', PROGRESS_SERVICE_PATHS.workoutHistory, () => envelope(200, { items: [], page: 1, pageSize: 10, total: 0, totalPages: 0 })),
+        on('GET', PROGRESS_SERVICE_PATHS.workoutHistory, () =>
+          envelope(200, { items: [], page: 1, pageSize: 10, total: 0, totalPages: 0 }),
+        ),
         on('GET', LOGBOOK_PATHS.loggedWorkouts, () => envelope(200, [])),
       ],
     });
@@ -89,7 +117,10 @@ describe('WorkoutHistoryPage', () => {
   it('offers TRY AGAIN when her history cannot be read', async () => {
     renderPage(<WorkoutHistoryPage />, {
       path: '/history',
-      routes: [on('GET', PROGRESS_SERVICE_PATHS.workoutHistory, () => envelope(500, null, 'down')), on('GET', LOGBOOK_PATHS.loggedWorkouts, () => envelope(500, null, 'down'))],
+      routes: [
+        on('GET', PROGRESS_SERVICE_PATHS.workoutHistory, () => envelope(500, null, 'down')),
+        on('GET', LOGBOOK_PATHS.loggedWorkouts, () => envelope(500, null, 'down')),
+      ],
     });
     expect(await screen.findAllByRole('button', { name: 'TRY AGAIN' })).toHaveLength(2);
   });

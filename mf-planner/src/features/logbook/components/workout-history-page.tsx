@@ -112,8 +112,12 @@ function WholeLogbook() {
   return (
     <section className="logbook" aria-labelledby="whole-logbook-title">
       <LogbookHeading titleId="whole-logbook-title" unit={unit} isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
-      {data?.length === 0 ? <p className="history-section__empty">Nothing logged yet. The sets you log in a workout’s Logbook are kept here.</p> : null}
-      {data?.map((workout) => <LoggedWorkoutLog key={workout.routineId} workout={workout} unit={unit} />)}
+      {data?.length === 0 ? (
+        <p className="history-section__empty">Nothing logged yet. The sets you log in a workout’s Logbook are kept here.</p>
+      ) : null}
+      {data?.map((workout) => (
+        <LoggedWorkoutLog key={workout.routineId} workout={workout} unit={unit} />
+      ))}
     </section>
   );
 }
@@ -125,7 +129,9 @@ function WholeLogbook() {
 export function WorkoutHistoryPage() {
   return (
     <div className="workout-history">
-      <PageHeading lead="The workouts you completed and the sets you logged. They stay yours to read, subscribed or not.">Workout history</PageHeading>
+      <PageHeading lead="The workouts you completed and the sets you logged. They stay yours to read, subscribed or not.">
+        Workout history
+      </PageHeading>
       <CompletedWorkouts />
       <WholeLogbook />
     </div>

@@ -18,7 +18,13 @@ function parseNumber(text: string): number {
  * The form -> what is saved. A set she did not change while editing keeps the figure and unit
  * it was first entered in, so opening and saving a kg log in LB mode never rewrites it.
  */
-export function toLogEntryInput(routineId: number, exerciseId: number, fields: readonly LogSetFields[], unit: WeightUnit, original: readonly LogSetInput[] = []): LogEntryInput {
+export function toLogEntryInput(
+  routineId: number,
+  exerciseId: number,
+  fields: readonly LogSetFields[],
+  unit: WeightUnit,
+  original: readonly LogSetInput[] = [],
+): LogEntryInput {
   const sets = fields.map((field, index): LogSetInput => {
     const before = original[index];
     const reps = parseNumber(field.reps);

@@ -12,10 +12,16 @@ const entry = (id: number, exerciseId: number, loggedAt: string, sets: [number, 
 const SQUAT = 1;
 const ROW = 2;
 const entries = [
-  entry(1, SQUAT, '2026-11-01T08:00:00Z', [[10, 20, 'kg'], [8, 22.5, 'kg']]),
+  entry(1, SQUAT, '2026-11-01T08:00:00Z', [
+    [10, 20, 'kg'],
+    [8, 22.5, 'kg'],
+  ]),
   // 50 lb is 22.68 kg: heavier than 22.5 kg although the figure is a different unit.
   entry(2, SQUAT, '2026-11-08T08:00:00Z', [[6, 50, 'lb']]),
-  entry(3, ROW, '2026-11-08T08:10:00Z', [[12, 10, 'kg'], [15, 10, 'kg']]),
+  entry(3, ROW, '2026-11-08T08:10:00Z', [
+    [12, 10, 'kg'],
+    [15, 10, 'kg'],
+  ]),
   entry(4, ROW, '2026-11-15T08:10:00Z', [[15, 10, 'kg']]),
 ];
 

@@ -45,7 +45,8 @@ const logOrder = (a: LogEntry, b: LogEntry) => (a.loggedAt === b.loggedAt ? a.id
  */
 export function previousBest(entries: readonly LogEntry[], exerciseId: number, before: BestBefore): BestSet | null {
   const logs = entries.filter((entry) => entry.exerciseId === exerciseId).sort(logOrder);
-  const reference = before.mode === 'new' ? null : before.mode === 'edit' ? logs.find((entry) => entry.id === before.entryId) : logs[logs.length - 1];
+  const reference =
+    before.mode === 'new' ? null : before.mode === 'edit' ? logs.find((entry) => entry.id === before.entryId) : logs[logs.length - 1];
   const earlier = reference === null ? logs : reference === undefined ? [] : logs.filter((entry) => logOrder(entry, reference) < 0);
   return bestPerExercise(earlier).get(exerciseId) ?? null;
 }

@@ -27,7 +27,14 @@ function ProgramInProgress({ programId }: { programId: number }) {
         <p className="home-card__meta">
           {completedWorkouts} of {totalWorkouts} workouts done • {program.data.weeks} weeks
         </p>
-        <div className="home-progress" role="progressbar" aria-label={`${program.data.title} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div
+          className="home-progress"
+          role="progressbar"
+          aria-label={`${program.data.title} progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <span style={{ inlineSize: `${percent}%` }} />
         </div>
         <Link className="home-link" to={programPath(programId)}>

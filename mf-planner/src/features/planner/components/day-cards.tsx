@@ -40,7 +40,14 @@ function CompleteButton({ item, actions, label, text = label }: { item: PlannerI
 }
 
 function CardImage({ item, alt }: { item: PlannerItem; alt: string }) {
-  return <SmartImage className="plan-card__image" image={{ src: item.imageUrl, ...IMAGE_SIZE }} alt={alt} sizes="(min-width: 768px) 160px, 96px" />;
+  return (
+    <SmartImage
+      className="plan-card__image"
+      image={{ src: item.imageUrl, ...IMAGE_SIZE }}
+      alt={alt}
+      sizes="(min-width: 768px) 160px, 96px"
+    />
+  );
 }
 
 const minutes = (value: number | null) => (value ? `${value} MIN` : null);
@@ -61,23 +68,25 @@ export function WorkoutCard({ item, actions }: { item: PlannerItem; actions: Car
         <h4 id={`plan-${item.activityId}`} className="plan-card__title">
           {title}
         </h4>
-        <p className="plan-card__meta">{[minutes(item.duration), set === 'gym' ? 'In gym' : 'At home', item.level].filter(Boolean).join(' • ')}</p>
+        <p className="plan-card__meta">
+          {[minutes(item.duration), set === 'gym' ? 'In gym' : 'At home', item.level].filter(Boolean).join(' • ')}
+        </p>
       </div>
       <div className="plan-card__actions">
-          <Link className="planner-button planner-button--primary" to={workoutPlayerPath(set, contentId, item.title, item.urlPartial)}>
-            Start Workout
-          </Link>
-          <CompleteButton item={item} actions={actions} label="Complete Workout" />
-          <SwapMenu
-            label="Swap workout"
-            text="Swap"
-            disabled={item.completed || actions.busy}
-            options={[
-              { label: other, onSelect: () => actions.onSwap('switch-set'), disabled: !item.linkedContentId },
-              { label: 'Another workout', onSelect: () => actions.onSwap('another') },
-              ...(item.isSwapped ? [{ label: 'Revert to original', onSelect: () => actions.onSwap('revert') }] : []),
-            ]}
-          />
+        <Link className="planner-button planner-button--primary" to={workoutPlayerPath(set, contentId, item.title, item.urlPartial)}>
+          Start Workout
+        </Link>
+        <CompleteButton item={item} actions={actions} label="Complete Workout" />
+        <SwapMenu
+          label="Swap workout"
+          text="Swap"
+          disabled={item.completed || actions.busy}
+          options={[
+            { label: other, onSelect: () => actions.onSwap('switch-set'), disabled: !item.linkedContentId },
+            { label: 'Another workout', onSelect: () => actions.onSwap('another') },
+            ...(item.isSwapped ? [{ label: 'Revert to original', onSelect: () => actions.onSwap('revert') }] : []),
+          ]}
+        />
       </div>
     </article>
   );
@@ -99,7 +108,17 @@ export function RestDayCard() {
 
 const recipeType = (mealType: PlannerMealType) => (mealType === 'Snack' ? 'snacks' : 'meals');
 
-export function MealCard({ mealType, item, serves, actions }: { mealType: PlannerMealType; item: PlannerItem; serves: number; actions: CardActions }) {
+export function MealCard({
+  mealType,
+  item,
+  serves,
+  actions,
+}: {
+  mealType: PlannerMealType;
+  item: PlannerItem;
+  serves: number;
+  actions: CardActions;
+}) {
   const regionId = useSession()?.regionId;
   const title = mealTitle(item, regionId);
   const recipeTitle = itemTitle(item, regionId);
@@ -118,23 +137,27 @@ export function MealCard({ mealType, item, serves, actions }: { mealType: Planne
         <p className="plan-card__meta">{instead ?? minutes(item.duration) ?? ''}</p>
       </div>
       <div className="plan-card__actions">
-          {item.contentId !== null ? (
-            <Link className="planner-button planner-button--primary" to={recipePath(recipeType(mealType), item.contentId, item.title, item.urlPartial)} aria-label={`Open recipe: ${recipeTitle}`}>
-              Open recipe
-            </Link>
-          ) : null}
-          <CompleteButton item={item} actions={actions} label={`Complete ${mealType.toLowerCase()}`} text="Complete" />
-          <SwapMenu
-            label={`Swap ${mealType.toLowerCase()}`}
-            text="Swap"
-            disabled={item.completed || actions.busy}
-            options={[
-              { label: 'Another meal', onSelect: () => actions.onSwap('another') },
-              { label: 'Leftovers', onSelect: () => actions.onSwap('leftovers'), disabled: item.isLeftOver },
-              { label: 'Going out', onSelect: () => actions.onSwap('going-out'), disabled: item.isGoingOut },
-              ...(item.isSwapped ? [{ label: 'Revert to original', onSelect: () => actions.onSwap('revert') }] : []),
-            ]}
-          />
+        {item.contentId !== null ? (
+          <Link
+            className="planner-button planner-button--primary"
+            to={recipePath(recipeType(mealType), item.contentId, item.title, item.urlPartial)}
+            aria-label={`Open recipe: ${recipeTitle}`}
+          >
+            Open recipe
+          </Link>
+        ) : null}
+        <CompleteButton item={item} actions={actions} label={`Complete ${mealType.toLowerCase()}`} text="Complete" />
+        <SwapMenu
+          label={`Swap ${mealType.toLowerCase()}`}
+          text="Swap"
+          disabled={item.completed || actions.busy}
+          options={[
+            { label: 'Another meal', onSelect: () => actions.onSwap('another') },
+            { label: 'Leftovers', onSelect: () => actions.onSwap('leftovers'), disabled: item.isLeftOver },
+            { label: 'Going out', onSelect: () => actions.onSwap('going-out'), disabled: item.isGoingOut },
+            ...(item.isSwapped ? [{ label: 'Revert to original', onSelect: () => actions.onSwap('revert') }] : []),
+          ]}
+        />
       </div>
       {item.contentId !== null ? (
         <div className="plan-card__list">
@@ -159,9 +182,13 @@ export function ArticleCard({ item }: { item: PlannerItem }) {
         <p className="plan-card__meta">{item.duration ? `${item.duration} min read` : ''}</p>
       </div>
       <div className="plan-card__actions">
-          <Link className="planner-button planner-button--primary" to={successPath(item.kind ?? 'tips', contentId, item.title, item.urlPartial)} aria-label={`Read: ${title}`}>
-            Read
-          </Link>
+        <Link
+          className="planner-button planner-button--primary"
+          to={successPath(item.kind ?? 'tips', contentId, item.title, item.urlPartial)}
+          aria-label={`Read: ${title}`}
+        >
+          Read
+        </Link>
       </div>
     </article>
   );

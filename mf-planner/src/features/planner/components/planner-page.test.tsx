@@ -40,7 +40,18 @@ const week = (breakfast: PlannerItem): PlannerWeek => ({
       dayIndex: 4,
       isRestDay: true,
       sections: [{ sectionType: 'RECIPE', data: [breakfast] }],
-      recipes: [{ activityId: breakfast.activityId, contentId: breakfast.contentId, name: breakfast.title, serves: 2, mealType: 'Breakfast', landscape1x_shoppinglist: '', isLeftOver: false, isGoingOut: false }],
+      recipes: [
+        {
+          activityId: breakfast.activityId,
+          contentId: breakfast.contentId,
+          name: breakfast.title,
+          serves: 2,
+          mealType: 'Breakfast',
+          landscape1x_shoppinglist: '',
+          isLeftOver: false,
+          isGoingOut: false,
+        },
+      ],
     },
   ],
 });

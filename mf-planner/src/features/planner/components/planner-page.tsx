@@ -108,7 +108,13 @@ export function PlannerPage() {
   return (
     <div className="planner">
       <div className="planner__bar">
-        <button type="button" className="planner__arrow" aria-label="Previous week" disabled={previous === 'disabled'} onClick={() => goWeek(-1)}>
+        <button
+          type="button"
+          className="planner__arrow"
+          aria-label="Previous week"
+          disabled={previous === 'disabled'}
+          onClick={() => goWeek(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <h1 className="planner__title">{plannerHeader(today, selected)}</h1>
@@ -122,7 +128,8 @@ export function PlannerPage() {
             // The name starts with the words shown ("Mon 23", WCAG 2.5.3 label in name), then says the day in full.
             const content = (
               <>
-                <span className="week-strip__name">{weekdayName(day.date, true)}</span> <span className="week-strip__number">{Number(day.date.slice(8))}</span>
+                <span className="week-strip__name">{weekdayName(day.date, true)}</span>{' '}
+                <span className="week-strip__number">{Number(day.date.slice(8))}</span>
                 <span className="visually-hidden">
                   , {longDayLabel(day.date)}
                   {day.isToday ? ', today' : day.inBounds ? '' : ', outside the planner'}
@@ -142,9 +149,7 @@ export function PlannerPage() {
                     {content}
                   </Link>
                 ) : (
-                  <span className={`${className} is-out`}>
-                    {content}
-                  </span>
+                  <span className={`${className} is-out`}>{content}</span>
                 )}
               </li>
             );
@@ -179,10 +184,20 @@ export function PlannerPage() {
               Eat
             </h3>
             <div className="planner__shop" role="group" aria-label="Shopping list">
-              <button type="button" className="planner-button planner-button--quiet" disabled={shoppingState.isLoading || shopFor.day.length === 0} onClick={() => void onShop('day')}>
+              <button
+                type="button"
+                className="planner-button planner-button--quiet"
+                disabled={shoppingState.isLoading || shopFor.day.length === 0}
+                onClick={() => void onShop('day')}
+              >
                 Shop for this day
               </button>
-              <button type="button" className="planner-button planner-button--quiet" disabled={shoppingState.isLoading || shopFor.week.length === 0} onClick={() => void onShop('week')}>
+              <button
+                type="button"
+                className="planner-button planner-button--quiet"
+                disabled={shoppingState.isLoading || shopFor.week.length === 0}
+                onClick={() => void onShop('week')}
+              >
                 Shop for the week
               </button>
               <Link className="planner__shop-link" to={PATHS.shoppingList}>
@@ -196,7 +211,11 @@ export function PlannerPage() {
                     key={mealType}
                     mealType={mealType}
                     item={item}
-                    serves={week.currentData?.courseDays.find((day) => day.date === selected)?.recipes.find((recipe) => recipe.activityId === item.activityId)?.serves ?? 1}
+                    serves={
+                      week.currentData?.courseDays
+                        .find((day) => day.date === selected)
+                        ?.recipes.find((recipe) => recipe.activityId === item.activityId)?.serves ?? 1
+                    }
                     actions={actions('RECIPE', mealType)}
                   />
                 ) : null,

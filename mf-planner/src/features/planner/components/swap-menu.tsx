@@ -10,7 +10,17 @@ export interface SwapOption {
  * A menu button (WAI-ARIA menu pattern): every swap is a click or a key press on an item, never a
  * drag (WCAG 2.5.7). Arrow keys move between items, Escape closes and gives focus back.
  */
-export function SwapMenu({ label, text = label, options, disabled = false }: { label: string; text?: string; options: SwapOption[]; disabled?: boolean }) {
+export function SwapMenu({
+  label,
+  text = label,
+  options,
+  disabled = false,
+}: {
+  label: string;
+  text?: string;
+  options: SwapOption[];
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,11 @@
 import { api } from '@app/shared/api';
-import { courseProgressPath, programUpdatePath, PROGRESS_SERVICE_PATHS, type CourseProgress, type ProgramAction } from '@app/shared/api-contract/progress-service';
+import {
+  courseProgressPath,
+  programUpdatePath,
+  PROGRESS_SERVICE_PATHS,
+  type CourseProgress,
+  type ProgramAction,
+} from '@app/shared/api-contract/progress-service';
 import { programPath, USER_INTERACTION_PATHS, type ProgramDetail, type ProgramSummary } from '@app/shared/api-contract/user-interaction';
 
 /**
@@ -29,4 +35,10 @@ const programsApi = api.enhanceEndpoints({ addTagTypes: ['CourseProgress', 'InPr
   }),
 });
 
-export const { useProgramsAllQuery, useProgramDetailQuery, useProgramsInProgressQuery, useProgramCourseProgressQuery, useProgramEnrolmentMutation } = programsApi;
+export const {
+  useProgramsAllQuery,
+  useProgramDetailQuery,
+  useProgramsInProgressQuery,
+  useProgramCourseProgressQuery,
+  useProgramEnrolmentMutation,
+} = programsApi;

@@ -21,7 +21,15 @@ export function ProgressBar({ programId, label }: { programId: number; label: st
   const percent = percentDone(data);
   return (
     <div className="program-progress">
-      <div className="program-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={progressLabel(data)}>
+      <div
+        className="program-progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={progressLabel(data)}
+      >
         <span className="program-progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="program-progress__text">{progressLabel(data)}</p>
@@ -34,7 +42,12 @@ export function ProgramCard({ program, inProgress = false }: { program: ProgramS
   const headingId = `program-card-${program.id}`;
   return (
     <article className="program-card" aria-labelledby={headingId}>
-      <SmartImage className="program-card__image" image={{ src: program.image, width: 400, height: 300 }} alt="" sizes="(min-width: 1024px) 360px, 100vw" />
+      <SmartImage
+        className="program-card__image"
+        image={{ src: program.image, width: 400, height: 300 }}
+        alt=""
+        sizes="(min-width: 1024px) 360px, 100vw"
+      />
       <div className="program-card__body">
         <p className="program-card__goal">{program.fitnessGoal}</p>
         <h3 id={headingId} className="program-card__title">

@@ -26,7 +26,11 @@ function EnrolmentPanel({ program, progress }: { program: ProgramDetail; progres
   const change = async (action: 'start' | 'leave') => {
     const result = await update({ programId: program.id, action });
     if ('error' in result) showToast({ kind: 'error', message: apiErrorMessage(result.error), onRetry: () => void change(action) });
-    else showToast({ kind: 'success', message: action === 'start' ? `${program.title} started. Your first workout is ready.` : `You left ${program.title}.` });
+    else
+      showToast({
+        kind: 'success',
+        message: action === 'start' ? `${program.title} started. Your first workout is ready.` : `You left ${program.title}.`,
+      });
     setConfirmingLeave(false);
   };
 
@@ -43,7 +47,9 @@ function EnrolmentPanel({ program, progress }: { program: ProgramDetail; progres
         </p>
       ) : null}
       {progress.status === 'left' && progress.completedWorkouts > 0 ? (
-        <p className="program-panel__note">Your {progress.completedWorkouts} completed workouts are kept: start again to carry on where you left off.</p>
+        <p className="program-panel__note">
+          Your {progress.completedWorkouts} completed workouts are kept: start again to carry on where you left off.
+        </p>
       ) : null}
       {progress.status === 'not-started' ? (
         <p className="program-panel__note">
@@ -122,7 +128,7 @@ export function ProgramDetailPage() {
   const program = useProgramDetailQuery(id ?? 0, { skip: id === null });
   const progress = useProgramCourseProgressQuery(id ?? 0, { skip: id === null });
 
-  if (id === null || program.error && 'status' in program.error && program.error.status === 404) {
+  if (id === null || (program.error && 'status' in program.error && program.error.status === 404)) {
     return (
       <div className="programs-page">
         <PageHeading lead={<Link to={PATHS.programs}>Back to programs</Link>}>There is no such program</PageHeading>
@@ -130,7 +136,8 @@ export function ProgramDetailPage() {
     );
   }
   if (program.isLoading || progress.isLoading) return <Spinner label="Loading the program" />;
-  if (!program.data || !progress.data) return <FailureScreen source="planner" onRetry={() => void Promise.all([program.refetch(), progress.refetch()])} />;
+  if (!program.data || !progress.data)
+    return <FailureScreen source="planner" onRetry={() => void Promise.all([program.refetch(), progress.refetch()])} />;
 
   const data = program.data;
   return (

@@ -32,7 +32,11 @@ function WorkoutWeeks({ program, progress }: { program: ProgramDetail; progress:
                 const search = doing ? programContextSearch({ programId: program.id, week: week.week, day: day.day }) : '';
                 const to = `${workoutOverviewPath(workout.setType === 1 ? 'gym' : 'home', workout.contentId, workout.title, workout.urlPartial)}${search}`;
                 return (
-                  <li key={day.day} className={`workout-row${done ? ' workout-row--done' : ''}${upNext ? ' workout-row--next' : ''}`} aria-current={upNext ? 'step' : undefined}>
+                  <li
+                    key={day.day}
+                    className={`workout-row${done ? ' workout-row--done' : ''}${upNext ? ' workout-row--next' : ''}`}
+                    aria-current={upNext ? 'step' : undefined}
+                  >
                     <span className={`workout-row__mark${done ? ' workout-row__mark--done' : ''}`} aria-hidden="true">
                       {done ? '✓' : ''}
                     </span>
@@ -65,7 +69,8 @@ export function ProgramWorkoutsPage() {
     return <PageHeading lead={<Link to={PATHS.programs}>Back to programs</Link>}>There is no such program</PageHeading>;
   }
   if (program.isLoading || progress.isLoading) return <Spinner label="Loading the workouts" />;
-  if (!program.data || !progress.data) return <FailureScreen source="planner" onRetry={() => void Promise.all([program.refetch(), progress.refetch()])} />;
+  if (!program.data || !progress.data)
+    return <FailureScreen source="planner" onRetry={() => void Promise.all([program.refetch(), progress.refetch()])} />;
 
   const doing = progress.data.status === 'in-progress';
   return (
@@ -73,7 +78,9 @@ export function ProgramWorkoutsPage() {
       <Link className="back-link" to={programPath(id)}>
         ‹ {program.data.title}
       </Link>
-      <PageHeading lead={doing ? progressLabel(progress.data) : 'Start the program to track your workouts here.'}>{program.data.title} workouts</PageHeading>
+      <PageHeading lead={doing ? progressLabel(progress.data) : 'Start the program to track your workouts here.'}>
+        {program.data.title} workouts
+      </PageHeading>
       {!doing ? (
         <p className="programs-empty">
           <Link to={programPath(id)}>Start {program.data.title}</Link> and each workout you complete is marked done here.

@@ -29,7 +29,8 @@ export function ProgramsPage() {
 
   let body;
   if (all.isLoading || doing.isLoading) body = <Spinner label="Loading programs" />;
-  else if (all.isError || doing.isError || !all.data) body = <FailureScreen source="planner" onRetry={() => void Promise.all([all.refetch(), doing.refetch()])} />;
+  else if (all.isError || doing.isError || !all.data)
+    body = <FailureScreen source="planner" onRetry={() => void Promise.all([all.refetch(), doing.refetch()])} />;
   else if (library) {
     body = (
       <section aria-labelledby="programs-library">
@@ -58,7 +59,9 @@ export function ProgramsPage() {
               ))}
             </div>
           ) : (
-            <p className="programs-empty">You have not started a program yet. Pick one below: each runs week by week, and your progress is kept.</p>
+            <p className="programs-empty">
+              You have not started a program yet. Pick one below: each runs week by week, and your progress is kept.
+            </p>
           )}
         </section>
         <section aria-labelledby="programs-others">

@@ -1,14 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseProgress } from '@app/shared/api-contract/progress-service';
 import type { ProgramSummary, ProgramWeek } from '@app/shared/api-contract/user-interaction';
-import { dayName, isDone, nextWorkout, percentDone, programsInOrder, progressLabel, scheduledWorkouts, weekSummary } from './program-progress.ts';
+import {
+  dayName,
+  isDone,
+  nextWorkout,
+  percentDone,
+  programsInOrder,
+  progressLabel,
+  scheduledWorkouts,
+  weekSummary,
+} from './program-progress.ts';
 
-const workout = (contentId: number) => ({ contentId, title: `Workout ${contentId}`, duration: 30, setType: 0 as const, urlPartial: `workout-${contentId}` });
+const workout = (contentId: number) => ({
+  contentId,
+  title: `Workout ${contentId}`,
+  duration: 30,
+  setType: 0 as const,
+  urlPartial: `workout-${contentId}`,
+});
 const rest = (day: number) => ({ day, rest: true, workout: null });
 const SCHEDULE: ProgramWeek[] = [
   // Given out of order on purpose: weeks and days are put in order.
-  { week: 2, level: 'Beginner', focus: 'Build', days: [{ day: 3, rest: false, workout: workout(21) }, { day: 1, rest: false, workout: workout(20) }, rest(2)] },
-  { week: 1, level: 'Beginner', focus: 'Start', days: [{ day: 1, rest: false, workout: workout(10) }, rest(2), { day: 3, rest: false, workout: workout(11) }, rest(4), rest(5), rest(6), rest(7)] },
+  {
+    week: 2,
+    level: 'Beginner',
+    focus: 'Build',
+    days: [{ day: 3, rest: false, workout: workout(21) }, { day: 1, rest: false, workout: workout(20) }, rest(2)],
+  },
+  {
+    week: 1,
+    level: 'Beginner',
+    focus: 'Start',
+    days: [
+      { day: 1, rest: false, workout: workout(10) },
+      rest(2),
+      { day: 3, rest: false, workout: workout(11) },
+      rest(4),
+      rest(5),
+      rest(6),
+      rest(7),
+    ],
+  },
 ];
 
 const progress = (done: [number, number][]): CourseProgress => ({
@@ -34,8 +67,24 @@ describe('program progress', () => {
     ['nothing done: the first workout', [], [1, 1]],
     ['the first done', [[1, 1]], [1, 3]],
     ['one skipped: the earliest not done', [[1, 3]], [1, 1]],
-    ['week 1 done', [[1, 1], [1, 3]], [2, 1]],
-    ['all done: none', [[1, 1], [1, 3], [2, 1], [2, 3]], null],
+    [
+      'week 1 done',
+      [
+        [1, 1],
+        [1, 3],
+      ],
+      [2, 1],
+    ],
+    [
+      'all done: none',
+      [
+        [1, 1],
+        [1, 3],
+        [2, 1],
+        [2, 3],
+      ],
+      null,
+    ],
   ])('next workout, %s', (_name, done, expected) => {
     const next = nextWorkout(SCHEDULE, progress(done));
     expect(next ? [next.week, next.day] : null).toEqual(expected);

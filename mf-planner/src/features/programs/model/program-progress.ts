@@ -52,7 +52,10 @@ export function weekSummary(week: Pick<ProgramWeek, 'days'>): string {
 }
 
 /** /programs: hers in progress first (most recently started first, as the API orders them), then the others in catalog order. */
-export function programsInOrder(all: readonly ProgramSummary[], inProgressIds: readonly number[]): { inProgress: ProgramSummary[]; others: ProgramSummary[] } {
+export function programsInOrder(
+  all: readonly ProgramSummary[],
+  inProgressIds: readonly number[],
+): { inProgress: ProgramSummary[]; others: ProgramSummary[] } {
   const byId = new Map(all.map((program) => [program.id, program]));
   const inProgress = inProgressIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const doing = new Set(inProgress.map((program) => program.id));

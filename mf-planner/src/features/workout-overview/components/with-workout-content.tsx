@@ -12,9 +12,7 @@ function useWorkoutContentId(): number | null {
 }
 
 function NoSuchWorkout() {
-  return (
-    <PageHeading lead={<Link to={PATHS.workouts}>Browse workouts</Link>}>There is no such workout</PageHeading>
-  );
+  return <PageHeading lead={<Link to={PATHS.workouts}>Browse workouts</Link>}>There is no such workout</PageHeading>;
 }
 
 /** Renders its children with the workout of the path once loaded: loading, not found and failure handled here. */

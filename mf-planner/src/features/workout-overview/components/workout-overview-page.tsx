@@ -88,11 +88,15 @@ function GroupSection({ group }: { group: WorkoutGroup }) {
 function SwitchVersion({ workout, search }: { workout: WorkoutContent; search: string }) {
   const linked = useWorkoutContentQuery(workout.linkedContentId ?? 0, { skip: workout.linkedContentId === null });
   const label = workout.setType === 0 ? SWITCH_LABELS.toGym : SWITCH_LABELS.toHome;
-  if (workout.linkedContentId === null) return workout.noLinkReason ? <p className="overview-actions__note">{workout.noLinkReason}</p> : null;
+  if (workout.linkedContentId === null)
+    return workout.noLinkReason ? <p className="overview-actions__note">{workout.noLinkReason}</p> : null;
   const other = linked.data;
   if (!other || other.contentType !== 'routine') return null;
   return (
-    <Link className="button button--ghost" to={`${workoutOverviewPath(setOf(other.setType), other.contentId, other.title, other.urlPartial)}${search}`}>
+    <Link
+      className="button button--ghost"
+      to={`${workoutOverviewPath(setOf(other.setType), other.contentId, other.title, other.urlPartial)}${search}`}
+    >
       {label}
     </Link>
   );
@@ -111,11 +115,15 @@ function Overview({ workout, logbook }: { workout: WorkoutContent; logbook?: Rea
       <div className="overview-hero">
         <SmartImage className="overview-hero__image" image={hero} alt="" priority sizes="(min-width: 1024px) 560px, 100vw" />
         <div className="overview-hero__text">
-          <p className="overview-hero__set">{workout.setType === 1 ? 'In gym' : 'At home'} · {workout.level}</p>
+          <p className="overview-hero__set">
+            {workout.setType === 1 ? 'In gym' : 'At home'} · {workout.level}
+          </p>
           <PageHeading lead={workout.summary}>{workout.title}</PageHeading>
           <ul className="overview-facts" aria-label="Workout at a glance">
             {workout.duration !== null ? <li className="overview-facts__duration">{formatMinutes(workout.duration)}</li> : null}
-            <li>{groups.length} {groups.length === 1 ? 'part' : 'parts'}</li>
+            <li>
+              {groups.length} {groups.length === 1 ? 'part' : 'parts'}
+            </li>
           </ul>
           <dl className="overview-lists">
             <div>
@@ -128,12 +136,21 @@ function Overview({ workout, logbook }: { workout: WorkoutContent; logbook?: Rea
             </div>
           </dl>
           <div className="overview-actions">
-            <Link className="button button--primary" to={`${workoutPlayerPath(setOf(workout.setType), workout.contentId, workout.title, workout.urlPartial)}${search}`}>
+            <Link
+              className="button button--primary"
+              to={`${workoutPlayerPath(setOf(workout.setType), workout.contentId, workout.title, workout.urlPartial)}${search}`}
+            >
               {START_WORKOUT_LABEL}
             </Link>
             <SwitchVersion workout={workout} search={search} />
             {logbook ? (
-              <button type="button" className="button button--ghost" aria-expanded={logbookOpen} aria-controls={logbookId} onClick={() => setLogbookOpen((open) => !open)}>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-expanded={logbookOpen}
+                aria-controls={logbookId}
+                onClick={() => setLogbookOpen((open) => !open)}
+              >
                 {LOGBOOK_LABEL}
               </button>
             ) : null}
@@ -163,5 +180,9 @@ function Overview({ workout, logbook }: { workout: WorkoutContent; logbook?: Rea
  * logbook (which the expose composes in).
  */
 export function WorkoutOverviewPage({ logbook }: { logbook?: (workout: WorkoutContent) => ReactNode }) {
-  return <WithWorkoutContent>{(workout) => <Overview key={workout.contentId} workout={workout} logbook={logbook?.(workout)} />}</WithWorkoutContent>;
+  return (
+    <WithWorkoutContent>
+      {(workout) => <Overview key={workout.contentId} workout={workout} logbook={logbook?.(workout)} />}
+    </WithWorkoutContent>
+  );
 }

@@ -4,7 +4,8 @@ import { loggableExercises } from './exercise-figure.ts';
 
 describe('loggableExercises', () => {
   it('logs the reps exercises, each once, in order of first appearance', () => {
-    const step = (contentId: number, exerciseType: WorkoutStep['exerciseType'] = 'repetitions') => ({ contentId, exerciseType }) as WorkoutStep;
+    const step = (contentId: number, exerciseType: WorkoutStep['exerciseType'] = 'repetitions') =>
+      ({ contentId, exerciseType }) as WorkoutStep;
     const groups = [{ exercises: [step(9, 'timed'), step(1), step(2)] }, { exercises: [step(2), step(3), step(1), step(8, 'timed')] }];
     expect(loggableExercises(groups).map((e) => e.contentId)).toEqual([1, 2, 3]);
   });

@@ -8,5 +8,7 @@ export function loggableExercises(groups: readonly Pick<WorkoutGroup, 'exercises
   const seen = new Set<number>();
   return groups
     .flatMap((group) => group.exercises)
-    .filter((exercise) => exercise.exerciseType === 'repetitions' && !seen.has(exercise.contentId) && Boolean(seen.add(exercise.contentId)));
+    .filter(
+      (exercise) => exercise.exerciseType === 'repetitions' && !seen.has(exercise.contentId) && Boolean(seen.add(exercise.contentId)),
+    );
 }

@@ -1,5 +1,11 @@
 import { api } from '@app/shared/api';
-import { PROGRESS_SERVICE_PATHS, type CompleteRequest, type CompletionData, type CourseProgress, type WorkoutCompleteRequest } from '@app/shared/api-contract/progress-service';
+import {
+  PROGRESS_SERVICE_PATHS,
+  type CompleteRequest,
+  type CompletionData,
+  type CourseProgress,
+  type WorkoutCompleteRequest,
+} from '@app/shared/api-contract/progress-service';
 
 /**
  * "Complete Workout": in a program, SPEC 7's workout complete (type "workout", programId, workoutId,
@@ -18,4 +24,3 @@ export const completionApi = api.enhanceEndpoints({ addTagTypes: ['CourseProgres
     }),
   }),
 });
-

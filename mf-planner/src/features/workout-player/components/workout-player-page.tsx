@@ -26,7 +26,18 @@ export function WorkoutPlayerPage({ workout }: { workout: WorkoutContent }) {
   const onComplete = useCallback(
     (setType: SetType) => {
       const request: CompletionRequest = context
-        ? { kind: 'program', body: { type: 'workout', programId: context.programId, workoutId: workout.contentId, complete: true, setType, courseId: context.week, day: context.day } }
+        ? {
+            kind: 'program',
+            body: {
+              type: 'workout',
+              programId: context.programId,
+              workoutId: workout.contentId,
+              complete: true,
+              setType,
+              courseId: context.week,
+              day: context.day,
+            },
+          }
         : { kind: 'workout', body: { itemId: workout.contentId, contentType: 'routine', setType, title: workout.title } };
       const { key, outcome } = outbox.record(request, browserToday());
       setSent({ key, status: 'recording' });
@@ -42,7 +53,11 @@ export function WorkoutPlayerPage({ workout }: { workout: WorkoutContent }) {
   );
 
   const onExit = useCallback(() => {
-    navigate(context ? programWorkoutsPath(context.programId) : `${workoutOverviewPath(workout.setType === 1 ? 'gym' : 'home', workout.contentId, workout.title, workout.urlPartial)}${search}`);
+    navigate(
+      context
+        ? programWorkoutsPath(context.programId)
+        : `${workoutOverviewPath(workout.setType === 1 ? 'gym' : 'home', workout.contentId, workout.title, workout.urlPartial)}${search}`,
+    );
   }, [navigate, context?.programId, workout, search]);
 
   // Kept on the device, then sent when the connection came back: what the server said since.

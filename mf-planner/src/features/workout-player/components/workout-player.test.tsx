@@ -8,7 +8,12 @@ import { snapshotKey } from '../model/snapshot.ts';
 import { TEST_WORKOUT } from '../model/test-workout.ts';
 import { COMPLETE_WORKOUT_LABEL, START_WORKOUT_LABEL, WorkoutPlayer, type CompletionStatus } from './workout-player.tsx';
 
-const ROUTINE: WorkoutRoutine = { contentId: 9001, title: 'Glute Burner', setType: 1, levels: [{ level: 'Beginner', workouts: [TEST_WORKOUT] }] };
+const ROUTINE: WorkoutRoutine = {
+  contentId: 9001,
+  title: 'Glute Burner',
+  setType: 1,
+  levels: [{ level: 'Beginner', workouts: [TEST_WORKOUT] }],
+};
 
 // jsdom has no modal dialogs: enough of one for the questions the player asks.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -22,7 +27,17 @@ function setup(storage = new MemoryStorage(), completion: CompletionStatus = 're
   const onComplete = vi.fn();
   const onExit = vi.fn();
   const beep = vi.fn();
-  const view = render(<WorkoutPlayer workout={ROUTINE} onComplete={onComplete} completion={completion} onExit={onExit} storage={storage} random={() => 0.5} beep={beep} />);
+  const view = render(
+    <WorkoutPlayer
+      workout={ROUTINE}
+      onComplete={onComplete}
+      completion={completion}
+      onExit={onExit}
+      storage={storage}
+      random={() => 0.5}
+      beep={beep}
+    />,
+  );
   const live = () => view.container.querySelector('[aria-live="polite"]')!.textContent;
   return { ...view, onComplete, onExit, beep, storage, live };
 }
@@ -89,9 +104,17 @@ describe('WorkoutPlayer', () => {
     setup();
     const plan = screen.getByRole('region', { name: 'What’s coming' });
     const warmUp = within(plan).getByRole('region', { name: 'Warm-up Once through' });
-    expect(within(warmUp).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Marching on the spot 00:20', 'Bodyweight squat 12 reps']);
+    expect(
+      within(warmUp)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Marching on the spot 00:20', 'Bodyweight squat 12 reps']);
     const circuit = within(plan).getByRole('region', { name: 'Circuit 2 sets · 01:00 rest between sets' });
-    expect(within(circuit).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reverse lunge 10 reps each side', 'Plank 00:30']);
+    expect(
+      within(circuit)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Reverse lunge 10 reps each side', 'Plank 00:30']);
     press(START_WORKOUT_LABEL);
     expect(screen.queryByRole('region', { name: 'What’s coming' })).toBeNull();
   });
@@ -233,7 +256,14 @@ describe('WorkoutPlayer', () => {
     const { container } = setup();
     press(START_WORKOUT_LABEL);
     const controls = [...container.querySelectorAll<HTMLButtonElement>('section > div button')];
-    expect(controls.map((button) => button.textContent)).toEqual(['Sound cues off', 'Exit', 'Back', 'Pause', 'Skip', COMPLETE_WORKOUT_LABEL]);
+    expect(controls.map((button) => button.textContent)).toEqual([
+      'Sound cues off',
+      'Exit',
+      'Back',
+      'Pause',
+      'Skip',
+      COMPLETE_WORKOUT_LABEL,
+    ]);
     expect(controls.every((button) => button.tabIndex === 0 && !button.disabled)).toBe(true);
   });
 });

@@ -81,7 +81,14 @@ function completionText(status: CompletionStatus, title: string): string {
 function StepImage({ step, next }: { step: PlayerStep; next: PlayerStep | undefined }) {
   const shown = step.kind === 'rest' ? next : step;
   if (!shown || shown.kind === 'rest') return null;
-  return <ExerciseMovement className="workout-player__image" exercise={shown.exercise} alt={shown.kind === step.kind ? shown.title : `Next: ${shown.title}`} sizes="(min-width: 480px) 420px, 100vw" />;
+  return (
+    <ExerciseMovement
+      className="workout-player__image"
+      exercise={shown.exercise}
+      alt={shown.kind === step.kind ? shown.title : `Next: ${shown.title}`}
+      sizes="(min-width: 480px) 420px, 100vw"
+    />
+  );
 }
 
 function StepFigure({ step, state }: { step: PlayerStep; state: PlayerState }) {
@@ -106,7 +113,16 @@ function StepFigure({ step, state }: { step: PlayerStep; state: PlayerState }) {
  * keyboard controls. Driven by the pure reducer in ../model; the clock, the random source and
  * the storage are injected so tests can drive it.
  */
-export function WorkoutPlayer({ workout, onComplete, completion, onExit, clock = Date.now, random = Math.random, storage = browserStorage(), beep = webAudioBeep }: WorkoutPlayerProps) {
+export function WorkoutPlayer({
+  workout,
+  onComplete,
+  completion,
+  onExit,
+  clock = Date.now,
+  random = Math.random,
+  storage = browserStorage(),
+  beep = webAudioBeep,
+}: WorkoutPlayerProps) {
   const routine = useMemo(() => workoutOf(workout), [workout]);
   const steps = useMemo(() => (routine ? buildSteps(routine) : []), [routine]);
   // Complete Workout before every step is through asks first; she was running if the question paused her.
@@ -114,7 +130,9 @@ export function WorkoutPlayer({ workout, onComplete, completion, onExit, clock =
   const reduce = useMemo(() => playerReducer(steps), [steps]);
   const [state, dispatch] = useReducer(reduce, steps, initialPlayerState);
   const key = snapshotKey(workout.contentId);
-  const [saved, setSaved] = useState<PlayerState | null>(() => restoreSnapshot(storage?.getItem(key) ?? null, steps, workout.contentId, clock()));
+  const [saved, setSaved] = useState<PlayerState | null>(() =>
+    restoreSnapshot(storage?.getItem(key) ?? null, steps, workout.contentId, clock()),
+  );
   const [sound, setSound] = useState(() => storage?.getItem(SOUND_KEY) === 'on');
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef(state);
@@ -189,13 +207,32 @@ export function WorkoutPlayer({ workout, onComplete, completion, onExit, clock =
     const at = steps[saved.index];
     return (
       <section className="workout-player" aria-labelledby="workout-player-title">
-        <h1 id="workout-player-title" className="workout-player__title">{workout.title}</h1>
-        <p className="workout-player__resume-text">You were part-way through{at ? `, at ${describeStep(at)}` : ''}. Pick up where you left off?</p>
+        <h1 id="workout-player-title" className="workout-player__title">
+          {workout.title}
+        </h1>
+        <p className="workout-player__resume-text">
+          You were part-way through{at ? `, at ${describeStep(at)}` : ''}. Pick up where you left off?
+        </p>
         <div className="workout-player__controls">
-          <button type="button" className="workout-player__button workout-player__button--primary" onClick={() => { dispatch({ type: 'restore', state: saved }); dispatch({ type: 'resume', now: now() }); setSaved(null); }}>
+          <button
+            type="button"
+            className="workout-player__button workout-player__button--primary"
+            onClick={() => {
+              dispatch({ type: 'restore', state: saved });
+              dispatch({ type: 'resume', now: now() });
+              setSaved(null);
+            }}
+          >
             Resume
           </button>
-          <button type="button" className="workout-player__button" onClick={() => { storage?.removeItem(key); setSaved(null); }}>
+          <button
+            type="button"
+            className="workout-player__button"
+            onClick={() => {
+              storage?.removeItem(key);
+              setSaved(null);
+            }}
+          >
             Start over
           </button>
         </div>
@@ -234,7 +271,9 @@ export function WorkoutPlayer({ workout, onComplete, completion, onExit, clock =
   return (
     <section className="workout-player" aria-labelledby="workout-player-title">
       <div className="workout-player__top">
-        <h1 id="workout-player-title" className="workout-player__title">{workout.title}</h1>
+        <h1 id="workout-player-title" className="workout-player__title">
+          {workout.title}
+        </h1>
         <div className="workout-player__top-actions">
           <button type="button" className="workout-player__button workout-player__button--quiet" aria-pressed={sound} onClick={toggleSound}>
             Sound cues {sound ? 'on' : 'off'}
@@ -251,7 +290,11 @@ export function WorkoutPlayer({ workout, onComplete, completion, onExit, clock =
       {state.status === 'ready' ? (
         <div className="workout-player__stage workout-player__stage--ready">
           {routine ? <WhatIsComing routine={routine} /> : null}
-          <button type="button" className="workout-player__button workout-player__button--primary" onClick={() => dispatch({ type: 'start', now: now() })}>
+          <button
+            type="button"
+            className="workout-player__button workout-player__button--primary"
+            onClick={() => dispatch({ type: 'start', now: now() })}
+          >
             {START_WORKOUT_LABEL}
           </button>
         </div>
@@ -287,21 +330,39 @@ export function WorkoutPlayer({ workout, onComplete, completion, onExit, clock =
             Back
           </button>
           {inStep ? (
-            <button type="button" className="workout-player__button" onClick={() => dispatch({ type: running ? 'pause' : 'resume', now: now() })}>
+            <button
+              type="button"
+              className="workout-player__button"
+              onClick={() => dispatch({ type: running ? 'pause' : 'resume', now: now() })}
+            >
               {running ? 'Pause' : 'Resume'}
             </button>
           ) : null}
           {inStep && step?.kind === 'reps' ? (
-            <button type="button" className="workout-player__button workout-player__button--primary" onClick={() => dispatch({ type: 'done', now: now() })}>
+            <button
+              type="button"
+              className="workout-player__button workout-player__button--primary"
+              onClick={() => dispatch({ type: 'done', now: now() })}
+            >
               Done
             </button>
           ) : null}
           {inStep && step?.kind === 'rest' ? (
             <>
-              <button type="button" className="workout-player__button" aria-label={`Rest ${REST_ADJUST_SECONDS} seconds less`} onClick={() => dispatch({ type: 'adjustRest', seconds: -REST_ADJUST_SECONDS, now: now() })}>
+              <button
+                type="button"
+                className="workout-player__button"
+                aria-label={`Rest ${REST_ADJUST_SECONDS} seconds less`}
+                onClick={() => dispatch({ type: 'adjustRest', seconds: -REST_ADJUST_SECONDS, now: now() })}
+              >
                 −{REST_ADJUST_SECONDS} s
               </button>
-              <button type="button" className="workout-player__button" aria-label={`Rest ${REST_ADJUST_SECONDS} seconds more`} onClick={() => dispatch({ type: 'adjustRest', seconds: REST_ADJUST_SECONDS, now: now() })}>
+              <button
+                type="button"
+                className="workout-player__button"
+                aria-label={`Rest ${REST_ADJUST_SECONDS} seconds more`}
+                onClick={() => dispatch({ type: 'adjustRest', seconds: REST_ADJUST_SECONDS, now: now() })}
+              >
                 +{REST_ADJUST_SECONDS} s
               </button>
             </>
@@ -329,7 +390,8 @@ export function WorkoutPlayer({ workout, onComplete, completion, onExit, clock =
         onCancel={keepGoing}
       >
         <p>
-          You have done {done.finished} of {done.exercises} exercise steps. Record it as complete, or leave without recording it (your place is kept for later).
+          You have done {done.finished} of {done.exercises} exercise steps. Record it as complete, or leave without recording it (your place
+          is kept for later).
         </p>
       </ConfirmDialog>
     </section>

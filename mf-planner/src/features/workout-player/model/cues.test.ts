@@ -21,7 +21,8 @@ function spoken(actions: PlayerAction[]): { at: number; announcement: string | n
   return said;
 }
 
-const seconds = (from: number, to: number): PlayerAction[] => Array.from({ length: to - from + 1 }, (_, index) => ({ type: 'tick', now: T0 + (from + index) * 1000 }));
+const seconds = (from: number, to: number): PlayerAction[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({ type: 'tick', now: T0 + (from + index) * 1000 }));
 
 describe('cueBetween: announcements at step changes, 10 s and 3-2-1 only', () => {
   it('says the step at the start, 10 s left, 3-2-1 with beeps, then the rest and the reps step', () => {
@@ -46,14 +47,28 @@ describe('cueBetween: announcements at step changes, 10 s and 3-2-1 only', () =>
   });
 
   it('names the set in a circuit, and says when every step is done', () => {
-    const toCircuit: PlayerAction[] = [{ type: 'start', now: T0 }, { type: 'skipForward', now: T0 }, { type: 'skipForward', now: T0 }, { type: 'done', now: T0 }];
+    const toCircuit: PlayerAction[] = [
+      { type: 'start', now: T0 },
+      { type: 'skipForward', now: T0 },
+      { type: 'skipForward', now: T0 },
+      { type: 'done', now: T0 },
+    ];
     expect(spoken(toCircuit).at(-1)?.announcement).toBe('Set 1 of 2. Reverse lunge, 10 reps each side');
-    const toEnd: PlayerAction[] = [{ type: 'start', now: T0 }, ...Array.from({ length: 10 }, () => ({ type: 'skipForward' as const, now: T0 }))];
+    const toEnd: PlayerAction[] = [
+      { type: 'start', now: T0 },
+      ...Array.from({ length: 10 }, () => ({ type: 'skipForward' as const, now: T0 })),
+    ];
     expect(spoken(toEnd).at(-1)?.announcement).toBe('All steps done. Complete Workout when you are ready.');
   });
 
   it('says nothing on pause, on a paused tick, or on completion', () => {
-    const said = spoken([{ type: 'start', now: T0 }, { type: 'pause', now: T0 + 2000 }, ...seconds(3, 5), { type: 'resume', now: T0 + 6000 }, { type: 'complete', random: 0 }]);
+    const said = spoken([
+      { type: 'start', now: T0 },
+      { type: 'pause', now: T0 + 2000 },
+      ...seconds(3, 5),
+      { type: 'resume', now: T0 + 6000 },
+      { type: 'complete', random: 0 },
+    ]);
     expect(said.map((cue) => cue.announcement)).toEqual(['Marching on the spot, 20 seconds']);
   });
 

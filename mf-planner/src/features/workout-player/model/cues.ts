@@ -25,7 +25,8 @@ function stepAnnouncement(step: PlayerStep): string {
  */
 export function cueBetween(previous: PlayerState, next: PlayerState, steps: readonly PlayerStep[]): Cue {
   if (next.status === 'completed' || next.status === 'ready') return SILENT;
-  if (next.status === 'done') return previous.status === 'done' ? SILENT : { announcement: 'All steps done. Complete Workout when you are ready.', beep: false };
+  if (next.status === 'done')
+    return previous.status === 'done' ? SILENT : { announcement: 'All steps done. Complete Workout when you are ready.', beep: false };
   const step = steps[next.index];
   if (!step) return SILENT;
   const started = previous.status === 'ready';
@@ -35,6 +36,7 @@ export function cueBetween(previous: PlayerState, next: PlayerState, steps: read
   const now = secondsLeft(next);
   if (now >= before) return SILENT;
   if (now >= 1 && now <= FINAL_COUNT) return { announcement: String(now), beep: true };
-  if (before > TEN_SECOND_WARNING && now <= TEN_SECOND_WARNING && now > FINAL_COUNT) return { announcement: `${TEN_SECOND_WARNING} seconds left`, beep: false };
+  if (before > TEN_SECOND_WARNING && now <= TEN_SECOND_WARNING && now > FINAL_COUNT)
+    return { announcement: `${TEN_SECOND_WARNING} seconds left`, beep: false };
   return SILENT;
 }

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { completionKey, isWorthRetrying, PENDING_MAX_AGE_MS, readPending, withoutPending, withPending, type CompletionRequest, type PendingCompletion } from './pending-completions.ts';
+import {
+  completionKey,
+  isWorthRetrying,
+  PENDING_MAX_AGE_MS,
+  readPending,
+  withoutPending,
+  withPending,
+  type CompletionRequest,
+  type PendingCompletion,
+} from './pending-completions.ts';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
-const program: CompletionRequest = { kind: 'program', body: { type: 'workout', programId: 1, workoutId: 10085, complete: true, setType: 0, courseId: 1, day: 1 } };
+const program: CompletionRequest = {
+  kind: 'program',
+  body: { type: 'workout', programId: 1, workoutId: 10085, complete: true, setType: 0, courseId: 1, day: 1 },
+};
 const single: CompletionRequest = { kind: 'workout', body: { itemId: 10085, contentType: 'routine', setType: 0, title: 'Lower Body' } };
 const item = (key: string, savedAt = NOW, request: CompletionRequest = single): PendingCompletion => ({ key, userId: 7, request, savedAt });
 

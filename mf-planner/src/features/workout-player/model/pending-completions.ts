@@ -19,7 +19,8 @@ export interface PendingCompletion {
 
 /** One key per thing completed: the program's day, or the workout on its day (a workout may be done again another day). */
 export function completionKey(request: CompletionRequest, day: string): string {
-  if (request.kind === 'program') return `program:${request.body.programId}:${request.body.courseId}:${request.body.day}:${request.body.workoutId}`;
+  if (request.kind === 'program')
+    return `program:${request.body.programId}:${request.body.courseId}:${request.body.day}:${request.body.workoutId}`;
   return `workout:${request.body.itemId}:${day}`;
 }
 

@@ -56,7 +56,12 @@ describe('resume after reload', () => {
   });
 
   it('caps a tampered countdown to the step length and keeps only known step keys', () => {
-    const json = { ...takeSnapshot(midWorkout(), steps, CONTENT_ID, T0)!, index: 0, remainingMs: 999_000, completed: ['warm-up:1:march', 'bogus'] };
+    const json = {
+      ...takeSnapshot(midWorkout(), steps, CONTENT_ID, T0)!,
+      index: 0,
+      remainingMs: 999_000,
+      completed: ['warm-up:1:march', 'bogus'],
+    };
     const restored = restoreSnapshot(JSON.stringify(json), steps, CONTENT_ID, T0)!;
     expect(secondsLeft(restored)).toBe(20);
     expect(restored.completed).toEqual(['warm-up:1:march']);

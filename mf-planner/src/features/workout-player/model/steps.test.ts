@@ -36,7 +36,12 @@ describe('buildSteps', () => {
   });
 
   it('takes the workout out of the routine content, or null when it has none', () => {
-    const routine = { contentId: 9001, title: 'Glute Burner', setType: 0 as const, levels: [{ level: 'Beginner', workouts: [TEST_WORKOUT] }] };
+    const routine = {
+      contentId: 9001,
+      title: 'Glute Burner',
+      setType: 0 as const,
+      levels: [{ level: 'Beginner', workouts: [TEST_WORKOUT] }],
+    };
     expect(workoutOf(routine)).toBe(TEST_WORKOUT);
     expect(workoutOf({ ...routine, levels: [] })).toBeNull();
   });

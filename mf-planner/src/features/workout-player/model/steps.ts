@@ -62,9 +62,25 @@ export function buildSteps(workout: RoutineWorkout): PlayerStep[] {
       group.exercises.forEach((exercise, exerciseIndex) => {
         const key = `${group.id}:${round}:${exercise.id}`;
         if (exercise.exerciseType === 'repetitions') {
-          steps.push({ ...common, key, kind: 'reps', title: exercise.title, exercise, repetitions: exercise.repetitions ?? 0, perSide: exercise.perSide });
+          steps.push({
+            ...common,
+            key,
+            kind: 'reps',
+            title: exercise.title,
+            exercise,
+            repetitions: exercise.repetitions ?? 0,
+            perSide: exercise.perSide,
+          });
         } else {
-          steps.push({ ...common, key, kind: 'exercise', title: exercise.title, exercise, seconds: exercise.durationInSeconds ?? 0, perSide: exercise.perSide });
+          steps.push({
+            ...common,
+            key,
+            kind: 'exercise',
+            title: exercise.title,
+            exercise,
+            seconds: exercise.durationInSeconds ?? 0,
+            perSide: exercise.perSide,
+          });
         }
         const lastInRound = exerciseIndex === group.exercises.length - 1;
         const lastOfWorkout = lastGroup && round === rounds && lastInRound;
