@@ -4,11 +4,23 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployRemote, rollbackRemote } from '@app/deploy/commands';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
+import { chooseVersion } from '@app/shared/platform/canary';
+import { generateDeviceId } from '@app/shared/session/device';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, secondInstance, type TestApp } from '../../helpers/test-app.ts';
 
 /** How long an instance may serve a registry older than a change made through another. */
 const PROPAGATION_LIMIT_MS = 1000;
+
+/**
+ * 2,000 device ids as the shell makes them, from the seeded generator of shared/src/platform/canary.test.ts,
+ * so every run draws the same sample (a random one is within one point of 10 % only about 86 % of the time).
+ */
+const DEVICES = (() => {
+  let seed = 42;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16;
+  return Array.from({ length: 2000 }, () => generateDeviceId((n) => Array.from({ length: n }, () => next() & 0xff)));
+})();
 
 describe.each(BACKENDS)('one registry for every instance (%s)', (backend) => {
   let work: string;
@@ -106,6 +118,24 @@ describe.each(BACKENDS)('one registry for every instance (%s)', (backend) => {
     const last = content.history.at(-1)!;
     expect(content.active).toBe(last.version);
     expect(last.from).toBe(content.history.at(-2)!.version);
+  });
+
+  it('a canary at 10 % goes to the same tenth of 2,000 devices whichever instance answers', async () => {
+    const canary = await deployRemote('content', await fakeBuild(), {
+      ...through(one),
+      canary: { percent: 10, minDevices: 20, maxFailureRate: 0.1 },
+    });
+    await timeUntilServed(two, (r) => r?.remotes.content?.canary?.version === canary.version);
+    const inCanary = async (t: TestApp) => {
+      const content = (await served(t))!.remotes.content!;
+      return DEVICES.filter((device) => chooseVersion('content', content, device)?.version === canary.version);
+    };
+    const [throughOne, throughTwo] = [await inCanary(one), await inCanary(two)];
+    console.log(
+      `[${backend}] canary share of ${DEVICES.length} devices: ${throughOne.length / 20} % via one, ${throughTwo.length / 20} % via two`,
+    );
+    expect(Math.abs((throughOne.length / DEVICES.length) * 100 - 10)).toBeLessThanOrEqual(1);
+    expect(throughTwo).toEqual(throughOne);
   });
 });
 
