@@ -45,6 +45,3 @@ export function MediaReply(description: string, bodies: Record<string, TSchema>)
 
 /** 400 (schema), 413 (too large), 415 (wrong content type): what any route with a body can answer. */
 export const BODY_ERRORS = [400, 413, 415] as const;
-
-/** Compile-time proof that a schema's type and a contract type are the same. */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,8 +1,28 @@
 /**
  * The help desk (SPEC section 7, "Help-desk service (external host)"): the Zendesk Help Center
  * API's shape, so the /help page is one client for a real Zendesk or for the help centre the
- * API serves itself at the same paths. Calls to it carry no bearer and no timezone header.
+ * API serves itself at the same paths. Calls to it carry no bearer and no timezone header. The
+ * request and reply types are those of its schemas (./schemas/help-center.ts).
  */
+export type {
+  HelpArticle,
+  HelpArticleReply,
+  HelpArticlesCursorReply,
+  HelpArticlesReply,
+  HelpCategoriesReply,
+  HelpCategory,
+  HelpCategoryReply,
+  HelpCursorPaging,
+  HelpError,
+  HelpPaging,
+  HelpSearchReply,
+  HelpSearchResult,
+  HelpSection,
+  HelpSectionReply,
+  HelpSectionsReply,
+  HelpSortOrder,
+} from './schemas/help-center.ts';
+
 export const HELP_CENTER_PREFIX = '/api/v2/help_center';
 
 /** Every list and show path also answers under a locale, as Zendesk's do: /api/v2/help_center/en-us/articles.json. */
@@ -55,102 +75,3 @@ export const HELP_ENTITY_SORTS = ['position', 'created_at', 'updated_at'] as con
 /** Search results: by relevance unless sorted by one of these. */
 export const HELP_SEARCH_SORTS = ['created_at', 'updated_at'] as const;
 export type HelpArticleSort = (typeof HELP_ARTICLE_SORTS)[number];
-export type HelpSortOrder = 'asc' | 'desc';
-
-/** What Zendesk answers a refused request with (a 400 for bad parameters, a 404 for an unknown id). */
-export interface HelpError {
-  error: string;
-  description: string;
-}
-
-export interface HelpCategory {
-  id: number;
-  name: string;
-  description: string;
-  position: number;
-  locale: string;
-  source_locale: string;
-  outdated: boolean;
-  /** This record in the API. */
-  url: string;
-  /** Where a person reads it: the app's /help page. */
-  html_url: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface HelpSection extends HelpCategory {
-  category_id: number;
-}
-
-export interface HelpArticle {
-  id: number;
-  section_id: number;
-  title: string;
-  /** Zendesk sends the title as name too. */
-  name: string;
-  /** HTML: the page sanitizes it before showing it (a real Zendesk may hold anything). */
-  body: string;
-  author_id: number | null;
-  label_names: string[];
-  position: number;
-  locale: string;
-  source_locale: string;
-  outdated: boolean;
-  draft: boolean;
-  promoted: boolean;
-  url: string;
-  html_url: string;
-  created_at: string;
-  updated_at: string;
-  /** When its title or body last changed. */
-  edited_at: string;
-}
-
-/** A search result: the article, with the result type and a plain-text snippet around the match. */
-export interface HelpSearchResult extends HelpArticle {
-  result_type: 'article';
-  snippet: string;
-}
-
-/** Zendesk's offset paging fields, next to the list of every list reply asked with page and per_page. */
-export interface HelpPaging {
-  page: number;
-  per_page: number;
-  page_count: number;
-  count: number;
-  /** Absolute URLs (built from the app's PUBLIC_URL), as Zendesk's are; null at either end. */
-  next_page: string | null;
-  previous_page: string | null;
-  sort_by: string;
-  sort_order: HelpSortOrder;
-}
-
-/** Zendesk's cursor paging, for a list asked with page[size] (page[after], page[before]). */
-export interface HelpCursorPaging {
-  meta: { has_more: boolean; after_cursor: string | null; before_cursor: string | null };
-  /** Absolute URLs of the pages either side; null where there is none. */
-  links: { next: string | null; prev: string | null };
-}
-
-export type HelpCategoriesReply = HelpPaging & { categories: HelpCategory[] };
-export type HelpSectionsReply = HelpPaging & { sections: HelpSection[] };
-export type HelpArticlesReply = HelpPaging & { articles: HelpArticle[] };
-export type HelpSearchReply = HelpPaging & {
-  results: HelpSearchResult[];
-  /**
-   * The API's own help centre only (Zendesk has no such field): the query with its misspelt words
-   * corrected, whose matches follow the query's own. Absent when nothing was corrected.
-   */
-  corrected_query?: string;
-};
-export type HelpArticlesCursorReply = HelpCursorPaging & { articles: HelpArticle[] };
-export interface HelpCategoryReply {
-  category: HelpCategory;
-}
-export interface HelpSectionReply {
-  section: HelpSection;
-}
-export interface HelpArticleReply {
-  article: HelpArticle;
-}

@@ -1,5 +1,19 @@
-/** Platform data: platform config (interaction service) and the about page (search service). */
+/**
+ * Platform data: platform config (interaction service) and the about page (search service). The
+ * reply types are those of its schemas (./schemas/platform.ts).
+ */
 export type { ApiEnvelope } from './envelope.ts';
+export type { ImageRef } from './schemas/common.ts';
+export type {
+  AboutData,
+  AboutSection,
+  ConfigData,
+  Platform,
+  PlatformConfigData,
+  PlatformConfigEntry,
+  RegionEntry,
+  Testimonial,
+} from './schemas/platform.ts';
 
 export const PLATFORM_PATHS = {
   /** GET ?platform=WEB; data is a list, the app reads the first entry's `data`. */
@@ -7,8 +21,6 @@ export const PLATFORM_PATHS = {
   /** GET, public. */
   about: '/search/application-search/pub/api/about',
 } as const;
-
-export type Platform = 'WEB';
 
 export const PILLAR_KEYS = [
   'pillar-weight-loss',
@@ -21,58 +33,3 @@ export const PILLAR_KEYS = [
   'pillar-post-pregnancy',
 ] as const;
 export type PillarKey = (typeof PILLAR_KEYS)[number];
-
-export interface ImageRef {
-  imageId: number;
-  imageUrl: string;
-}
-
-export interface Testimonial {
-  title: string;
-  text: string;
-  username: string;
-  icon: string;
-  /** 1-5: stars shown up to this value. */
-  rating: number;
-}
-
-export interface RegionEntry {
-  id: number;
-  code: string;
-  name: string;
-}
-
-/** SPEC section 3, "Config data". */
-export interface ConfigData {
-  herobanner: { buttonText: string; subscriptionMessage: string };
-  testimonials: Testimonial[];
-  /** Links (app paths ending in isPolicy=true). */
-  privacyPolicy: string;
-  termsConditions: string;
-  billingTerms: string;
-  extraImages: Record<PillarKey, ImageRef>;
-  /** Keyed by regionId as a string: { "1": { id: 1, code: "AU", name: "Australia" }, ... }. */
-  regions: Record<string, RegionEntry>;
-  /** Banned password words (SPEC section 5, "Choose a stronger password"). */
-  commonPattern: string[];
-}
-
-export interface PlatformConfigEntry {
-  id: number;
-  platform: Platform;
-  data: ConfigData;
-}
-
-export type PlatformConfigData = PlatformConfigEntry[];
-
-export interface AboutSection {
-  title: string;
-  text: string;
-}
-
-export interface AboutData {
-  title: string;
-  description: string;
-  image: ImageRef;
-  sections: AboutSection[];
-}

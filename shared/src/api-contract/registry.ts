@@ -1,5 +1,7 @@
 import { CLEAR_OVERRIDE_PATH } from '../platform/remote-override.ts';
 
+export type { CanaryDecision } from './schemas/registry.ts';
+
 /** The authenticated deploy API (operators and their pipelines; remote:deploy with REGISTRY_URL). */
 export const REGISTRY_PATHS = {
   /** GET: the whole registry (remote:list, remote:status). */
@@ -19,11 +21,3 @@ export const REGISTRY_PATHS = {
 } as const;
 
 export const REGISTRY_TOKEN_MESSAGE = 'Send an operator token of REGISTRY_TOKEN as a bearer token.';
-
-/** A decision of the canary controller, as POST canaryAnalysis answers and remote:watch prints it. */
-export interface CanaryDecision {
-  remote: string;
-  version: string;
-  action: 'rollback' | 'step' | 'promote';
-  reason: string;
-}

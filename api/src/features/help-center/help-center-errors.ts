@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import { HELP_CENTER_PREFIX, type HelpError } from '@app/shared/api-contract/help-center';
 
 /** Zendesk's names for what went wrong: an unknown id, bad paging, any other bad parameter. */
@@ -27,11 +26,3 @@ export function helpErrorBody(status: number, description: string, error?: HelpE
 
 /** Is this request one of the help centre's (whose refusals are Zendesk's shape)? */
 export const isHelpCenterUrl = (url: string) => url === HELP_CENTER_PREFIX || url.startsWith(`${HELP_CENTER_PREFIX}/`);
-
-export const HelpErrorReply = Type.Object(
-  {
-    error: Type.String({ description: 'What went wrong: RecordNotFound, InvalidPaginationParameter or InvalidParameters' }),
-    description: Type.String({ description: 'A sentence for people' }),
-  },
-  { description: 'Zendesk’s error shape' },
-);

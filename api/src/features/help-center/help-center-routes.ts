@@ -16,7 +16,7 @@ import {
 import type { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { describeSchemaError, type SchemaError } from '../../lib/validation-message.ts';
-import { HelpCenterError, HelpErrorReply, badParameter, helpErrorBody, notFound } from './help-center-errors.ts';
+import { HelpCenterError, badParameter, helpErrorBody, notFound } from './help-center-errors.ts';
 import { MAX_ID } from '../catalog/request-numbers.ts';
 import { cursorPaging, offsetPaging, windowOf, type HelpOrder, type KeyTypes, type ListAddress } from './help-center-paging.ts';
 import { toArticle, toCategory, toSearchResult, toSection, type HelpView } from './help-center-records.ts';
@@ -41,6 +41,7 @@ import {
   CategoriesReply,
   CategoryReply,
   EntityListQuery,
+  HelpErrorReply,
   IdParams,
   LocaleIdParams,
   LocaleParams,
@@ -48,7 +49,7 @@ import {
   SearchReply,
   SectionReply,
   SectionsReply,
-} from './help-center-schemas.ts';
+} from '@app/shared/api-contract/schemas/help-center';
 
 const HELP_CENTER_TAG = 'help centre';
 const path = (full: string) => under(HELP_CENTER_PREFIX, full);

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
 import { homeScreen } from './home-screen-repository.ts';
-import { HomeScreenSchema } from './home-screen-schemas.ts';
+import { HomeScreenSchema } from '@app/shared/api-contract/schemas/home-screen';
 
 /**
  * GET /interaction/user-interaction/pub/api/v1/home-screen: the public marketing home page's

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
 import { aboutPage, platformConfig } from './platform-repository.ts';
-import { AboutSchema, PlatformConfigEntrySchema, PlatformConfigQuery } from './platform-schemas.ts';
+import { AboutSchema, PlatformConfigEntrySchema, PlatformConfigQuery } from '@app/shared/api-contract/schemas/platform';
 
 const TAGS = ['platform'];
 

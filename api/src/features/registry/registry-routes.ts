@@ -5,6 +5,7 @@ import { DeployError, promoteCanary, promoteVersion, registerVersion, rollbackRe
 import { REGISTRY_PATHS, REGISTRY_TOKEN_MESSAGE, type CanaryDecision } from '@app/shared/api-contract/registry';
 import { REMOTE_NAMES, resolveRemoteName, type RemoteName } from '@app/shared/contract';
 import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import { CanaryDecisionSchema } from '@app/shared/api-contract/schemas/registry';
 import type { HostContract } from '@app/shared/contract/host';
 import { ApiError } from '../../lib/api-error.ts';
 import { sameSecret } from '../../lib/crypto.ts';
@@ -25,12 +26,6 @@ const RemoteParams = StrictObject({
   ),
 });
 const Change = Type.Object({ remote: Type.String(), from: Type.Union([Type.String(), Type.Null()]), to: Type.String() });
-const Decision = Type.Object({
-  remote: Type.String(),
-  version: Type.String(),
-  action: Type.Union([Type.Literal('rollback'), Type.Literal('step'), Type.Literal('promote')]),
-  reason: Type.String(),
-});
 const AnyRegistry = Type.Object(
   {},
   { additionalProperties: true, description: 'remotes.json: every remote with its active version, canary, versions and history' },
@@ -240,7 +235,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
           'Nothing in the request moves the registry: only the evidence does.',
         security: SECURITY,
         body: StrictObject({}),
-        response: Replies(Type.Object({ decisions: Type.Array(Decision) }), [...BODY_ERRORS, 401]),
+        response: Replies(Type.Object({ decisions: Type.Array(CanaryDecisionSchema) }), [...BODY_ERRORS, 401]),
       },
     },
     async () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { TELEMETRY_BATCH_MAX, TELEMETRY_PATHS, REMOTE_LOAD_OUTCOMES, type RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
-import { isRemoteName, REMOTE_NAMES } from '@app/shared/contract';
-import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import { TELEMETRY_BATCH_MAX, TELEMETRY_PATHS, type RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
+import { RemoteLoadBatchSchema, RemoteLoadSummarySchema } from '@app/shared/api-contract/schemas/telemetry';
+import { isRemoteName } from '@app/shared/contract';
 import type { RegistryView } from '../registry/registry-view.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
@@ -11,42 +11,6 @@ import type { Metrics } from './metrics.ts';
 import { OPERATOR_SECURITY, operatorOnly, type OperatorAccess } from './operator-access.ts';
 
 const TAGS = ['telemetry'];
-
-const RemoteLoadEventSchema = StrictObject({
-  remote: Type.Union(
-    REMOTE_NAMES.map((name) => Type.Literal(name)),
-    { description: 'The remote, by its federation name' },
-  ),
-  version: Type.String({
-    pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$',
-    description: 'The registry version the shell ran, e.g. 1.0.0-1a2b3c4d5e',
-  }),
-  outcome: Type.Union(REMOTE_LOAD_OUTCOMES.map((outcome) => Type.Literal(outcome))),
-  loadMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 600_000, description: 'Load time of a loaded page module' })),
-  errorCode: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z._:-]{1,40}$', description: 'RUNTIME-008, TypeError...' })),
-  fellBack: Type.Optional(Type.Boolean({ description: 'This load was the last-known-good fallback after a failure' })),
-});
-
-const RemoteLoadBatchSchema = StrictObject({
-  deviceId: Type.Optional(
-    Type.String({
-      pattern: '^[A-Za-z0-9]{8,64}$',
-      description:
-        "The shell's device id (the one its canary share is drawn by); stored hashed. Without it the report counts for its address.",
-    }),
-  ),
-  events: Type.Array(RemoteLoadEventSchema, { minItems: 1, maxItems: TELEMETRY_BATCH_MAX }),
-});
-
-const VersionStatsSchema = Type.Object({
-  remote: Type.String(),
-  version: Type.String(),
-  loads: Type.Integer(),
-  failures: Type.Integer(),
-  devices: Type.Integer({ description: 'Distinct devices that reported it' }),
-  failedDevices: Type.Integer({ description: 'Of those, the devices that saw it fail' }),
-  p75LoadMs: Type.Union([Type.Integer(), Type.Null()]),
-});
 
 /** Error codes become metric labels: known shapes kept, anything else folded into one label. */
 function metricCode(code: string | undefined): string {
@@ -127,7 +91,7 @@ export const operatorReadRoutes: FastifyPluginAsyncTypebox<OperatorReadOptions> 
         summary: 'Loads, failures, devices and p75 load time by remote and version over the telemetry window, from every instance',
         description: OPERATOR_ONLY,
         security: OPERATOR_SECURITY,
-        response: Replies(Type.Object({ windowMinutes: Type.Integer(), versions: Type.Array(VersionStatsSchema) }), [401]),
+        response: Replies(RemoteLoadSummarySchema, [401]),
       },
     },
     async () => ({ code: 200, data: await options.loads.summary(), message: 'OK' }),

@@ -30,3 +30,7 @@ export const ImageListEntrySchema = Type.Object({
 });
 export type ImageListEntry = Static<typeof ImageListEntrySchema>;
 export const ImageListSchema = Type.Array(ImageListEntrySchema);
+
+/** An image by its numeric id, with its URL: a program card's face or logo, a pillar, the about page's. */
+export const ImageRefSchema = Type.Object({ imageId: Type.Integer(), imageUrl: Type.String() });
+export type ImageRef = Static<typeof ImageRefSchema>;

@@ -1,4 +1,8 @@
-import { Type, type Static, type TArray, type TObject, type TSchema } from 'typebox';
+/**
+ * The help centre's shapes (SPEC section 7, "Help-desk service (external host)"): the Zendesk Help
+ * Center API's, which the API serves itself at the same paths. The contract types are derived here.
+ */
+import { Type, type Static, type TArray, type TSchema } from 'typebox';
 import {
   HELP_ARTICLE_SORTS,
   HELP_DEFAULT_PER_PAGE,
@@ -8,18 +12,8 @@ import {
   HELP_MAX_PER_PAGE,
   HELP_QUERY_MAX,
   HELP_SEARCH_SORTS,
-  type HelpArticle,
-  type HelpCategory,
-  type HelpCursorPaging,
-  type HelpError,
-  type HelpPaging,
-  type HelpSearchReply,
-  type HelpSearchResult,
-  type HelpSection,
-} from '@app/shared/api-contract/help-center';
-import { NumberText, StrictObject } from '@app/shared/api-contract/schemas/common';
-import type { Same } from '../../lib/schemas.ts';
-import type { HelpErrorReply } from './help-center-errors.ts';
+} from '../help-center.ts';
+import { NumberText, StrictObject } from './common.ts';
 
 export const IdParams = StrictObject({ id: NumberText('The id') });
 const Locale = Type.String({
@@ -49,6 +43,8 @@ const paging = {
   'page[after]': Type.Optional(Cursor('Cursor paging: the page after this cursor (meta.after_cursor of the page before)')),
   'page[before]': Type.Optional(Cursor('Cursor paging: the page before this cursor (meta.before_cursor of the page after)')),
 };
+export const HelpSortOrderSchema = Type.Enum(['asc', 'desc']);
+export type HelpSortOrder = Static<typeof HelpSortOrderSchema>;
 const sortOrder = (fallback: string) => Type.Optional(Type.Enum(['asc', 'desc'], { description: `asc or desc (${fallback} when absent)` }));
 const labelNames = (description: string) =>
   Type.Optional(Type.String({ pattern: `^[^,]{1,100}(,[^,]{1,100}){0,${HELP_MAX_LABELS - 1}}$`, maxLength: 1100, description }));
@@ -110,13 +106,16 @@ const entityFields = {
   ...stamps,
 };
 
-const Category = Type.Object(entityFields);
-const Section = Type.Object({ ...entityFields, category_id: Type.Integer() });
+export const HelpCategorySchema = Type.Object(entityFields);
+export type HelpCategory = Static<typeof HelpCategorySchema>;
+export const HelpSectionSchema = Type.Object({ ...entityFields, category_id: Type.Integer() });
+export type HelpSection = Static<typeof HelpSectionSchema>;
 const articleFields = {
   id: Type.Integer(),
   section_id: Type.Integer(),
   title: Type.String(),
   name: Type.String({ description: 'The title again, as Zendesk sends it' }),
+  /** HTML: the page sanitizes it before showing it (a real Zendesk may hold anything). */
   body: Type.String({ description: 'HTML (cleaned to the app’s allow-list when imported)' }),
   author_id: Type.Union([Type.Integer(), Type.Null()]),
   label_names: Type.Array(Type.String()),
@@ -127,15 +126,19 @@ const articleFields = {
   ...stamps,
   edited_at: Type.String({ description: 'When its title or body last changed (ISO 8601)' }),
 };
-const Article = Type.Object(articleFields);
-const SearchResult = Type.Object({
+export const HelpArticleSchema = Type.Object(articleFields);
+export type HelpArticle = Static<typeof HelpArticleSchema>;
+/** A search result: the article, with the result type and a plain-text snippet around the match. */
+const HelpSearchResultSchema = Type.Object({
   ...articleFields,
   result_type: Type.Literal('article'),
   snippet: Type.String({ description: 'Plain text around the match' }),
 });
+export type HelpSearchResult = Static<typeof HelpSearchResultSchema>;
 
 const Nullable = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
-const offsetFields = {
+/** Zendesk's offset paging fields, next to the list of every list reply asked with page and per_page. */
+const HelpPagingSchema = Type.Object({
   page: Type.Integer(),
   per_page: Type.Integer(),
   page_count: Type.Integer(),
@@ -143,9 +146,12 @@ const offsetFields = {
   next_page: Nullable('The next page (absolute URL), or null on the last'),
   previous_page: Nullable('The page before (absolute URL), or null on the first'),
   sort_by: Type.String(),
-  sort_order: Type.Enum(['asc', 'desc']),
-};
-const cursorFields = {
+  sort_order: HelpSortOrderSchema,
+});
+export type HelpPaging = Static<typeof HelpPagingSchema>;
+
+/** Zendesk's cursor paging, for a list asked with page[size] (page[after], page[before]). */
+const HelpCursorPagingSchema = Type.Object({
   meta: Type.Object({
     has_more: Type.Boolean({ description: 'Whether more items follow in the direction asked (back, for page[before])' }),
     after_cursor: Nullable('The cursor of this page’s last item'),
@@ -155,40 +161,52 @@ const cursorFields = {
     next: Nullable('The page after this one (absolute URL), or null'),
     prev: Nullable('The page before this one (absolute URL), or null'),
   }),
-};
+});
+export type HelpCursorPaging = Static<typeof HelpCursorPagingSchema>;
 
 /** A list answered either way: with offset paging fields (page, per_page) or cursor paging's (page[size]). */
 function List<K extends string, T extends TSchema>(key: K, item: T) {
   const items = { [key]: Type.Array(item) } as Record<K, TArray<T>>;
-  return Type.Union([Type.Object({ ...items, ...offsetFields }), Type.Object({ ...items, ...cursorFields })], {
-    description: `The ${key}: offset paging fields when asked with page and per_page (or neither), cursor paging's (meta, links) when asked with page[size], page[after] or page[before]`,
-  });
+  return Type.Union(
+    [Type.Object({ ...items, ...HelpPagingSchema.properties }), Type.Object({ ...items, ...HelpCursorPagingSchema.properties })],
+    {
+      description: `The ${key}: offset paging fields when asked with page and per_page (or neither), cursor paging's (meta, links) when asked with page[size], page[after] or page[before]`,
+    },
+  );
 }
 
-export const CategoriesReply = List('categories', Category);
-export const SectionsReply = List('sections', Section);
-export const ArticlesReply = List('articles', Article);
+export const CategoriesReply = List('categories', HelpCategorySchema);
+export const SectionsReply = List('sections', HelpSectionSchema);
+export const ArticlesReply = List('articles', HelpArticleSchema);
 export const SearchReply = Type.Object({
-  results: Type.Array(SearchResult),
-  ...offsetFields,
+  results: Type.Array(HelpSearchResultSchema),
+  ...HelpPagingSchema.properties,
   corrected_query: Type.Optional(
     Type.String({
       description: 'The query with its misspelt words corrected, when any was (this help centre only; Zendesk has no such field)',
     }),
   ),
 });
-export const CategoryReply = Type.Object({ category: Category });
-export const SectionReply = Type.Object({ section: Section });
-export const ArticleReply = Type.Object({ article: Article });
+export const CategoryReply = Type.Object({ category: HelpCategorySchema });
+export const SectionReply = Type.Object({ section: HelpSectionSchema });
+export const ArticleReply = Type.Object({ article: HelpArticleSchema });
 
-// The schemas answer exactly the shared contract's types.
-const _helpSchemasMatch: [
-  Same<Static<typeof Category>, HelpCategory>,
-  Same<Static<typeof Section>, HelpSection>,
-  Same<Static<typeof Article>, HelpArticle>,
-  Same<Static<typeof SearchResult>, HelpSearchResult>,
-  Same<Static<typeof SearchReply>, HelpSearchReply>,
-  Same<Static<TObject<typeof offsetFields>>, HelpPaging>,
-  Same<Static<TObject<typeof cursorFields>>, HelpCursorPaging>,
-  Same<Static<typeof HelpErrorReply>, HelpError>,
-] = [true, true, true, true, true, true, true, true];
+/** The replies as the page reads them: a list asked with page and per_page (or neither), or with page[size]. */
+export type HelpCategoriesReply = HelpPaging & { categories: HelpCategory[] };
+export type HelpSectionsReply = HelpPaging & { sections: HelpSection[] };
+export type HelpArticlesReply = HelpPaging & { articles: HelpArticle[] };
+export type HelpArticlesCursorReply = HelpCursorPaging & { articles: HelpArticle[] };
+export type HelpSearchReply = Static<typeof SearchReply>;
+export type HelpCategoryReply = Static<typeof CategoryReply>;
+export type HelpSectionReply = Static<typeof SectionReply>;
+export type HelpArticleReply = Static<typeof ArticleReply>;
+
+/** What Zendesk answers a refused request with (a 400 for bad parameters, a 404 for an unknown id). */
+export const HelpErrorReply = Type.Object(
+  {
+    error: Type.String({ description: 'What went wrong: RecordNotFound, InvalidPaginationParameter or InvalidParameters' }),
+    description: Type.String({ description: 'A sentence for people' }),
+  },
+  { description: 'Zendesk’s error shape' },
+);
+export type HelpError = Static<typeof HelpErrorReply>;
