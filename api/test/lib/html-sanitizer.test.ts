@@ -3,7 +3,7 @@ import { SANITIZE_HTML_CASES, SANITIZE_HTML_IDEMPOTENCE_INPUT } from '@app/share
 import { seedCatalogDocument } from '../../src/db/seed/catalog/seed-catalog.ts';
 import { htmlSanitizer } from '../../src/lib/html-sanitizer.ts';
 
-// The same table as the browser's (shared/src/text/sanitize-html.test.ts): the API cleans alike.
+// The same table as the browser's (mf-content/src/common/model/sanitize-html.test.ts): the API cleans alike.
 describe('the API’s HTML sanitizer (DOMPurify on jsdom, the shared allow-list)', () => {
   it.each(SANITIZE_HTML_CASES)('%s', async (_case, html, expected) => {
     const sanitize = await htmlSanitizer();

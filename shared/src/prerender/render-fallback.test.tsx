@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api, serverApiCacheHydrated } from '@app/shared/api';
 import { createAppStore } from '@app/shared/store';
 import { useParams } from '@app/shared/router';
-import { useSanitizedHtml } from '../text/sanitize-html.ts';
+import { HtmlSanitizerContext } from '../text/html-sanitizer-context.ts';
 import { PAGE_READS_ELEMENT_ID } from './page-reads.ts';
 import { VISITOR_FALLBACK_GUARD, memberFallbackGuard, renderPageFallback, visitorSees } from './render-fallback.tsx';
 import { SERVER_API_CACHE_ELEMENT_ID, STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from './static-fallback.ts';
@@ -96,14 +96,19 @@ describe('renderPageFallback', () => {
   });
 });
 
-/** An article page: HTML from its reply, cleaned as the pages clean it (useSanitizedHtml). */
+/**
+ * An article page: HTML from its reply, cleaned by the sanitizer the render lends it (a page's
+ * useSanitizedHtml, mf-content/src/common/model/sanitize-html.ts, reads it the same way), or
+ * marked as having none.
+ */
 const testArticleApi = api.injectEndpoints({
   endpoints: (build) => ({ fallbackTestArticle: build.query<{ bodyHtml: string }, number>({ query: (id) => `/test/articles/${id}` }) }),
 });
 function ArticleTestPage() {
   const article = testArticleApi.useFallbackTestArticleQuery(3001);
-  const body = useSanitizedHtml(article.data?.bodyHtml);
-  return <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />;
+  const sanitize = useContext(HtmlSanitizerContext);
+  if (!sanitize) return <p>No sanitizer</p>;
+  return <div className="article__body" dangerouslySetInnerHTML={{ __html: article.data ? sanitize(article.data.bodyHtml) : '' }} />;
 }
 
 describe('renderPageFallback of a page that shows HTML (Node has no DOM for DOMPurify)', () => {
@@ -119,8 +124,10 @@ describe('renderPageFallback of a page that shows HTML (Node has no DOM for DOMP
     expect(lent).toEqual(['<p>Sleep</p><script>alert(1)</script>']);
   });
 
-  it('fails without one, rather than draw the HTML as it came', async () => {
-    await expect(renderPageFallback(pages, { pathname: ARTICLE_PATH, search: '', replies })).rejects.toThrow('sanitizeHtml needs a DOM');
+  it('lends none when the request carries none (the page then refuses: mf-content/src/server/render-page.test.tsx)', async () => {
+    const fallback = await renderPageFallback(pages, { pathname: ARTICLE_PATH, search: '', replies });
+    expect(fallback?.body).toContain('<p>No sanitizer</p>');
+    expect(fallback?.body).not.toContain('article__body');
   });
 });
 

@@ -4,7 +4,7 @@ import type { Config, DOMPurify } from 'dompurify';
  * The one allow-list for article and help-centre HTML (catalog articles, a help desk's bodies),
  * applied with DOMPurify on both sides: the API cleans what it imports and what its server render
  * draws (api/src/lib/html-sanitizer.ts, DOMPurify on jsdom), the pages clean what they show
- * (sanitize-html.ts, DOMPurify on the browser's DOM). Only the tags and attributes below survive,
+ * (mf-content/src/common/model/sanitize-html.ts, DOMPurify on the browser's DOM). Only the tags and attributes below survive,
  * and links and images only with an address that cannot run code.
  */
 const TAGS = [

@@ -1,7 +1,7 @@
 /**
  * What the article HTML sanitizer must do, as [case, dirty HTML, clean HTML]: one table run
- * against both sides (shared/src/text/sanitize-html.test.ts in a DOM, api/test/lib/html-sanitizer.test.ts
- * on the API's jsdom), so the browser and the server clean alike. The expected HTML is what an HTML
+ * against both sides (mf-content/src/common/model/sanitize-html.test.ts in a DOM,
+ * api/test/lib/html-sanitizer.test.ts on the API's jsdom), so the browser and the server clean alike. The expected HTML is what an HTML
  * parser builds from the input (mis-nested tags re-nested, a table given its tbody),
  * serialized back.
  */

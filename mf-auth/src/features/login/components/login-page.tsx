@@ -7,11 +7,11 @@ import { PATHS } from '@app/shared/routes';
 import { writeSignupInfo } from '@app/shared/session';
 import { currentDevice } from '@app/shared/session/device';
 import { FIELD_LABELS, loginSchema, type LoginValues } from '@app/shared/validation/forms';
-import { AuthCard } from '@app/shared/ui/auth-card';
 import { PasswordField, TextField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { completeSignIn } from '@app/shared/sign-in/complete-sign-in';
-import { withPlanId } from '@app/shared/sign-in/plan-id';
+import { AuthCard } from '../../../common/components/auth-card.tsx';
+import { withPlanId } from '../../../common/model/plan-id.ts';
 import { useLoginMutation } from '../api/login-api.ts';
 
 const FORM_ID = 'login-form';

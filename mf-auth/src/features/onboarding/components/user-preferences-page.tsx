@@ -3,10 +3,10 @@ import type { UserInfo } from '@app/shared/api-contract/user-service';
 import { PATHS } from '@app/shared/routes';
 import { clearReturnUrl, readReturnUrl, updateUserInfo } from '@app/shared/session';
 import { useSession } from '@app/shared/store';
-import { AuthCard } from '@app/shared/ui/auth-card';
 import { FormAlert } from '@app/shared/forms/form-parts';
 import { afterLoginPath } from '@app/shared/sign-in/complete-sign-in';
-import { withPlanId } from '@app/shared/sign-in/plan-id';
+import { AuthCard } from '../../../common/components/auth-card.tsx';
+import { withPlanId } from '../../../common/model/plan-id.ts';
 import { PreferencesForm } from './preferences-form.tsx';
 
 /** Why a member is sent back here with status=fail. */

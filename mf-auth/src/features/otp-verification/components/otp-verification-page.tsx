@@ -9,11 +9,11 @@ import { currentDevice } from '@app/shared/session/device';
 import { showToast } from '@app/shared/ui';
 import { OTP_LENGTH } from '@app/shared/validation';
 import { FIELD_LABELS, otpSchema, type OtpValues } from '@app/shared/validation/forms';
-import { AuthCard } from '@app/shared/ui/auth-card';
 import { TextField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { completeSignIn } from '@app/shared/sign-in/complete-sign-in';
-import { withPlanId } from '@app/shared/sign-in/plan-id';
+import { AuthCard } from '../../../common/components/auth-card.tsx';
+import { withPlanId } from '../../../common/model/plan-id.ts';
 import { useConfirmOtpMutation, useCreateOtpMutation } from '../api/otp-api.ts';
 import { otpDigits } from '../model/otp-input.ts';
 

@@ -5,9 +5,9 @@ import { apiErrorMessage } from '@app/shared/api';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import { FIELD_LABELS, forgotPasswordSchema, type ForgotPasswordValues } from '@app/shared/validation/forms';
-import { AuthCard } from '@app/shared/ui/auth-card';
 import { TextField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
+import { AuthCard } from '../../../common/components/auth-card.tsx';
 import { useForgotPasswordMutation } from '../api/password-reset-api.ts';
 
 const FORM_ID = 'forgot-password-form';

@@ -7,10 +7,10 @@ import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { FIELD_LABELS, FORM_MESSAGES, passwordResetSchema, type PasswordResetValues } from '@app/shared/validation/forms';
-import { AuthCard } from '@app/shared/ui/auth-card';
 import { PasswordField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
-import { Revalidate } from '@app/shared/forms/revalidate';
+import { AuthCard } from '../../../common/components/auth-card.tsx';
+import { Revalidate } from '../../../common/components/revalidate.tsx';
 import { useBannedWords } from '../../../common/api/password-policy.ts';
 import { useResetPasswordMutation } from '../api/password-reset-api.ts';
 

@@ -7,8 +7,8 @@ import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { showToast } from '@app/shared/ui';
 import { FIELD_LABELS, FORM_MESSAGES, changePasswordSchema, type ChangePasswordValues } from '@app/shared/validation/forms';
 import { PasswordField } from '@app/shared/forms/form-field';
-import { Revalidate } from '@app/shared/forms/revalidate';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
+import { Revalidate } from '../../../common/components/revalidate.tsx';
 import { useBannedWords } from '../../../common/api/password-policy.ts';
 import { useUpdateSettingsMutation } from '../api/settings-api.ts';
 

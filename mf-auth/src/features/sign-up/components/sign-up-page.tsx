@@ -9,12 +9,12 @@ import { showToast } from '@app/shared/ui';
 import { isValidEmail } from '@app/shared/validation';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { FIELD_LABELS, FORM_MESSAGES, signUpSchema, type SignUpValues } from '@app/shared/validation/forms';
-import { AuthCard } from '@app/shared/ui/auth-card';
 import { PasswordField, TextField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
-import { Revalidate } from '@app/shared/forms/revalidate';
+import { AuthCard } from '../../../common/components/auth-card.tsx';
+import { Revalidate } from '../../../common/components/revalidate.tsx';
 import { useBannedWords } from '../../../common/api/password-policy.ts';
-import { withPlanId } from '@app/shared/sign-in/plan-id';
+import { withPlanId } from '../../../common/model/plan-id.ts';
 import { useCreateAccountMutation, useValidateEmailMutation } from '../api/sign-up-api.ts';
 
 const FORM_ID = 'sign-up-form';

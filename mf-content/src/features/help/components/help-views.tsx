@@ -4,9 +4,9 @@ import type { HelpSection } from '@app/shared/api-contract/help-center';
 import { apiErrorStatus } from '@app/shared/api';
 import { PATHS, helpCategoryAnchor, helpLink } from '@app/shared/routes';
 import { dayMonthYear } from '@app/shared/dates';
-import { useSanitizedHtml } from '@app/shared/text/sanitize-html';
 import { correctionCopy } from '@app/shared/text/search-copy';
 import { FailureScreen, Spinner } from '@app/shared/ui';
+import { useSanitizedHtml } from '../../../common/model/sanitize-html.ts';
 import {
   useHelpArticleQuery,
   useHelpCategoriesQuery,

@@ -3,10 +3,10 @@ import type { ArticleSection, HomeArticle } from '@app/shared/api-contract/home-
 import { HOME_SECTION_COPY } from '@app/shared/marketing/home-fallback-copy';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
 import { regionalText } from '@app/shared/region/regional-text';
-import { Carousel } from '@app/shared/ui/carousel';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { LoadingRow, SectionError } from '@app/shared/ui/loading-row';
-import { SectionHeading } from '@app/shared/ui/section-heading';
+import { Carousel } from '../../../common/components/carousel.tsx';
+import { SectionHeading } from '../../../common/components/section-heading.tsx';
 import { articlePath } from '../model/article-link.ts';
 import './articles.css';
 

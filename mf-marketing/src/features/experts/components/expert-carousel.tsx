@@ -4,10 +4,10 @@ import { HOME_SECTION_COPY } from '@app/shared/marketing/home-fallback-copy';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
 import { regionalText } from '@app/shared/region/regional-text';
 import { truncateText } from '@app/shared/text/truncate';
-import { Carousel } from '@app/shared/ui/carousel';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { LoadingRow, SectionError } from '@app/shared/ui/loading-row';
-import { SectionHeading } from '@app/shared/ui/section-heading';
+import { Carousel } from '../../../common/components/carousel.tsx';
+import { SectionHeading } from '../../../common/components/section-heading.tsx';
 import './experts.css';
 
 export const EXPERTS_SECTION_ID = 'experts';

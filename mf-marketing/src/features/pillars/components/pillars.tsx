@@ -2,7 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import type { ConfigData } from '@app/shared/api-contract/platform';
 import { pickRegional } from '@app/shared/region/regional-text';
 import { SmartImage } from '@app/shared/ui/smart-image';
-import { SectionHeading } from '@app/shared/ui/section-heading';
+import { SectionHeading } from '../../../common/components/section-heading.tsx';
 import { PILLARS, PILLARS_SECTION_COPY, type Pillar } from '../model/pillar-copy.ts';
 import { usePillarTracking } from './use-pillar-tracking.ts';
 import './pillars.css';

@@ -4,7 +4,7 @@ import type { PlanSection } from '@app/shared/api-contract/home-screen';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, trialDaysText } from '@app/shared/plans/plan-display';
 import { regionalText } from '@app/shared/region/regional-text';
 import { PlanOptions } from '@app/shared/ui/plan-options';
-import { SectionHeading } from '@app/shared/ui/section-heading';
+import { SectionHeading } from '../../../common/components/section-heading.tsx';
 import { FALLBACK_PLAN_SECTION, planSignUpLink, selectedPlan } from '../model/selected-plan.ts';
 import './plans.css';
 

@@ -3,10 +3,10 @@ import { Link } from '@app/shared/router';
 import type { ProgramCard, ProgramSliderSection } from '@app/shared/api-contract/home-screen';
 import { HOME_SECTION_COPY } from '@app/shared/marketing/home-fallback-copy';
 import { regionalText } from '@app/shared/region/regional-text';
-import { Carousel } from '@app/shared/ui/carousel';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { LoadingRow, SectionError } from '@app/shared/ui/loading-row';
-import { SectionHeading } from '@app/shared/ui/section-heading';
+import { Carousel } from '../../../common/components/carousel.tsx';
+import { SectionHeading } from '../../../common/components/section-heading.tsx';
 import { activeCardId } from '../model/active-card.ts';
 import './program-slider.css';
 

@@ -1,8 +1,8 @@
 import type { Testimonial } from '@app/shared/api-contract/platform';
-import { Carousel } from '@app/shared/ui/carousel';
 import { SmartImage } from '@app/shared/ui/smart-image';
 import { LoadingRow, SectionError } from '@app/shared/ui/loading-row';
-import { SectionHeading } from '@app/shared/ui/section-heading';
+import { Carousel } from '../../../common/components/carousel.tsx';
+import { SectionHeading } from '../../../common/components/section-heading.tsx';
 import { TESTIMONIALS_TITLE, ratingLabel, starCount } from '../model/rating.ts';
 import './testimonials.css';
 

@@ -12,7 +12,7 @@ import { useSession } from '@app/shared/store';
 import { labelOf } from '@app/shared/text/value-label';
 import { PageHeading, showToast } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';
-import { ExerciseMovement } from '@app/shared/ui/exercise-movement';
+import { ExerciseMovement } from '../../../common/components/exercise-movement.tsx';
 import { useSetWorkoutFavouriteMutation, useWorkoutContentQuery, useWorkoutFavouriteQuery } from '../api/workout-api.ts';
 import { exerciseFigure, groupRounds } from '../../../common/model/exercise-figure.ts';
 import { WithWorkoutContent } from './with-workout-content.tsx';

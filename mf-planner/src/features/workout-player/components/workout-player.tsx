@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { RoutineWorkout, SetType, WorkoutRoutine } from '@app/shared/api-contract/workout';
 import { formatDuration } from '@app/shared/planner/duration';
-import { ConfirmDialog } from '@app/shared/ui/confirm-dialog';
-import { ExerciseMovement } from '@app/shared/ui/exercise-movement';
+import { ConfirmDialog } from '../../../common/components/confirm-dialog.tsx';
+import { ExerciseMovement } from '../../../common/components/exercise-movement.tsx';
 import { exerciseFigure, groupRounds } from '../../../common/model/exercise-figure.ts';
 import { cueBetween } from '../model/cues.ts';
 import { initialPlayerState, playerReducer, secondsLeft, REST_ADJUST_SECONDS, type PlayerState } from '../model/player-reducer.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { SANITIZE_HTML_CASES, SANITIZE_HTML_IDEMPOTENCE_INPUT } from './sanitize-html-cases.ts';
+import { SANITIZE_HTML_CASES, SANITIZE_HTML_IDEMPOTENCE_INPUT } from '@app/shared/text/sanitize-html-cases';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 describe('sanitizeHtml in the browser (DOMPurify on the page DOM, the shared allow-list)', () => {

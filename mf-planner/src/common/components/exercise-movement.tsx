@@ -1,6 +1,6 @@
-import type { WorkoutStep } from '../api-contract/workout.ts';
-import { chooseImage, variantsFromImageList, withSecureScheme } from '../media/image-choice.ts';
-import { SmartImage } from './smart-image.tsx';
+import type { WorkoutStep } from '@app/shared/api-contract/workout';
+import { chooseImage, variantsFromImageList, withSecureScheme } from '@app/shared/media/image-choice';
+import { SmartImage } from '@app/shared/ui/smart-image';
 import './exercise-movement.css';
 
 /** The query under which the movement loops; anyone who asked for reduced motion gets the still. */

@@ -6,7 +6,7 @@ import {
   moveForKey,
   targetSlide,
   type CarouselMove,
-} from './carousel-model.ts';
+} from '../model/carousel-model.ts';
 import './carousel.css';
 
 export interface CarouselProps<T> {

@@ -1,14 +1,14 @@
 import { useContext, useMemo } from 'react';
 import createDOMPurify from 'dompurify';
-import { articleHtmlSanitizer } from './html-allow-list.ts';
-import { HtmlSanitizerContext, type HtmlSanitizer } from './html-sanitizer-context.ts';
+import { articleHtmlSanitizer } from '@app/shared/text/html-allow-list';
+import { HtmlSanitizerContext, type HtmlSanitizer } from '@app/shared/text/html-sanitizer-context';
 
 let browserSanitizer: HtmlSanitizer | null = null;
 
 /**
  * Article or help-centre HTML made safe to put into the page: DOMPurify on the page's DOM with
- * the shared allow-list (html-allow-list.ts). Only pages that show such HTML import this module,
- * so DOMPurify loads with them alone. Without a DOM (Node) it throws: a server render is given
+ * the shared allow-list (@app/shared/text/html-allow-list). Only pages that show such HTML import
+ * this module, so DOMPurify loads with them alone. Without a DOM (Node) it throws: a server render is given
  * the API's sanitizer instead (useSanitizedHtml).
  */
 export function sanitizeHtml(html: string): string {
