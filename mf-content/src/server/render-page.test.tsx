@@ -11,7 +11,7 @@ const article = articleFixture({ bodyHtml: DIRTY, author: null });
 const request = (extra: { sanitizeHtml?: (html: string) => string } = {}) => ({
   pathname: '/show/tips/3001/sleep-and-hunger',
   search: '',
-  replies: { [contentPath(3001)]: JSON.stringify({ code: 200, data: article, message: 'OK' }) },
+  read: async (url: string) => (url === contentPath(3001) ? JSON.stringify({ code: 200, data: article, message: 'OK' }) : null),
   ...extra,
 });
 
