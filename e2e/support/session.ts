@@ -182,14 +182,6 @@ export async function storeSession(page: Page, member: LoginData, overrides: Rec
 }
 
 /**
- * Drops the browser's page session cookie (the API sets it at sign-in): her member pages are then
- * not drawn on the server, as for a session whose cookie has gone, and load as the shell loads them.
- */
-export async function dropPageSession(page: Page): Promise<void> {
-  await page.context().clearCookies({ name: 'page_session' });
-}
-
-/**
  * Signs the page in as a new real member: profile completed and in her free trial, unless the
  * overrides say `profileCompleted: false` or `subscribed: false`. Other overrides go into the
  * stored user info.

@@ -17,7 +17,7 @@
  * one API slice, its injectEndpoints), so the shell bundles them tree-shaken (about 10 KB gz less).
  * dayjs, the one date library, likewise: every app reaches it only through @app/shared/dates (its
  * plugins installed once, on one instance; lint-enforced), which the shell bundles with its plugins
- * (the shell's first reads need the planner's calendar), so the share scope holds it once, as one
+ * (its bootstrap imports the entry for the remotes), so the share scope holds it once, as one
  * record rather than one per plugin.
  */
 export const SHARED_STATE_ENTRIES = [

@@ -5,15 +5,11 @@ import { BrowserRouter } from '@app/shared/router';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { installBaseQuery, serverApiCacheHydrated } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
+// The remotes take dayjs and its plugins only from the share scope (no copy of their own): the shell provides the entry though it reads no date itself.
+import '@app/shared/dates';
 import { ToastContainer } from '@app/shared/ui';
-import { browserToday } from '@app/shared/dates/browser-today';
-import { EARLY_FETCHES_GLOBAL, memberPageReads, type EarlyFetches } from '@app/shared/prerender/early-reads';
 import { STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/static-fallback';
-import { isAuthenticated } from '@app/shared/session';
 import { createBaseQuery } from './api/base-query.ts';
-import { answeringEarlyFetches } from './api/early-fetches.ts';
-import { withEarlyReads } from './api/early-reads.ts';
-import { answeringPageReads, pageReadsOf } from './api/page-reads.ts';
 import { loadRegistry } from './federation/registry.ts';
 import { OverrideBadge } from './layout/override-badge.tsx';
 import { AppRoutes } from './routing/router.tsx';
@@ -25,16 +21,8 @@ async function start() {
   const store = createStore();
   // Refetch on reconnect (SPEC section 9); focus refetching is off in the slice.
   setupListeners(store.dispatch);
-  const fromPage = answeringPageReads(pageReadsOf(document), (input, init) => fetch(input, init), location.origin);
-  // A member page's HTML asked for her own first reads already (shared/src/prerender/early-reads.ts).
-  const fetchFn = answeringEarlyFetches(
-    (window as unknown as Record<string, EarlyFetches | undefined>)[EARLY_FETCHES_GLOBAL],
-    fromPage,
-    location.origin,
-  );
-  const baseQuery = withEarlyReads(createBaseQuery({ fetchFn, onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
-  installBaseQuery(baseQuery.query);
-  // The answers the server drew this page's first screen with: the live page renders from them at once.
+  installBaseQuery(createBaseQuery({ onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
+  // The page's first reads, as its remote's server render answered them: the live page renders from them at once.
   const serverCache = serverApiCacheOf(document);
   if (serverCache) store.dispatch(serverApiCacheHydrated(serverCache));
 
@@ -47,12 +35,6 @@ async function start() {
       if (result.error || !result.data) throw result.error ?? new Error('no subscription data');
       return result.data.status;
     });
-  }
-
-  // A member's page data is asked for now, while the page's remote loads, not once it has rendered,
-  // unless the server drew her page with it (the cache above).
-  if (isAuthenticated(store.getState().session.info) && !serverCache) {
-    for (const read of memberPageReads(location.pathname, browserToday())) baseQuery.start(read, store);
   }
 
   const registry = await loadRegistry();

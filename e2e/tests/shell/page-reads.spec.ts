@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
-import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
-import { SHOPPING_LIST_PATHS } from '@app/shared/api-contract/shopping-list';
-import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
-import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { waitForLive, withoutIntersectionObserver } from '../../support/live-page.ts';
-import { actAsMember, dropPageSession } from '../../support/session.ts';
+import { actAsMember } from '../../support/session.ts';
 
 const RECIPE_PATH = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const CONTENT_API = '/search/application-search/pub/api/content/';
@@ -23,7 +19,7 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
-test.describe('a page that comes with its first data (page reads)', () => {
+test.describe('a page that comes with its first data (its remote’s server render)', () => {
   test('a recipe renders from the reply in its page: no API call for it, and its picture is fetched once', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto(RECIPE_PATH);
@@ -59,87 +55,22 @@ test.describe('a page that comes with its first data (page reads)', () => {
   });
 });
 
-test.describe('a member page whose data the shell asks for while the page loads (early reads)', () => {
+test.describe('a member page drawn for her on the server (her page session)', () => {
+  // Her account's day (the server draws on it) and her browser's are the same.
   test.use({ timezoneId: 'UTC' });
-  /** A member whose pages are not drawn on the server (no page session): her reads start in the browser. */
-  const actAsMemberWithoutPageSession = async (page: Page) => {
+
+  test('/planner comes with her week as the page’s API state: no API call for her week as it loads', async ({ page }) => {
     await actAsMember(page);
-    await dropPageSession(page);
-  };
-
-  const week = () => `${PLANNER_PATHS.planner}?startDate=${weekStartOf(todayInZone(new Date(), 'UTC'))}`;
-  const pages = {
-    '/planner': {
-      expose: 'PlannerPage',
-      reads: () => [week(), SHOPPING_LIST_PATHS.list],
-      shown: (page: Page) => page.getByRole('article').first(),
-    },
-    '/home': {
-      expose: 'MemberHomePage',
-      reads: () => [week(), PROGRESS_SERVICE_PATHS.inProgressPrograms],
-      shown: (page: Page) => page.getByRole('region', { name: 'This week' }),
-    },
-    '/programs': {
-      expose: 'ProgramsPage',
-      reads: () => [PROGRESS_SERVICE_PATHS.inProgressPrograms],
-      shown: (page: Page) => page.getByRole('article').first(),
-    },
-    '/shopping-list': {
-      expose: 'ShoppingListPage',
-      reads: () => [SHOPPING_LIST_PATHS.list],
-      shown: (page: Page) => page.getByRole('heading', { level: 1, name: 'Shopping list' }),
-    },
-  };
-  const memberReads: string[] = [
-    PLANNER_PATHS.planner,
-    SHOPPING_LIST_PATHS.list,
-    PROGRESS_SERVICE_PATHS.inProgressPrograms,
-    USER_INTERACTION_PATHS.programsAll,
-  ];
-  for (const [path, { expose, reads, shown }] of Object.entries(pages)) {
-    test(`${path} asks for her data while its page's code is still on the way, and once each`, async ({ page }) => {
-      await actAsMemberWithoutPageSession(page);
-      // Hold the page's own chunk back: only a read started by the shell can go out meanwhile.
-      let chunkReleased = false;
-      await page.route(`**/__federation_expose_${expose}.*.js`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        chunkReleased = true;
-        await route.continue();
-      });
-      const sent: { url: string; beforeChunk: boolean }[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (memberReads.includes(url.pathname)) sent.push({ url: `${url.pathname}${url.search}`, beforeChunk: !chunkReleased });
-      });
-      await page.goto(path);
-      await expect(shown(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // The programs list is public: it came in the page (page reads), so it is not asked for at all.
-      expect(sent).toEqual(reads().map((url) => ({ url, beforeChunk: true })));
-    });
-  }
-
-  test('/planner: her subscription and her week go out from the HTML, before the shell’s own scripts have loaded, and once each', async ({
-    page,
-  }) => {
-    await actAsMemberWithoutPageSession(page);
-    let shellReleased = false;
-    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      shellReleased = true;
-      await route.continue();
-    });
-    const sent: { url: string; beforeShell: boolean }[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if ([...memberReads, SUBSCRIPTION_SERVICE_PATHS.userSubscription].includes(url.pathname))
-        sent.push({ url: `${url.pathname}${url.search}`, beforeShell: !shellReleased });
-    });
-    await page.goto('/planner');
+    const requests = recordRequests(page);
+    const response = await page.goto('/planner');
+    const html = await response!.text();
+    // Her week's query under its RTK Query cache key, as the page's JSON writes it.
+    const week = JSON.stringify(`plannerWeek(${JSON.stringify(weekStartOf(todayInZone(new Date(), 'UTC')))})`).slice(1, -1);
+    expect(html).toContain('id="server-api-cache"');
+    expect(html).toContain(week);
     await expect(page.getByRole('article').first()).toBeVisible();
+    await waitForLive(page.getByRole('article').first());
     await page.waitForLoadState('networkidle');
-    expect(sent).toEqual(
-      [SUBSCRIPTION_SERVICE_PATHS.userSubscription, week(), SHOPPING_LIST_PATHS.list].map((url) => ({ url, beforeShell: true })),
-    );
+    expect(requests.filter((url) => url.startsWith(PLANNER_PATHS.planner))).toEqual([]);
   });
 });

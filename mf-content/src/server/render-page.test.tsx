@@ -11,7 +11,7 @@ const article = articleFixture({ bodyHtml: DIRTY, author: null });
 const request = (extra: { sanitizeHtml?: (html: string) => string } = {}) => ({
   pathname: '/show/tips/3001/sleep-and-hunger',
   search: '',
-  replies: { [contentPath(3001)]: JSON.stringify({ code: 200, data: article, message: 'OK' }) },
+  read: async (url: string) => (url === contentPath(3001) ? JSON.stringify({ code: 200, data: article, message: 'OK' }) : null),
   ...extra,
 });
 
@@ -33,5 +33,29 @@ describe('the server render of an article (Node)', () => {
 
   it('draws nothing from HTML it has no sanitizer for: the server then sends the plain page', async () => {
     await expect(renderPage(request())).rejects.toThrow('sanitizeHtml needs a DOM');
+  });
+});
+
+// What a page reads is this remote's to say (render-page.tsx): the server asks exactly those reads, and nothing for a page it does not draw.
+describe('the reads the content pages declare', () => {
+  const HERO = { imageId: 'landscapewide1x_16x9', imageUrl: 'https://img.example/sleep-wide.jpg', width: 1600, height: 900 };
+  const pictured = JSON.stringify({ code: 200, data: articleFixture({ imageList: [HERO] }), message: 'OK' });
+
+  it('reads the article its path names, once, and preloads the picture the page leads with', async () => {
+    const asked: string[] = [];
+    const read = async (url: string) => (asked.push(url), url === contentPath(3001) ? pictured : null);
+    const fallback = await renderPage({ ...request({ sanitizeHtml: (html) => html }), read });
+    expect(asked).toEqual([contentPath(3001)]);
+    expect(fallback!.head).toMatch(new RegExp(`^<link rel="preload" as="image" href="${HERO.imageUrl}"`));
+  });
+
+  it.each([
+    ['an article id that is not one', '/show/tips/abc/sleep'],
+    ['a page the server does not draw', '/about'],
+  ])('asks nothing for %s', async (_case, pathname) => {
+    const asked: string[] = [];
+    const fallback = await renderPage({ pathname, search: '', read: async (url) => (asked.push(url), null) });
+    expect(fallback).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

@@ -6,14 +6,23 @@ import { api, serverApiCacheHydrated } from '@app/shared/api';
 import { createAppStore } from '@app/shared/store';
 import { useParams } from '@app/shared/router';
 import { HtmlSanitizerContext } from '../text/html-sanitizer-context.ts';
-import { PAGE_READS_ELEMENT_ID } from './page-reads.ts';
-import { VISITOR_FALLBACK_GUARD, memberFallbackGuard, renderPageFallback, visitorSees } from './render-fallback.tsx';
+import {
+  VISITOR_FALLBACK_GUARD,
+  leadImagePreload,
+  memberFallbackGuard,
+  renderServerPage,
+  visitorSees,
+  type PageLoad,
+  type ServerPage,
+} from './render-fallback.tsx';
 import { SERVER_API_CACHE_ELEMENT_ID, STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from './static-fallback.ts';
 
 // This file runs in Node (no window): the hooks start their queries as they render, as in a remote's server bundle.
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
-    fallbackTestRecipe: build.query<{ title: string; authorId: number }, number>({ query: (id) => `/test/recipes/${id}` }),
+    fallbackTestRecipe: build.query<{ title: string; authorId: number; imageList: unknown[] }, number>({
+      query: (id) => `/test/recipes/${id}`,
+    }),
     fallbackTestAuthor: build.query<{ name: string }, number>({ query: (id) => ({ url: '/test/authors', params: { id } }) }),
   }),
 });
@@ -32,21 +41,42 @@ function RecipeTestPage() {
   );
 }
 
-const BlogTestPage = () => <h1>Every blog</h1>;
-
-const PAGES = { './RecipePage': RecipeTestPage, './ListingPage': BlogTestPage };
-const RECIPE_PATH = '/recipe/meals/30001/oats';
-const envelope = (data: unknown) => JSON.stringify({ code: 200, data, message: 'OK' });
-const REPLIES = {
-  '/test/recipes/30001': envelope({ title: 'Oats <& honey>', authorId: 7 }),
-  '/test/authors?id=7': envelope({ name: 'Mia Thompson' }),
+const recipeId = ({ params }: Pick<PageLoad, 'params'>) => Number(params.recipeId ?? 30001);
+/** Its loader: the recipe, then the author the recipe names. */
+const RECIPE_PAGE: ServerPage = {
+  Page: RecipeTestPage,
+  load: async (load) => {
+    const recipe = load.dispatch(testApi.endpoints.fallbackTestRecipe.initiate(recipeId(load)));
+    const { data } = await recipe;
+    return data ? [recipe, load.dispatch(testApi.endpoints.fallbackTestAuthor.initiate(data.authorId))] : [recipe];
+  },
+  leadImage: ([recipe]) => ({ imageList: (recipe as { imageList: never[] }).imageList, aspectRatio: 16 / 9, sizes: '100vw' }),
 };
 
-describe('renderPageFallback', () => {
-  it('renders the page with every answer it asked for, in the visitor frame, guarded', async () => {
-    const fallback = await renderPageFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
+const BlogTestPage = () => <h1>Every blog</h1>;
+
+const PAGES: Record<string, ServerPage> = { './RecipePage': RECIPE_PAGE, './ListingPage': { Page: BlogTestPage, load: () => [] } };
+const RECIPE_PATH = '/recipe/meals/30001/oats';
+const envelope = (data: unknown) => JSON.stringify({ code: 200, data, message: 'OK' });
+const HERO = { imageId: 'landscapewide1x_16x9', imageUrl: 'https://img.example/oats-wide.jpg', width: 1600, height: 900 };
+const REPLIES: Record<string, string> = {
+  '/test/recipes/30001': envelope({ title: 'Oats <& honey>', authorId: 7, imageList: [HERO] }),
+  '/test/authors?id=7': envelope({ name: 'Mia Thompson' }),
+};
+/** The API as the server asks it for the page: what `replies` holds answers, anything else fails; `asked` records each. */
+function readingFrom(replies: Readonly<Record<string, string>>) {
+  const asked: string[] = [];
+  const read = async (url: string) => (asked.push(url), replies[url] ?? null);
+  return { read, asked };
+}
+
+describe('renderServerPage', () => {
+  it('renders the page once its loader’s reads are in, in the visitor frame, guarded, its picture preloaded', async () => {
+    const { read, asked } = readingFrom(REPLIES);
+    const fallback = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read });
     expect(fallback?.route).toBe(RECIPE_PATH);
-    expect(fallback?.head).toBe('');
+    expect(fallback?.head).toBe(leadImagePreload({ imageList: [HERO], aspectRatio: 16 / 9, sizes: '100vw' }));
+    expect(fallback?.head).toContain(`href="${HERO.imageUrl}"`);
     const body = fallback!.body;
     expect(body).toContain(`<div class="layout layout--main" ${STATIC_FALLBACK_ROOT_ATTRIBUTE}="${RECIPE_PATH}">`);
     expect(body).toContain('<h1>Oats &lt;&amp; honey&gt;</h1>');
@@ -54,10 +84,11 @@ describe('renderPageFallback', () => {
     expect(body).toContain('LOG IN');
     expect(body).not.toContain('START FREE TRIAL');
     expect(body.endsWith(VISITOR_FALLBACK_GUARD)).toBe(true);
+    expect(asked).toEqual(['/test/recipes/30001', '/test/authors?id=7']);
   });
 
   it('leaves the API cache it drew with in the page, for the live page to start from the same answers', async () => {
-    const fallback = await renderPageFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
+    const fallback = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read: readingFrom(REPLIES).read });
     const element = new RegExp(`<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">([^<]*)</script>`).exec(fallback!.body);
     expect(element?.[1]).toContain('\\u003c&');
     expect(fallback!.body.indexOf(element![0])).toBeLessThan(fallback!.body.indexOf(VISITOR_FALLBACK_GUARD));
@@ -65,34 +96,58 @@ describe('renderPageFallback', () => {
 
     const store = createAppStore();
     store.dispatch(serverApiCacheHydrated(cache!));
-    expect(testApi.endpoints.fallbackTestRecipe.select(30001)(store.getState()).data).toEqual({ title: 'Oats <& honey>', authorId: 7 });
+    expect(testApi.endpoints.fallbackTestRecipe.select(30001)(store.getState()).data).toMatchObject({
+      title: 'Oats <& honey>',
+      authorId: 7,
+    });
     expect(testApi.endpoints.fallbackTestAuthor.select(7)(store.getState()).data).toEqual({ name: 'Mia Thompson' });
   });
 
   it('gives the top bar its route’s title and trial button', async () => {
-    const fallback = await renderPageFallback(PAGES, { pathname: '/blogs', search: '', replies: {} });
+    const fallback = await renderServerPage(PAGES, { pathname: '/blogs', search: '', read: readingFrom({}).read });
     expect(fallback?.body).toContain('<p class="top-bar__title">Blog</p>');
     expect(fallback?.body).toContain('START FREE TRIAL');
     expect(fallback?.body).toContain('<h1>Every blog</h1>');
+    expect(fallback?.head).toBe('');
   });
 
+  it('hands the loader the path’s params and query', async () => {
+    const loads: Omit<PageLoad, 'dispatch'>[] = [];
+    const pages = { './RecipePage': { Page: BlogTestPage, load: ({ dispatch: _dispatch, ...load }: PageLoad) => (loads.push(load), []) } };
+    await renderServerPage(pages, { pathname: '/recipe/meals/30002/rice', search: '?servings=2', read: readingFrom({}).read });
+    expect(loads).toHaveLength(1);
+    expect(loads[0]!.params).toMatchObject({ recipeId: '30002' });
+    expect(loads[0]!.search.get('servings')).toBe('2');
+    expect(loads[0]!.member).toBeUndefined();
+  });
+
+  /** The recipe page with a loader that reads the recipe alone: the render then asks for the author itself. */
+  const forgetful: Record<string, ServerPage> = {
+    './RecipePage': {
+      Page: RecipeTestPage,
+      load: (load) => [load.dispatch(testApi.endpoints.fallbackTestRecipe.initiate(recipeId(load)))],
+    },
+  };
   it.each([
-    ['a reply is missing (the page would wait or fail)', RECIPE_PATH, { '/test/recipes/30001': REPLIES['/test/recipes/30001'] }],
-    ['a reply is an error', RECIPE_PATH, { ...REPLIES, '/test/authors?id=7': JSON.stringify({ code: 500, data: null, message: 'No' }) }],
-    ['a visitor is sent to login from the path', '/gym', REPLIES],
-    ['no page given renders the path', '/about', REPLIES],
-  ])('draws nothing when %s', async (_case, pathname, replies) => {
-    expect(await renderPageFallback(PAGES, { pathname, search: '', replies })).toBeNull();
+    ['a read fails', PAGES, RECIPE_PATH, { '/test/recipes/30001': REPLIES['/test/recipes/30001']! }],
+    [
+      'a reply is an error',
+      PAGES,
+      RECIPE_PATH,
+      { ...REPLIES, '/test/authors?id=7': JSON.stringify({ code: 500, data: null, message: 'No' }) },
+    ],
+    ['the render starts a query its loader did not answer', forgetful, RECIPE_PATH, REPLIES],
+    ['the loader declines the path', { './RecipePage': { Page: RecipeTestPage, load: () => null } }, RECIPE_PATH, REPLIES],
+    ['a visitor is sent to login from the path', PAGES, '/gym', REPLIES],
+    ['no page given renders the path', PAGES, '/about', REPLIES],
+  ])('draws nothing when %s', async (_case, pages, pathname, replies) => {
+    expect(await renderServerPage(pages, { pathname, search: '', read: readingFrom(replies).read })).toBeNull();
   });
 
-  it('never asks the network: a URL outside the replies fails', async () => {
-    const fallback = await renderPageFallback(PAGES, { pathname: '/recipe/meals/30002/other', search: '', replies: REPLIES });
-    expect(fallback).toBeNull();
-  });
-
-  it('keeps the page-reads element id its own: the markup holds no element of that id', async () => {
-    const fallback = await renderPageFallback(PAGES, { pathname: RECIPE_PATH, search: '', replies: REPLIES });
-    expect(fallback?.body).not.toContain(`id="${PAGE_READS_ELEMENT_ID}"`);
+  it('asks the API only while the loader reads: a query the render starts is never sent', async () => {
+    const { read, asked } = readingFrom(REPLIES);
+    expect(await renderServerPage(forgetful, { pathname: RECIPE_PATH, search: '', read })).toBeNull();
+    expect(asked).toEqual(['/test/recipes/30001']);
   });
 });
 
@@ -111,21 +166,26 @@ function ArticleTestPage() {
   return <div className="article__body" dangerouslySetInnerHTML={{ __html: article.data ? sanitize(article.data.bodyHtml) : '' }} />;
 }
 
-describe('renderPageFallback of a page that shows HTML (Node has no DOM for DOMPurify)', () => {
+describe('renderServerPage of a page that shows HTML (Node has no DOM for DOMPurify)', () => {
   const ARTICLE_PATH = '/show/tips/3001/sleep';
-  const replies = { '/test/articles/3001': envelope({ bodyHtml: '<p>Sleep</p><script>alert(1)</script>' }) };
-  const pages = { './SuccessDetailPage': ArticleTestPage };
+  const { read } = readingFrom({ '/test/articles/3001': envelope({ bodyHtml: '<p>Sleep</p><script>alert(1)</script>' }) });
+  const pages: Record<string, ServerPage> = {
+    './SuccessDetailPage': {
+      Page: ArticleTestPage,
+      load: ({ dispatch }) => [dispatch(testArticleApi.endpoints.fallbackTestArticle.initiate(3001))],
+    },
+  };
 
   it('cleans it with the sanitizer the request lends (the API’s)', async () => {
     const lent: string[] = [];
     const sanitizeHtml = (html: string) => (lent.push(html), html.replace(/<script>.*<\/script>/, ''));
-    const fallback = await renderPageFallback(pages, { pathname: ARTICLE_PATH, search: '', replies, sanitizeHtml });
+    const fallback = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read, sanitizeHtml });
     expect(fallback?.body).toContain('<div class="article__body"><p>Sleep</p></div>');
     expect(lent).toEqual(['<p>Sleep</p><script>alert(1)</script>']);
   });
 
   it('lends none when the request carries none (the page then refuses: mf-content/src/server/render-page.test.tsx)', async () => {
-    const fallback = await renderPageFallback(pages, { pathname: ARTICLE_PATH, search: '', replies });
+    const fallback = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read });
     expect(fallback?.body).toContain('<p>No sanitizer</p>');
     expect(fallback?.body).not.toContain('article__body');
   });
@@ -143,15 +203,19 @@ function PlannerTestPage() {
   const week = testWeekApi.useFallbackTestWeekQuery(today);
   return <h1>{week.data ? `${today}: ${week.data.meals.join(', ')}` : 'Loading your plan'}</h1>;
 }
+const PLANNER_PAGE: ServerPage = {
+  Page: PlannerTestPage,
+  load: ({ dispatch, member }) => (member ? [dispatch(testWeekApi.endpoints.fallbackTestWeek.initiate(member.today))] : null),
+};
 const MEMBER = { userId: 41, today: '2026-11-24' };
 const MEMBER_REPLIES = { '/test/week?day=2026-11-24': envelope({ meals: ['Oats', 'Dahl'] }) };
 
-describe('renderPageFallback for a member', () => {
-  const request = { pathname: '/planner', search: '', replies: MEMBER_REPLIES, member: MEMBER };
+describe('renderServerPage for a member', () => {
+  const request = { pathname: '/planner', search: '', read: readingFrom(MEMBER_REPLIES).read, member: MEMBER };
   const wrap = (page: React.ReactNode, { member }: { member?: { today: string } }) => <TestToday value={member!.today}>{page}</TestToday>;
 
-  it('draws her page from her replies, in her frame (her home behind the logo, the closed menu), with her guard', async () => {
-    const fallback = await renderPageFallback({ './PlannerPage': PlannerTestPage }, request, { wrap });
+  it('draws her page from the reads its loader asked as her on her day, in her frame (her home behind the logo, the closed menu), with her guard', async () => {
+    const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, { wrap });
     const body = fallback!.body;
     expect(body).toContain('<h1>2026-11-24: Oats, Dahl</h1>');
     expect(body).toContain('<a class="top-bar__logo" href="/home"');
@@ -160,25 +224,8 @@ describe('renderPageFallback for a member', () => {
     expect(body.endsWith(memberFallbackGuard(MEMBER))).toBe(true);
   });
 
-  it('asks her API for a read that depends on another’s answer, and never for a visitor', async () => {
-    const asked: string[] = [];
-    const read = async (url: string) => {
-      asked.push(url);
-      return url === '/test/authors?id=7' ? envelope({ name: 'Mia Thompson' }) : null;
-    };
-    const replies = { '/test/recipes/30001': REPLIES['/test/recipes/30001'] };
-    const pages = { './RecipePage': RecipeTestPage, './PlannerPage': RecipeTestPage };
-    // A member's page (the recipe page standing in for one of hers): her read answers the author.
-    const hers = await renderPageFallback(pages, { pathname: '/planner', search: '', replies, member: MEMBER, read });
-    expect(hers?.body).toContain('<p>By Mia Thompson</p>');
-    expect(asked).toEqual(['/test/authors?id=7']);
-    // A visitor's page is drawn from its replies alone.
-    expect(await renderPageFallback(pages, { pathname: RECIPE_PATH, search: '', replies, read })).toBeNull();
-    expect(asked).toHaveLength(1);
-  });
-
   it('adds a page’s own condition to her guard', async () => {
-    const fallback = await renderPageFallback({ './PlannerPage': PlannerTestPage }, request, {
+    const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, {
       wrap,
       keepsIf: { './PlannerPage': 'u.newMember!==true' },
     });
@@ -189,11 +236,11 @@ describe('renderPageFallback for a member', () => {
     ['a visitor’s request for a member page', { ...request, member: undefined }],
     [
       'a member’s request for a page a visitor sees too (it is drawn for a visitor, if at all)',
-      { ...request, pathname: RECIPE_PATH, replies: REPLIES },
+      { ...request, pathname: RECIPE_PATH, read: readingFrom(REPLIES).read },
     ],
-    ['her reply is missing', { ...request, replies: {} }],
+    ['her read fails', { ...request, read: readingFrom({}).read }],
   ])('draws nothing for %s', async (_case, input) => {
-    expect(await renderPageFallback({ './PlannerPage': PlannerTestPage, './RecipePage': RecipeTestPage }, input, { wrap })).toBeNull();
+    expect(await renderServerPage({ './PlannerPage': PLANNER_PAGE, './RecipePage': RECIPE_PAGE }, input, { wrap })).toBeNull();
   });
 });
 

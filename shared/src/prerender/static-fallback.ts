@@ -20,8 +20,8 @@ export interface StaticFallback {
 }
 
 /**
- * A remote may also ship a server render (render-fallback.tsx): a page made per request for a
- * visitor from the page's public reads. Its folder of the version is for the server, never served.
+ * A remote may also ship a server render (render-fallback.tsx): a page made per request from the
+ * reads its remote declares for it. Its folder of the version is for the server, never served.
  */
 export const SERVER_RENDERER_DIR = 'server';
 export const SERVER_RENDERER_FILE = `${SERVER_RENDERER_DIR}/render-page.mjs`;
@@ -59,17 +59,12 @@ export interface FallbackRequest {
   pathname: string;
   search: string;
   /**
-   * The page's first reads, answered: request path and query -> reply body. A visitor's page has
-   * its public reads (page-reads.ts); a member's, her own (early-reads.ts, asked as her).
+   * A GET of the API (path and query): the body of a 200, else null. Asked as a visitor for a
+   * visitor's page, as her for a member's. The API supplies it; the page's loader reads through it.
    */
-  replies: Readonly<Record<string, string>>;
+  read: (url: string) => Promise<string | null>;
   /** Set when the page is drawn for a member: her own page, in her frame. */
   member?: FallbackMember;
-  /**
-   * For a member's page: the API asked as her (the body of a 200, else null), for a read that is not
-   * among the replies because it depends on another's answer (her program, once her programs are in).
-   */
-  read?: (url: string) => Promise<string | null>;
   /**
    * Cleans article HTML for the page (the server has no DOM for the pages' DOMPurify): the API's
    * own DOMPurify on jsdom, with the same allow-list. A page that shows such HTML fails to render
@@ -83,7 +78,7 @@ export type RenderPageFallback = (request: FallbackRequest) => Promise<StaticFal
 
 /**
  * A remote's server render as the server loads it: `renderPage`, and as `memberPages` the exposes it
- * draws for a signed-in member (the server asks her reads only for those).
+ * draws for a signed-in member (their pages are hers when she has a page session: private, Vary: Cookie).
  */
 export interface ServerRenderer {
   renderPage: RenderPageFallback;

@@ -16,11 +16,9 @@ import {
 } from '@app/shared/prerender/static-fallback';
 import { articleIdOf, matchRoute } from '@app/shared/routes';
 import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
-import { earlyFetchScript, earlyReadUrl, htmlTimeReads, memberPageReads } from '@app/shared/prerender/early-reads';
 import { isSubscribedStatus, SUBSCRIPTION_SERVICE_PATHS, type SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 import type { CalendarDate } from '@app/shared/planner/calendar';
 import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
-import { PAGE_READ_MAX_BYTES, leadImagePreload, pageReadsElement, publicPageReads } from '@app/shared/prerender/page-reads';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
 import type { HtmlSanitizer } from '@app/shared/text/html-sanitizer-context';
 import { folderBlobStore, remoteFileOf, type RemoteBlobStore } from '@app/deploy/blob-store';
@@ -74,10 +72,8 @@ export interface IndexPageOptions {
   registryText?: () => Promise<string | null>;
   /** The article a /show/... page opens (its title and summary become the page's metadata), or null. */
   articleFor?: (contentId: number) => Promise<ArticleMetadataSource | null | undefined>;
-  /** The body of a public GET of the API when it answers 200, else null (see page-reads.ts). */
+  /** The body of a public GET of the API when it answers 200, else null: what a visitor's page is drawn from. */
   readPublic?: (url: string) => Promise<string | null>;
-  /** The clock a member page's day is read on (tests move it). */
-  now?: () => number;
   /** Told when a member's own page could not be drawn (her session or her reads failed): she gets the page as everyone does. */
   onMemberPageError?: (error: unknown) => void;
   /**
@@ -91,7 +87,6 @@ export interface IndexPageOptions {
 
 /** How long a remote's server render may take; past it, the page goes out without its first screen. */
 export const SERVER_RENDER_TIMEOUT_MS = 300;
-const CHARSET = '<meta charset="utf-8">';
 /**
  * Remote versions whose files (fallback, manifest, server render, styles) are kept read: a version
  * folder never changes, so what was read from it stays true; the active ones are the recently used.
@@ -404,9 +399,8 @@ export function createIndexPage(options: IndexPageOptions) {
   async function serverRender(
     pathname: string,
     search: string,
-    replies: Record<string, string>,
     registry: RegistryFile | null,
-    forMember: Pick<FallbackRequest, 'member' | 'read'> = {},
+    asker: Pick<FallbackRequest, 'member' | 'read'>,
     onFailure: () => void = () => {},
   ): Promise<StaticFallback | null> {
     const target = activeTargetFor(pathname, registry);
@@ -422,7 +416,7 @@ export function createIndexPage(options: IndexPageOptions) {
       );
     });
     const fallback: unknown = await Promise.race([
-      renderPage({ pathname, search, replies, ...forMember, ...(sanitizeHtml ? { sanitizeHtml } : {}) }),
+      renderPage({ pathname, search, ...asker, ...(sanitizeHtml ? { sanitizeHtml } : {}) }),
       timeout,
     ])
       .catch((error: unknown) => {
@@ -436,48 +430,38 @@ export function createIndexPage(options: IndexPageOptions) {
     return { ...fallback, head: `${fallback.head}${styles}` };
   }
 
-  interface PageReadParts {
-    head: string;
-    body: string;
-    /** The page's first screen, drawn on the server (serverRender), or null. */
-    fallback: StaticFallback | null;
-    /** Every read answered and the render, if any, not failed: another try would make the same page. */
-    complete: boolean;
-  }
-  async function answerPageReads(
-    urls: readonly string[],
+  /**
+   * A visitor's page drawn by its remote's server render from the reads its remote declares for
+   * it, each a public GET of the API. Not complete when a read or the render failed: another try
+   * may make another page. Asked on every request: a busy page is kept by HTTP caches (web.ts), not here.
+   */
+  async function visitorRender(
     pathname: string,
     search: string,
     registry: RegistryFile | null,
-  ): Promise<PageReadParts> {
-    const bodies = await Promise.all(urls.map((url) => options.readPublic!(url).catch(() => null)));
-    const replies: Record<string, string> = {};
-    urls.forEach((url, i) => {
-      const body = bodies[i];
-      if (body != null && Buffer.byteLength(body) <= PAGE_READ_MAX_BYTES) replies[url] = body;
-    });
-    const answered = Object.keys(replies).length === urls.length;
-    let failed = false;
-    const fallback = answered ? await serverRender(pathname, search, replies, registry, {}, () => (failed = true)) : null;
-    return { head: leadImagePreload(pathname, search, replies), body: pageReadsElement(replies), fallback, complete: answered && !failed };
+  ): Promise<{ fallback: StaticFallback | null; complete: boolean }> {
+    const readPublic = options.readPublic;
+    if (!readPublic) return { fallback: null, complete: true };
+    let complete = true;
+    const read = async (url: string) => {
+      const body = await readPublic(url).catch(() => null);
+      if (body === null) complete = false;
+      return body;
+    };
+    const fallback = await serverRender(pathname, search, registry, { read }, () => (complete = false));
+    return { fallback, complete };
+  }
+
+  /** Whether the active version of the remote that renders a path draws it for a signed-in member (its memberPages). */
+  async function isMemberPage(pathname: string, registry: RegistryFile | null): Promise<boolean> {
+    const target = activeTargetFor(pathname, registry);
+    return Boolean(target && (await readRenderer(target.remote, target.version))?.memberPages.includes(target.expose));
   }
 
   /**
-   * The page's first public reads, answered, for the shell to take instead of asking again, the
-   * preload of the picture they lead with, and the first screen the remote's server render draws
-   * from them. Asked on every request: a busy page is kept by HTTP caches (web.ts), not here.
-   */
-  async function pageReadsFor(pathname: string, search: string, registry: RegistryFile | null): Promise<PageReadParts | null> {
-    const urls = options.readPublic ? publicPageReads(pathname, search) : [];
-    if (urls.length === 0) return null;
-    return answerPageReads(urls, pathname, search, registry);
-  }
-
-  /**
-   * A member's page drawn by its remote's server render from her own first reads (memberPageReads
-   * of her day in her time zone), asked as her: only while she has a plan, which the shell checks
-   * before it shows a paid page. Null when the page has no such reads, a read fails, or the version
-   * draws nothing for it.
+   * A member's page drawn by its remote's server render on her day in her time zone, from the reads
+   * its remote declares for it, asked as her: only while she has a plan, which the shell checks
+   * before it shows a paid page. Null when a read fails or the version draws nothing for it.
    */
   async function memberFallback(
     pathname: string,
@@ -485,18 +469,10 @@ export function createIndexPage(options: IndexPageOptions) {
     registry: RegistryFile | null,
     member: PageMember,
   ): Promise<StaticFallback | null> {
-    const target = activeTargetFor(pathname, registry);
-    if (!target || !(await readRenderer(target.remote, target.version))?.memberPages.includes(target.expose)) return null;
-    const { today } = member;
-    const urls = memberPageReads(pathname, today).map(earlyReadUrl);
-    if (urls.length === 0) return null;
-    const [subscription, ...bodies] = await Promise.all(
-      [SUBSCRIPTION_SERVICE_PATHS.userSubscription, ...urls].map((url) => member.read(url).catch(() => null)),
-    );
+    const subscription = await member.read(SUBSCRIPTION_SERVICE_PATHS.userSubscription).catch(() => null);
     const status = (JSON.parse(subscription ?? 'null') as { data?: { status?: SubscriptionStatus } } | null)?.data?.status;
-    if (!status || !isSubscribedStatus(status) || bodies.some((body) => body === null)) return null;
-    const replies = Object.fromEntries(urls.map((url, i) => [url, bodies[i]!]));
-    return serverRender(pathname, search, replies, registry, { member: { userId: member.userId, today }, read: member.read });
+    if (!status || !isSubscribedStatus(status)) return null;
+    return serverRender(pathname, search, registry, { member: { userId: member.userId, today: member.today }, read: member.read });
   }
 
   async function makePage(
@@ -507,26 +483,13 @@ export function createIndexPage(options: IndexPageOptions) {
     memberPage: StaticFallback | null = null,
   ): Promise<IndexPage & { complete: boolean }> {
     const staticFallback = memberPage ?? (await fallbackFor(pathname, registry));
-    const reads = staticFallback ? null : await pageReadsFor(pathname, search, registry);
-    const fallback = staticFallback ?? reads?.fallback ?? null;
+    const drawn = staticFallback ? null : await visitorRender(pathname, search, registry);
+    const fallback = staticFallback ?? drawn?.fallback ?? null;
     // A read that failed, or a render that failed or ran out of time, may not the next time.
-    const complete = reads?.complete ?? true;
+    const complete = drawn?.complete ?? true;
     let html = withPageMetadata(fallback ? shell.inlined : shell.html, await metadataFor(pathname, search));
     if (options.registryDir) {
       html = withRemotePreloads(html, pathname, registry, fallback ? {} : await filePreloadsFor(pathname, registry));
-    }
-    if (reads) html = html.replace('</head>', () => `${reads.head}</head>`).replace('</body>', () => `${reads.body}</body>`);
-    // A member page starts her own first reads as its HTML is parsed, before any of its scripts load.
-    let memberReads = htmlTimeReads(pathname, new Date((options.now ?? Date.now)()));
-    // Her page came drawn with its reads: the script asks only what the shell checks at start.
-    if (memberReads && memberPage)
-      memberReads = { byDay: Object.fromEntries(Object.keys(memberReads.byDay).map((day) => [day, []])), always: memberReads.always };
-    if (memberReads) {
-      // Before the stylesheet: an inline script waits for the stylesheets above it.
-      const script = earlyFetchScript(memberReads);
-      const at = html.includes(CHARSET) ? CHARSET : '<head>';
-      html = html.replace(at, () => `${at}${script}`);
-      if (!fallback) return { html, scriptHashes: inlineScriptHashes(script), complete };
     }
     if (!fallback) return { html, scriptHashes: [], complete };
     html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
@@ -568,8 +531,9 @@ export function createIndexPage(options: IndexPageOptions) {
    * null for a path a member's cookie may draw (her page is never validated this way).
    */
   async function inputsFor(pathname: string, search: string): Promise<string | null> {
-    if (htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null) return null;
-    return pageInputs((await readShellHtml()).mtimeMs, await currentRegistryText(), pathname, search);
+    const registryText = await currentRegistryText();
+    if (await isMemberPage(pathname, parseRegistry(registryText))) return null;
+    return pageInputs((await readShellHtml()).mtimeMs, registryText, pathname, search);
   }
 
   /**
@@ -577,7 +541,8 @@ export function createIndexPage(options: IndexPageOptions) {
    * a deploy or a rollback shows on the next load. A visitor's page is the same for every visitor
    * (web.ts sends it as a public, cached page with an ETag, so a CDN or the browser keeps it).
    *
-   * `memberOf` tells who asks, for a page a member's own reads could draw (htmlTimeReads): her page is
+   * `memberOf` tells who asks, for a page the active version of its remote draws for a member
+   * (ServerRenderer.memberPages): her page is
    * made for her alone, never kept nor given to anyone else (IndexPage.personal). Failing to draw it
    * (onMemberPageError) sends the page as everyone gets it. `under` draws it under another registry
    * than the instance's (a remote override, plugins/web.ts).
@@ -590,9 +555,9 @@ export function createIndexPage(options: IndexPageOptions) {
   ): Promise<IndexPage> {
     const registryText = under ? under.registryText : await currentRegistryText();
     const shell = await readShellHtml();
-    const asksWho = htmlTimeReads(pathname, new Date((options.now ?? Date.now)())) !== null;
+    const registry = parseRegistry(registryText);
+    const asksWho = await isMemberPage(pathname, registry);
     if (memberOf && asksWho) {
-      const registry = parseRegistry(registryText);
       const memberPage = await memberOf()
         .then((member) => (member ? memberFallback(pathname, search, registry, member) : null))
         .catch((error: unknown) => {
@@ -604,7 +569,6 @@ export function createIndexPage(options: IndexPageOptions) {
         return { ...page, personal: true, varyOnCookie: true };
       }
     }
-    const registry = parseRegistry(registryText);
     if (registry && registryText !== null) loadActiveRenderers(registryText, registry);
     const { complete, ...page } = await makePage(pathname, search, registry, shell);
     if (asksWho) return { ...page, varyOnCookie: true };

@@ -17,7 +17,7 @@ import { SHOPPING_LIST_TAG } from '@app/shared/shopping-list/list-tag';
  * its tag is the shopping list's, from @app/shared, which mf-commerce's list pages read under)
  * and a completion.
  */
-const plannerApi = api.enhanceEndpoints({ addTagTypes: ['PlannerWeek', SHOPPING_LIST_TAG] }).injectEndpoints({
+export const plannerApi = api.enhanceEndpoints({ addTagTypes: ['PlannerWeek', SHOPPING_LIST_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     plannerWeek: build.query<PlannerWeek, string>({
       query: plannerWeekRequest,

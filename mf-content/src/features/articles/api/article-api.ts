@@ -2,7 +2,7 @@ import { api } from '@app/shared/api';
 import { contentPath, type ArticleContent, type ContentDetail } from '@app/shared/api-contract/application-search';
 
 /** A tip, meditation, pregnancy or blog article, or a policy: GET content/{id} (SPEC section 7). */
-const articleApi = api.enhanceEndpoints({ addTagTypes: ['Article'] }).injectEndpoints({
+export const articleApi = api.enhanceEndpoints({ addTagTypes: ['Article'] }).injectEndpoints({
   endpoints: (build) => ({
     /** null when the id is a workout's or a recipe's: there is no such article. */
     articleDetail: build.query<ArticleContent | null, number>({

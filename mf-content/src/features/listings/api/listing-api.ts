@@ -21,7 +21,7 @@ const pagedFromFirst = {
  * filter chips, and the member's saved items of the listing. 'Saved' is the tag the favourite
  * controls invalidate.
  */
-const listingApi = api.enhanceEndpoints({ addTagTypes: ['Saved'] }).injectEndpoints({
+export const listingApi = api.enhanceEndpoints({ addTagTypes: ['Saved'] }).injectEndpoints({
   endpoints: (build) => ({
     listingPages: build.infiniteQuery<ListingPage, ListingRequest, number>({
       infiniteQueryOptions: pagedFromFirst,

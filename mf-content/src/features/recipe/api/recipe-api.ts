@@ -16,7 +16,7 @@ interface FavouriteArgs {
  * The recipe (GET content/{id} with the member's onboarding choices), whether she saved it, and
  * the top bar's favourite and complete calls. Saving changes her listings' Saved tab.
  */
-const recipeApi = api.enhanceEndpoints({ addTagTypes: ['Saved', 'Favourite'] }).injectEndpoints({
+export const recipeApi = api.enhanceEndpoints({ addTagTypes: ['Saved', 'Favourite'] }).injectEndpoints({
   endpoints: (build) => ({
     recipe: build.query<RecipeContent, { id: number; variant: RecipeVariantQuery }>({
       // No variant, no query string: a visitor's URL is the plain one the server answers in the page.

@@ -3,7 +3,7 @@ import { courseProgressPath, PROGRESS_SERVICE_PATHS, type CourseProgress } from 
 import { programPath, type ProgramDetail } from '@app/shared/api-contract/user-interaction';
 
 /** The member home's look at her program: the one she is doing, and how far she is through it. */
-const memberHomeApi = api.enhanceEndpoints({ addTagTypes: ['MemberHomeProgram'] }).injectEndpoints({
+export const memberHomeApi = api.enhanceEndpoints({ addTagTypes: ['MemberHomeProgram'] }).injectEndpoints({
   endpoints: (build) => ({
     memberHomeProgramIds: build.query<number[], void>({
       query: () => PROGRESS_SERVICE_PATHS.inProgressPrograms,
