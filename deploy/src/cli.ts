@@ -267,8 +267,16 @@ async function main(argv: string[]): Promise<string> {
       case 'list': {
         const rows = listRemotes(await client.read());
         if (rows.length === 0) return 'No remote has been deployed yet.';
-        const lines = rows.map((r) => `${r.active ? '*' : ' '} ${r.remote.padEnd(10)} ${r.version.padEnd(24)} ${r.deployedAt}`);
-        return [`  ${'remote'.padEnd(10)} ${'version'.padEnd(24)} deployed at`, ...lines, '(* = active)'].join('\n');
+        const previewNote = (preview: (typeof rows)[number]['preview']) =>
+          preview ? `  preview, ${preview.expired ? 'expired' : 'opens until'} ${preview.expiresAt}` : '';
+        const lines = rows.map(
+          (r) => `${r.active ? '*' : ' '} ${r.remote.padEnd(10)} ${r.version.padEnd(24)} ${r.deployedAt}${previewNote(r.preview)}`,
+        );
+        return [
+          `  ${'remote'.padEnd(10)} ${'version'.padEnd(24)} deployed at`,
+          ...lines,
+          '(* = active; a preview is live for nobody: its link opens it until it expires)',
+        ].join('\n');
       }
       default:
         throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
