@@ -7,7 +7,7 @@ import { REMOTE_CONTRACT, REMOTE_NAMES, resolveRemoteName, type RemoteName } fro
 import { DEFAULT_CANARY_STEPS } from '@app/shared/platform/canary';
 import { PREVIEW_TTL_MS } from '@app/shared/platform/remote-override';
 import { DEFAULT_ROLLBACK_POLICY, DeployError, listRemotes } from './commands.ts';
-import { httpClient, localClient, type RegistryClient } from './registry-client.ts';
+import { httpClient, localClient, type OverrideRevocation, type RegistryClient } from './registry-client.ts';
 import { blobStoreFromEnv } from './blob-store.ts';
 import { readHostContract, shellVersions } from './shell-versions.ts';
 import { readTelemetry, statusTable } from './status.ts';
@@ -29,6 +29,9 @@ const USAGE = `Usage:
                                                 or when its p75 load time is over ${DEFAULT_ROLLBACK_POLICY.maxP75Ratio} times the stable one's
   remote:promote <name> [--to <version>]        make the canary (or that version, e.g. a preview) the version for everyone
   remote:rollback <name> [--to <version>]       make the previous (or the named) version active
+  remote:revoke <name> --version <version>      revoke every override and preview link of that version before it expires:
+  remote:revoke --link <url>                    ...or that one link; its links stop opening and the browsers they
+                                                opened get the registry as everyone does on their next request
   remote:list                                   every remote's versions, and which is active
   remote:sync                                   deploy every remote whose current build is not in the registry yet
   remote:watch [--once]                         the canary controller, run by the pipeline (the instances then run with
@@ -54,8 +57,8 @@ async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: str
   return localOrServer(
     env,
     async (local) => {
-      const { store, close, previewLink } = await local.openLocalRegistry(env, registryDir);
-      return localClient({ ...store, close, previewLink }, registryDir, by, blobs);
+      const { store, close, previewLink, revokeOverrides } = await local.openLocalRegistry(env, registryDir);
+      return localClient({ ...store, close, previewLink, revokeOverrides }, registryDir, by, blobs);
     },
     (url, token) => httpClient(url, token, blobs),
   );
@@ -136,6 +139,17 @@ function stepsOption(value: string | undefined, percent: number | undefined): nu
   return value.split(',').map((step) => percentOption(step.trim(), '--steps')!);
 }
 
+/** remote:revoke's target: --link (a link as printed, or its token), or a remote and --version. */
+function revocationOf(name: string | undefined, version: string | undefined, link: string | undefined): OverrideRevocation {
+  if (link !== undefined && name === undefined && version === undefined) {
+    const token = link.split(/[?#]/)[0]!.split('/').at(-1) ?? '';
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new DeployError(`--link takes an override or preview link as printed, not "${link}".`);
+    return { link: token };
+  }
+  if (link === undefined && version !== undefined) return { remote: requireRemote(name), version };
+  throw new DeployError(`remote:revoke takes a remote and --version <version>, or --link <url> alone.\n${USAGE}`);
+}
+
 async function main(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -149,6 +163,8 @@ async function main(argv: string[]): Promise<string> {
       steps: { type: 'string' },
       once: { type: 'boolean' },
       preview: { type: 'boolean' },
+      version: { type: 'string' },
+      link: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -157,7 +173,7 @@ async function main(argv: string[]): Promise<string> {
   const registryDir = path.resolve(process.env.REGISTRY_DIR ?? path.join(repoRoot, '.registry'));
   if (values.help || !command) return USAGE;
   if (command === 'watch') return watchCommand(process.env, registryDir, values.once === true);
-  if (!['deploy', 'sync', 'rollback', 'promote', 'status', 'list'].includes(command))
+  if (!['deploy', 'sync', 'rollback', 'promote', 'revoke', 'status', 'list'].includes(command))
     throw new DeployError(`Unknown command "${command}".\n${USAGE}`);
   const registry = await openRegistry(process.env, registryDir, by);
   try {
@@ -238,13 +254,29 @@ async function main(argv: string[]): Promise<string> {
         const result = await client.promote(remote, values.to);
         return `Promoted ${remote}: ${result.from} -> ${result.to} for everyone. It is live on the next page load.`;
       }
+      case 'revoke': {
+        const target = revocationOf(name, values.version, values.link);
+        const { revoked } = await client.revokeOverrides(target);
+        const what = 'link' in target ? 'that link' : `the links of ${target.remote} ${target.version}`;
+        return revoked === 0
+          ? `Nothing to revoke: ${what} had no link still unrevoked.`
+          : `Revoked ${revoked} override link${revoked === 1 ? '' : 's'} (${what}): they no longer open, and the browsers they opened get the registry as everyone does on their next request.`;
+      }
       case 'status':
         return statusTable(await client.read(), await readTelemetry(process.env));
       case 'list': {
         const rows = listRemotes(await client.read());
         if (rows.length === 0) return 'No remote has been deployed yet.';
-        const lines = rows.map((r) => `${r.active ? '*' : ' '} ${r.remote.padEnd(10)} ${r.version.padEnd(24)} ${r.deployedAt}`);
-        return [`  ${'remote'.padEnd(10)} ${'version'.padEnd(24)} deployed at`, ...lines, '(* = active)'].join('\n');
+        const previewNote = (preview: (typeof rows)[number]['preview']) =>
+          preview ? `  preview, ${preview.expired ? 'expired' : 'opens until'} ${preview.expiresAt}` : '';
+        const lines = rows.map(
+          (r) => `${r.active ? '*' : ' '} ${r.remote.padEnd(10)} ${r.version.padEnd(24)} ${r.deployedAt}${previewNote(r.preview)}`,
+        );
+        return [
+          `  ${'remote'.padEnd(10)} ${'version'.padEnd(24)} deployed at`,
+          ...lines,
+          '(* = active; a preview is live for nobody: its link opens it until it expires)',
+        ].join('\n');
       }
       default:
         throw new DeployError(`Unknown command "${command}".\n${USAGE}`);

@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
+import { REMOTE_CONTRACT, type RegistryEvent, type RegistryFile } from '@app/shared/contract';
+import { PREVIEW_TTL_MS } from '@app/shared/platform/remote-override';
 import {
   DeployError,
   deployRemote,
@@ -128,6 +129,16 @@ describe('rollbackRemote', () => {
   });
 });
 
+describe('reading a build’s JSON files', () => {
+  it.each(['mf-manifest.json', 'mf-contract.json'])('refuses a build whose %s is not JSON, naming the file', async (file) => {
+    const dir = await fakeBuild('broken');
+    await writeFile(path.join(dir, file), '{ not json');
+    await expect(deployRemote('content', dir, options())).rejects.toThrow(
+      new DeployError(`The ${file} of content at ${dir} is not JSON. The active version is unchanged.`),
+    );
+  });
+});
+
 describe('listRemotes and previousActive', () => {
   it('lists every version with the active one marked', async () => {
     const v1 = await deployRemote('content', await fakeBuild('a'), options());
@@ -137,6 +148,69 @@ describe('listRemotes and previousActive', () => {
       [v1.version, false],
       [v2.version, true],
     ]);
+  });
+
+  it('marks a deployed preview with its expiry, and no other version', async () => {
+    const v1 = await deployRemote('content', await fakeBuild('a'), options());
+    const preview = await deployRemote('content', await fakeBuild('b'), { ...options(), preview: true });
+    const deployedAt = (await registryFile()).remotes.content!.versions[1]!.deployedAt;
+    expect(listRemotes(await registryFile()).map((r) => [r.version, r.active, r.preview])).toEqual([
+      [v1.version, true, null],
+      [preview.version, false, { expiresAt: new Date(Date.parse(deployedAt) + PREVIEW_TTL_MS).toISOString(), expired: false }],
+    ]);
+  });
+
+  const at = (hours: number) => new Date(Date.UTC(2026, 10, 26, hours)).toISOString();
+  const version = (name: string, hours = 0) => ({ version: name, deployedAt: at(hours), manifestUrl: `/${name}` });
+  const event = (action: RegistryEvent['action'], name: string, from: string | null = null): RegistryEvent => ({
+    action,
+    version: name,
+    from,
+    at: at(0),
+  });
+  it.each([
+    { case: 'the active version', name: 'v1', events: [event('deploy', 'v1')], expected: null },
+    { case: 'a preview within its 24 hours', name: 'p', events: [event('deploy', 'v1')], expected: { expiresAt: at(25), expired: false } },
+    {
+      case: 'a preview past them',
+      name: 'p',
+      events: [event('deploy', 'v1')],
+      now: at(26),
+      expected: { expiresAt: at(25), expired: true },
+    },
+    {
+      case: 'a preview promoted, then rolled back from',
+      name: 'p',
+      events: [event('promote', 'p', 'v1'), event('rollback', 'v1', 'p')],
+      expected: null,
+    },
+    { case: 'the canary', name: 'c', events: [event('deploy', 'v1')], canary: 'c', expected: null },
+    {
+      case: 'a version deployed before the active one',
+      name: 'v0',
+      events: [event('deploy', 'v0'), event('deploy', 'v1', 'v0')],
+      expected: null,
+    },
+  ])('listRemotes: $case', ({ name, events, canary: canaryVersion, now, expected }) => {
+    const registry: RegistryFile = {
+      schemaVersion: 1,
+      updatedAt: at(0),
+      remotes: {
+        content: {
+          active: 'v1',
+          entry: '/v1',
+          canary: canaryVersion
+            ? { version: canaryVersion, entry: `/${canaryVersion}`, percent: 10, startedAt: at(1), maxFailureRate: 0.02, minDevices: 20 }
+            : null,
+          versions: [version('v0'), version('v1'), version(name, 1)].filter(
+            (v, i, all) => all.findIndex((w) => w.version === v.version) === i,
+          ),
+          history: events,
+        },
+      },
+    };
+    const row = listRemotes(registry, new Date(now ?? at(2))).find((r) => r.version === name)!;
+    expect(row.preview).toEqual(expected);
   });
 
   it('finds no previous version for a first deploy', () => {

@@ -6,8 +6,10 @@ import {
   type RegistryFile,
   type RegistryEvent,
   type RegistryRemote,
+  type RegistryVersion,
   type RemoteName,
 } from '@app/shared/contract';
+import { PREVIEW_TTL_MS } from '@app/shared/platform/remote-override';
 import { isSharedByHost } from '@app/shared/build/shared-singletons';
 import { DEFAULT_ROLLBACK_POLICY, previousActive, type RollbackPolicy } from '@app/shared/platform/canary';
 import { REMOTE_NEEDS_FILE, type HostContract, type RemoteNeeds } from '@app/shared/contract/host';
@@ -123,18 +125,27 @@ export function checkBuild(remote: RemoteName, manifest: ManifestLike, facts: Bu
   return [...singletons.warnings, ...host.warnings];
 }
 
-function parseNeeds(text: string | null): RemoteNeeds | null {
-  return text === null ? null : (JSON.parse(text) as RemoteNeeds);
+/**
+ * One of a build's JSON files (its mf-manifest.json or mf-contract.json), read as `T`: null when
+ * the file is missing, a DeployError naming the file and the build when it is not JSON.
+ */
+function parseBuildJson<T>(text: string | null, file: string, what: string): T | null {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new DeployError(`The ${file} of ${what} is not JSON. The active version is unchanged.`);
+  }
 }
 
-/** A build's mf-contract.json, before upload. */
-async function readNeeds(dir: string): Promise<RemoteNeeds | null> {
-  return parseNeeds(await readFile(path.join(dir, REMOTE_NEEDS_FILE), 'utf8').catch(() => null));
+/** A build's JSON file before upload, from its dist folder. */
+async function readBuildJson<T>(dir: string, file: string, what: string): Promise<T | null> {
+  return parseBuildJson<T>(await readFile(path.join(dir, file), 'utf8').catch(() => null), file, what);
 }
 
-/** A stored version's mf-contract.json, read through the blob store. */
-async function readStoredNeeds(blobs: RemoteBlobStore, remote: string, version: string): Promise<RemoteNeeds | null> {
-  return parseNeeds((await blobs.readFile(remote, version, REMOTE_NEEDS_FILE))?.toString('utf8') ?? null);
+/** A stored version's JSON file, read through the blob store. */
+async function readStoredJson<T>(blobs: RemoteBlobStore, remote: string, version: string, file: string): Promise<T | null> {
+  return parseBuildJson<T>((await blobs.readFile(remote, version, file))?.toString('utf8') ?? null, file, `${remote} ${version}`);
 }
 
 /** The needs of every other remote's live versions (active and canary) in the store, that have a contract file. */
@@ -148,7 +159,7 @@ async function otherRemotesNeeds(
     if (name === remote || !entry) continue;
     for (const version of [entry.active, entry.canary?.version]) {
       if (!version) continue;
-      const needs = await readStoredNeeds(blobsOf(options), name, version);
+      const needs = await readStoredJson<RemoteNeeds>(blobsOf(options), name, version, REMOTE_NEEDS_FILE);
       if (needs) others[version === entry.active ? name : `${name} canary ${version}`] = needs;
     }
   }
@@ -157,15 +168,6 @@ async function otherRemotesNeeds(
 
 const hostFacts = (options: Pick<DeployOptions, 'hostContract'>) =>
   options.hostContract === undefined ? {} : { hostContract: options.hostContract };
-
-function parseManifest(text: string | null, what: string): ManifestLike | null {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as ManifestLike;
-  } catch {
-    throw new DeployError(`The ${MANIFEST_FILE} of ${what} is not JSON. The active version is unchanged.`);
-  }
-}
 
 /**
  * Writes a build's files into the blob store as remotes/<name>/<version>/, once and all or
@@ -188,10 +190,11 @@ export async function uploadBuild(
  */
 export async function deployRemote(remote: RemoteName, distDir: string, options: DeployOptions): Promise<DeployResult> {
   if (options.canary) validateCanary(options.canary);
-  const manifest = parseManifest(await readFile(path.join(distDir, MANIFEST_FILE), 'utf8').catch(() => null), `${remote} at ${distDir}`);
+  const what = `${remote} at ${distDir}`;
+  const manifest = await readBuildJson<ManifestLike>(distDir, MANIFEST_FILE, what);
   if (!manifest) throw new DeployError(`No build of ${remote} at ${distDir}: mf-manifest.json is missing. Build it first.`);
   // Checked before a byte is written, and again on the files as stored (registerVersion).
-  const needs = await readNeeds(distDir);
+  const needs = await readBuildJson<RemoteNeeds>(distDir, REMOTE_NEEDS_FILE, what);
   checkBuild(remote, manifest, {
     shellVersions: options.shellVersions ?? {},
     needs,
@@ -231,10 +234,10 @@ export async function registerVersion(
   if (options.canary) validateCanary(options.canary);
   const blobs = blobsOf(options);
   await blobs.checkVersion(remote, version);
-  const manifest = parseManifest((await blobs.readFile(remote, version, MANIFEST_FILE))?.toString('utf8') ?? null, `${remote} ${version}`);
+  const manifest = await readStoredJson<ManifestLike>(blobs, remote, version, MANIFEST_FILE);
   if (!manifest)
     throw new DeployError(`No files of ${remote} ${version} in the registry's store: upload them first. The active version is unchanged.`);
-  const needs = await readStoredNeeds(blobs, remote, version);
+  const needs = await readStoredJson<RemoteNeeds>(blobs, remote, version, REMOTE_NEEDS_FILE);
   const warnings = checkBuild(remote, manifest, {
     shellVersions: options.shellVersions ?? {},
     needs,
@@ -377,17 +380,32 @@ export interface ListedVersion {
   version: string;
   deployedAt: string;
   active: boolean;
+  /** A preview: when its link stops opening (PREVIEW_TTL_MS after its deploy) and whether that has passed; null for any other version. */
+  preview: { expiresAt: string; expired: boolean } | null;
 }
 
-export function listRemotes(registry: RegistryFile): ListedVersion[] {
-  return (Object.keys(REMOTE_CONTRACT) as RemoteName[]).flatMap((remote) =>
-    (registry.remotes[remote]?.versions ?? []).map((v) => ({
+/**
+ * A version that joined the registry as a preview and has never been live since: a deploy,
+ * canary, promote or rollback records an event naming its version, a preview records none.
+ */
+function previewOf(current: RegistryRemote, version: RegistryVersion, now: Date): ListedVersion['preview'] {
+  const live = current.active === version.version || current.canary?.version === version.version;
+  if (live || current.history.some((e) => e.version === version.version || e.from === version.version)) return null;
+  const expiresAt = new Date(Date.parse(version.deployedAt) + PREVIEW_TTL_MS);
+  return { expiresAt: expiresAt.toISOString(), expired: expiresAt.getTime() <= now.getTime() };
+}
+
+export function listRemotes(registry: RegistryFile, now: Date = new Date()): ListedVersion[] {
+  return (Object.keys(REMOTE_CONTRACT) as RemoteName[]).flatMap((remote) => {
+    const current = registry.remotes[remote];
+    return (current?.versions ?? []).map((v) => ({
       remote,
       version: v.version,
       deployedAt: v.deployedAt,
-      active: registry.remotes[remote]?.active === v.version,
-    })),
-  );
+      active: current!.active === v.version,
+      preview: previewOf(current!, v, now),
+    }));
+  });
 }
 
 /** Makes the running canary the version for everyone. */

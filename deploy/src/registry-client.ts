@@ -18,6 +18,9 @@ type Change = { remote: RemoteName; from: string | null; to: string };
 /** A preview's link: the URL that opens the app with that version, and when it stops opening. */
 export type PreviewLink = { url: string; expiresAt: string };
 
+/** Which override links to revoke: one, by its token (the end of its URL), or every link of a remote's version. */
+export type OverrideRevocation = { link: string } | { remote: RemoteName; version: string };
+
 /** What the command line does to a registry: the local one (its database) or any instance's deploy API. */
 export interface RegistryClient {
   read(): Promise<RegistryFile>;
@@ -35,12 +38,18 @@ export interface RegistryClient {
   rollback(remote: RemoteName, to?: string): Promise<Change>;
   /** The canary, or the named version (a preview), for everyone. */
   promote(remote: RemoteName, version?: string): Promise<Change>;
+  /** Revokes override links (and the cookies they set) before they expire: how many it revoked. */
+  revokeOverrides(target: OverrideRevocation): Promise<{ revoked: number }>;
   close(): Promise<void>;
 }
 
 /** The local registry: its store, the remote files in the blob store, changes recorded as `by`. */
 export function localClient(
-  store: RegistryStore & { close?(): Promise<void>; previewLink?(remote: RemoteName, version: string, by: string): Promise<PreviewLink> },
+  store: RegistryStore & {
+    close?(): Promise<void>;
+    previewLink?(remote: RemoteName, version: string, by: string): Promise<PreviewLink>;
+    revokeOverrides?(target: OverrideRevocation, by: string): Promise<{ revoked: number }>;
+  },
   registryDir: string,
   by: string,
   blobs: RemoteBlobStore,
@@ -59,6 +68,10 @@ export function localClient(
       return version && version !== canary
         ? promoteVersion(remote, version, common)
         : promoteCanary(remote, { ...common, ...(version ? { version } : {}) });
+    },
+    async revokeOverrides(target) {
+      if (!store.revokeOverrides) throw new DeployError('This registry keeps no override links.');
+      return store.revokeOverrides(target, by);
     },
     close: async () => store.close?.(),
   };
@@ -107,6 +120,7 @@ export function httpClient(baseUrl: string, token: string, blobs: RemoteBlobStor
     },
     rollback: (remote, to) => call<Change>('POST', REGISTRY_PATHS.rollback(remote), to ? { to } : {}),
     promote: (remote, version) => call<Change>('POST', REGISTRY_PATHS.promote(remote), version ? { version } : {}),
+    revokeOverrides: (target) => call<{ revoked: number }>('POST', REGISTRY_PATHS.revokeOverrides, target),
     close: async () => {},
   };
 }

@@ -224,6 +224,8 @@ export function createRspackConfig(options: AppBuildOptions) {
                   '/remotes',
                   '/registry',
                   '/health',
+                  // The shell's remote-load reports (the canary analysis counts them), as in production.
+                  '/telemetry',
                   '/docs',
                   '/dev',
                   '/media',

@@ -635,6 +635,9 @@ interface RemoteOverrideLinkTable {
   createdAt: Date;
   expiresAt: Date;
   usedAt: Date | null;
+  /** Set when an operator revokes the link: it no longer opens, and its cookies are no longer honoured. */
+  revokedAt: Date | null;
+  revokedBy: string | null;
 }
 
 export interface Database {

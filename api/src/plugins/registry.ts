@@ -8,7 +8,7 @@ import { readHostContract, shellVersions } from '@app/deploy/shell-versions';
 import type { Clock } from '../lib/clock.ts';
 import registryRoutes, { operatorOf } from '../features/registry/registry-routes.ts';
 import overrideRoutes, { overrideLinkUrl } from '../features/registry/override-routes.ts';
-import { createOverrideLink, overrideResolver, type OverrideResolver } from '../features/registry/remote-overrides.ts';
+import { createOverrideLink, isLinkRevoked, overrideResolver, type OverrideResolver } from '../features/registry/remote-overrides.ts';
 import type { DevOverride } from '../features/registry/dev-override.ts';
 import type { OperatorToken } from '../features/registry/registry-tokens.ts';
 import { dbRegistryStore, importRegistryFile } from '../features/registry/db-registry-store.ts';
@@ -82,7 +82,12 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   });
   const now = () => options.clock.now();
   const secret = () => app.serverSecret;
-  const overrideFor = overrideResolver({ secret, now, devOverride: options.devOverride });
+  const overrideFor = overrideResolver({
+    secret,
+    now,
+    devOverride: options.devOverride,
+    isRevoked: (linkHash) => isLinkRevoked(app.db, linkHash),
+  });
   app.decorate('registry', { registryDir, store, blobs, view, controller, overrideFor });
   const previewLink = async (remote: RemoteName, version: string, by: string) => {
     const link = await createOverrideLink(app.db, { remote, version, kind: 'preview', by, now: now() });

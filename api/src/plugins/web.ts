@@ -76,7 +76,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
    */
   const registryFor = async (request: FastifyRequest): Promise<{ text: string | null; override: RemoteOverride | null }> => {
     const snapshot = view ? await view.snapshot() : null;
-    const overridden = snapshot && options.registry?.overrideFor ? options.registry.overrideFor(request, snapshot.registry) : null;
+    const overridden = snapshot && options.registry?.overrideFor ? await options.registry.overrideFor(request, snapshot.registry) : null;
     return overridden
       ? { text: JSON.stringify(overridden.registry), override: overridden.override }
       : { text: snapshot?.text ?? null, override: null };

@@ -14,6 +14,8 @@ export const REGISTRY_PATHS = {
   canaryAnalysis: '/registry/canary-analysis',
   /** POST: a one-time link that sets a remote override cookie in the browser that opens it (for operators). */
   overrides: '/registry/overrides',
+  /** POST: revoke override links before they expire (one by its token, or every link of a remote's version). */
+  revokeOverrides: '/registry/overrides/revoke',
   /** GET: open an override link (an operator's one-time link, or a preview's): sets the cookie, then the app. */
   overrideLink: (link: string) => `/registry/overrides/${link}`,
   /** GET: end this browser's override (the badge's link). */

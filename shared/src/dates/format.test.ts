@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonthYear, dayMonthYearAtOffset, fullDate, fullDateAt, longDate } from './format.ts';
+import { dayMonthYear, dayMonthYearAtOffset, fullDate, fullDateAt, fullDateTimeAt, longDate } from './format.ts';
 
 describe('dayMonthYear', () => {
   it.each([
@@ -36,6 +36,15 @@ describe('longDate, fullDate, fullDateAt, dayMonthYearAtOffset', () => {
     ['2026-03-01T13:30:00Z', 'UTC', '1 March 2026'],
   ])('fullDateAt(%s) in %s = %s', (at, zone, text) => {
     expect(fullDateAt(at, 'AU', zone)).toBe(text);
+  });
+
+  it.each([
+    ['2026-11-26T15:05:00Z', 'AU', 'Australia/Sydney', '27 November 2026, 2:05 am'],
+    ['2026-11-26T15:05:00Z', 'UK', 'Europe/London', '26 November 2026, 3:05 pm'],
+    ['2026-11-26T15:05:00Z', 'US', 'America/New_York', 'November 26, 2026, 10:05 am'],
+    ['2026-09-01T00:00:00Z', 'UK', 'UTC', '1 September 2026, 12:00 am'],
+  ] as const)('fullDateTimeAt(%s, %s) in %s = %s', (at, region, zone, text) => {
+    expect(fullDateTimeAt(at, region, zone)).toBe(text);
   });
 
   it.each([

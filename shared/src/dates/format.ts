@@ -1,4 +1,4 @@
-import { calendarDay, instant, type CalendarDate } from './dayjs.ts';
+import { calendarDay, instant, localInstant, type CalendarDate } from './dayjs.ts';
 import { localDate } from './time-zone.ts';
 
 /** The app's day formats (dayjs tokens, in the app's English: September as "Sept" in MMM). */
@@ -39,6 +39,16 @@ export function fullDate(date: CalendarDate, region: DateRegion = 'AU'): string 
 export function fullDateAt(at: number | Date | string, region: DateRegion = 'AU', timeZone?: string): string {
   const moment = instant(at);
   return fullDate(timeZone ? localDate(moment.valueOf(), timeZone) : moment.local().format('YYYY-MM-DD'), region);
+}
+
+/**
+ * "7 December 2026, 3:05 pm" ("December 7, 2026, 3:05 pm" in the US) for an instant, on the wall
+ * clock of `timeZone` (the runtime's own zone when absent): a moment within the day, such as when
+ * an override ends.
+ */
+export function fullDateTimeAt(at: number | Date | string, region: DateRegion = 'AU', timeZone?: string): string {
+  const moment = timeZone ? instant(at).tz(timeZone) : localInstant(at);
+  return moment.format(`${FULL_DATE_FORMATS[region]}, h:mm a`);
 }
 
 /** "23 Nov 2026" for an instant on a wall clock `offsetMinutes` ahead of UTC. */

@@ -5,4 +5,4 @@
  */
 export { calendarDay, CALENDAR_DATE_FORMAT, instant, localInstant, MONTH_ABBREVIATIONS, type CalendarDate } from './dayjs.ts';
 export { calendarDaysBetween, isValidTimeZone, localDate } from './time-zone.ts';
-export { dayMonthYear, dayMonthYearAtOffset, fullDate, fullDateAt, longDate, type DateRegion } from './format.ts';
+export { dayMonthYear, dayMonthYearAtOffset, fullDate, fullDateAt, fullDateTimeAt, longDate, type DateRegion } from './format.ts';

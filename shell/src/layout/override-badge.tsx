@@ -1,4 +1,7 @@
+import { fullDateTimeAt } from '@app/shared/dates';
+import { regionCodeFor } from '@app/shared/region/regional-text';
 import { useLocation } from '@app/shared/router';
+import { useSession } from '@app/shared/store';
 import { CLEAR_OVERRIDE_PATH, overrideBadgeText, type RemoteOverride } from '@app/shared/platform/remote-override';
 import './override-badge.css';
 
@@ -8,7 +11,9 @@ import './override-badge.css';
  * when, and how to end it: the page is not what everyone sees.
  */
 export function OverrideBadge({ override }: { override: RemoteOverride }) {
-  const until = override.expiresAt && new Date(override.expiresAt).toLocaleString();
+  // The app writes dates as the member's region does (a visitor's: Australia's), never as the browser's locale would.
+  const region = regionCodeFor(useSession()?.regionId);
+  const until = override.expiresAt && fullDateTimeAt(override.expiresAt, region);
   const { pathname } = useLocation();
   const clear = `${CLEAR_OVERRIDE_PATH}?path=${encodeURIComponent(pathname)}`;
   return (

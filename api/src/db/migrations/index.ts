@@ -13,6 +13,7 @@ import { serverSecrets } from './0013-server-secrets.ts';
 import { searchWords } from './0014-search-words.ts';
 import { remoteRegistry } from './0015-remote-registry.ts';
 import { remoteOverrides } from './0016-remote-overrides.ts';
+import { overrideRevocation } from './0017-override-revocation.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-search-words': searchWords,
   '0015-remote-registry': remoteRegistry,
   '0016-remote-overrides': remoteOverrides,
+  '0017-override-revocation': overrideRevocation,
 };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CanaryDecision } from '@app/shared/api-contract/registry';
-import type { RegistryStore } from '@app/deploy/registry';
+import type { OverrideRevocation, RegistryStore } from '@app/deploy/registry';
 import type { RemoteName } from '@app/shared/contract';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
@@ -11,7 +11,7 @@ import { createLoadCounts } from '../telemetry/load-counts.ts';
 import { canaryEvidence } from '../telemetry/prometheus-evidence.ts';
 import { dbRegistryStore, importRegistryFile } from './db-registry-store.ts';
 import { overrideLinkUrl } from './override-routes.ts';
-import { createOverrideLink } from './remote-overrides.ts';
+import { createOverrideLink, revokeOverrideLinks } from './remote-overrides.ts';
 
 /**
  * The registry of this machine's app, opened by the command line when no REGISTRY_URL is set: the
@@ -26,6 +26,7 @@ export async function openLocalRegistry(
   store: RegistryStore;
   close(): Promise<void>;
   previewLink(remote: RemoteName, version: string, by: string): Promise<{ url: string; expiresAt: string }>;
+  revokeOverrides(target: OverrideRevocation, by: string): Promise<{ revoked: number }>;
 }> {
   const { config, handle } = await openMigrated(env, registryDir);
   return {
@@ -36,6 +37,7 @@ export async function openLocalRegistry(
       const link = await createOverrideLink(handle.db, { remote, version, kind: 'preview', by, now: Date.now() });
       return { url: overrideLinkUrl(config.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
     },
+    revokeOverrides: (target, by) => revokeOverrideLinks(handle.db, target, { by, now: config.clock.now() }),
   };
 }
 

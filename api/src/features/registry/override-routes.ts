@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DeployError } from '@app/deploy/commands';
+import type { OverrideRevocation } from '@app/deploy/registry';
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { REMOTE_NAMES, type RemoteName } from '@app/shared/contract';
 import { isSafeReturnPath, REMOTE_OVERRIDE_COOKIE } from '@app/shared/platform/remote-override';
@@ -12,7 +13,7 @@ import { StrictObject } from '@app/shared/api-contract/schemas/common';
 import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Kysely } from 'kysely';
-import { createOverrideLink, openOverrideLink, overrideCookieValue } from './remote-overrides.ts';
+import { createOverrideLink, openOverrideLink, overrideCookieValue, revokeOverrideLinks } from './remote-overrides.ts';
 
 const TAGS = ['system'];
 const VERSION = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', description: 'A registry version, e.g. 1.0.0-1a2b3c4d5e' });
@@ -21,6 +22,11 @@ const RETURN_PATH = Type.String({
   maxLength: 2048,
   description: 'The page of this app to open after the cookie is set (default /)',
 });
+const LINK_TOKEN = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'The link’s token (the end of its URL)' });
+const REMOTE = Type.Union(
+  REMOTE_NAMES.map((name) => Type.Literal(name)),
+  { description: 'The remote, by its federation name' },
+);
 const HtmlPage = MediaReply('An HTML page saying why the link does not open', { 'text/html': TextBody });
 
 interface OverrideRoutesOptions {
@@ -49,17 +55,30 @@ const refusalPage = (message: string) =>
  * SameSite=Lax, Secure on a secure deployment, an hour at most) that makes this app serve that
  * version of that remote to that browser alone (plugins/web.ts: /remotes.json and the page, both
  * private, no-store). A preview's link (remote:deploy --preview) opens the same way until the
- * preview expires. The badge's link clears the cookie.
+ * preview expires. The badge's link clears the cookie; an operator can revoke links (and so the
+ * cookies they set) before they expire.
  */
 const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (app, options) => {
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+  /** An operator's route: the token's check before anything else, and the registry's refusals (DeployError) as 400s. */
+  const asOperator = {
+    onRequest: async (request: FastifyRequest) => {
+      request.operator = options.operatorOf(request);
+    },
+  };
+  const refusedAs400 = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof DeployError) throw new ApiError(400, 'BAD_REQUEST', error.message);
+      throw error;
+    }
+  };
 
   app.post(
     REGISTRY_PATHS.overrides,
     {
-      onRequest: async (request) => {
-        request.operator = options.operatorOf(request);
-      },
+      ...asOperator,
       schema: {
         tags: TAGS,
         operationId: 'createRemoteOverrideLink',
@@ -68,10 +87,7 @@ const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (
           'For the bearer of an operator token of REGISTRY_TOKEN (401 otherwise). The version must be in the registry (400 otherwise). The link opens once, within 10 minutes; it sets a signed override cookie for an hour.',
         security: [{ registryToken: [] }],
         body: StrictObject({
-          remote: Type.Union(
-            REMOTE_NAMES.map((name) => Type.Literal(name)),
-            { description: 'The remote, by its federation name' },
-          ),
+          remote: REMOTE,
           version: VERSION,
           path: Type.Optional(RETURN_PATH),
         }),
@@ -80,23 +96,47 @@ const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (
     },
     async (request) => {
       const { remote, version, path } = request.body;
-      try {
-        const link = await createOverrideLink(options.db(), {
+      const link = await refusedAs400(() =>
+        createOverrideLink(options.db(), {
           remote: remote as RemoteName,
           version,
           kind: 'operator',
           by: request.operator ?? 'operator',
           now: options.clock.now(),
-        });
-        return {
-          code: 200,
-          data: { url: overrideLinkUrl(options.publicUrl, link.token, path), expiresAt: link.expiresAt.toISOString() },
-          message: 'OK',
-        };
-      } catch (error) {
-        if (error instanceof DeployError) throw new ApiError(400, 'BAD_REQUEST', error.message);
-        throw error;
-      }
+        }),
+      );
+      return {
+        code: 200,
+        data: { url: overrideLinkUrl(options.publicUrl, link.token, path), expiresAt: link.expiresAt.toISOString() },
+        message: 'OK',
+      };
+    },
+  );
+
+  app.post(
+    REGISTRY_PATHS.revokeOverrides,
+    {
+      ...asOperator,
+      schema: {
+        tags: TAGS,
+        operationId: 'revokeRemoteOverrides',
+        summary: 'Revokes override links before they expire: one by its token, or every link of a remote’s version',
+        description:
+          'For the bearer of an operator token of REGISTRY_TOKEN (401 otherwise). Give `link`, or `remote` and `version` (400 otherwise, and for a link not known here). A revoked link no longer opens, and the next request under a cookie it set is served the registry as everyone gets it. Replies how many links were revoked.',
+        security: [{ registryToken: [] }],
+        body: StrictObject({ link: Type.Optional(LINK_TOKEN), remote: Type.Optional(REMOTE), version: Type.Optional(VERSION) }),
+        response: Replies(Type.Object({ revoked: Type.Integer({ minimum: 0 }) }), [...BODY_ERRORS, 401]),
+      },
+    },
+    async (request) => {
+      const { link, remote, version } = request.body;
+      let target: OverrideRevocation;
+      if (link !== undefined && remote === undefined && version === undefined) target = { link };
+      else if (link === undefined && remote !== undefined && version !== undefined) target = { remote: remote as RemoteName, version };
+      else throw new ApiError(400, 'BAD_REQUEST', 'Give either link (the token at the end of the link) or both remote and version.');
+      const by = request.operator ?? 'operator';
+      const result = await refusedAs400(() => revokeOverrideLinks(options.db(), target, { by, now: options.clock.now() }));
+      return { code: 200, data: result, message: 'OK' };
     },
   );
 
@@ -131,7 +171,7 @@ const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (
         summary: 'Opens an override link: sets the signed override cookie, then opens the app',
         description:
           'Public: the link is the secret. An operator’s link opens once; a preview’s until the preview expires. 303 to the page with the cookie set; 410 with a page saying why for a link used up, expired or unknown.',
-        params: StrictObject({ link: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'The link’s token' }) }),
+        params: StrictObject({ link: LINK_TOKEN }),
         querystring: StrictObject({ path: Type.Optional(RETURN_PATH) }),
         response: {
           303: Type.Null({ description: 'Location: the page to open, now under the override' }),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DeployError } from '@app/deploy/commands';
+import type { OverrideRevocation } from '@app/deploy/registry';
 import { isRemoteName, type RegistryFile, type RemoteName } from '@app/shared/contract';
 import {
   OVERRIDE_LINK_TTL_MS,
@@ -21,14 +22,19 @@ export interface SignedOverride {
   kind: 'operator' | 'preview';
   /** Epoch ms after which the cookie is refused. */
   expiresAt: number;
+  /** The hash of the link that set it: revoking that link ends the cookie too (revokeOverrideLinks). */
+  link: string;
 }
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+const LINK_HASH = /^[0-9a-f]{64}$/;
 const macOf = (secret: string, payload: string) => hmacSha256(secret, `remote-override.${payload}`);
 
 /** The cookie's value: the override as base64url JSON, then the server's MAC over it. */
 export function overrideCookieValue(secret: string, override: SignedOverride): string {
-  const payload = Buffer.from(JSON.stringify([override.remote, override.version, override.kind, override.expiresAt])).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify([override.remote, override.version, override.kind, override.expiresAt, override.link]),
+  ).toString('base64url');
   return `${payload}.${macOf(secret, payload)}`;
 }
 
@@ -42,11 +48,12 @@ function readOverrideCookie(secret: string, value: string | undefined, now: numb
   } catch {
     return null;
   }
-  if (!Array.isArray(fields) || fields.length !== 4) return null;
-  const [remote, version, kind, expiresAt] = fields as unknown[];
+  if (!Array.isArray(fields) || fields.length !== 5) return null;
+  const [remote, version, kind, expiresAt, link] = fields as unknown[];
   if (typeof remote !== 'string' || !isRemoteName(remote) || typeof version !== 'string' || !VERSION.test(version)) return null;
   if ((kind !== 'operator' && kind !== 'preview') || typeof expiresAt !== 'number' || !(expiresAt > now)) return null;
-  return { remote, version, kind, expiresAt };
+  if (typeof link !== 'string' || !LINK_HASH.test(link)) return null;
+  return { remote, version, kind, expiresAt, link };
 }
 
 /** The registry as one browser gets it under an override: that remote's version for everyone, no canary. */
@@ -64,16 +71,20 @@ export interface OverrideResolverOptions {
   secret: () => string;
   now: () => number;
   devOverride: DevOverride | null;
+  /** Whether the link (by its hash) that set a cookie was revoked, or is gone: then the cookie is ignored. */
+  isRevoked: (linkHash: string) => Promise<boolean>;
 }
 
 /**
  * The registry a request is served under: the registry itself, or, for a request whose override
- * cookie carries the server's MAC, has not expired and names a version the registry holds, the
- * registry with that version in place (then `override` is set). A dev server's override applies to
- * every request of that server.
+ * cookie carries the server's MAC, has not expired, names a version the registry holds and comes
+ * from a link no operator has revoked, the registry with that version in place (then `override` is
+ * set). The revocation is read per request (one primary-key lookup, only for a signed cookie), so a
+ * revoke takes effect on every instance at once. A dev server's override applies to every request
+ * of that server.
  */
 export function overrideResolver(options: OverrideResolverOptions) {
-  return (request: FastifyRequest, registry: RegistryFile): { registry: RegistryFile; override: RemoteOverride } | null => {
+  return async (request: FastifyRequest, registry: RegistryFile): Promise<{ registry: RegistryFile; override: RemoteOverride } | null> => {
     if (options.devOverride) {
       const { remote, entry } = options.devOverride;
       if (!registry.remotes[remote]) return null;
@@ -87,7 +98,7 @@ export function overrideResolver(options: OverrideResolverOptions) {
       options.now(),
     );
     const version = signed && registry.remotes[signed.remote]?.versions.find((v) => v.version === signed.version);
-    if (!signed || !version) return null;
+    if (!signed || !version || (await options.isRevoked(signed.link))) return null;
     const override: RemoteOverride = {
       remote: signed.remote,
       version: signed.version,
@@ -132,6 +143,8 @@ export async function createOverrideLink(
       createdAt: new Date(link.now),
       expiresAt,
       usedAt: null,
+      revokedAt: null,
+      revokedBy: null,
     })
     .execute();
   return { token, expiresAt };
@@ -154,6 +167,8 @@ export async function openOverrideLink(db: Kysely<Database>, token: string, now:
   const tokenHash = sha256(token);
   const row = await db.selectFrom('remoteOverrideLinks').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
   if (!row || !isRemoteName(row.remote)) return { refused: 'This override link is not known here. Ask for a new one.' };
+  if (row.revokedAt)
+    return { refused: `This override link was revoked on ${when(new Date(row.revokedAt))} by ${row.revokedBy}. Ask for a new one.` };
   const expiresAt = new Date(row.expiresAt);
   if (expiresAt.getTime() <= now) {
     return {
@@ -179,6 +194,39 @@ export async function openOverrideLink(db: Kysely<Database>, token: string, now:
       version: row.version,
       kind: row.kind,
       expiresAt: Math.min(now + REMOTE_OVERRIDE_TTL_MS, expiresAt.getTime()),
+      link: tokenHash,
     },
   };
+}
+
+/** Whether the link of that hash was revoked, or is not in the table (a cookie from a link no longer known). */
+export async function isLinkRevoked(db: Kysely<Database>, linkHash: string): Promise<boolean> {
+  const row = await db.selectFrom('remoteOverrideLinks').select('revokedAt').where('tokenHash', '=', linkHash).executeTakeFirst();
+  return !row || row.revokedAt !== null;
+}
+
+/**
+ * Revokes override links before they expire: they no longer open, and the cookies they set are
+ * ignored from the next request on (overrideResolver). Returns how many links it revoked (links
+ * already revoked are left as they are); a link token not known here is refused in words.
+ */
+export async function revokeOverrideLinks(
+  db: Kysely<Database>,
+  target: OverrideRevocation,
+  revoke: { by: string; now: number },
+): Promise<{ revoked: number }> {
+  let query = db
+    .updateTable('remoteOverrideLinks')
+    .set({ revokedAt: new Date(revoke.now), revokedBy: revoke.by })
+    .where('revokedAt', 'is', null);
+  if ('link' in target) {
+    const tokenHash = sha256(target.link);
+    const known = await db.selectFrom('remoteOverrideLinks').select('tokenHash').where('tokenHash', '=', tokenHash).executeTakeFirst();
+    if (!known) throw new DeployError('No override link of that token is known here: give the link as it was printed.');
+    query = query.where('tokenHash', '=', tokenHash);
+  } else {
+    query = query.where('remote', '=', target.remote).where('version', '=', target.version);
+  }
+  const rows = await query.returning('tokenHash').execute();
+  return { revoked: rows.length };
 }

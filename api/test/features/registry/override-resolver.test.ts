@@ -21,12 +21,16 @@ const registry: RegistryFile = {
   },
 };
 const requestWith = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as FastifyRequest;
+const LINK = 'a'.repeat(64);
+const REVOKED_LINK = 'b'.repeat(64);
+const isRevoked = async (linkHash: string) => linkHash === REVOKED_LINK;
 
 describe('overrideResolver', () => {
-  it('puts the signed version in place of the active one and the canary, for that request', () => {
-    const resolve = overrideResolver({ secret: () => SECRET, now: () => NOW, devOverride: null });
-    const cookie = `theme=dark; ${REMOTE_OVERRIDE_COOKIE}=${overrideCookieValue(SECRET, { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: NOW + 1000 })}`;
-    expect(resolve(requestWith(cookie), registry)).toEqual({
+  it('puts the signed version in place of the active one and the canary, for that request, unless its link was revoked', async () => {
+    const resolve = overrideResolver({ secret: () => SECRET, now: () => NOW, devOverride: null, isRevoked });
+    const cookieOf = (link: string) =>
+      `theme=dark; ${REMOTE_OVERRIDE_COOKIE}=${overrideCookieValue(SECRET, { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: NOW + 1000, link })}`;
+    expect(await resolve(requestWith(cookieOf(LINK)), registry)).toEqual({
       registry: {
         ...registry,
         remotes: { content: { ...registry.remotes.content, active: '1.0.0-b', entry: manifest('1.0.0-b'), canary: null } },
@@ -34,20 +38,22 @@ describe('overrideResolver', () => {
       },
       override: { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: new Date(NOW + 1000).toISOString() },
     });
-    expect(resolve(requestWith(), registry)).toBeNull();
+    expect(await resolve(requestWith(), registry)).toBeNull();
+    expect(await resolve(requestWith(cookieOf(REVOKED_LINK)), registry)).toBeNull();
   });
 
-  it('runs a dev server’s remote for every request, and nothing when the registry lacks that remote', () => {
+  it('runs a dev server’s remote for every request, and nothing when the registry lacks that remote', async () => {
     const resolve = overrideResolver({
       secret: () => SECRET,
       now: () => NOW,
       devOverride: { remote: 'content', entry: 'http://127.0.0.1:3004/mf-manifest.json' },
+      isRevoked,
     });
-    expect(resolve(requestWith(), registry)?.registry.remotes.content).toMatchObject({
+    expect((await resolve(requestWith(), registry))?.registry.remotes.content).toMatchObject({
       active: 'dev',
       entry: 'http://127.0.0.1:3004/mf-manifest.json',
       canary: null,
     });
-    expect(resolve(requestWith(), { ...registry, remotes: {} })).toBeNull();
+    expect(await resolve(requestWith(), { ...registry, remotes: {} })).toBeNull();
   });
 });

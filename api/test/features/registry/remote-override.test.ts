@@ -7,6 +7,7 @@ import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
 import { PREVIEW_TTL_MS, REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_TTL_MS } from '@app/shared/platform/remote-override';
 import { overrideCookieValue } from '../../../src/features/registry/remote-overrides.ts';
+import { sha256 } from '../../../src/lib/crypto.ts';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../../../src/lib/http-cache.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';
@@ -131,34 +132,47 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     expect(backToPublic.headers['cache-control']).toBe(publicCacheControl('page'));
   });
 
-  it('ignores a cookie without the server’s signature, expired, or naming a version the registry does not hold', async () => {
+  it('ignores a cookie without the server’s signature, expired, naming a version the registry does not hold or a link not known here', async () => {
     const expiresAt = t.clock.now() + 60_000;
+    // The preview link's hash: each cookie below names a link the server knows, except `strangeLink`.
+    const link = sha256(new URL(previewUrl).pathname.split('/').at(-1)!);
     const forged = overrideCookieValue('not-the-server-secret-0123456789', {
       remote: 'content',
       version: preview,
       kind: 'operator',
       expiresAt,
+      link,
     });
     const unknown = overrideCookieValue(t.app.serverSecret, {
       remote: 'content',
       version: '9.9.9-0000000000',
       kind: 'operator',
       expiresAt,
+      link,
     });
     const [payload, mac] = overrideCookieValue(t.app.serverSecret, {
       remote: 'content',
       version: preview,
       kind: 'operator',
       expiresAt,
+      link,
     }).split('.');
-    const stretched = `${Buffer.from(JSON.stringify(['content', preview, 'operator', expiresAt + 10 * REMOTE_OVERRIDE_TTL_MS])).toString('base64url')}.${mac}`;
+    const stretched = `${Buffer.from(JSON.stringify(['content', preview, 'operator', expiresAt + 10 * REMOTE_OVERRIDE_TTL_MS, link])).toString('base64url')}.${mac}`;
     const expired = overrideCookieValue(t.app.serverSecret, {
       remote: 'content',
       version: preview,
       kind: 'operator',
       expiresAt: t.clock.now() - 1,
+      link,
     });
-    for (const value of [forged, unknown, stretched, expired, `${payload}`, 'garbage']) {
+    const strangeLink = overrideCookieValue(t.app.serverSecret, {
+      remote: 'content',
+      version: preview,
+      kind: 'operator',
+      expiresAt,
+      link: sha256('a link this server never made'),
+    });
+    for (const value of [forged, unknown, stretched, expired, strangeLink, `${payload}`, 'garbage']) {
       const { registry, response } = await remotesJson(`${REMOTE_OVERRIDE_COOKIE}=${value}`);
       expect(registry.remotes.content!.active).toBe(active);
       expect(registry.override).toBeUndefined();
@@ -223,6 +237,70 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain(`This preview of content ${preview} expired on`);
     expect(expired.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('revokes an override before it expires, by its link or every link of a version, for operators only: its cookie stops applying', async () => {
+    // The preview was promoted above, so an override of the version active before it is what shows.
+    const ask = async () => {
+      const link = await call<{ url: string }>(t.app, {
+        method: 'POST',
+        url: REGISTRY_PATHS.overrides,
+        headers: bearer(ANA),
+        payload: { remote: 'content', version: active },
+      });
+      const opened = await t.app.inject({ method: 'GET', url: linkPath(link.body.data.url) });
+      return { token: new URL(link.body.data.url).pathname.split('/').at(-1)!, cookie: cookieOf(opened.headers['set-cookie']) };
+    };
+    const revoke = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      call<{ revoked: number }>(t.app, { method: 'POST', url: REGISTRY_PATHS.revokeOverrides, headers, payload });
+    const first = await ask();
+    const second = await ask();
+    const unopened = await call<{ url: string }>(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.overrides,
+      headers: bearer(ANA),
+      payload: { remote: 'content', version: active },
+    });
+    for (const { cookie } of [first, second]) {
+      const { registry } = await remotesJson(cookie);
+      expect(registry.remotes.content!.active).toBe(active);
+      expect(registry.override).toMatchObject({ remote: 'content', version: active, kind: 'operator' });
+    }
+
+    expect((await revoke({}, { link: first.token })).status).toBe(401);
+    expect((await revoke(bearer('not-a-token-0123456789abcdef'), { link: first.token })).status).toBe(401);
+    for (const bad of [{}, { remote: 'content' }, { link: first.token, remote: 'content', version: active }]) {
+      const refused = await revoke(bearer(ANA), bad);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Give either link (the token at the end of the link) or both remote and version.');
+    }
+    expect((await revoke(bearer(ANA), { link: 'not-a-token' })).status).toBe(400);
+    const strange = await revoke(bearer(ANA), { link: 'A'.repeat(43) });
+    expect(strange.status).toBe(400);
+    expect(strange.body.message).toContain('No override link of that token is known here');
+    // Both cookies still apply: nothing was revoked yet.
+    expect((await remotesJson(first.cookie)).registry.override).toBeDefined();
+
+    expect((await revoke(bearer(ANA), { link: first.token })).body.data).toEqual({ revoked: 1 });
+    const after = await remotesJson(first.cookie);
+    expect(after.registry.remotes.content!.active).toBe(preview);
+    expect(after.registry.override).toBeUndefined();
+    expect(after.response.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: RECIPE, headers: { cookie: first.cookie } })).body).not.toContain(
+      'name="remote-override"',
+    );
+    expect((await remotesJson(second.cookie)).registry.override).toMatchObject({ version: active });
+
+    // Every link of that version: the second cookie, and the link not opened yet (which now refuses in words).
+    expect((await revoke(bearer(ANA), { remote: 'content', version: active })).body.data).toEqual({ revoked: 2 });
+    expect((await remotesJson(second.cookie)).registry.override).toBeUndefined();
+    const refusedLink = await t.app.inject({ method: 'GET', url: linkPath(unopened.body.data.url) });
+    expect(refusedLink.statusCode).toBe(410);
+    expect(refusedLink.body).toContain('This override link was revoked on');
+    expect(refusedLink.body).toContain('by ana');
+    expect((await revoke(bearer(ANA), { remote: 'content', version: active })).body.data).toEqual({ revoked: 0 });
+    // Members and everyone else never had the override: the registry as deployed.
+    expect((await remotesJson()).registry.remotes.content!.active).toBe(preview);
   });
 });
 
