@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
+import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
+import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { waitForLive, withoutIntersectionObserver } from '../../support/live-page.ts';
 import { actAsMember } from '../../support/session.ts';
@@ -72,5 +74,26 @@ test.describe('a member page drawn for her on the server (her page session)', ()
     await waitForLive(page.getByRole('article').first());
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.startsWith(PLANNER_PATHS.planner))).toEqual([]);
+  });
+
+  test('/programs comes with every program and hers under way: no API call for them as it loads', async ({ page }) => {
+    await actAsMember(page);
+    const requests = recordRequests(page);
+    const response = await page.goto('/programs');
+    const html = await response!.text();
+    expect(html).toContain('id="server-api-cache"');
+    expect(html).toContain('programsAll(undefined)');
+    const toStart = page.getByRole('region', { name: 'Programs to start' }).getByRole('article');
+    await expect(toStart).toHaveCount(8);
+    await expect(page.getByText('You have not started a program yet.')).toBeVisible();
+    await waitForLive(page.getByRole('link', { name: 'HIIT Burn' }));
+    await page.waitForLoadState('networkidle');
+    expect(
+      requests.filter((url) => url === USER_INTERACTION_PATHS.programsAll || url === PROGRESS_SERVICE_PATHS.inProgressPrograms),
+    ).toEqual([]);
+
+    // The live page took over the drawn one: its tabs work (the library may ask afresh, FETCH_DEDUPE_SECONDS on).
+    await page.getByRole('navigation', { name: 'Programs' }).getByRole('link', { name: 'Library' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'All 8 programs' })).toBeVisible();
   });
 });

@@ -3,9 +3,9 @@
 // (the same endpoints and arguments the page's own hooks ask). What a page reads changes here,
 // with this remote's deploy alone.
 import type { ContentDetail, ListingPage as ListingReply } from '@app/shared/api-contract/application-search';
-import { ARTICLE_HERO_IMAGE, LISTING_CARD_IMAGE, RECIPE_HERO_IMAGE } from '@app/shared/media/page-images';
 import { renderServerPage, type PageLoad, type RenderPageFallback, type ServerPage } from '@app/shared/prerender/render-fallback';
 import { contentIdParam, listingTypeOf } from '@app/shared/routes';
+import { ARTICLE_HERO_IMAGE, LISTING_CARD_IMAGE, RECIPE_HERO_IMAGE } from '../common/model/page-images.ts';
 import { articleApi } from '../features/articles/api/article-api.ts';
 import { ArticlePage } from '../features/articles/components/article-page.tsx';
 import { SuccessDetailPage } from '../features/articles/components/success-detail-page.tsx';

@@ -10,6 +10,9 @@ import { plannerApi } from '../common/api/planner-api.ts';
 import { memberHomeApi } from '../features/member-home/api/member-home-api.ts';
 import { MemberHomePage } from '../features/member-home/components/member-home-page.tsx';
 import { PlannerPage } from '../features/planner/components/planner-page.tsx';
+import { programsApi } from '../features/programs/api/programs-api.ts';
+import { ProgramsPage } from '../features/programs/components/programs-page.tsx';
+import { programsInOrder } from '../features/programs/model/program-progress.ts';
 import { DrawnForDay } from '../common/model/use-today.ts';
 
 const PAGES: Record<string, ServerPage> = {
@@ -40,6 +43,19 @@ const PAGES: Record<string, ServerPage> = {
         dispatch(memberHomeApi.endpoints.memberHomeProgram.initiate(programId)),
         dispatch(memberHomeApi.endpoints.memberHomeCourseProgress.initiate(programId)),
       ];
+    },
+  },
+  './ProgramsPage': {
+    Page: ProgramsPage,
+    // Every program and the ones she is doing (both tabs read both), and her progress through each
+    // of those the page shows: an in-progress card draws her progress bar from it.
+    load: async ({ dispatch, member }) => {
+      if (!member) return null;
+      const all = dispatch(programsApi.endpoints.programsAll.initiate());
+      const doing = dispatch(programsApi.endpoints.programsInProgress.initiate());
+      const [programs, ids] = await Promise.all([all, doing]);
+      const { inProgress } = programsInOrder(programs.data ?? [], ids.data ?? []);
+      return [all, doing, ...inProgress.map(({ id }) => dispatch(programsApi.endpoints.programCourseProgress.initiate(id)))];
     },
   },
 };

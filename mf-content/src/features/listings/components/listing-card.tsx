@@ -1,8 +1,8 @@
 import { Link } from '@app/shared/router';
 import type { ListingItem, ListingType } from '@app/shared/api-contract/application-search';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
-import { LISTING_CARD_IMAGE } from '@app/shared/media/page-images';
 import { SmartImage } from '@app/shared/ui/smart-image';
+import { LISTING_CARD_IMAGE } from '../../../common/model/page-images.ts';
 import { cardFacts } from '../model/card-facts.ts';
 
 /** One result: picture, regional title and the facts of its kind; the whole card opens the item. */

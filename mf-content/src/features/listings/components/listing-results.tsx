@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { ListingPage, ListingType } from '@app/shared/api-contract/application-search';
-import { LISTING_PRIORITY_CARDS } from '@app/shared/media/page-images';
 import { correctionCopy } from '@app/shared/text/search-copy';
 import { Spinner } from '@app/shared/ui';
+import { LISTING_PRIORITY_CARDS } from '../../../common/model/page-images.ts';
 import { ListingCard } from './listing-card.tsx';
 import { useReachEnd } from './use-reach-end.ts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { RecipeContent } from '@app/shared/api-contract/application-search';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
-import { RECIPE_HERO_IMAGE } from '@app/shared/media/page-images';
 import { regionalText } from '@app/shared/region/regional-text';
 import { AddToShoppingListButton } from '@app/shared/shopping-list/add-to-shopping-list-button';
 import { SmartImage } from '@app/shared/ui/smart-image';
+import { RECIPE_HERO_IMAGE } from '../../../common/model/page-images.ts';
 import { clampServes, dietaryTagName, ingredientGroups, nutritionRows, servesLabel, SERVES_RANGE } from '../model/recipe-view.ts';
 
 /** The recipe itself: picture, times, tags, summary, ingredients for the chosen serves, method and nutrition. */

@@ -11,8 +11,9 @@ import { programPath, USER_INTERACTION_PATHS, type ProgramDetail, type ProgramSu
 /**
  * The programs (interaction service) and the member's progress through them (progress service).
  * CourseProgress and InProgressPrograms are the tags the workout player's completion invalidates.
+ * The server bundle (src/server/render-page.tsx) starts /programs' reads on these same endpoints.
  */
-const programsApi = api.enhanceEndpoints({ addTagTypes: ['CourseProgress', 'InProgressPrograms'] }).injectEndpoints({
+export const programsApi = api.enhanceEndpoints({ addTagTypes: ['CourseProgress', 'InProgressPrograms'] }).injectEndpoints({
   endpoints: (build) => ({
     programsAll: build.query<ProgramSummary[], void>({
       query: () => USER_INTERACTION_PATHS.programsAll,
