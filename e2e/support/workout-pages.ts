@@ -1,14 +1,42 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PROGRESS_SERVICE_PATHS, type HistoryEntry } from '@app/shared/api-contract/progress-service';
+import { FAILURE_SCREEN } from '@app/shared/messages';
 import type { Member } from './session.ts';
+
+/**
+ * How long a member's page may take from its load event to its heading. Opening one is a chain in
+ * which each step waits for the one before: the shell starts, checks her subscription, draws the
+ * frame, loads the remote's page, and the page asks for its content and draws it. Profiled on this
+ * 2-core machine (the workout overview), the main thread is busy for 97 % or more of the time from
+ * the subscription's answer to the content request, with no timer, retry or lock between: at a
+ * load average of about 9 the heading came 2.9 to 4.1 s after the navigation began; at 15 to 18
+ * the content was asked for at 3.4 to 8.4 s and the heading came at 6.0 to 10.7 s, past the 7 s an
+ * expectation waits. Only the page's load waits this long; everything after it keeps 7 s.
+ */
+const MEMBER_PAGE_LOAD_MS = 20_000;
+
+/**
+ * Waits for a member's page, just navigated to, to show its heading. The failure screen has a
+ * heading too: it ends the wait at once and fails here, so the longer wait never hides a page that
+ * did not load.
+ */
+async function waitForMemberPage(page: Page) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible({ timeout: MEMBER_PAGE_LOAD_MS });
+  await expect(heading, `${page.url()} showed the failure screen`).not.toHaveText(FAILURE_SCREEN.title);
+}
+
+async function openMemberPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForMemberPage(page);
+}
 
 /** A program's page, as a member reads it: what it says, and its weeks one by one. */
 export class ProgramDetailPage {
   constructor(readonly page: Page) {}
 
   async open(programId: number) {
-    await this.page.goto(`/programs/${programId}`);
-    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openMemberPage(this.page, `/programs/${programId}`);
   }
 
   /** What the page says, found by its words. */
@@ -39,8 +67,7 @@ export class WorkoutOverviewPage {
   constructor(readonly page: Page) {}
 
   async open(path: string) {
-    await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openMemberPage(this.page, path);
   }
 
   saveButton(): Locator {
@@ -83,7 +110,13 @@ export class WorkoutPlayerPage {
   constructor(readonly page: Page) {}
 
   async open(path: string) {
-    await this.page.goto(path);
+    await openMemberPage(this.page, path);
+  }
+
+  /** Loads the player again, as a refresh does, and waits for it. */
+  async reload() {
+    await this.page.reload();
+    await waitForMemberPage(this.page);
   }
 
   whatIsComing(): Locator {

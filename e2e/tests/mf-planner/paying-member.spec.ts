@@ -109,7 +109,7 @@ for (const viewport of [
       const where = await player.step().textContent();
       await expect(player.step()).not.toHaveText('Lateral Shuffle');
 
-      await page.reload();
+      await player.reload();
       await expect(page.getByText(/Pick up where you left off\?/)).toBeVisible();
       await page.getByRole('button', { name: 'Resume' }).click();
       await expect(player.step()).toHaveText(where!);
