@@ -23,7 +23,7 @@ async function start() {
   setupListeners(store.dispatch);
   installBaseQuery(createBaseQuery({ onSessionEnded: () => prepareSessionEnd(store.dispatch) }));
   // The page's first reads, as its remote's server render answered them: the live page renders from them at once.
-  const serverCache = serverApiCacheOf(document);
+  const serverCache = serverApiCacheOf(document, Date.now());
   if (serverCache) store.dispatch(serverApiCacheHydrated(serverCache));
 
   // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.

@@ -92,7 +92,7 @@ describe('renderServerPage', () => {
     const element = new RegExp(`<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">([^<]*)</script>`).exec(fallback!.body);
     expect(element?.[1]).toContain('\\u003c&');
     expect(fallback!.body.indexOf(element![0])).toBeLessThan(fallback!.body.indexOf(VISITOR_FALLBACK_GUARD));
-    const cache = serverApiCacheOf({ getElementById: () => ({ textContent: element![1]! }) as HTMLElement });
+    const cache = serverApiCacheOf({ getElementById: () => ({ textContent: element![1]! }) as HTMLElement }, Date.now());
 
     const store = createAppStore();
     store.dispatch(serverApiCacheHydrated(cache!));

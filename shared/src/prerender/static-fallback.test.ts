@@ -92,14 +92,25 @@ describe('serverApiCacheOf', () => {
     ['no provided tags', '{"queries":{}}', null],
     ['queries that are not an object', '{"queries":1,"provided":{}}', null],
   ])('is null for %s', (_case, text, expected) => {
-    expect(serverApiCacheOf(docWith(text))).toBe(expected);
+    expect(serverApiCacheOf(docWith(text), 0)).toBe(expected);
   });
 
   it('reads the queries and tags, and never takes mutations from the page', () => {
-    expect(serverApiCacheOf(docWith('{"queries":{"a(1)":{"status":"fulfilled"}},"mutations":{"m":{}},"provided":{"tags":{}}}'))).toEqual({
-      queries: { 'a(1)': { status: 'fulfilled' } },
-      mutations: {},
-      provided: { tags: {} },
+    expect(serverApiCacheOf(docWith('{"queries":{"a(1)":{"status":"fulfilled"}},"mutations":{"m":{}},"provided":{"tags":{}}}'), 0)).toEqual(
+      {
+        queries: { 'a(1)': { status: 'fulfilled' } },
+        mutations: {},
+        provided: { tags: {} },
+      },
+    );
+  });
+
+  it('stamps each answer as received when the page takes it in, whatever the server’s clock said', () => {
+    const server = { status: 'fulfilled', data: { id: 1 }, startedTimeStamp: 1_000, fulfilledTimeStamp: 1_200 };
+    const text = JSON.stringify({ queries: { 'a(1)': server, 'b(2)': { status: 'rejected' } }, provided: {} });
+    expect(serverApiCacheOf(docWith(text), 90_000)?.queries).toEqual({
+      'a(1)': { status: 'fulfilled', data: { id: 1 }, startedTimeStamp: 90_000, fulfilledTimeStamp: 90_000 },
+      'b(2)': { status: 'rejected' },
     });
   });
 });

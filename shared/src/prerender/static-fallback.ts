@@ -29,8 +29,14 @@ export const SERVER_RENDERER_FILE = `${SERVER_RENDERER_DIR}/render-page.mjs`;
 /** The element of a server render's markup that carries the API cache it ended with (ServerApiCache). */
 export const SERVER_API_CACHE_ELEMENT_ID = 'server-api-cache';
 
-/** The API cache a server render left in the page, or null (none, or not readable as one). */
-export function serverApiCacheOf(doc: Pick<Document, 'getElementById'>): ServerApiCache | null {
+/**
+ * The API cache a server render left in the page, or null (none, or not readable as one).
+ * Its answers are stamped as received at `receivedAt` (the browser's clock, when the page takes
+ * them in): they came with the page. Kept at the server's clock, RTK Query's 5 s dedupe would
+ * compare two clocks, and a browser whose clock runs ahead, or a page that took more than 5 s to
+ * go live, would ask again for everything the page came with.
+ */
+export function serverApiCacheOf(doc: Pick<Document, 'getElementById'>, receivedAt: number): ServerApiCache | null {
   try {
     const parsed: unknown = JSON.parse(doc.getElementById(SERVER_API_CACHE_ELEMENT_ID)?.textContent ?? 'null');
     const cache = parsed as { queries?: unknown; provided?: unknown } | null;
@@ -42,10 +48,20 @@ export function serverApiCacheOf(doc: Pick<Document, 'getElementById'>): ServerA
       cache.provided === null
     )
       return null;
-    return { queries: cache.queries as Record<string, unknown>, mutations: {}, provided: cache.provided };
+    const queries = Object.fromEntries(
+      Object.entries(cache.queries as Record<string, unknown>).map(([key, entry]) => [key, receivedNow(entry, receivedAt)]),
+    );
+    return { queries, mutations: {}, provided: cache.provided };
   } catch {
     return null;
   }
+}
+
+function receivedNow(entry: unknown, receivedAt: number): unknown {
+  if (typeof entry !== 'object' || entry === null) return entry;
+  const stamped: Record<string, unknown> = { ...entry };
+  for (const field of ['startedTimeStamp', 'fulfilledTimeStamp']) if (typeof stamped[field] === 'number') stamped[field] = receivedAt;
+  return stamped;
 }
 
 /** The signed-in member a page is drawn for (her page session, api/src/lib/page-session.ts), and her day. */
