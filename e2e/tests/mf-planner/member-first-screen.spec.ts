@@ -166,6 +166,27 @@ test.describe('a member’s home drawn on the server', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a tap on her menu after the shell’s script ran, before its first render, opens it once the page is live', async ({ page }) => {
+    await actAsMember(page);
+    // The shell's script is in and waits for the registry: the server's top bar is still the one on screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let registryAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (registryAsked = resolve));
+    await page.route('**/remotes.json', async (route) => {
+      registryAsked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home');
+    await asked;
+    expect(await drawnFirstScreen(page)).toBe('/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a member new to this session is welcomed, not welcomed back: the drawn home is dropped for her', async ({ page }) => {
     await actAsMember(page, { newMember: true });
     await page.goto('/home', { waitUntil: 'domcontentloaded' });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FIRST_SCREEN_TAPS_GLOBAL } from '@app/shared/prerender/first-screen-input';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -136,6 +136,28 @@ describe('RemotePageLoading', () => {
       );
     }
 
+    const LISTING_WITH_MENU = LISTING.replace(
+      '<main id="main">',
+      '<header><button type="button" aria-label="Open menu">≡</button></header><main id="main">',
+    );
+
+    /** The shell around the page: its own top bar counts the taps on its menu button. */
+    function shellWithMenu(RemotePageLoading: () => ReactNode) {
+      return function Shell({ live }: { live: boolean }) {
+        const [opened, setOpened] = useState(0);
+        return (
+          <div className="layout layout--main">
+            <header>
+              <button type="button" aria-label="Open menu" onClick={() => setOpened((count) => count + 1)}>
+                Opened {opened}
+              </button>
+            </header>
+            <main id="main">{live ? <LiveListing /> : <RemotePageLoading />}</main>
+          </div>
+        );
+      };
+    }
+
     it('keeps her text in the copy, then gives the live page her text and her taps', async () => {
       vi.useFakeTimers();
       try {
@@ -169,28 +191,12 @@ describe('RemotePageLoading', () => {
       vi.useFakeTimers();
       try {
         window.history.replaceState(null, '', '/blogs');
-        const withBar = LISTING.replace(
-          '<main id="main">',
-          '<header><button type="button" aria-label="Open menu">≡</button></header><main id="main">',
-        );
-        document.body.innerHTML = `<div id="root">${withBar}</div>`;
+        document.body.innerHTML = `<div id="root">${LISTING_WITH_MENU}</div>`;
         (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS_GLOBAL] = [document.querySelector('#root header button')];
         const { RemotePageLoading } = await import('./remote-page-loading.tsx');
         document.getElementById('root')!.innerHTML = '';
 
-        function Shell({ live }: { live: boolean }) {
-          const [opened, setOpened] = useState(0);
-          return (
-            <div className="layout layout--main">
-              <header>
-                <button type="button" aria-label="Open menu" onClick={() => setOpened((count) => count + 1)}>
-                  Opened {opened}
-                </button>
-              </header>
-              <main id="main">{live ? <LiveListing /> : <RemotePageLoading />}</main>
-            </div>
-          );
-        }
+        const Shell = shellWithMenu(RemotePageLoading);
         const view = render(<Shell live={false} />, { container: document.getElementById('root')! });
         // The shell's own top bar answers a tap at once: it is not replayed again.
         act(() => screen.getByRole('button', { name: 'Open menu' }).click());
@@ -199,6 +205,27 @@ describe('RemotePageLoading', () => {
         act(() => vi.runAllTimers());
         // The one tap on the server's top bar, pressed once the page is live.
         expect(screen.getByRole('button', { name: 'Open menu' }).textContent).toBe('Opened 2');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('gives the live top bar a tap on the server’s made after the shell’s script loaded and before its first render', async () => {
+      vi.useFakeTimers();
+      try {
+        window.history.replaceState(null, '', '/blogs');
+        document.body.innerHTML = `<div id="root">${LISTING_WITH_MENU}</div>`;
+        (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS_GLOBAL] = [];
+        const { RemotePageLoading } = await import('./remote-page-loading.tsx');
+        // The shell is loaded but waits for the registry: the server's top bar is still the one on screen.
+        (document.querySelector('#root header button') as HTMLButtonElement).click();
+        document.getElementById('root')!.innerHTML = '';
+
+        const Shell = shellWithMenu(RemotePageLoading);
+        const view = render(<Shell live={false} />, { container: document.getElementById('root')! });
+        view.rerender(<Shell live />);
+        act(() => vi.runAllTimers());
+        expect(screen.getByRole('button', { name: 'Open menu' }).textContent).toBe('Opened 1');
       } finally {
         vi.useRealTimers();
       }

@@ -9,7 +9,13 @@ import {
   type RecordedField,
   type RecordedTap,
 } from '@app/shared/prerender/first-screen-input';
-import { captureFallbackPage, elementAt, elementPath, type CapturedFallbackPage } from '@app/shared/prerender/static-fallback';
+import {
+  STATIC_FALLBACK_ROOT_ATTRIBUTE,
+  captureFallbackPage,
+  elementAt,
+  elementPath,
+  type CapturedFallbackPage,
+} from '@app/shared/prerender/static-fallback';
 import { Spinner } from '@app/shared/ui';
 
 const pageRoot = () => document.getElementById('main');
@@ -40,8 +46,15 @@ const fields = new Map<string, RecordedField>();
 const keepField = (field: RecordedField | null) => {
   if (field) fields.set(field.path.join('.'), field);
 };
+/**
+ * A tap to replay: one on the page (the server's, or the shell's copy of it), or anywhere on the
+ * server's layout while it is still in (the shell's first render waits for the registry, and a tap
+ * on the server's top bar meanwhile would be lost). The shell's own top bar answers a tap itself.
+ */
 const followTaps = (event: MouseEvent) => {
-  const tap = pageRoot()?.contains(event.target as Node) ? tapOf(tapRoot(), event.target) : null;
+  const target = event.target as Node;
+  const onFirstScreen = pageRoot()?.contains(target) || document.querySelector(`[${STATIC_FALLBACK_ROOT_ATTRIBUTE}]`)?.contains(target);
+  const tap = onFirstScreen ? tapOf(tapRoot(), event.target) : null;
   if (tap) taps.push(tap);
 };
 const followFields = (event: Event) => keepField(fieldOf(pageRoot(), event.target));
