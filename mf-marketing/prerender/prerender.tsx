@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { VISITOR_FALLBACK_GUARD } from '@app/shared/prerender/render-fallback';
 import { STATIC_FALLBACK_FILE, STATIC_FALLBACK_ROOT_ATTRIBUTE, type StaticFallback } from '@app/shared/prerender/static-fallback';
 import { PageFrame } from '@app/shared/prerender/page-frame';
 import { matchRoute } from '@app/shared/routes';
@@ -70,8 +69,8 @@ const page = renderToStaticMarkup(
 const fallback: StaticFallback = {
   route: '/',
   head: `<style data-static-fallback>${sharedComponentCss()}${homePageCss()}</style>`,
-  // A signed-in member is sent on from / by the shell: the guard drops the visitor page before it paints.
-  body: page + VISITOR_FALLBACK_GUARD,
+  // A signed-in member is sent on from / by the shell: the server's first-screen guard drops this visitor's page before it paints.
+  body: page,
 };
 if (!fallback.body.includes(STATIC_FALLBACK_ROOT_ATTRIBUTE))
   throw new Error('The visitor frame changed: the static fallback lost its marker.');

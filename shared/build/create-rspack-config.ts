@@ -4,8 +4,10 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_CONTRACT, isRemoteName } from '../src/contract/remotes.ts';
+import { INLINE_SCRIPT_NAMES } from '../src/prerender/inline-scripts.ts';
 import { DEV_PORTS, type DevApp } from './dev-ports.ts';
 import { ContractPlugin } from './contract-plugin.ts';
+import { InlineScriptsPlugin } from './inline-scripts-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
@@ -277,4 +279,29 @@ export function createServerRendererConfig(options: { appDir: string; entry?: st
       performance: { hints: false },
     };
   };
+}
+
+/**
+ * The host's inline scripts (shell/src/inline/<name>.ts, one per INLINE_SCRIPT_NAMES): each bundled
+ * alone with what it imports, minified, for the browsers the apps target, into INLINE_SCRIPTS_FILE
+ * of the host's dist with its CSP hash (InlineScriptsPlugin). Built after the host's own build,
+ * whose output folder it shares and must not clean.
+ */
+export function createInlineScriptsConfig(options: { appDir: string }) {
+  return (): Configuration => ({
+    mode: 'production',
+    target: 'web',
+    context: options.appDir,
+    entry: Object.fromEntries(INLINE_SCRIPT_NAMES.map((name) => [name, `./src/inline/${name}.ts`])),
+    devtool: false,
+    output: { path: path.join(options.appDir, 'dist'), filename: 'inline-[name].js', iife: true, clean: false },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: [scriptRule] },
+    plugins: [new InlineScriptsPlugin()],
+    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  });
 }

@@ -61,12 +61,12 @@ const PAGES: Record<string, ServerPage> = {
 };
 
 /** The home's greeting welcomes a member new to this session; the server draws the returning one. */
-const KEEPS_IF = { './MemberHomePage': 'u.newMember!==true' };
+const DROPPED_IF = { './MemberHomePage': ['newMember'] } as const;
 
 export const memberPages: ServerRenderer['memberPages'] = Object.keys(PAGES);
 
 export const renderPage: RenderPageFallback = (request) =>
   renderServerPage(PAGES, request, {
     wrap: (page, { member }) => <DrawnForDay value={member?.today ?? null}>{page}</DrawnForDay>,
-    keepsIf: KEEPS_IF,
+    droppedIf: DROPPED_IF,
   });

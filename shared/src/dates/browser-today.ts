@@ -1,5 +1,5 @@
 /**
- * The browser's time zone and today in it, for the shell's entry and the page's inline scripts:
+ * The browser's time zone and today in it, for the shell's entry and its inline scripts:
  * these run before any remote (and before dayjs, a shared module loaded with the first page that
  * needs it), so they read the Date's own local fields rather than add dayjs to every page's first
  * load. Everything past "today" goes through the dayjs helpers of this folder.
@@ -27,10 +27,3 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function browserToday(instant: Date = new Date()): CalendarDate {
   return `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
 }
-
-/**
- * browserToday as an expression for the page's inline scripts, which run before any module loads:
- * the same Date local fields. Tests run it beside browserToday in several time zones.
- */
-export const BROWSER_TODAY_EXPRESSION =
-  '(function(d,z){return d.getFullYear()+"-"+z(d.getMonth()+1)+"-"+z(d.getDate())})(new Date(),function(n){return(n<10?"0":"")+n})';

@@ -8,7 +8,7 @@
 
 import { calendarDay, CALENDAR_DATE_FORMAT, isValidTimeZone, localDate, MONTH_ABBREVIATIONS, type CalendarDate } from '@app/shared/dates';
 
-export { browserTimeZone, browserToday, BROWSER_TODAY_EXPRESSION } from '../dates/browser-today.ts';
+export { browserTimeZone, browserToday } from '../dates/browser-today.ts';
 export { isValidTimeZone, MONTH_ABBREVIATIONS, type CalendarDate };
 
 /** SPEC: dayIndex 0 = Sunday, 1-6 = Monday-Saturday (the same numbering as dayjs's day()). */

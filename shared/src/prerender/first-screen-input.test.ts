@@ -1,17 +1,6 @@
 // @vitest-environment jsdom
-import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  FIRST_SCREEN_TAPS_GLOBAL,
-  FIRST_SCREEN_TAP_RECORDER,
-  changedFields,
-  controlName,
-  fieldOf,
-  replayInto,
-  showFields,
-  tapOf,
-  type RecordedField,
-} from './first-screen-input.ts';
+import { changedFields, controlName, fieldOf, replayInto, showFields, tapOf, type RecordedField } from './first-screen-input.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -178,25 +167,5 @@ describe('showFields and replayInto', () => {
     (at('select') as HTMLSelectElement).selectedIndex = 1;
     expect(fieldOf(root, at('select'))).toMatchObject({ value: 'Oldest' });
     expect(fieldOf(root, at('h1'))).toBeNull();
-  });
-});
-
-describe('the recorder in the page’s loader', () => {
-  it('keeps each tapped control until the shell takes the list over', () => {
-    pageRoot();
-    const listeners: ((event: { target: EventTarget }) => void)[] = [];
-    const window: Record<string, unknown> = {};
-    runInNewContext(FIRST_SCREEN_TAP_RECORDER, {
-      window,
-      addEventListener: (_type: string, listener: (typeof listeners)[number]) => listeners.push(listener),
-    });
-    const click = (selector: string) => listeners.forEach((listener) => listener({ target: at(selector) }));
-    click('button[aria-label] span');
-    click('a');
-    click('button[type=submit]');
-    expect(window[FIRST_SCREEN_TAPS_GLOBAL]).toEqual([at('button[aria-label]')]);
-    window[FIRST_SCREEN_TAPS_GLOBAL] = null;
-    expect(() => click('.chips button')).not.toThrow();
-    expect(window[FIRST_SCREEN_TAPS_GLOBAL]).toBeNull();
   });
 });

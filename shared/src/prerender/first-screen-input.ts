@@ -10,17 +10,8 @@ import { elementAt, elementPath } from './static-fallback.ts';
 /** Controls that do nothing until the live page is in. */
 export const REPLAYED_CONTROL_SELECTOR = 'button:not([type="submit"]),[role="button"]';
 
-/** Where the page's HTML keeps the controls tapped before the shell's scripts ran. */
+/** Where the page keeps the controls tapped before the shell's scripts ran (shell/src/inline/scripts-after-first-paint.ts). */
 export const FIRST_SCREEN_TAPS_GLOBAL = '__firstScreenTaps';
-
-/**
- * Inline script text (inside the loader of a server-drawn page): records each tapped control
- * until the shell takes the list over (and sets it to null).
- */
-export const FIRST_SCREEN_TAP_RECORDER =
-  `var g=${JSON.stringify(FIRST_SCREEN_TAPS_GLOBAL)};window[g]=[];` +
-  'addEventListener("click",function(e){var taps=window[g],t=e.target;if(!taps||!t||!t.closest)return;' +
-  `t=t.closest(${JSON.stringify(REPLAYED_CONTROL_SELECTOR)});if(t)taps.push(t)},true)`;
 
 /** A tapped control, by its place under the page root and its accessible name. */
 export interface RecordedTap {

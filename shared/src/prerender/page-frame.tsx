@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@app/shared/router';
 import { PATHS, type RouteEntry } from '@app/shared/routes';
 import { Logo } from '@app/shared/ui';
+import { DRAWN_FOR_ATTRIBUTE, type DrawnForMember } from './drawn-for.ts';
 import { STATIC_FALLBACK_ROOT_ATTRIBUTE } from './static-fallback.ts';
 
 /** The top bar's buttons for a visitor (the shell's top bar shows the same). */
@@ -41,8 +42,11 @@ export function MenuButton({ expanded, onOpen }: { expanded: boolean; onOpen?: (
 interface PageFrameProps {
   route: RouteEntry;
   title: string | undefined;
-  /** A member's frame (her home behind the logo, the menu button) rather than a visitor's. */
-  member?: boolean;
+  /**
+   * A member's frame (her home behind the logo, the menu button) rather than a visitor's, drawn for
+   * her alone: said on the frame (DRAWN_FOR_ATTRIBUTE) for the page's first-screen guard.
+   */
+  drawnFor?: DrawnForMember | undefined;
   /** Marks the frame as a static fallback for this path (STATIC_FALLBACK_ROOT_ATTRIBUTE). */
   fallbackRoute?: string;
   children: ReactNode;
@@ -54,10 +58,12 @@ interface PageFrameProps {
  * closed menu), in the shell's markup and class names, for pages rendered before the shell runs:
  * the live render then lands on the same pixels. A shell test holds the two to the same markup.
  */
-export function PageFrame({ route, title, member = false, fallbackRoute, children }: PageFrameProps) {
+export function PageFrame({ route, title, drawnFor, fallbackRoute, children }: PageFrameProps) {
   const marker = fallbackRoute === undefined ? {} : { [STATIC_FALLBACK_ROOT_ATTRIBUTE]: fallbackRoute };
+  const member = drawnFor !== undefined;
+  const reader = member ? { [DRAWN_FOR_ATTRIBUTE]: JSON.stringify(drawnFor) } : {};
   return (
-    <div className="layout layout--main" {...marker}>
+    <div className="layout layout--main" {...marker} {...reader}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,20 +1,12 @@
-import { runInNewContext } from 'node:vm';
 import { createContext, useContext } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, serverApiCacheHydrated } from '@app/shared/api';
 import { createAppStore } from '@app/shared/store';
 import { useParams } from '@app/shared/router';
 import { HtmlSanitizerContext } from '../text/html-sanitizer-context.ts';
-import {
-  VISITOR_FALLBACK_GUARD,
-  leadImagePreload,
-  memberFallbackGuard,
-  renderServerPage,
-  visitorSees,
-  type PageLoad,
-  type ServerPage,
-} from './render-fallback.tsx';
+import { DRAWN_FOR_ATTRIBUTE, drawnForOf, type DrawnForMember } from './drawn-for.ts';
+import { leadImagePreload, renderServerPage, visitorSees, type PageLoad, type ServerPage } from './render-fallback.tsx';
 import { SERVER_API_CACHE_ELEMENT_ID, STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from './static-fallback.ts';
 
 // This file runs in Node (no window): the hooks start their queries as they render, as in a remote's server bundle.
@@ -71,7 +63,7 @@ function readingFrom(replies: Readonly<Record<string, string>>) {
 }
 
 describe('renderServerPage', () => {
-  it('renders the page once its loader’s reads are in, in the visitor frame, guarded, its picture preloaded', async () => {
+  it('renders the page once its loader’s reads are in, in the visitor frame, with no script of its own, its picture preloaded', async () => {
     const { read, asked } = readingFrom(REPLIES);
     const fallback = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read });
     expect(fallback?.route).toBe(RECIPE_PATH);
@@ -83,7 +75,8 @@ describe('renderServerPage', () => {
     expect(body).toContain('<p>By Mia Thompson</p>');
     expect(body).toContain('LOG IN');
     expect(body).not.toContain('START FREE TRIAL');
-    expect(body.endsWith(VISITOR_FALLBACK_GUARD)).toBe(true);
+    expect(body).not.toContain(DRAWN_FOR_ATTRIBUTE);
+    expect(body).not.toMatch(/<script>/);
     expect(asked).toEqual(['/test/recipes/30001', '/test/authors?id=7']);
   });
 
@@ -91,7 +84,7 @@ describe('renderServerPage', () => {
     const fallback = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read: readingFrom(REPLIES).read });
     const element = new RegExp(`<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">([^<]*)</script>`).exec(fallback!.body);
     expect(element?.[1]).toContain('\\u003c&');
-    expect(fallback!.body.indexOf(element![0])).toBeLessThan(fallback!.body.indexOf(VISITOR_FALLBACK_GUARD));
+    expect(fallback!.body.endsWith(element![0])).toBe(true);
     const cache = serverApiCacheOf({ getElementById: () => ({ textContent: element![1]! }) as HTMLElement }, Date.now());
 
     const store = createAppStore();
@@ -210,26 +203,32 @@ const PLANNER_PAGE: ServerPage = {
 const MEMBER = { userId: 41, today: '2026-11-24' };
 const MEMBER_REPLIES = { '/test/week?day=2026-11-24': envelope({ meals: ['Oats', 'Dahl'] }) };
 
+/** The member a drawn page's frame says it is for (DRAWN_FOR_ATTRIBUTE), as the browser reads the attribute. */
+function drawnFor(body: string): DrawnForMember | null {
+  const value = new RegExp(`${DRAWN_FOR_ATTRIBUTE}="([^"]*)"`).exec(body)?.[1];
+  return drawnForOf(value === undefined ? null : value.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+}
+
 describe('renderServerPage for a member', () => {
   const request = { pathname: '/planner', search: '', read: readingFrom(MEMBER_REPLIES).read, member: MEMBER };
   const wrap = (page: React.ReactNode, { member }: { member?: { today: string } }) => <TestToday value={member!.today}>{page}</TestToday>;
 
-  it('draws her page from the reads its loader asked as her on her day, in her frame (her home behind the logo, the closed menu), with her guard', async () => {
+  it('draws her page from the reads its loader asked as her on her day, in her frame (her home behind the logo, the closed menu), said to be hers', async () => {
     const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, { wrap });
     const body = fallback!.body;
     expect(body).toContain('<h1>2026-11-24: Oats, Dahl</h1>');
     expect(body).toContain('<a class="top-bar__logo" href="/home"');
     expect(body).toContain('aria-label="Open menu" aria-expanded="false"');
     expect(body).not.toContain('LOG IN');
-    expect(body.endsWith(memberFallbackGuard(MEMBER))).toBe(true);
+    expect(drawnFor(body)).toEqual({ userId: '41', today: '2026-11-24', droppedIf: [] });
   });
 
-  it('adds a page’s own condition to her guard', async () => {
+  it('says which of her session’s flags drop her page, as the page’s remote declares them', async () => {
     const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, {
       wrap,
-      keepsIf: { './PlannerPage': 'u.newMember!==true' },
+      droppedIf: { './PlannerPage': ['newMember'] },
     });
-    expect(fallback!.body.endsWith(memberFallbackGuard(MEMBER, 'u.newMember!==true'))).toBe(true);
+    expect(drawnFor(fallback!.body)).toEqual({ userId: '41', today: '2026-11-24', droppedIf: ['newMember'] });
   });
 
   it.each([
@@ -241,48 +240,6 @@ describe('renderServerPage for a member', () => {
     ['her read fails', { ...request, read: readingFrom({}).read }],
   ])('draws nothing for %s', async (_case, input) => {
     expect(await renderServerPage({ './PlannerPage': PLANNER_PAGE, './RecipePage': RECIPE_PAGE }, input, { wrap })).toBeNull();
-  });
-});
-
-describe('memberFallbackGuard', () => {
-  const stored = { id: 41, token: 't', isAuthenticated: true, isSubscribed: true, profileCompleted: true };
-  /** Runs the guard as the page does, at local noon on `day`, with `userInfo` stored; true when it kept the markup. */
-  const keeps = (userInfo: string | null, day = '2026-11-24', alsoKeepsIf?: string) => {
-    const replaceChildren = vi.fn();
-    const LocalNoon = class extends Date {
-      constructor() {
-        super(`${day}T12:00:00`);
-      }
-    };
-    const script = memberFallbackGuard(MEMBER, alsoKeepsIf).replace(/^<script>|<\/script>$/g, '');
-    runInNewContext(script, {
-      Date: LocalNoon,
-      localStorage: { getItem: (key: string) => (key === 'userInfo' ? userInfo : null) },
-      document: { currentScript: { parentNode: { replaceChildren } } },
-    });
-    return replaceChildren.mock.calls.length === 0;
-  };
-
-  it.each([
-    ['her own session, on the day it was drawn for', true, JSON.stringify(stored), '2026-11-24'],
-    ['her session with its id as text', true, JSON.stringify({ ...stored, id: '41' }), '2026-11-24'],
-    ['her session, a day later in her browser (another time zone)', false, JSON.stringify(stored), '2026-11-25'],
-    ['another member’s session', false, JSON.stringify({ ...stored, id: 42 }), '2026-11-24'],
-    ['no session', false, null, '2026-11-24'],
-    ['a session halfway through sign-up', false, JSON.stringify({ ...stored, isAuthenticated: false }), '2026-11-24'],
-    ['a session known to have no plan', false, JSON.stringify({ ...stored, isSubscribed: false }), '2026-11-24'],
-    ['a session whose profile is unfinished', false, JSON.stringify({ ...stored, profileCompleted: false }), '2026-11-24'],
-    ['a session without a token', false, JSON.stringify({ ...stored, token: undefined }), '2026-11-24'],
-    ['unreadable storage', false, '{not json', '2026-11-24'],
-  ])('%s: kept %s', (_case, expected, userInfo, day) => {
-    expect(keeps(userInfo, day)).toBe(expected);
-  });
-
-  it.each([
-    ['a returning member', true, JSON.stringify(stored)],
-    ['a member new to this session', false, JSON.stringify({ ...stored, newMember: true })],
-  ])('with the page’s own condition (not new to this session), %s: kept %s', (_case, expected, userInfo) => {
-    expect(keeps(userInfo, '2026-11-24', 'u.newMember!==true')).toBe(expected);
   });
 });
 

@@ -15,41 +15,18 @@ import { configureStore, type ThunkDispatch, type UnknownAction } from '@reduxjs
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { api, installBaseQuery, type AppBaseQuery } from '@app/shared/api';
 import type { ImageListEntry } from '@app/shared/api-contract/home-screen';
-import { STORAGE_KEYS } from '@app/shared/session';
 import { isNeverForcedToLogin, matchRoute, routeTitle } from '@app/shared/routes';
 import { rootReducer } from '@app/shared/store';
 import { chooseImage, variantsFromImageList } from '../media/image-choice.ts';
-import { BROWSER_TODAY_EXPRESSION } from '../planner/calendar.ts';
 import { HtmlSanitizerContext } from '../text/html-sanitizer-context.ts';
 import { SERVER_API_CACHE_ELEMENT_ID, type FallbackMember, type FallbackRequest, type StaticFallback } from './static-fallback.ts';
+import type { SessionFlag } from './drawn-for.ts';
 import { PageFrame } from './page-frame.tsx';
 import { scriptJson } from './script-json.ts';
 
 export type { FallbackRequest, RenderPageFallback } from './static-fallback.ts';
 
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
-
-/**
- * The page's first paint is a visitor's: anyone with a stored session (a signed-in member, with
- * her own recipe variant and top bar, or someone halfway through sign-up, whose region and
- * choices the page reads) drops it before it paints, and the shell renders the page as usual.
- * A stored session is one readUserInfo (shared/src/session) would take: it carries a token.
- */
-export const VISITOR_FALLBACK_GUARD = `<script>try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");if(u&&typeof u.token==="string")document.currentScript.parentNode.replaceChildren()}catch(e){}</script>`;
-
-/**
- * A member's page is hers alone: it is kept only when the stored session is hers (the same account,
- * signed in, not known to lack a plan or a finished profile, which would send her elsewhere) and
- * her browser's day is the day it was drawn for (she may have moved to another time zone). Anyone
- * else, or a failure to read, drops it before it paints, and the shell renders the page as usual.
- */
-export function memberFallbackGuard(member: FallbackMember, alsoKeepsIf?: string): string {
-  const keeps =
-    'u&&u.isAuthenticated===true&&typeof u.token==="string"&&u.isSubscribed!==false&&u.profileCompleted!==false' +
-    `&&String(u.id)===${JSON.stringify(String(member.userId))}&&${BROWSER_TODAY_EXPRESSION}===${JSON.stringify(member.today)}` +
-    (alsoKeepsIf ? `&&(${alsoKeepsIf})` : '');
-  return `<script>(function(s){try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userInfo)})||"null");if(${keeps})return}catch(e){}s.parentNode.replaceChildren()})(document.currentScript)</script>`;
-}
 
 /** Can a visitor open this path (a page a visitor is sent to login from is never rendered for one)? */
 export function visitorSees(pathname: string): boolean {
@@ -136,11 +113,11 @@ export interface RenderOptions {
   /** Around the page, inside the frame: what the page's own hooks read in the browser (her day, say). */
   wrap?: (page: ReactNode, request: FallbackRequest) => ReactNode;
   /**
-   * By expose, what else a member's stored session `u` must hold for her drawn page to be kept: a
-   * condition in the guard's JavaScript, for a page that reads her stored session as the server
-   * cannot (it draws the page as if the field were unset).
+   * By expose, the flags of a member's stored session that drop her drawn page before it paints
+   * (DrawnForMember.droppedIf): for a page that reads them as the server cannot (it draws the page
+   * as if they were unset).
    */
-  keepsIf?: Readonly<Record<string, string>>;
+  droppedIf?: Readonly<Record<string, readonly SessionFlag[]>>;
 }
 
 /**
@@ -153,12 +130,13 @@ export interface RenderOptions {
 export async function renderServerPage(
   pages: Readonly<Record<string, ServerPage>>,
   request: FallbackRequest,
-  { wrap = (page) => page, keepsIf = {} }: RenderOptions = {},
+  { wrap = (page) => page, droppedIf = {} }: RenderOptions = {},
 ): Promise<StaticFallback | null> {
   const { pathname, search, member } = request;
   const match = matchRoute(pathname);
   const target = match.entry.target;
-  const page = 'remote' in target && Object.hasOwn(pages, target.expose) ? pages[target.expose] : undefined;
+  const expose = 'remote' in target && Object.hasOwn(pages, target.expose) ? target.expose : undefined;
+  const page = expose === undefined ? undefined : pages[expose];
   // A page a visitor can open is drawn as a visitor sees it (its guard drops it for anyone signed in); a member's page only for her.
   if (!page || visitorSees(pathname) === (member !== undefined)) return null;
 
@@ -183,7 +161,12 @@ export async function renderServerPage(
     <Provider store={store}>
       <StaticRouter location={`${pathname}${query ? `?${query}` : ''}`}>
         <HtmlSanitizerContext value={request.sanitizeHtml ?? null}>
-          <PageFrame route={match.entry} title={routeTitle(match)} member={member !== undefined} fallbackRoute={pathname}>
+          <PageFrame
+            route={match.entry}
+            title={routeTitle(match)}
+            drawnFor={member && { userId: String(member.userId), today: member.today, droppedIf: droppedIf[expose!] ?? [] }}
+            fallbackRoute={pathname}
+          >
             <Routes>
               <Route path={match.entry.path} element={wrap(<Page />, request)} />
             </Routes>
@@ -197,12 +180,11 @@ export async function renderServerPage(
   if (unanswered.length > 0 || Object.values(queries).some((entry) => entry?.status !== 'fulfilled')) return null;
   const cache = scriptJson({ queries, mutations: {}, provided });
   const cacheElement = `<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">${cache}</script>`;
-  const guard = member ? memberFallbackGuard(member, 'remote' in target ? keepsIf[target.expose] : undefined) : VISITOR_FALLBACK_GUARD;
   // React writes a preload for the high-priority image before the markup; the head has the loader's own.
-  // The cache goes before the guard, which drops it with the markup for anyone it is not drawn for.
+  // The server puts the shell's first-screen guard after the cache, which it drops with the markup for anyone it is not drawn for.
   return {
     route: pathname,
     head: leadImagePreload(page.leadImage?.(results.map((result) => result.data))),
-    body: `${html.replace(LEADING_LINKS, '')}${cacheElement}${guard}`,
+    body: `${html.replace(LEADING_LINKS, '')}${cacheElement}`,
   };
 }

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { DRAWN_FOR_ATTRIBUTE } from '@app/shared/prerender/drawn-for';
 import { PageFrame } from '@app/shared/prerender/page-frame';
 import { matchRoute, routeTitle } from '@app/shared/routes';
 import { createAppStore } from '@app/shared/store';
@@ -42,10 +43,13 @@ describe('PageFrame', () => {
     expect(shell.includes('Open menu')).toBe(member);
     const frame = draw(
       pathname,
-      <PageFrame route={match.entry} title={routeTitle(match)} member={member}>
+      <PageFrame route={match.entry} title={routeTitle(match)} drawnFor={member ? { userId: '41', today: '2026-11-24' } : undefined}>
         {page}
       </PageFrame>,
     );
-    expect(frame).toBe(shell);
+    // Whom it was drawn for is said on the frame for its guard only; the rest is the same markup.
+    expect(
+      frame.replace(` ${DRAWN_FOR_ATTRIBUTE}="{&quot;userId&quot;:&quot;41&quot;,&quot;today&quot;:&quot;2026-11-24&quot;}"`, ''),
+    ).toBe(shell);
   });
 });

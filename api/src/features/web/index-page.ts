@@ -18,7 +18,13 @@ import { articleIdOf, matchRoute } from '@app/shared/routes';
 import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
 import { isSubscribedStatus, SUBSCRIPTION_SERVICE_PATHS, type SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 import type { CalendarDate } from '@app/shared/planner/calendar';
-import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
+import {
+  INLINE_SCRIPTS_FILE,
+  SCRIPTS_AFTER_FIRST_PAINT_ELEMENT_ID,
+  isInlineScripts,
+  type InlineScripts,
+} from '@app/shared/prerender/inline-scripts';
+import { scriptJson } from '@app/shared/prerender/script-json';
 import { pageMetadataFor, withPageMetadata, type PageMetadata } from '@app/shared/seo/page-metadata';
 import type { HtmlSanitizer } from '@app/shared/text/html-sanitizer-context';
 import { folderBlobStore, remoteFileOf, type RemoteBlobStore } from '@app/deploy/blob-store';
@@ -26,7 +32,7 @@ import { memoryCache } from '../../lib/memory-cache.ts';
 
 export interface IndexPage {
   html: string;
-  /** CSP hashes ('sha256-...') of the inline scripts the page now carries. */
+  /** CSP hashes ('sha256-...') of the inline scripts the page carries, as the shell's build computed them. */
   scriptHashes: string[];
   /** Drawn for one member: sent to her only, stored nowhere (Cache-Control: private, no-store). */
   personal?: boolean;
@@ -93,13 +99,6 @@ export const SERVER_RENDER_TIMEOUT_MS = 300;
  */
 const VERSIONS_KEPT = 64;
 
-/** 'sha256-...' of every inline <script> of a fragment, for the Content-Security-Policy. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
-  );
-}
-
 /** Past this size a stylesheet stays a file: inlined, it would ride on every page load uncached. */
 export const INLINE_STYLESHEET_MAX_BYTES = 16 * 1024;
 /** A stylesheet link as the shell's build writes it into index.html (HtmlRspackPlugin). */
@@ -119,18 +118,12 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string 
   });
 }
 
-/** At the latest, this long after the load event the scripts start even if no frame was painted (a hidden tab paints none). */
-const SCRIPTS_AFTER_LOAD_MAX_MS = 250;
-
 /**
- * A page that paints from its static fallback starts the shell's scripts once that page has
- * loaded (its CSS and first-screen images) and the frame showing them has been painted (a
- * timeout set in an animation frame runs after that frame), so what a visitor sees first never
- * shares the network or the main thread with the scripts. Links in the fallback work meanwhile;
- * its buttons and fields come alive with the page, so a first tap or key starts the scripts at once,
- * and the taps are recorded for the live page to replay (shared/src/prerender/first-screen-input.ts).
+ * A page that paints from a server-drawn first screen starts the shell's scripts after that first
+ * paint (shell/src/inline/scripts-after-first-paint.ts): index.html's deferred scripts become the
+ * list that inline script reads.
  */
-function startScriptsAfterFirstPaint(html: string): string {
+function startScriptsAfterFirstPaint(html: string, loader: string): string {
   const sources: string[] = [];
   const without = html.replace(
     /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g,
@@ -140,13 +133,19 @@ function startScriptsAfterFirstPaint(html: string): string {
     },
   );
   if (sources.length === 0) return html;
-  const start = `var started=false;function start(){if(started)return;started=true;${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}`;
-  const afterPaint = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,${SCRIPTS_AFTER_LOAD_MAX_MS})})`;
-  const onFirstInput = '["pointerdown","keydown"].forEach(function(type){addEventListener(type,start,{capture:true,once:true})})';
-  // The first tap also lands on a control that does nothing yet: the shell replays it once the page is live.
-  const loader = `<script>(function(){${start}${afterPaint};${onFirstInput};${FIRST_SCREEN_TAP_RECORDER}})()</script>`;
-  return without.replace('</body>', () => `${loader}</body>`);
+  const list = `<script type="application/json" id="${SCRIPTS_AFTER_FIRST_PAINT_ELEMENT_ID}">${scriptJson(sources)}</script>`;
+  return without.replace('</body>', () => `${list}<script>${loader}</script></body>`);
 }
+
+/**
+ * A first screen as the page carries it: followed by the shell's guard, which drops it before it
+ * paints for anyone it was not drawn for. A remote version built before the shell owned that guard
+ * wrote its own inline script into the markup, which the page's policy would block: it goes.
+ */
+const guarded = (fallback: StaticFallback, guard: string): StaticFallback => ({
+  ...fallback,
+  body: `${fallback.body.replace(/<script>[\s\S]*?<\/script>/g, '')}<script>${guard}</script>`,
+});
 
 /**
  * Preloads for the first remote page: the registry, and the active manifest of the remote that
@@ -228,6 +227,15 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
   return directives.join(';');
 }
 
+/** What the server reads of the shell's build: index.html, the same with its stylesheets inline, and its inline scripts. */
+interface ShellBuild {
+  mtimeMs: number;
+  html: string;
+  inlined: string;
+  /** Null when the build has none (INLINE_SCRIPTS_FILE missing): no page then carries a first screen. */
+  inlineScripts: InlineScripts | null;
+}
+
 /**
  * The shell's index.html as sent for a page: with that page's title and description, and, when
  * an active remote version ships a static fallback for the path, that fallback inlined. Reads the
@@ -235,7 +243,7 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
  * is read once, since a version folder never changes.
  */
 export function createIndexPage(options: IndexPageOptions) {
-  let shellHtml: { mtimeMs: number; html: string; inlined: string } | null = null;
+  let shellHtml: ShellBuild | null = null;
   const fallbacks = memoryCache<StaticFallback | null>({ max: VERSIONS_KEPT });
   let folderStore: RemoteBlobStore | null = null;
   const blobs = () => options.blobs ?? (folderStore ??= folderBlobStore(options.registryDir!));
@@ -254,16 +262,30 @@ export function createIndexPage(options: IndexPageOptions) {
    * sure the stylesheet of its start-up chunk has loaded, and only a link tells it so at once
    * (inline, it would fetch the file then, on the way to the page's first paint).
    */
-  async function readShellHtml(): Promise<{ mtimeMs: number; html: string; inlined: string }> {
+  async function readShellHtml(): Promise<ShellBuild> {
     const file = path.join(options.shellDir, 'index.html');
-    const { mtimeMs } = await stat(file);
+    const scriptsFile = path.join(options.shellDir, INLINE_SCRIPTS_FILE);
+    // The inline scripts are written after index.html: a page made between the two sees the new one when it lands.
+    const mtimeMs = Math.max(
+      (await stat(file)).mtimeMs,
+      await stat(scriptsFile).then(
+        ({ mtimeMs }) => mtimeMs,
+        () => 0,
+      ),
+    );
     if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) {
       const html = await readFile(file, 'utf8');
       const stylesheets = new Map<string, string | null>();
       for (const [, href] of html.matchAll(SHELL_STYLESHEET)) {
         stylesheets.set(href!, await readFile(path.join(options.shellDir, href!), 'utf8').catch(() => null));
       }
-      shellHtml = { mtimeMs, html, inlined: inlineStylesheets(html, (href) => stylesheets.get(href) ?? null) };
+      const scripts: unknown = await readFile(scriptsFile, 'utf8').then(JSON.parse, () => null);
+      shellHtml = {
+        mtimeMs,
+        html,
+        inlined: inlineStylesheets(html, (href) => stylesheets.get(href) ?? null),
+        inlineScripts: isInlineScripts(scripts) ? scripts : null,
+      };
     }
     return shellHtml;
   }
@@ -479,11 +501,13 @@ export function createIndexPage(options: IndexPageOptions) {
     pathname: string,
     search: string,
     registry: RegistryFile | null,
-    shell: { html: string; inlined: string },
+    shell: ShellBuild,
     memberPage: StaticFallback | null = null,
   ): Promise<IndexPage & { complete: boolean }> {
-    const staticFallback = memberPage ?? (await fallbackFor(pathname, registry));
-    const drawn = staticFallback ? null : await visitorRender(pathname, search, registry);
+    // A first screen goes out only with the shell's guard: without it, it could paint for someone it was not drawn for.
+    const scripts = shell.inlineScripts;
+    const staticFallback = scripts && (memberPage ?? (await fallbackFor(pathname, registry)));
+    const drawn = staticFallback || !scripts ? null : await visitorRender(pathname, search, registry);
     const fallback = staticFallback ?? drawn?.fallback ?? null;
     // A read that failed, or a render that failed or ran out of time, may not the next time.
     const complete = drawn?.complete ?? true;
@@ -491,9 +515,10 @@ export function createIndexPage(options: IndexPageOptions) {
     if (options.registryDir) {
       html = withRemotePreloads(html, pathname, registry, fallback ? {} : await filePreloadsFor(pathname, registry));
     }
-    if (!fallback) return { html, scriptHashes: [], complete };
-    html = startScriptsAfterFirstPaint(withStaticFallback(html, fallback));
-    return { html, scriptHashes: inlineScriptHashes(html), complete };
+    if (!fallback || !scripts) return { html, scriptHashes: [], complete };
+    const { 'first-screen-guard': guard, 'scripts-after-first-paint': loader } = scripts;
+    html = startScriptsAfterFirstPaint(withStaticFallback(html, guarded(fallback, guard.code)), loader.code);
+    return { html, scriptHashes: [guard.hash, loader.hash], complete };
   }
 
   function parseRegistry(registryText: string | null): RegistryFile | null {

@@ -9,6 +9,7 @@ import { startS3Server, type TestS3Server } from '@app/deploy/testing/s3-server'
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
 import { bearer, call, createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { writeShellBuild } from '../../helpers/shell-build.ts';
 
 /** s3rver's port in this suite's range (its failing proxy takes the next one). */
 const S3_PORT = 4430;
@@ -57,7 +58,7 @@ describe('remote files in a bucket', () => {
     s3 = await startS3Server(S3_PORT);
     const shellDir = path.join(work, 'shell');
     await mkdir(shellDir);
-    await writeFile(path.join(shellDir, 'index.html'), SHELL_HTML);
+    writeShellBuild(shellDir, SHELL_HTML);
     const registryDir = path.join(work, 'registry');
     await mkdir(registryDir);
     blobs = await blobStoreFromEnv(s3.env(), { registryDir, cacheDir: path.join(work, 'cli-cache') });

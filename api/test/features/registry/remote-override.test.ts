@@ -11,6 +11,7 @@ import { sha256 } from '../../../src/lib/crypto.ts';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../../../src/lib/http-cache.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';
+import { writeShellBuild } from '../../helpers/shell-build.ts';
 
 const ANA = 'ana-secret-0123456789abcdefgh';
 const SHELL_HTML =
@@ -67,7 +68,7 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     const shellDir = path.join(work, 'shell');
     await mkdir(registryDir);
     await mkdir(shellDir);
-    await writeFile(path.join(shellDir, 'index.html'), SHELL_HTML);
+    writeShellBuild(shellDir, SHELL_HTML);
     t = await createTestApp(backend, { registryDir, shellDir, canaryIntervalMs: null, registryTokens: [{ name: 'ana', secret: ANA }] });
     active = await uploaded('Drawn by the active build');
     expect((await deploy({ version: active })).status).toBe(200);

@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { FIRST_SCREEN_TAP_RECORDER } from '@app/shared/prerender/first-screen-input';
 import type { StaticFallback } from '@app/shared/prerender/static-fallback';
 import {
   createIndexPage,
   INLINE_STYLESHEET_MAX_BYTES,
   SERVER_RENDER_TIMEOUT_MS,
-  inlineScriptHashes,
   inlineStylesheets,
   remoteScriptPreloads,
   remoteStylePreloads,
@@ -23,16 +20,15 @@ import { htmlSanitizer } from '../../../src/lib/html-sanitizer.ts';
 import { publicCacheControl } from '../../../src/lib/http-cache.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { TEST_INLINE_SCRIPTS, writeShellBuild } from '../../helpers/shell-build.ts';
 
 const SHELL_HTML =
   '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x"><script defer src="/main.0123abcd.js"></script><link href="/app.0123abcd.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 const SHELL_CSS = '.layout{display:grid}';
-const LOADER =
-  '<script>(function(){var started=false;function start(){if(started)return;started=true;["/main.0123abcd.js"].forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}' +
-  'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,250)});' +
-  '["pointerdown","keydown"].forEach(function(type){addEventListener(type,start,{capture:true,once:true})});' +
-  `${FIRST_SCREEN_TAP_RECORDER}})()</script>`;
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const GUARD = `<script>${TEST_INLINE_SCRIPTS['first-screen-guard'].code}</script>`;
+/** index.html's deferred script, listed for the inline script that starts it after the first paint. */
+const LOADER = `<script type="application/json" id="scripts-after-first-paint">["/main.0123abcd.js"]</script><script>${TEST_INLINE_SCRIPTS['scripts-after-first-paint'].code}</script>`;
+const INLINE_HASHES = [TEST_INLINE_SCRIPTS['first-screen-guard'].hash, TEST_INLINE_SCRIPTS['scripts-after-first-paint'].hash];
 
 function fallback(heading: string): StaticFallback {
   return {
@@ -136,7 +132,7 @@ beforeAll(() => {
   shellDir = path.join(root, 'shell');
   registryDir = path.join(root, 'registry');
   mkdirSync(shellDir, { recursive: true });
-  writeFileSync(path.join(shellDir, 'index.html'), SHELL_HTML);
+  writeShellBuild(shellDir, SHELL_HTML);
   writeFileSync(path.join(shellDir, 'app.0123abcd.css'), SHELL_CSS);
   for (const [version, heading] of [
     ['1.0.0-aaaaaaaaaa', 'Feel strong, every day'],
@@ -160,10 +156,23 @@ describe('createIndexPage', () => {
     expect(page.html).toContain('<style data-static-fallback>.hero{color:red}</style></head>');
     expect(page.html).toContain('<div id="root"><div class="layout" data-static-fallback="/">');
     expect(page.html).toContain('<h1>Feel strong, every day</h1>');
+    // The shell's guard follows the first screen; the remote version's own inline script is gone.
+    expect(page.html).toContain(`<h1>Feel strong, every day</h1></div></main></div>${GUARD}</div>`);
+    expect(page.html).not.toContain('void 0');
     // The shell's script starts once the fallback page has loaded, from an inline loader the CSP allows.
     expect(page.html).not.toContain('<script defer');
     expect(page.html).toContain(`${LOADER}</body>`);
-    expect(page.scriptHashes).toEqual([sha256('void 0'), sha256(LOADER.slice(8, -9))]);
+    expect(page.scriptHashes).toEqual(INLINE_HASHES);
+  });
+
+  it('sends no first screen when the shell’s build has no inline scripts to guard it with', async () => {
+    const bare = path.join(root, 'shell-without-inline-scripts');
+    mkdirSync(bare, { recursive: true });
+    writeFileSync(path.join(bare, 'index.html'), SHELL_HTML);
+    const page = await createIndexPage({ shellDir: bare, registryDir })('/', '');
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(page.scriptHashes).toEqual([]);
   });
 
   it('follows a deploy or rollback on the next request, and sends the plain shell when a version has no fallback', async () => {
@@ -323,7 +332,8 @@ describe('createIndexPage: a remote’s server render', () => {
     expect(page.html).toContain(`${LOADER}</body>`);
     expect(page.html).not.toContain('<script defer');
     expect(page.html).not.toContain('as="script"');
-    expect(page.scriptHashes).toEqual([sha256('void 1'), sha256(LOADER.slice(8, -9))]);
+    expect(page.html).toContain(`</article></main></div>${GUARD}</div>`);
+    expect(page.scriptHashes).toEqual(INLINE_HASHES);
   });
 
   it.each([
@@ -476,14 +486,7 @@ describe('remoteStylePreloads', () => {
   });
 });
 
-describe('script hashes', () => {
-  it('hashes each inline script', () => {
-    expect(inlineScriptHashes('<p>x</p><script>a()</script><script>b()</script>')).toEqual([
-      `'sha256-${createHash('sha256').update('a()').digest('base64')}'`,
-      `'sha256-${createHash('sha256').update('b()').digest('base64')}'`,
-    ]);
-  });
-
+describe('withScriptHashes', () => {
   it.each([
     [
       "default-src 'self';script-src 'self';style-src 'self'",
@@ -521,7 +524,7 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
     expect(response.headers['cache-control']).toBe(publicCacheControl('page'));
     expect(response.body).toContain('<h1>Feel strong, every day</h1>');
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain(`script-src 'self' ${sha256('void 0')} ${sha256(LOADER.slice(8, -9))}`);
+    expect(policy).toContain(`script-src 'self' ${INLINE_HASHES.join(' ')}`);
   });
 
   it('answers a repeat of a page with If-None-Match with a 304, and a deploy with the new page and a new ETag', async () => {

@@ -10,6 +10,7 @@ import { PAGE_SESSION_COOKIE, cookieValue, pageSessionValue, readPageSessionValu
 import { publicCacheControl } from '../../../src/lib/http-cache.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, login, signUp, type TestApp } from '../../helpers/test-app.ts';
+import { TEST_INLINE_SCRIPTS, writeShellBuild } from '../../helpers/shell-build.ts';
 
 const SHELL_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><title>Kindred</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
@@ -42,7 +43,7 @@ beforeAll(() => {
   shellDir = path.join(root, 'shell');
   registryDir = path.join(root, 'registry');
   mkdirSync(shellDir, { recursive: true });
-  writeFileSync(path.join(shellDir, 'index.html'), SHELL_HTML);
+  writeShellBuild(shellDir, SHELL_HTML);
   const dir = path.join(registryDir, 'remotes', 'planner', PLANNER_VERSION);
   mkdirSync(path.join(dir, 'server'), { recursive: true });
   writeFileSync(
@@ -121,8 +122,11 @@ describe('createIndexPage: a member’s own page', () => {
     );
     expect(asked).toContain('/interaction/user-interaction/pub/api/programs/1');
     expect(asked).toContain('/subscription/subscription-service/api/user-subscription');
-    // Every inline script may run: the render's own and the loader; the page starts no reads of its own.
-    expect(page.scriptHashes).toHaveLength(2);
+    // The shell's guard and loader may run; the page starts no reads of its own.
+    expect(page.scriptHashes).toEqual([
+      TEST_INLINE_SCRIPTS['first-screen-guard'].hash,
+      TEST_INLINE_SCRIPTS['scripts-after-first-paint'].hash,
+    ]);
 
     const other = memberAsking({ userId: 42 });
     expect(drawnOf((await render('/planner', '', async () => other.member)).html)).toMatch(/^42 /);

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRAWN_FOR_ATTRIBUTE } from '@app/shared/prerender/drawn-for';
+import { STATIC_FALLBACK_ROOT_ATTRIBUTE } from '@app/shared/prerender/static-fallback';
+import { STORAGE_KEYS } from '@app/shared/session';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+const HER = { id: 41, token: 't', isAuthenticated: true, isSubscribed: true, profileCompleted: true };
+
+/** The page as the server sends it, `drawnFor` on its frame, then the guard run as its inline script runs. */
+async function runGuard(drawnFor: object | null): Promise<boolean> {
+  const frame = document.createElement('div');
+  frame.setAttribute(STATIC_FALLBACK_ROOT_ATTRIBUTE, '/planner');
+  if (drawnFor) frame.setAttribute(DRAWN_FOR_ATTRIBUTE, JSON.stringify(drawnFor));
+  frame.innerHTML = '<main><h1>Drawn</h1></main>';
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.append(frame);
+  document.body.append(root);
+  await import('./first-screen-guard.ts');
+  return root.contains(frame);
+}
+
+describe('the first-screen guard', () => {
+  it('keeps a visitor’s page for a visitor', async () => {
+    expect(await runGuard(null)).toBe(true);
+  });
+
+  it('drops a visitor’s page, with everything in the root, for a signed-in member', async () => {
+    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(HER));
+    expect(await runGuard(null)).toBe(false);
+    expect(document.getElementById('root')!.childNodes).toHaveLength(0);
+  });
+
+  it.each([
+    ['on the day it was drawn for', '2026-11-24T12:00:00', true],
+    ['on the next day in her browser', '2026-11-25T12:00:00', false],
+  ])('keeps her page for her only %s', async (_case, now, kept) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(HER));
+    expect(await runGuard({ userId: '41', today: '2026-11-24' })).toBe(kept);
+  });
+
+  it('drops her page for another member', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00'), toFake: ['Date'] });
+    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ ...HER, id: 42 }));
+    expect(await runGuard({ userId: '41', today: '2026-11-24' })).toBe(false);
+  });
+
+  it('drops her page when storage cannot be read', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(await runGuard({ userId: '41', today: '2026-11-24' })).toBe(false);
+    vi.restoreAllMocks();
+  });
+});
