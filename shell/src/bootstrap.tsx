@@ -29,6 +29,9 @@ async function start() {
   // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.
   if (beginSubscriptionCheck(store)) {
     void runSubscriptionCheck(store, async () => {
+      // A page drawn for her comes with her subscription, read as her for this page: that answer is the check's.
+      const drawnWith = serverCache ? subscriptionApi.endpoints.userSubscription.select()(store.getState()).data : undefined;
+      if (drawnWith) return drawnWith.status;
       const result = await store.dispatch(
         subscriptionApi.endpoints.userSubscription.initiate(undefined, { subscribe: false, forceRefetch: true }),
       );

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
 import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
+import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { waitForLive, withoutIntersectionObserver } from '../../support/live-page.ts';
@@ -61,7 +62,9 @@ test.describe('a member page drawn for her on the server (her page session)', ()
   // Her account's day (the server draws on it) and her browser's are the same.
   test.use({ timezoneId: 'UTC' });
 
-  test('/planner comes with her week as the page’s API state: no API call for her week as it loads', async ({ page }) => {
+  test('/planner comes with her week and her subscription as the page’s API state: no API call for either as it loads', async ({
+    page,
+  }) => {
     await actAsMember(page);
     const requests = recordRequests(page);
     const response = await page.goto('/planner');
@@ -70,10 +73,14 @@ test.describe('a member page drawn for her on the server (her page session)', ()
     const week = JSON.stringify(`plannerWeek(${JSON.stringify(weekStartOf(todayInZone(new Date(), 'UTC')))})`).slice(1, -1);
     expect(html).toContain('id="server-api-cache"');
     expect(html).toContain(week);
+    expect(html).toContain('userSubscription(undefined)');
     await expect(page.getByRole('article').first()).toBeVisible();
     await waitForLive(page.getByRole('article').first());
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => url.startsWith(PLANNER_PATHS.planner))).toEqual([]);
+    // The shell's subscription check at start takes the answer her page came with.
+    expect(requests.filter((url) => url.startsWith(PLANNER_PATHS.planner) || url === SUBSCRIPTION_SERVICE_PATHS.userSubscription)).toEqual(
+      [],
+    );
   });
 
   test('/programs comes with every program and hers under way: no API call for them as it loads', async ({ page }) => {

@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
 import { api, serverApiCacheHydrated } from '@app/shared/api';
+import { subscriptionApi } from '@app/shared/api/subscription';
+import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { createAppStore } from '@app/shared/store';
 import { useParams } from '@app/shared/router';
 import { HtmlSanitizerContext } from '../text/html-sanitizer-context.ts';
@@ -201,7 +203,10 @@ const PLANNER_PAGE: ServerPage = {
   load: ({ dispatch, member }) => (member ? [dispatch(testWeekApi.endpoints.fallbackTestWeek.initiate(member.today))] : null),
 };
 const MEMBER = { userId: 41, today: '2026-11-24' };
-const MEMBER_REPLIES = { '/test/week?day=2026-11-24': envelope({ meals: ['Oats', 'Dahl'] }) };
+const MEMBER_REPLIES = {
+  '/test/week?day=2026-11-24': envelope({ meals: ['Oats', 'Dahl'] }),
+  [SUBSCRIPTION_SERVICE_PATHS.userSubscription]: envelope({ status: 'trial' }),
+};
 
 /** The member a drawn page's frame says it is for (DRAWN_FOR_ATTRIBUTE), as the browser reads the attribute. */
 function drawnFor(body: string): DrawnForMember | null {
@@ -221,6 +226,23 @@ describe('renderServerPage for a member', () => {
     expect(body).toContain('aria-label="Open menu" aria-expanded="false"');
     expect(body).not.toContain('LOG IN');
     expect(drawnFor(body)).toEqual({ userId: '41', today: '2026-11-24', droppedIf: [] });
+  });
+
+  it('comes with her subscription as the shell checks it at start, beside her page’s reads', async () => {
+    const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, { wrap });
+    const element = new RegExp(`<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">([^<]*)</script>`).exec(fallback!.body);
+    const store = createAppStore();
+    store.dispatch(
+      serverApiCacheHydrated(serverApiCacheOf({ getElementById: () => ({ textContent: element![1]! }) as HTMLElement }, Date.now())!),
+    );
+    expect(subscriptionApi.endpoints.userSubscription.select()(store.getState()).data).toEqual({ status: 'trial' });
+  });
+
+  it('draws nothing when her subscription cannot be read', async () => {
+    const { [SUBSCRIPTION_SERVICE_PATHS.userSubscription]: _subscription, ...weekOnly } = MEMBER_REPLIES;
+    expect(
+      await renderServerPage({ './PlannerPage': PLANNER_PAGE }, { ...request, read: readingFrom(weekOnly).read }, { wrap }),
+    ).toBeNull();
   });
 
   it('says which of her session’s flags drop her page, as the page’s remote declares them', async () => {

@@ -14,6 +14,7 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { configureStore, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { api, installBaseQuery, type AppBaseQuery } from '@app/shared/api';
+import { subscriptionApi } from '@app/shared/api/subscription';
 import type { ImageListEntry } from '@app/shared/api-contract/home-screen';
 import { isNeverForcedToLogin, matchRoute, routeTitle } from '@app/shared/routes';
 import { rootReducer } from '@app/shared/store';
@@ -150,7 +151,9 @@ export async function renderServerPage(
   const query = search.replace(/^\?/, '');
   const started = await page.load({ pathname, params: match.params, search: new URLSearchParams(query), dispatch: store.dispatch, member });
   if (!started) return null;
-  const results = await Promise.all(started);
+  // Her subscription, which the shell checks at start before it shows her a paid page: her page comes with that answer.
+  const reads = member ? [...started, store.dispatch(subscriptionApi.endpoints.userSubscription.initiate())] : started;
+  const results = await Promise.all(reads);
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   // From here on the API is not asked: a query only the render starts fails at once.
   loading = false;

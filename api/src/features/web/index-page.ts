@@ -494,7 +494,9 @@ export function createIndexPage(options: IndexPageOptions) {
     const subscription = await member.read(SUBSCRIPTION_SERVICE_PATHS.userSubscription).catch(() => null);
     const status = (JSON.parse(subscription ?? 'null') as { data?: { status?: SubscriptionStatus } } | null)?.data?.status;
     if (!status || !isSubscribedStatus(status)) return null;
-    return serverRender(pathname, search, registry, { member: { userId: member.userId, today: member.today }, read: member.read });
+    // The render reads her subscription too (her page carries it for the shell's check): the answer just read.
+    const read = (url: string) => (url === SUBSCRIPTION_SERVICE_PATHS.userSubscription ? Promise.resolve(subscription) : member.read(url));
+    return serverRender(pathname, search, registry, { member: { userId: member.userId, today: member.today }, read });
   }
 
   async function makePage(
