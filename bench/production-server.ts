@@ -11,8 +11,11 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The production build served by scripts/start.mjs on its own port, registry and data folder. */
-export async function startProductionServer(port: number): Promise<RunningServer> {
+/**
+ * The production build served by scripts/start.mjs on its own port, registry and data folder, on
+ * PGlite, or on the PostgreSQL database of `databaseUrl`.
+ */
+export async function startProductionServer(port: number, { databaseUrl = '' }: { databaseUrl?: string } = {}): Promise<RunningServer> {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'fitness-bench-'));
   const registryDir = path.join(stateDir, 'registry');
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -28,8 +31,8 @@ export async function startProductionServer(port: number): Promise<RunningServer
       // from its own X-Forwarded-For address (e2e/support/session.ts).
       OUTBOX_PAGE: '1',
       TRUST_PROXY: '1',
-      // Its own PGlite folder and in-memory counters, even when the shell exports a database or Redis.
-      DATABASE_URL: '',
+      // Its own PGlite folder (unless given a database) and in-memory counters, even when the shell exports a database or Redis.
+      DATABASE_URL: databaseUrl,
       REDIS_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,11 +3,13 @@
 // API latency (autocannon), and Lighthouse mobile on /, a listing, a recipe and the planner
 // signed in (one row each), and the LCP of those pages measured in Chromium under the same
 // throttling, the origin behind a warm CDN-style cache (`/`, a recipe page and its API reply
-// revalidated with If-None-Match), and the cluster's throughput (3 instances behind HAProxy against
+// revalidated with If-None-Match), a member's planner drawn on the server at 50 connections on PGlite
+// and PostgreSQL, and the cluster's throughput (3 instances behind HAProxy against
 // 1, with the load average). Each section prints its own tables.
-// `npm run bench -- bundles api cache cluster lighthouse lcp` picks sections.
+// `npm run bench -- bundles api cache member-page cluster lighthouse lcp` picks sections.
 import { runApiBench } from '../api/bench/api-bench.ts';
 import { runClusterBench } from '../api/bench/cluster-bench.ts';
+import { runMemberPageBench } from '../api/bench/member-page-bench.ts';
 import { runPageCacheBench } from '../api/bench/page-cache-bench.ts';
 import { runBundleBench } from '../bench/bundle-bench.ts';
 import { runLighthouseBench } from '../mf-marketing/bench/lighthouse-bench.ts';
@@ -17,6 +19,7 @@ const sections: Record<string, () => Promise<void>> = {
   bundles: runBundleBench,
   api: runApiBench,
   cache: runPageCacheBench,
+  'member-page': runMemberPageBench,
   cluster: runClusterBench,
   lighthouse: runLighthouseBench,
   lcp: runThrottledLcpBench,

@@ -212,7 +212,8 @@ async function catalogRows(url: string, token: string, database: string): Promis
   return rows;
 }
 
-async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/** A database of its own on the machine's PostgreSQL, dropped after; null when PostgreSQL is not there. */
+export async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const name = `kindred_bench_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
