@@ -346,6 +346,10 @@ test.describe('session', () => {
   test('a failed subscription check shows the failure screen, and TRY AGAIN recovers', async ({ page }) => {
     const member = await createMember(page.request);
     await storeSession(page, member);
+    // Without her page session the server sends /home undrawn: a drawn page comes with her
+    // subscription as the server read it (it draws none when that read fails), and the browser's
+    // check at start takes that answer rather than asking.
+    await page.context().clearCookies();
     await page.route(`**${SUBSCRIPTION_SERVICE_PATHS.userSubscription}`, (route) =>
       route.fulfill({ status: 500, json: { code: 500, data: null, message: 'down' } }),
     );
