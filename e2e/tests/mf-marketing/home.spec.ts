@@ -258,12 +258,20 @@ test.describe('the static fallback of /', () => {
   });
 
   test('a browser without scripts shows the page, and the live page replaces it without moving anything', async ({ browser, page }) => {
+    // Where each heading is laid out in the page, from the offsets. Not getBoundingClientRect(): for
+    // an element in a section content-visibility: auto skips and has not yet laid out (the experts
+    // and below, on a live page just rendered), Chromium answers the first call with an empty box,
+    // 0,0, and only the next one with its place.
     const headingsOf = (p: Page) =>
       p.evaluate(() =>
         ['hero-title', 'programs-title', 'pillars-title', 'experts-title', 'testimonials-title', 'plans-title', 'articles-title'].map(
           (id) => {
-            const box = document.getElementById(id)!.getBoundingClientRect();
-            return [id, Math.round(box.top + window.scrollY), Math.round(box.left)];
+            let [top, left] = [0, 0];
+            for (let node = document.getElementById(id) as HTMLElement | null; node; node = node.offsetParent as HTMLElement | null) {
+              top += node.offsetTop;
+              left += node.offsetLeft;
+            }
+            return [id, Math.round(top), Math.round(left)];
           },
         ),
       );
