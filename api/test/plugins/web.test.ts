@@ -43,6 +43,8 @@ describe('static files', () => {
       path.join(shellDir, 'index.html'),
       '<!doctype html><html><head><title>Kindred</title></head><body><div id="root"></div></body></html>',
     );
+    // A file named like a page: the page's path is never looked up as a file.
+    writeFileSync(path.join(shellDir, 'blogs'), 'not the page');
     writeBuilt(path.join(registryDir, 'remotes/content/1.0.0-abc/remoteEntry.js'), script);
     const registry = { schemaVersion: 1 as const, updatedAt: '', remotes: {} };
     const view = { snapshot: async () => ({ registry, text: JSON.stringify(registry) }), invalidate: () => {} };
@@ -90,6 +92,13 @@ describe('static files', () => {
       expect(reply.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     },
   );
+
+  it('a path without an extension is a page, even where the shell’s folder holds a file of that name', async () => {
+    const reply = await app.inject({ url: '/blogs' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.body).toContain('<div id="root">');
+  });
 
   it('/remotes.json is revalidated on every load (no-cache): a rollback shows on the next one', async () => {
     const reply = await app.inject({ url: '/remotes.json' });

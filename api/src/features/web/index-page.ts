@@ -99,6 +99,9 @@ export const SERVER_RENDER_TIMEOUT_MS = 300;
  */
 const VERSIONS_KEPT = 64;
 
+/** How often the server looks whether the shell was built again (its index.html and inline scripts). */
+const SHELL_BUILD_CHECK_MS = 1000;
+
 /** Past this size a stylesheet stays a file: inlined, it would ride on every page load uncached. */
 export const INLINE_STYLESHEET_MAX_BYTES = 16 * 1024;
 /** A stylesheet link as the shell's build writes it into index.html (HtmlRspackPlugin). */
@@ -229,6 +232,8 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
 
 /** What the server reads of the shell's build: index.html, the same with its stylesheets inline, and its inline scripts. */
 interface ShellBuild {
+  /** When the files' times were last read (SHELL_BUILD_CHECK_MS). */
+  checkedAt: number;
   mtimeMs: number;
   html: string;
   inlined: string;
@@ -263,6 +268,8 @@ export function createIndexPage(options: IndexPageOptions) {
    * (inline, it would fetch the file then, on the way to the page's first paint).
    */
   async function readShellHtml(): Promise<ShellBuild> {
+    // A new build shows within a second; in between, a page costs no stat of the shell's files.
+    if (shellHtml && Date.now() - shellHtml.checkedAt < SHELL_BUILD_CHECK_MS) return shellHtml;
     const file = path.join(options.shellDir, 'index.html');
     const scriptsFile = path.join(options.shellDir, INLINE_SCRIPTS_FILE);
     // The inline scripts are written after index.html: a page made between the two sees the new one when it lands.
@@ -273,7 +280,9 @@ export function createIndexPage(options: IndexPageOptions) {
         () => 0,
       ),
     );
-    if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) {
+    if (shellHtml?.mtimeMs === mtimeMs) {
+      shellHtml.checkedAt = Date.now();
+    } else {
       const html = await readFile(file, 'utf8');
       const stylesheets = new Map<string, string | null>();
       for (const [, href] of html.matchAll(SHELL_STYLESHEET)) {
@@ -281,6 +290,7 @@ export function createIndexPage(options: IndexPageOptions) {
       }
       const scripts: unknown = await readFile(scriptsFile, 'utf8').then(JSON.parse, () => null);
       shellHtml = {
+        checkedAt: Date.now(),
         mtimeMs,
         html,
         inlined: inlineStylesheets(html, (href) => stylesheets.get(href) ?? null),
@@ -523,12 +533,18 @@ export function createIndexPage(options: IndexPageOptions) {
     return { html, scriptHashes: [guard.hash, loader.hash], complete };
   }
 
+  /** The registry as last read: the same text, parsed once (it changes with a deploy, not per page). */
+  let parsed: { text: string | null; registry: RegistryFile | null } = { text: null, registry: null };
   function parseRegistry(registryText: string | null): RegistryFile | null {
+    if (registryText === parsed.text) return parsed.registry;
+    let registry: RegistryFile | null = null;
     try {
-      return registryText === null ? null : (JSON.parse(registryText) as RegistryFile);
+      registry = registryText === null ? null : (JSON.parse(registryText) as RegistryFile);
     } catch {
-      return null;
+      registry = null;
     }
+    parsed = { text: registryText, registry };
+    return registry;
   }
 
   /**
