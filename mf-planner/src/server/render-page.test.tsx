@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseProgressPath, PROGRESS_SERVICE_PATHS, type CourseProgress } from '@app/shared/api-contract/progress-service';
+import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { USER_INTERACTION_PATHS, type ProgramSummary } from '@app/shared/api-contract/user-interaction';
 import { memberPages, renderPage } from './render-page.tsx';
 
@@ -31,6 +32,8 @@ function api(doing: number[], failing: string[] = []) {
     [USER_INTERACTION_PATHS.programsAll]: PROGRAMS,
     [PROGRESS_SERVICE_PATHS.inProgressPrograms]: doing,
     [courseProgressPath(2)]: PROGRESS,
+    // Her subscription: every page drawn for her carries it for the shell's check at start.
+    [SUBSCRIPTION_SERVICE_PATHS.userSubscription]: { status: 'trial' },
   };
   const read = async (url: string) => {
     asked.push(url);
@@ -55,7 +58,12 @@ describe('the server render of /programs, drawn for her (a member page: a visito
     const { asked, read } = api([2, 9]);
     const fallback = await renderPage({ pathname: '/programs', search: '', read, member: MEMBER });
     expect(asked.sort()).toEqual(
-      [USER_INTERACTION_PATHS.programsAll, PROGRESS_SERVICE_PATHS.inProgressPrograms, courseProgressPath(2)].sort(),
+      [
+        USER_INTERACTION_PATHS.programsAll,
+        PROGRESS_SERVICE_PATHS.inProgressPrograms,
+        courseProgressPath(2),
+        SUBSCRIPTION_SERVICE_PATHS.userSubscription,
+      ].sort(),
     );
     const markup = markupOf(fallback!.body);
     const [inProgress, others] = markup.split('id="programs-others"');
@@ -71,7 +79,9 @@ describe('the server render of /programs, drawn for her (a member page: a visito
   it('draws the library from the same two reads when she is doing none', async () => {
     const { asked, read } = api([]);
     const fallback = await renderPage({ pathname: '/programs/library', search: '', read, member: MEMBER });
-    expect(asked.sort()).toEqual([USER_INTERACTION_PATHS.programsAll, PROGRESS_SERVICE_PATHS.inProgressPrograms].sort());
+    expect(asked.sort()).toEqual(
+      [USER_INTERACTION_PATHS.programsAll, PROGRESS_SERVICE_PATHS.inProgressPrograms, SUBSCRIPTION_SERVICE_PATHS.userSubscription].sort(),
+    );
     const markup = markupOf(fallback!.body);
     expect(markup).toContain('All 3 programs');
     expect(markup.match(/<article class="program-card"/g)).toHaveLength(3);
