@@ -114,8 +114,11 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
     await page.goto('/planner');
     await waitForLive(page.getByRole('heading', { level: 1 }));
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    // The page moves on at once; her page session ends with the logout's answer, which clears the cookie.
+    const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === USER_SERVICE_PATHS.logout);
     await page.getByRole('link', { name: 'Log out' }).click();
     await expect(page).not.toHaveURL(/planner/);
+    expect((await loggedOut).ok()).toBe(true);
     const html = await (await page.request.get('/planner')).text();
     expect(html).not.toContain('data-static-fallback');
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'page_session')).toBe(false);
