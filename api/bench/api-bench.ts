@@ -8,7 +8,7 @@
 // hello-world, e.g. `BENCH_ONLY=planner pnpm bench:api` while working on the planner.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
@@ -21,6 +21,7 @@ import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
 import { addDays, plannerWindow, todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { BENCH_EMAIL, BENCH_PASSWORD, BENCH_PLANNER_MEMBERS, benchPlannerEmail } from './bench-member.ts';
 import { freePort } from '../src/lib/free-port.ts';
+import { loadAverage } from '../../bench/load-average.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -237,11 +238,6 @@ export async function throwawayPostgres(): Promise<{ url: string; drop(): Promis
     },
   };
 }
-
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(', ');
 
 function printRows(rows: Row[], hello: Result, loadAtStart: string): void {
   const header = ['target', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello-world'];

@@ -2,7 +2,6 @@
 // behind HAProxy against 1 behind the same HAProxy, on one PostgreSQL (a throwaway database) and
 // no Redis, on a public read (a listing page) and a member's planner read (a planned week), with
 // the load average beside each row.
-import { loadavg } from 'node:os';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { listingPath } from '@app/shared/api-contract/application-search';
@@ -12,15 +11,11 @@ import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { startCluster } from '../cluster/cluster.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-member.ts';
+import { loadAverage } from '../../bench/load-average.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CATALOG_CONNECTIONS ?? 50);
 const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(', ');
 
 function run(options: Options): Promise<Result> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,6 @@
 // the server (her page session: her subscription, her week and her shopping list read as her, the
 // page rendered by mf-planner's server bundle) at 50 connections, on PGlite and on PostgreSQL, with
 // the load average beside each row. The issue 27 aim: p99 at most 300 ms on PostgreSQL.
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
@@ -12,15 +11,11 @@ import { startProductionServer } from '../../bench/production-server.ts';
 import { printTable } from '../../bench/table.ts';
 import { freePort } from '../src/lib/free-port.ts';
 import { throwawayPostgres } from './api-bench.ts';
+import { loadAverage } from '../../bench/load-average.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 50;
 const P99_AIM_MS = 300;
-
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 
 async function measure(database: string, databaseUrl?: string): Promise<(string | number)[]> {
   const server = await startProductionServer(await freePort(), { databaseUrl });

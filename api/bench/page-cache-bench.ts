@@ -9,7 +9,7 @@
 // picks the first of the two ports it serves on (default: free ones).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
@@ -18,6 +18,7 @@ import { BENCH_PAGES } from '../../bench/pages.ts';
 import { repoRoot, startProductionServer } from '../../bench/production-server.ts';
 import { printTable } from '../../bench/table.ts';
 import { freePort } from '../src/lib/free-port.ts';
+import { loadAverage } from '../../bench/load-average.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CACHE_CONNECTIONS ?? 50);
@@ -31,11 +32,6 @@ const TARGETS = [
   { label: 'recipe page', path: BENCH_PAGES.recipe.path },
   { label: 'recipe API', path: contentPath(30_001) },
 ];
-
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 
 function run(url: string, headers: Record<string, string>): Promise<Result> {
   return new Promise((resolve, reject) => {

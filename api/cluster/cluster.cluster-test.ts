@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Instance as Autocannon, type Result } from 'autocannon';
@@ -18,6 +18,7 @@ import { TEST_PASSWORD, uniqueEmail } from '../test/helpers/test-app.ts';
 import { freePort } from '../src/lib/free-port.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 import { registryClusterEnv, registryClusterTests } from './registry-cluster-tests.ts';
+import { loadAverage } from '../../bench/load-average.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,11 +28,6 @@ const SQUAT = 20004;
 const CONNECTIONS = 100;
 const KILL_LOAD_SECONDS = 30;
 const MEMBERS = 10;
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
 
 interface Member {
   email: string;
@@ -226,7 +222,7 @@ describe('the cluster: HAProxy, three instances, one PostgreSQL, one Redis', () 
       const victim = 1;
       const name = cluster.instances[victim]!.name;
       const logFrom = cluster.requestLog().length;
-      const loadAtStart = load();
+      const loadAtStart = loadAverage();
       const before = await storedLogs(cluster.url, members);
       const writes = writeLoad(cluster.url, members, KILL_LOAD_SECONDS);
       await new Promise((resolve) => setTimeout(resolve, (KILL_LOAD_SECONDS * 1000) / 3));
@@ -251,7 +247,7 @@ describe('the cluster: HAProxy, three instances, one PostgreSQL, one Redis', () 
           `${failures(result)} failed (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts), ` +
           `${failedOnVictim.length} of them on ${name} in HAProxy's log, which had ${inFlight} in flight when killed ` +
           `(termination states: ${[...new Set(failedLines.map((line) => line.split(' ')[2]))].join(', ') || 'none'}); ` +
-          `${retried.length} resent by HAProxy after a failed connection (${[...new Set(retried.map((line) => line.split(' ').slice(0, 4).join(' ')))].slice(0, 5).join('; ')}); load ${loadAtStart} -> ${load()}`,
+          `${retried.length} resent by HAProxy after a failed connection (${[...new Set(retried.map((line) => line.split(' ').slice(0, 4).join(' ')))].slice(0, 5).join('; ')}); load ${loadAtStart} -> ${loadAverage()}`,
       );
       expect(lost).toBe(0);
       expect(acknowledged).toBeGreaterThan(0);
@@ -265,7 +261,7 @@ describe('the cluster: HAProxy, three instances, one PostgreSQL, one Redis', () 
 
   it('a rolling restart of all three under load loses no request and no write', { timeout: 240_000 }, async () => {
     const logFrom = cluster.requestLog().length;
-    const loadAtStart = load();
+    const loadAtStart = loadAverage();
     const before = await storedLogs(cluster.url, members);
     const writes = writeLoad(cluster.url, members, 600);
     const started = Date.now();
@@ -280,7 +276,7 @@ describe('the cluster: HAProxy, three instances, one PostgreSQL, one Redis', () 
     const acknowledged = [...writes.acknowledged.values()].reduce((sum, ids) => sum + ids.length, 0);
     console.log(
       `rolling restart of 3 under ${CONNECTIONS} connections, ${((Date.now() - started) / 1000).toFixed(0)} s: ${result.requests.total} requests, ` +
-        `${acknowledged} saves acknowledged, ${lost} lost, ${added} stored, ${failures(result)} failed (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); load ${loadAtStart} -> ${load()}`,
+        `${acknowledged} saves acknowledged, ${lost} lost, ${added} stored, ${failures(result)} failed (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); load ${loadAtStart} -> ${loadAverage()}`,
     );
     expect(failures(result)).toBe(0);
     expect(log.filter((line) => !/^\S+ 200 /.test(line))).toEqual([]);
@@ -297,7 +293,7 @@ describe('the cluster: HAProxy, three instances, one PostgreSQL, one Redis', () 
       for (let attempt = 0; attempt < 11; attempt++) shared.push(await timedLogin(cluster.url, members[1]!.email));
       expect(shared.map((login) => login.status)).toEqual([...Array<number>(10).fill(200), 429]);
 
-      const loadAtStart = load();
+      const loadAtStart = loadAverage();
       let readsFinished!: (result: Result) => void;
       const readsDone = new Promise<Result>((resolve) => (readsFinished = resolve));
       const reads = autocannon(
@@ -325,7 +321,7 @@ describe('the cluster: HAProxy, three instances, one PostgreSQL, one Redis', () 
       console.log(
         `Redis stopped under 50 connections of reads: /health/ready ${states.map((state) => `${state.status} in ${state.ms} ms`).join(', ')}; ` +
           `${accepted} logins of one account from one address accepted before 429s (shared limit 10, per instance 10 x 3), slowest ${Math.max(...logins.map((l) => l.ms))} ms; ` +
-          `reads: ${readResult.requests.total}, ${failures(readResult)} failed, p99 ${readResult.latency.p99} ms; load ${loadAtStart} -> ${load()}`,
+          `reads: ${readResult.requests.total}, ${failures(readResult)} failed, p99 ${readResult.latency.p99} ms; load ${loadAtStart} -> ${loadAverage()}`,
       );
       expect(states.map((state) => state.status)).toEqual(['degraded', 'degraded', 'degraded']);
       expect(Math.max(...states.map((state) => state.ms))).toBeLessThan(2_000);

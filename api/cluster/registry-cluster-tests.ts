@@ -4,7 +4,7 @@
 // Registered inside cluster.cluster-test.ts's describe, on its cluster.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,14 +14,10 @@ import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { TELEMETRY_PATHS, type RemoteLoadEvent } from '@app/shared/api-contract/telemetry';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
 import type { Cluster } from './cluster.ts';
+import { loadAverage } from '../../bench/load-average.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-
 /** How long an instance may serve a registry older than a change made through another. */
 const PROPAGATION_LIMIT_MS = 1000;
 const REGISTRY_OPERATOR = { name: 'cluster-pipeline', secret: 'cluster-pipeline-secret-0123456789' };
@@ -88,7 +84,7 @@ export function registryClusterTests(context: () => { cluster: Cluster; registry
     await operator(cluster.url, REGISTRY_PATHS.versions('content'), { version: first });
     await everyInstanceServes(performance.now(), (r) => r?.remotes.content?.active === first);
     const second = await uploaded();
-    const loadAtStart = load();
+    const loadAtStart = loadAverage();
     await operator(cluster.url, REGISTRY_PATHS.versions('content'), { version: second });
     const deployMs = await everyInstanceServes(performance.now(), (r) => r?.remotes.content?.active === second);
     const rolledBack = await operator<{ from: string; to: string }>(cluster.url, REGISTRY_PATHS.rollback('content'), {});
@@ -96,7 +92,7 @@ export function registryClusterTests(context: () => { cluster: Cluster; registry
     const rollbackMs = await everyInstanceServes(started, (r) => r?.remotes.content?.active === first);
     console.log(
       `registry on the cluster: a deploy through HAProxy served by ${cluster.instances.map((i, n) => `${i.name} after ${Math.round(deployMs[n]!)} ms`).join(', ')}; ` +
-        `a rollback by ${cluster.instances.map((i, n) => `${i.name} after ${Math.round(rollbackMs[n]!)} ms`).join(', ')}; load ${loadAtStart} -> ${load()}`,
+        `a rollback by ${cluster.instances.map((i, n) => `${i.name} after ${Math.round(rollbackMs[n]!)} ms`).join(', ')}; load ${loadAtStart} -> ${loadAverage()}`,
     );
     expect(rolledBack).toMatchObject({ from: second, to: first });
     expect(Math.max(...deployMs, ...rollbackMs)).toBeLessThanOrEqual(PROPAGATION_LIMIT_MS);
@@ -139,7 +135,7 @@ export function registryClusterTests(context: () => { cluster: Cluster; registry
       }
       // Two scrapes (1 s apart) of every instance after the last report.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      const loadAtStart = load();
+      const loadAtStart = loadAverage();
       const started = performance.now();
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', 'watch', '--once'], {
         cwd: repoRoot,
