@@ -280,11 +280,27 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           `--storage.tsdb.path=${path.join(workDir, 'prometheus')}`,
           `--web.listen-address=127.0.0.1:${promPort}`,
         ],
-        { stdio: 'ignore' },
+        { stdio: ['ignore', 'ignore', 'pipe'] },
       );
       children.push(prometheus);
+      // Prometheus logs to stderr: kept so that a start that fails says why (a taken port, a full disk).
+      let prometheusLog = '';
+      prometheus.stderr.on('data', (chunk: Buffer) => {
+        prometheusLog = (prometheusLog + chunk.toString()).slice(-4_000);
+        options.onOutput?.('prometheus', chunk.toString());
+      });
       prometheusUrl = `http://127.0.0.1:${promPort}`;
-      await until('Prometheus did not start', () => answers(`${prometheusUrl}/-/ready`), 60_000);
+      await until(
+        'Prometheus did not start',
+        () => answers(`${prometheusUrl}/-/ready`),
+        60_000,
+        () =>
+          prometheus.exitCode === null && prometheus.signalCode === null
+            ? null
+            : `exited with ${prometheus.exitCode ?? prometheus.signalCode}:\n${prometheusLog}`,
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}\nIts log:\n${prometheusLog}`);
+      });
     }
 
     const waitForStatus = (index: number, status: 'UP' | 'DOWN', timeoutMs = 30_000) =>
