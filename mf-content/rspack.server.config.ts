@@ -1,5 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServerRendererConfig } from '@app/shared/build';
+import { createServerContainerConfig } from '@app/shared/build';
 
-export default createServerRendererConfig({ appDir: path.dirname(fileURLToPath(import.meta.url)) });
+export default createServerContainerConfig({ appDir: path.dirname(fileURLToPath(import.meta.url)), federationName: 'content' });

@@ -31,7 +31,7 @@ async function fakeBuild(): Promise<string> {
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'remoteEntry.js'), `/* build ${builds} */`);
   await writeFile(path.join(dir, 'remoteEntry.js.br'), Buffer.from([builds, 1, 2, 3]));
-  await writeFile(path.join(dir, 'server', 'render-page.mjs'), `export const build = ${builds};`);
+  await writeFile(path.join(dir, 'server', 'remoteEntry.js'), `export const build = ${builds};`);
   await writeFile(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }),
@@ -89,19 +89,14 @@ describe.each(BACKENDS)('the remote blob store: $name', (backend) => {
     const dist = await fakeBuild();
     const version = await uploadBuild('content', dist, { registryDir: registryDir(), blobs: store, packageVersion: '1.0.0' });
     const checked = await store.checkVersion('content', version);
-    expect(checked.map((f) => f.path).sort()).toEqual([
-      'mf-manifest.json',
-      'remoteEntry.js',
-      'remoteEntry.js.br',
-      'server/render-page.mjs',
-    ]);
+    expect(checked.map((f) => f.path).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'server/remoteEntry.js']);
     const entry = await readFile(path.join(dist, 'remoteEntry.js'));
     expect(checked.find((f) => f.path === 'remoteEntry.js')).toEqual({ path: 'remoteEntry.js', size: entry.length, sha256: sha256(entry) });
     expect(await store.listVersion('content', version)).toEqual(checked);
     expect(await store.readFile('content', version, 'remoteEntry.js')).toEqual(entry);
     expect(await store.readFile('content', version, 'absent.js')).toBeNull();
     expect(await backend.keys('content', version)).toEqual(
-      ['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'server/render-page.mjs', VERSION_INDEX_FILE]
+      ['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'server/remoteEntry.js', VERSION_INDEX_FILE]
         .map((f) => `remotes/content/${version}/${f}`)
         .sort(),
     );
@@ -144,10 +139,10 @@ describe.each(BACKENDS)('the remote blob store: $name', (backend) => {
       'a file gone',
       async (s: RemoteBlobStore, b: Backend) => {
         const version = await uploadBuild('content', await fakeBuild(), { registryDir: registryDir(), blobs: s, packageVersion: '1.0.0' });
-        await b.tamper(`remotes/content/${version}/server/render-page.mjs`, null);
+        await b.tamper(`remotes/content/${version}/server/remoteEntry.js`, null);
         return version;
       },
-      /server\/render-page\.mjs is missing/,
+      /server\/remoteEntry\.js is missing/,
     ],
     [
       'a build without its manifest',
@@ -182,7 +177,7 @@ describe.each(BACKENDS)('the remote blob store: $name', (backend) => {
   it('gives a folder of this machine with a version’s server render, and null for a folder it lacks', async () => {
     const version = await uploadBuild('content', await fakeBuild(), { registryDir: registryDir(), blobs: store, packageVersion: '1.0.0' });
     const folder = await store.localFolder('content', version, 'server');
-    expect(await readFile(path.join(folder!, 'render-page.mjs'), 'utf8')).toBe(`export const build = ${builds};`);
+    expect(await readFile(path.join(folder!, 'remoteEntry.js'), 'utf8')).toBe(`export const build = ${builds};`);
     expect(await store.localFolder('content', version, 'client')).toBeNull();
   });
 
@@ -217,7 +212,7 @@ describe('a failed upload to the bucket', () => {
   };
 
   it('with one PUT failing: removes what it put, registers nothing, and the version cannot be recorded', async () => {
-    const { blobs, registry, version, failure } = await deployThrough(await s3.failingEnv('server/render-page.mjs'));
+    const { blobs, registry, version, failure } = await deployThrough(await s3.failingEnv('server/remoteEntry.js'));
     expect(failure).toBeInstanceOf(DeployError);
     expect((failure as Error).message).toMatch(
       /^Uploading content 1\.0\.0-\w+ to s3:\/\/kindred-remotes-test failed \(.*\); its files were removed\. Nothing was registered\.$/,

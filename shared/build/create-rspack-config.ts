@@ -5,6 +5,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_CONTRACT, isRemoteName } from '../src/contract/remotes.ts';
 import { INLINE_SCRIPT_NAMES } from '../src/prerender/inline-scripts.ts';
+import { SERVER_PAGES_EXPOSE } from '../src/prerender/server-pages.ts';
 import { DEV_PORTS, type DevApp } from './dev-ports.ts';
 import { ContractPlugin } from './contract-plugin.ts';
 import { InlineScriptsPlugin } from './inline-scripts-plugin.ts';
@@ -241,21 +242,28 @@ export function createRspackConfig(options: AppBuildOptions) {
   };
 }
 
+const serverResolve = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+/** Stylesheets on the server: an import of one is its text, which nothing uses (the browser build has them). */
+const serverRules: RuleSetRule[] = [scriptRule, { test: /\.css$/, type: 'asset/source' }];
+
 /**
- * A remote's server bundle (dist/server/render-page.mjs, SERVER_RENDERER_FILE): its pages rendered
- * in Node for a visitor's first paint (shared/src/prerender/render-fallback.tsx). One ES module
- * file with every package inside (react-dom/server, the router, Redux Toolkit), so a version folder
- * needs nothing but itself, and a rollback brings back the matching render. Stylesheets are the
- * browser build's: here an import of one is its text, which nothing uses.
+ * The shell's server bundle (dist/server/render-app.mjs, shell/src/server/render-app.tsx): the
+ * shell's app rendered in Node around a remote's page, which it loads from the remote version's
+ * Node container (createServerContainerConfig). One ES module file with every package inside
+ * (react-dom/server, the router, Redux Toolkit, the federation runtime), so the API needs nothing
+ * but the shell's dist folder.
  */
-export function createServerRendererConfig(options: { appDir: string; entry?: string }) {
+export function createServerHostConfig(options: { appDir: string }) {
   return (): Configuration => {
     const pkg = readPackage(options.appDir);
     return {
       mode: 'production',
       target: 'node20',
       context: options.appDir,
-      entry: { 'render-page': options.entry ?? './src/server/render-page.tsx' },
+      entry: { 'render-app': './src/server/render-app.tsx' },
       devtool: false,
       output: {
         path: path.join(options.appDir, 'dist/server'),
@@ -267,15 +275,59 @@ export function createServerRendererConfig(options: { appDir: string; entry?: st
         library: { type: 'module' },
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [scriptRule, { test: /\.css$/, type: 'asset/source' }],
-      },
+      resolve: serverResolve,
+      module: { rules: serverRules },
       plugins: [appDefines(pkg.version)],
       optimization: { minimize: true, splitChunks: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+/**
+ * A remote's Node container (dist/server/remoteEntry.js, SERVER_CONTAINER_FILE): the same exposes
+ * as its browser build, and SERVER_PAGES_EXPOSE (src/server/server-pages.tsx, the reads each page
+ * is drawn from), for the shell's server render to load as the browser loads the remote. It takes
+ * React and the state entries from the shell's share scope, as in the browser, and ships in the
+ * version folder, so a rollback brings back the matching render.
+ */
+export function createServerContainerConfig(options: { appDir: string; federationName: string }) {
+  return (): Configuration => {
+    const pkg = readPackage(options.appDir);
+    return {
+      mode: 'production',
+      target: 'async-node',
+      context: options.appDir,
+      entry: {},
+      devtool: false,
+      output: {
+        path: path.join(options.appDir, 'dist/server'),
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: `${options.federationName}_server`,
+        library: { type: 'commonjs-module' },
+        clean: true,
+      },
+      resolve: serverResolve,
+      module: { rules: serverRules },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.federationName,
+          filename: 'remoteEntry.js',
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          exposes: {
+            ...contractExposes(options.appDir, options.federationName),
+            [SERVER_PAGES_EXPOSE]: './src/server/server-pages.tsx',
+          },
+          shared: sharedSingletons({ kind: 'remote', dependencies: pkg.dependencies ?? {} }),
+          manifest: false,
+          dts: false,
+          dev: false,
+        }),
+        appDefines(pkg.version),
+      ],
+      optimization: { minimize: true, runtimeChunk: false, splitChunks: false },
       performance: { hints: false },
     };
   };

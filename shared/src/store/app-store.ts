@@ -28,10 +28,10 @@ export const rootReducer = combineSlices(api, sessionSlice, toastSlice, headerAc
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-function buildStore() {
+function buildStore(extraArgument?: unknown) {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument } }).concat(api.middleware),
   });
 }
 
@@ -49,6 +49,14 @@ export function createAppStore(): AppStore {
   return store;
 }
 
+/**
+ * A store for one server render (shell/src/server): `extraArgument` reaches the base query, and it
+ * follows no browser session and shows no toast.
+ */
+export function createRenderStore(extraArgument: unknown): AppStore {
+  return buildStore(extraArgument);
+}
+
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 
@@ -62,4 +70,4 @@ export function useSession(): StoredUserInfo | null {
   return useAppSelector(sessionSlice.selectors.selectUserInfo);
 }
 
-export { sessionExitCleared, sessionExitMarked, type SessionState, type StoredSession } from './session-slice.ts';
+export { sessionExitCleared, sessionExitMarked, storedSessionRead, type SessionState, type StoredSession } from './session-slice.ts';

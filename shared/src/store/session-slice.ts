@@ -49,8 +49,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-const { storedSessionRead } = sessionSlice.actions;
-export const { sessionExitMarked, sessionExitCleared } = sessionSlice.actions;
+export const { storedSessionRead, sessionExitMarked, sessionExitCleared } = sessionSlice.actions;
 
 /** Keeps the slice in step with localStorage; returns the function that stops it. */
 export function followStoredSession(

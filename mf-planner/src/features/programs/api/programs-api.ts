@@ -11,7 +11,7 @@ import { programPath, USER_INTERACTION_PATHS, type ProgramDetail, type ProgramSu
 /**
  * The programs (interaction service) and the member's progress through them (progress service).
  * CourseProgress and InProgressPrograms are the tags the workout player's completion invalidates.
- * The server bundle (src/server/render-page.tsx) starts /programs' reads on these same endpoints.
+ * The server render's loader (src/server/server-pages.tsx) starts /programs' reads on these same endpoints.
  */
 export const programsApi = api.enhanceEndpoints({ addTagTypes: ['CourseProgress', 'InProgressPrograms'] }).injectEndpoints({
   endpoints: (build) => ({

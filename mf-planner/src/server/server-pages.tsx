@@ -1,23 +1,19 @@
-// The server bundle's entry (dist/server/render-page.mjs, see createServerRendererConfig): the
-// member pages whose first screen the server draws for her, on her day, and the reads each is
+// The Node container's ServerPages (createServerContainerConfig): the member pages whose first screen the server draws for her, on her day, and the reads each is
 // drawn from (the same endpoints and arguments the page's own hooks ask, asked as her). What a
 // page reads changes here, with this remote's deploy alone.
-import { renderServerPage, type RenderPageFallback, type ServerPage } from '@app/shared/prerender/render-fallback';
-import type { ServerRenderer } from '@app/shared/prerender/static-fallback';
+import type { ReactNode } from 'react';
+import type { ServerPages } from '@app/shared/prerender/server-pages';
+import type { FallbackRequest } from '@app/shared/prerender/static-fallback';
 import { resolvePlannerUrl, weekStartOf } from '@app/shared/planner/calendar';
 import { shoppingListApi } from '@app/shared/shopping-list/shopping-list-api';
 import { plannerApi } from '../common/api/planner-api.ts';
 import { memberHomeApi } from '../features/member-home/api/member-home-api.ts';
-import { MemberHomePage } from '../features/member-home/components/member-home-page.tsx';
-import { PlannerPage } from '../features/planner/components/planner-page.tsx';
 import { programsApi } from '../features/programs/api/programs-api.ts';
-import { ProgramsPage } from '../features/programs/components/programs-page.tsx';
 import { programsInOrder } from '../features/programs/model/program-progress.ts';
 import { DrawnForDay } from '../common/model/use-today.ts';
 
-const PAGES: Record<string, ServerPage> = {
+export const pages: ServerPages['pages'] = {
   './PlannerPage': {
-    Page: PlannerPage,
     // The week of the day her path names, and her shopping list (a meal card's add button reads it).
     load: ({ params, dispatch, member }) => {
       if (!member) return null;
@@ -29,7 +25,6 @@ const PAGES: Record<string, ServerPage> = {
     },
   },
   './MemberHomePage': {
-    Page: MemberHomePage,
     // Her week, and the program she is doing with how far she is through it (once her programs are in).
     load: async ({ dispatch, member }) => {
       if (!member) return null;
@@ -46,7 +41,6 @@ const PAGES: Record<string, ServerPage> = {
     },
   },
   './ProgramsPage': {
-    Page: ProgramsPage,
     // Every program and the ones she is doing (both tabs read both), and her progress through each
     // of those the page shows: an in-progress card draws her progress bar from it.
     load: async ({ dispatch, member }) => {
@@ -61,12 +55,9 @@ const PAGES: Record<string, ServerPage> = {
 };
 
 /** The home's greeting welcomes a member new to this session; the server draws the returning one. */
-const DROPPED_IF = { './MemberHomePage': ['newMember'] } as const;
+export const droppedIf: ServerPages['droppedIf'] = { './MemberHomePage': ['newMember'] };
 
-export const memberPages: ServerRenderer['memberPages'] = Object.keys(PAGES);
+export const memberPages: ServerPages['memberPages'] = Object.keys(pages);
 
-export const renderPage: RenderPageFallback = (request) =>
-  renderServerPage(PAGES, request, {
-    wrap: (page, { member }) => <DrawnForDay value={member?.today ?? null}>{page}</DrawnForDay>,
-    droppedIf: DROPPED_IF,
-  });
+/** Her day, as the page's own hooks read it in the browser (useToday): the server draws her page on it. */
+export const wrap = (page: ReactNode, { member }: FallbackRequest) => <DrawnForDay value={member?.today ?? null}>{page}</DrawnForDay>;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { courseProgressPath, PROGRESS_SERVICE_PATHS, type CourseProgress } from '@app/shared/api-contract/progress-service';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { USER_INTERACTION_PATHS, type ProgramSummary } from '@app/shared/api-contract/user-interaction';
-import { memberPages, renderPage } from './render-page.tsx';
+import type { FallbackRequest } from '@app/shared/prerender/static-fallback';
+import { drawServerPage } from '@app/shared/testing/server-page';
+import ProgramsPage from '../exposes/programs-page.tsx';
+import * as serverPages from './server-pages.tsx';
+
+const { memberPages } = serverPages;
+/** The page as the shell's server render draws it (its markup and first reads), or null. */
+const renderPage = (request: FallbackRequest) => drawServerPage('planner', serverPages, { './ProgramsPage': ProgramsPage }, request);
 
 const program = (id: number, title: string): ProgramSummary => ({
   id,
@@ -44,10 +51,7 @@ function api(doing: number[], failing: string[] = []) {
 
 const MEMBER = { userId: 7, today: '2026-11-26' };
 
-/** The markup the render drew, without the API cache it leaves beside it (which holds the replies as they came). */
-const markupOf = (body: string) => body.slice(0, body.indexOf('<script type="application/json"'));
-
-// The server bundle runs in Node: no window, no localStorage (the page must not reach for them as it renders).
+// The server render runs in Node: no window, no localStorage (the page must not reach for them as it renders).
 describe('the server render of /programs, drawn for her (a member page: a visitor is sent to login)', () => {
   it('is one of the pages it draws for a signed-in member', () => {
     expect(typeof window).toBe('undefined');
@@ -65,7 +69,7 @@ describe('the server render of /programs, drawn for her (a member page: a visito
         SUBSCRIPTION_SERVICE_PATHS.userSubscription,
       ].sort(),
     );
-    const markup = markupOf(fallback!.body);
+    const markup = fallback!.markup;
     const [inProgress, others] = markup.split('id="programs-others"');
     expect(inProgress).toContain('>Strong Foundations</a>');
     expect(inProgress).toContain('3 of 24 workouts done');
@@ -73,7 +77,6 @@ describe('the server render of /programs, drawn for her (a member page: a visito
     expect(others).toContain('>HIIT Burn</a>');
     expect(others).toContain('>Glute Lab</a>');
     expect(markup.match(/<article class="program-card"/g)).toHaveLength(3);
-    expect(fallback!.body).toContain('id="server-api-cache"');
   });
 
   it('draws the library from the same two reads when she is doing none', async () => {
@@ -82,7 +85,7 @@ describe('the server render of /programs, drawn for her (a member page: a visito
     expect(asked.sort()).toEqual(
       [USER_INTERACTION_PATHS.programsAll, PROGRESS_SERVICE_PATHS.inProgressPrograms, SUBSCRIPTION_SERVICE_PATHS.userSubscription].sort(),
     );
-    const markup = markupOf(fallback!.body);
+    const markup = fallback!.markup;
     expect(markup).toContain('All 3 programs');
     expect(markup.match(/<article class="program-card"/g)).toHaveLength(3);
     expect(markup).not.toContain('role="progressbar"');

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contentPath } from '@app/shared/api-contract/application-search';
 import { articleFixture } from '../features/articles/components/article-fixture.ts';
-import { renderPage } from './render-page.tsx';
+import type { FallbackRequest } from '@app/shared/prerender/static-fallback';
+import { drawServerPage } from '@app/shared/testing/server-page';
+import SuccessDetailPage from '../exposes/success-detail-page.tsx';
+import ArticlePage from '../exposes/article-page.tsx';
+import * as serverPages from './server-pages.tsx';
+
+/** The page as the shell's server render draws it (its markup and first reads), or null. */
+const renderPage = (request: FallbackRequest) =>
+  drawServerPage('content', serverPages, { './ArticlePage': ArticlePage, './SuccessDetailPage': SuccessDetailPage }, request);
 
 const DIRTY =
   '<p>Sleep matters.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">link</a><iframe src="https://evil.example"></iframe>';
@@ -15,17 +23,14 @@ const request = (extra: { sanitizeHtml?: (html: string) => string } = {}) => ({
   ...extra,
 });
 
-/** The markup the render drew, without the API cache it leaves beside it (which holds the reply as it came). */
-const markupOf = (body: string) => body.slice(0, body.indexOf('<script type="application/json"'));
-
-// The server bundle draws an article for a visitor in Node, where DOMPurify has no DOM: the API
+// The server draws an article for a visitor in Node, where DOMPurify has no DOM: the API
 // lends it its own sanitizer (DOMPurify on jsdom, the same allow-list; api/test/lib/html-sanitizer.test.ts).
 describe('the server render of an article (Node)', () => {
   it('draws its body as the sanitizer the server lends cleaned it', async () => {
     const lent: string[] = [];
     const fallback = await renderPage(request({ sanitizeHtml: (html) => (lent.push(html), '<p>Sleep matters.</p>') }));
     expect(lent).toEqual([DIRTY]);
-    const markup = markupOf(fallback!.body);
+    const markup = fallback!.markup;
     expect(markup).toContain('<h1 class="article__title">Sleep and hunger</h1>');
     expect(markup).toContain('<div class="article__body"><p>Sleep matters.</p></div>');
     expect(markup).not.toMatch(/hacked|onerror|javascript:|<iframe/);
@@ -36,7 +41,7 @@ describe('the server render of an article (Node)', () => {
   });
 });
 
-// What a page reads is this remote's to say (render-page.tsx): the server asks exactly those reads, and nothing for a page it does not draw.
+// What a page reads is this remote's to say (server-pages.tsx): the server asks exactly those reads, and nothing for a page it does not draw.
 describe('the reads the content pages declare', () => {
   const HERO = { imageId: 'landscapewide1x_16x9', imageUrl: 'https://img.example/sleep-wide.jpg', width: 1600, height: 900 };
   const pictured = JSON.stringify({ code: 200, data: articleFixture({ imageList: [HERO] }), message: 'OK' });
@@ -46,7 +51,7 @@ describe('the reads the content pages declare', () => {
     const read = async (url: string) => (asked.push(url), url === contentPath(3001) ? pictured : null);
     const fallback = await renderPage({ ...request({ sanitizeHtml: (html) => html }), read });
     expect(asked).toEqual([contentPath(3001)]);
-    expect(fallback!.head).toMatch(new RegExp(`^<link rel="preload" as="image" href="${HERO.imageUrl}"`));
+    expect(serverPages.pages['./ArticlePage']!.leadImage!(fallback!.data)?.imageList).toEqual([HERO]);
   });
 
   it.each([

@@ -1,24 +1,22 @@
-// The server bundle's entry (dist/server/render-page.mjs, see createServerRendererConfig): the
-// pages whose first screen the server renders for a visitor, and the reads each is drawn from
-// (the same endpoints and arguments the page's own hooks ask). What a page reads changes here,
-// with this remote's deploy alone.
+// The Node container's ServerPages (createServerContainerConfig): the pages whose first screen
+// the server draws for a visitor, and the reads each is drawn from (the same endpoints and
+// arguments the page's own hooks ask). What a page reads changes here, with this remote's deploy
+// alone.
 import type { ContentDetail, ListingPage as ListingReply } from '@app/shared/api-contract/application-search';
-import { renderServerPage, type PageLoad, type RenderPageFallback, type ServerPage } from '@app/shared/prerender/render-fallback';
+import type { ReactNode } from 'react';
+import type { PageLoad, ServerPage, ServerPages } from '@app/shared/prerender/server-pages';
+import type { FallbackRequest } from '@app/shared/prerender/static-fallback';
+import { HtmlSanitizerContext } from '@app/shared/text/html-sanitizer-context';
 import { contentIdParam, listingTypeOf } from '@app/shared/routes';
 import { ARTICLE_HERO_IMAGE, LISTING_CARD_IMAGE, RECIPE_HERO_IMAGE } from '../common/model/page-images.ts';
 import { articleApi } from '../features/articles/api/article-api.ts';
-import { ArticlePage } from '../features/articles/components/article-page.tsx';
-import { SuccessDetailPage } from '../features/articles/components/success-detail-page.tsx';
 import { listingApi } from '../features/listings/api/listing-api.ts';
-import { ListingPage } from '../features/listings/components/listing-page.tsx';
 import { listingRequest, readSearchState } from '../features/listings/model/listing-search.ts';
 import { recipeApi } from '../features/recipe/api/recipe-api.ts';
-import { RecipePage } from '../features/recipe/components/recipe-page.tsx';
 
 /** An article page's one read: the article its path names. A policy is drawn without its picture. */
-function articlePage(Page: ServerPage['Page'], idParam: 'articleId' | 'successId'): ServerPage {
+function articlePage(idParam: 'articleId' | 'successId'): ServerPage {
   return {
-    Page,
     load: ({ params, dispatch }: PageLoad) => {
       const id = contentIdParam(params[idParam]);
       return id === null ? null : [dispatch(articleApi.endpoints.articleDetail.initiate(id))];
@@ -32,9 +30,8 @@ function articlePage(Page: ServerPage['Page'], idParam: 'articleId' | 'successId
   };
 }
 
-const PAGES: Record<string, ServerPage> = {
+export const pages: ServerPages['pages'] = {
   './RecipePage': {
-    Page: RecipePage,
     // A visitor's recipe: no onboarding choices, so no variant (recipe-page.tsx's variantOf).
     load: ({ params, dispatch }) => {
       const id = Number(params.recipeId);
@@ -46,7 +43,6 @@ const PAGES: Record<string, ServerPage> = {
     },
   },
   './ListingPage': {
-    Page: ListingPage,
     // The first page of results as a visitor's query asks it (listing-view.tsx), beside its filter chips.
     load: ({ pathname, params, search, dispatch }) => {
       const type = listingTypeOf(pathname, params.listingType);
@@ -61,8 +57,11 @@ const PAGES: Record<string, ServerPage> = {
       return imageList ? { ...LISTING_CARD_IMAGE, imageList } : undefined;
     },
   },
-  './ArticlePage': articlePage(ArticlePage, 'articleId'),
-  './SuccessDetailPage': articlePage(SuccessDetailPage, 'successId'),
+  './ArticlePage': articlePage('articleId'),
+  './SuccessDetailPage': articlePage('successId'),
 };
 
-export const renderPage: RenderPageFallback = (request) => renderServerPage(PAGES, request);
+/** An article's HTML is cleaned by the API's sanitizer on the server (Node has no DOM for DOMPurify). */
+export const wrap = (page: ReactNode, request: FallbackRequest) => (
+  <HtmlSanitizerContext value={request.sanitizeHtml ?? null}>{page}</HtmlSanitizerContext>
+);
