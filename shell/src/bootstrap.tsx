@@ -1,18 +1,18 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@app/shared/router';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { installBaseQuery, serverApiCacheHydrated } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 // The remotes take dayjs and its plugins only from the share scope (no copy of their own): the shell provides the entry though it reads no date itself.
 import '@app/shared/dates';
-import { ToastContainer } from '@app/shared/ui';
-import { STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/static-fallback';
+import { SERVER_RENDERED_ATTRIBUTE, STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/static-fallback';
+import { matchRoute } from '@app/shared/routes';
 import { createBaseQuery } from './api/base-query.ts';
 import { loadRegistry } from './federation/registry.ts';
-import { OverrideBadge } from './layout/override-badge.tsx';
-import { AppRoutes } from './routing/router.tsx';
+import { followUnansweredInput } from './federation/unanswered-input.ts';
+import { hydrateDrawnPage } from './federation/remote-page.tsx';
+import { ShellApp } from './routing/shell-app.tsx';
 import { prepareSessionEnd } from './session/end-session.ts';
 import { beginSubscriptionCheck, runSubscriptionCheck } from './session/subscription-check.ts';
 import { createStore } from './store/store.ts';
@@ -26,11 +26,15 @@ async function start() {
   const serverCache = serverApiCacheOf(document, Date.now());
   if (serverCache) store.dispatch(serverApiCacheHydrated(serverCache));
 
+  // The shell's server render of this page, when the first-screen guard kept it (drawn for whoever opened it).
+  const rootElement = document.getElementById('root')!;
+  const hydrating = rootElement.firstChild !== null && rootElement.getAttribute(SERVER_RENDERED_ATTRIBUTE) === window.location.pathname;
+
   // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.
   if (beginSubscriptionCheck(store)) {
-    void runSubscriptionCheck(store, async () => {
-      // A page drawn for her comes with her subscription, read as her for this page: that answer is the check's.
-      const drawnWith = serverCache ? subscriptionApi.endpoints.userSubscription.select()(store.getState()).data : undefined;
+    // A page drawn for her comes with her subscription, read as her for this page: that answer is the check's.
+    const drawnWith = serverCache ? subscriptionApi.endpoints.userSubscription.select()(store.getState()).data : undefined;
+    const check = runSubscriptionCheck(store, async () => {
       if (drawnWith) return drawnWith.status;
       const result = await store.dispatch(
         subscriptionApi.endpoints.userSubscription.initiate(undefined, { subscribe: false, forceRefetch: true }),
@@ -38,27 +42,30 @@ async function start() {
       if (result.error || !result.data) throw result.error ?? new Error('no subscription data');
       return result.data.status;
     });
+    // Her drawn page was drawn with the check done: the hydrating render starts where the server's did.
+    if (hydrating && drawnWith) await check;
   }
 
   const registry = await loadRegistry();
   if (registry.error) console.error(`[federation] remote registry unavailable: ${registry.error}`);
 
-  const root = createRoot(document.getElementById('root')!);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <BrowserRouter>
-            <AppRoutes />
-            {registry.override ? <OverrideBadge override={registry.override} /> : null}
-          </BrowserRouter>
-          <ToastContainer />
-        </Provider>
-      </StrictMode>,
-    );
+  const app = (
+    <StrictMode>
+      <ShellApp store={store} router={(children) => <BrowserRouter>{children}</BrowserRouter>} override={registry.override ?? null} />
+    </StrictMode>
+  );
+  if (hydrating) {
+    // React keeps the server's markup and makes it live; the page's own boundary once its code is in.
+    const target = matchRoute(window.location.pathname).entry.target;
+    if ('remote' in target) hydrateDrawnPage(target);
+    followUnansweredInput(rootElement);
+    hydrateRoot(rootElement, app);
+    return;
+  }
+  const root = createRoot(rootElement);
   // A first screen the server drew has painted already: the first render may yield to her taps.
-  if (document.querySelector(`[${STATIC_FALLBACK_ROOT_ATTRIBUTE}]`)) startTransition(render);
-  else render();
+  if (document.querySelector(`[${STATIC_FALLBACK_ROOT_ATTRIBUTE}]`)) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 void start();

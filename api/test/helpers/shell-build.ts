@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPTS_FILE, type InlineScripts } from '@app/shared/prerender/inline-scripts';
+import { SHELL_SERVER_RENDER_FILE } from '@app/shared/prerender/static-fallback';
 
 const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
@@ -17,8 +18,22 @@ export const TEST_INLINE_SCRIPTS: InlineScripts = {
   'scripts-after-first-paint': scriptOf('startAfterPaint()'),
 };
 
-/** Writes a shell build into `shellDir`: its index.html and its inline scripts. */
+/**
+ * The server render of a test's shell build (SHELL_SERVER_RENDER_FILE): a test writes each remote
+ * version's Node container (server/remoteEntry.js) as an ES module that exports what the API gets
+ * back, renderPage and memberPages, and this loads it as it is.
+ */
+const TEST_SHELL_SERVER_RENDER = `import { readFileSync } from 'node:fs';
+export async function loadServerRemote({ entry }) {
+  const module = await import('data:text/javascript,' + encodeURIComponent(readFileSync(entry, 'utf8')));
+  if (typeof module.renderPage !== 'function') throw new Error(entry + ' has no renderPage');
+  return { renderPage: module.renderPage, memberPages: module.memberPages ?? [] };
+}`;
+
+/** Writes a shell build into `shellDir`: its index.html, its inline scripts and its server render. */
 export function writeShellBuild(shellDir: string, indexHtml: string): void {
   writeFileSync(path.join(shellDir, 'index.html'), indexHtml);
   writeFileSync(path.join(shellDir, INLINE_SCRIPTS_FILE), JSON.stringify(TEST_INLINE_SCRIPTS));
+  mkdirSync(path.dirname(path.join(shellDir, SHELL_SERVER_RENDER_FILE)), { recursive: true });
+  writeFileSync(path.join(shellDir, SHELL_SERVER_RENDER_FILE), TEST_SHELL_SERVER_RENDER);
 }

@@ -60,10 +60,56 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
     expect(asked).toEqual([]);
   });
 
+  test('the browser hydrates the server’s markup: its elements stay, and React reports no mismatch', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdShellScripts(page);
+    await page.goto(RECIPE_PATH);
+    expect(await page.evaluate(() => document.getElementById('root')!.getAttribute('data-server-rendered'))).toBe(RECIPE_PATH);
+    await page.evaluate(() => {
+      (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('header, h1, .recipe-hero__image')];
+    });
+    release();
+    const servings = page.getByRole('group', { name: 'Servings' });
+    await waitForLive(servings);
+    await servings.getByRole('button', { name: 'More serves' }).click();
+    await expect(servings).toContainText('3 serves');
+    // The very elements the HTML brought: hydrated, not drawn again.
+    const kept = await page.evaluate(() => (window as unknown as { drawn: Element[] }).drawn.map((element) => element.isConnected));
+    expect(kept.length).toBeGreaterThanOrEqual(3);
+    expect(kept.every(Boolean)).toBe(true);
+    expect(errors.filter((text) => /hydrat|did not match|react\.dev\/errors\/4(18|19|21|23|25)/i.test(text))).toEqual([]);
+  });
+
+  test('a tap made once the shell runs, before the page’s code arrived, is done once it has', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const pageCodeAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/remotes\/content\/.*__federation_expose_RecipePage\.[0-9a-f]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(RECIPE_PATH);
+    // The shell is hydrating: its top bar is live, the page waits for its code.
+    await pageCodeAsked;
+    await waitForLive(page.getByRole('banner'));
+    const servings = page.getByRole('group', { name: 'Servings' });
+    await servings.getByRole('button', { name: 'More serves' }).click();
+    await expect(servings).toContainText('2 serves');
+    release();
+    await waitForLive(servings);
+    await expect(servings).toContainText('3 serves');
+  });
+
   test('a member never sees the visitor’s first screen: the guard drops it while the HTML is parsed', async ({ page }) => {
     await actAsMember(page);
     await page.goto(RECIPE_PATH, { waitUntil: 'domcontentloaded' });
-    expect(await page.evaluate(() => document.querySelector('[data-static-fallback]'))).toBeNull();
+    expect(await page.evaluate(() => document.querySelector('[data-server-rendered]'))).toBeNull();
     // Her own page: the top bar's menu and favourite, and no LOG IN.
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
@@ -76,7 +122,7 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
         localStorage.setItem('userInfo', JSON.stringify({ isAuthenticated: false, token: 'pending-otp', regionId: 3 }));
     });
     await page.goto(RECIPE_PATH, { waitUntil: 'domcontentloaded' });
-    expect(await page.evaluate(() => document.querySelector('[data-static-fallback]'))).toBeNull();
+    expect(await page.evaluate(() => document.querySelector('[data-server-rendered]'))).toBeNull();
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   });
 

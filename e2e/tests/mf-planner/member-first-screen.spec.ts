@@ -10,7 +10,7 @@ import { holdShellScripts, landmarkBoxes, waitForLive } from '../../support/live
 import { actAsMember, createMember, MEMBER_PASSWORD, storeSession } from '../../support/session.ts';
 
 const drawnFirstScreen = (page: Page) =>
-  page.evaluate(() => document.querySelector('[data-static-fallback]')?.getAttribute('data-static-fallback') ?? null);
+  page.evaluate(() => document.querySelector('#root[data-server-rendered]')?.getAttribute('data-server-rendered') ?? null);
 
 // Her browser and her account agree on the day (UTC), unless a journey says otherwise.
 test.use({ viewport: { width: 412, height: 860 }, timezoneId: 'UTC' });
@@ -120,7 +120,7 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
     await expect(page).not.toHaveURL(/planner/);
     expect((await loggedOut).ok()).toBe(true);
     const html = await (await page.request.get('/planner')).text();
-    expect(html).not.toContain('data-static-fallback');
+    expect(html).not.toContain('data-server-rendered');
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'page_session')).toBe(false);
   });
 });

@@ -30,15 +30,15 @@ const delegatingBaseQuery: AppBaseQuery = async (args, api, extraOptions) => {
 export const FETCH_DEDUPE_SECONDS = 5;
 
 /**
- * Outside a browser (a remote's server render, shared/src/prerender/render-fallback.ts) no effect
+ * Outside a browser (the shell's server render, shell/src/server) no effect
  * runs, so the hooks start their queries as they render; in the browser they do so in effects.
  */
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 /**
- * The API cache a server render ended with (shared/src/prerender/render-fallback.tsx): its answered
- * queries and the tags they provide. The shell takes it in before its first render, so the live
- * page finds the data the server drew with and replaces that markup with the same, not a spinner.
+ * The API cache a server render ended with (shell/src/server): its answered queries and the tags
+ * they provide. The shell takes it in before it hydrates, so the page hydrates from the data the
+ * server drew with.
  */
 export interface ServerApiCache {
   queries: Record<string, unknown>;

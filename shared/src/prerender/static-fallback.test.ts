@@ -15,6 +15,20 @@ describe('withStaticFallback', () => {
     );
   });
 
+  it('marks the root of the shell’s render for hydration, whom it was drawn for, and puts its API cache and the guard after it', () => {
+    const app = {
+      route: '/planner',
+      head: '',
+      body: '<div class="layout"><main><h1>Her week</h1></main></div>',
+      app: { cache: '{"queries":{"a":"\\u003c/script>"}}', drawnFor: { userId: '41', today: '2026-11-24', droppedIf: [] } },
+    };
+    expect(withStaticFallback('<html><head></head><body><div id="root"></div></body></html>', app, '<script>guard()</script>')).toBe(
+      '<html><head></head><body><div id="root" data-server-rendered="/planner" data-drawn-for="{&quot;userId&quot;:&quot;41&quot;,&quot;today&quot;:&quot;2026-11-24&quot;,&quot;droppedIf&quot;:[]}">' +
+        '<div class="layout"><main><h1>Her week</h1></main></div></div>' +
+        '<script type="application/json" id="server-api-cache">{"queries":{"a":"\\u003c/script>"}}</script><script>guard()</script></body></html>',
+    );
+  });
+
   it('leaves a document without an empty root alone', () => {
     const html = '<html><head></head><body><div id="root">x</div></body></html>';
     expect(withStaticFallback(html, fallback)).toBe(html);
@@ -25,6 +39,8 @@ describe('isStaticFallback', () => {
   it.each([
     [fallback, true],
     [{ route: '/', head: '' }, false],
+    [{ ...fallback, app: { cache: '{}' } }, true],
+    [{ ...fallback, app: {} }, false],
     [null, false],
     ['<div>', false],
   ])('%o -> %s', (value, ok) => {

@@ -1,4 +1,5 @@
 import type { ServerApiCache } from '@app/shared/api';
+import { DRAWN_FOR_ATTRIBUTE, type DrawnForMember } from './drawn-for.ts';
 
 /**
  * A remote's static fallback: HTML of a route as a visitor first sees it, rendered at the
@@ -17,14 +18,26 @@ export interface StaticFallback {
   head: string;
   /** Goes inside <div id="root">: the shell's layout around the page. */
   body: string;
+  /**
+   * Set when the body is the shell's own render of the app (shell/src/server), which the browser
+   * hydrates: the root is marked SERVER_RENDERED_ATTRIBUTE, and the API cache the render ended
+   * with (JSON, scriptJson) follows it, with whom a member's page was drawn for on the root.
+   */
+  app?: { cache: string; drawnFor?: DrawnForMember };
 }
 
+/** Marks the root of a page whose markup is the shell's server render; its value is the route drawn. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
 /**
- * A remote may also ship a server render (render-fallback.tsx): a page made per request from the
- * reads its remote declares for it. Its folder of the version is for the server, never served.
+ * A remote version's Node container (shared/build createServerContainerConfig), for the shell's
+ * server render (SHELL_SERVER_RENDER_FILE) to load. Its folder of the version is for the server,
+ * never served.
  */
 export const SERVER_RENDERER_DIR = 'server';
-export const SERVER_RENDERER_FILE = `${SERVER_RENDERER_DIR}/render-page.mjs`;
+export const SERVER_CONTAINER_FILE = `${SERVER_RENDERER_DIR}/remoteEntry.js`;
+/** The shell's server render in its dist folder: it exports loadServerRemote (shell/src/server/render-app.tsx). */
+export const SHELL_SERVER_RENDER_FILE = 'server/render-app.mjs';
 
 /** The element of a server render's markup that carries the API cache it ended with (ServerApiCache). */
 export const SERVER_API_CACHE_ELEMENT_ID = 'server-api-cache';
@@ -89,11 +102,11 @@ export interface FallbackRequest {
   sanitizeHtml?: (html: string) => string;
 }
 
-/** What a remote's server render exports as `renderPage`. */
+/** A page drawn by the shell's server render; null when it draws none for the request. */
 export type RenderPageFallback = (request: FallbackRequest) => Promise<StaticFallback | null>;
 
 /**
- * A remote's server render as the server loads it: `renderPage`, and as `memberPages` the exposes it
+ * A remote version's server render as the server loads it: `renderPage`, and as `memberPages` the exposes it
  * draws for a signed-in member (their pages are hers when she has a page session: private, Vary: Cookie).
  */
 export interface ServerRenderer {
@@ -101,17 +114,42 @@ export interface ServerRenderer {
   memberPages: readonly string[];
 }
 
+/** The shell's server render module (SHELL_SERVER_RENDER_FILE). */
+export interface ShellServerRender {
+  loadServerRemote: (container: { remote: string; version: string; entry: string }) => Promise<ServerRenderer>;
+}
+
 export function isStaticFallback(value: unknown): value is StaticFallback {
   const v = value as Partial<StaticFallback> | null;
-  return Boolean(v) && typeof v!.route === 'string' && typeof v!.head === 'string' && typeof v!.body === 'string';
+  return (
+    Boolean(v) &&
+    typeof v!.route === 'string' &&
+    typeof v!.head === 'string' &&
+    typeof v!.body === 'string' &&
+    (v!.app === undefined || typeof v!.app.cache === 'string')
+  );
 }
 
 const ROOT = '<div id="root"></div>';
 
-/** index.html with the fallback in it; unchanged when the document has no empty root. */
-export function withStaticFallback(html: string, fallback: StaticFallback): string {
+const attribute = (name: string, value: string) =>
+  ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
+
+/**
+ * index.html with the fallback in it, and `afterRoot` (the shell's first-screen guard) right after
+ * its root; unchanged when the document has no empty root.
+ */
+export function withStaticFallback(html: string, fallback: StaticFallback, afterRoot = ''): string {
   if (!html.includes(ROOT) || !html.includes('</head>')) return html;
-  return html.replace('</head>', () => `${fallback.head}</head>`).replace(ROOT, () => `<div id="root">${fallback.body}</div>`);
+  const { app } = fallback;
+  const marks = app
+    ? attribute(SERVER_RENDERED_ATTRIBUTE, fallback.route) +
+      (app.drawnFor ? attribute(DRAWN_FOR_ATTRIBUTE, JSON.stringify(app.drawnFor)) : '')
+    : '';
+  const cache = app ? `<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">${app.cache}</script>` : '';
+  return html
+    .replace('</head>', () => `${fallback.head}</head>`)
+    .replace(ROOT, () => `<div id="root"${marks}>${fallback.body}</div>${cache}${afterRoot}`);
 }
 
 /** What the shell keeps of the server's fallback page: the page element inside the layout's <main>. */

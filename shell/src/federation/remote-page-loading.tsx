@@ -72,7 +72,7 @@ if (captured) {
 }
 
 /** The server's first screen, when it was drawn for the page now open. */
-const capturedForThisPage = () => (captured?.route === window.location.pathname ? captured : null);
+const capturedForThisPage = () => (captured && captured.route === window.location.pathname ? captured : null);
 
 function restoreFocus() {
   if (!focusPath || (document.activeElement && document.activeElement !== document.body)) return;

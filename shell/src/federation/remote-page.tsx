@@ -1,7 +1,20 @@
-import { Component, Suspense, startTransition, useEffect, useState, type ComponentType, type ErrorInfo } from 'react';
+import {
+  Component,
+  Suspense,
+  createContext,
+  startTransition,
+  use,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@app/shared/contract';
 import { FailureScreen } from '@app/shared/ui';
+import { replayUnansweredInput } from './unanswered-input.ts';
 import { isRemoteUnavailable } from './remote-failure-plugin.ts';
 import { RemotePageLoading } from './remote-page-loading.tsx';
 import { fallBack, isFallback, reloadWithFallback, runningVersion } from './registry.ts';
@@ -50,6 +63,15 @@ async function loadPage(remote: RemoteName, id: string): Promise<PageModule> {
 /** Each page module's load, shared by every render that asks for it, and the page once it is in. */
 const pageLoads = new Map<string, Promise<PageModule>>();
 
+function startPageLoad(key: string, remote: RemoteName, id: string): Promise<PageModule> {
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = loadPage(remote, id);
+    pageLoads.set(key, load);
+  }
+  return load;
+}
+
 /**
  * The remote's page component, or null while it loads. Not React.lazy: a page that suspends shows
  * its fallback, and React then holds the page back until 300 ms after that fallback appeared (its
@@ -67,12 +89,7 @@ function useRemotePage(remote: RemoteName, expose: string): ComponentType | null
   useEffect(() => {
     if (page?.key === key) return;
     let current = true;
-    let load = pageLoads.get(key);
-    if (!load) {
-      load = loadPage(remote, id);
-      pageLoads.set(key, load);
-    }
-    void load.then((module) => {
+    void startPageLoad(key, remote, id).then((module) => {
       pageCache.set(key, module.default);
       // A transition renders the page in slices that yield to the browser: a tap or key on the
       // server's first screen is handled while it renders, not after one long task.
@@ -85,13 +102,63 @@ function useRemotePage(remote: RemoteName, expose: string): ComponentType | null
   return page?.key === key ? page.component : null;
 }
 
-function RemotePageContent({ remote, expose }: BoundaryProps) {
-  const Page = useRemotePage(remote, expose);
+/** The page the server draws (shell/src/server), its module already loaded there; none in the browser. */
+export interface DrawnPage {
+  remote: RemoteName;
+  expose: string;
+  Page: ComponentType;
+  /** Around the page: what its remote lends it on the server (ServerPages.wrap), context only. */
+  wrap: (page: ReactNode) => ReactNode;
+}
+export const DrawnPageContext = createContext<DrawnPage | null>(null);
+
+/**
+ * The page the server drew into the HTML that the browser is hydrating (bootstrap.tsx), until it
+ * has: its first render waits for the page's code (suspends), so React keeps the server's markup
+ * and hydrates it once the code is in, replaying a click made on it meanwhile.
+ */
+let hydratingPage: { remote: RemoteName; expose: string } | null = null;
+export function hydrateDrawnPage(page: { remote: RemoteName; expose: string }) {
+  hydratingPage = page;
+}
+
+function pageLoadFor(remote: RemoteName, expose: string): Promise<PageModule> {
+  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  return startPageLoad(`${id}@${runningVersion(remote)}`, remote, id);
+}
+
+function RemotePageBody({ remote, expose }: BoundaryProps) {
+  const drawn = useContext(DrawnPageContext);
+  const loaded = useRemotePage(remote, expose);
+  const hydrating = hydratingPage?.remote === remote && hydratingPage.expose === expose;
+  useEffect(() => {
+    if (!hydrating) return;
+    hydratingPage = null;
+    // After the live page's own effects: her taps as if she made them now.
+    setTimeout(replayUnansweredInput);
+  }, [hydrating]);
+  if (drawn?.remote === remote && drawn.expose === expose) {
+    return (
+      <>
+        {drawn.wrap(<drawn.Page />)}
+        <MarkRendered remote={remote} />
+      </>
+    );
+  }
+  const Page = loaded ?? (hydrating ? use(pageLoadFor(remote, expose)).default : null);
   if (!Page) return <RemotePageLoading />;
   return (
-    <Suspense fallback={<RemotePageLoading />}>
+    <>
       <Page />
       <MarkRendered remote={remote} />
+    </>
+  );
+}
+
+function RemotePageContent({ remote, expose }: BoundaryProps) {
+  return (
+    <Suspense fallback={<RemotePageLoading />}>
+      <RemotePageBody remote={remote} expose={expose} />
     </Suspense>
   );
 }

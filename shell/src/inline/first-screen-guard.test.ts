@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAWN_FOR_ATTRIBUTE } from '@app/shared/prerender/drawn-for';
-import { STATIC_FALLBACK_ROOT_ATTRIBUTE } from '@app/shared/prerender/static-fallback';
+import {
+  SERVER_API_CACHE_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  STATIC_FALLBACK_ROOT_ATTRIBUTE,
+} from '@app/shared/prerender/static-fallback';
 import { STORAGE_KEYS } from '@app/shared/session';
 
 afterEach(() => {
@@ -59,5 +63,41 @@ describe('the first-screen guard', () => {
     });
     expect(await runGuard({ userId: '41', today: '2026-11-24' })).toBe(false);
     vi.restoreAllMocks();
+  });
+});
+
+describe('the first-screen guard on the shell’s server render (the root is the frame)', () => {
+  /** The page as the server sends the shell's render: the marked root, then its API cache. */
+  async function runOnApp(drawnFor: object | null) {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute(SERVER_RENDERED_ATTRIBUTE, '/planner');
+    if (drawnFor) root.setAttribute(DRAWN_FOR_ATTRIBUTE, JSON.stringify(drawnFor));
+    root.innerHTML = '<div class="layout"><main><h1>Drawn</h1></main></div>';
+    const cache = document.createElement('script');
+    cache.type = 'application/json';
+    cache.id = SERVER_API_CACHE_ELEMENT_ID;
+    cache.textContent = '{"queries":{}}';
+    document.body.append(root, cache);
+    await import('./first-screen-guard.ts');
+    return root;
+  }
+
+  it('keeps it, marked for hydration, for whom it was drawn', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00'), toFake: ['Date'] });
+    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(HER));
+    const root = await runOnApp({ userId: '41', today: '2026-11-24' });
+    expect(root.querySelector('h1')?.textContent).toBe('Drawn');
+    expect(root.getAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe('/planner');
+    expect(document.getElementById(SERVER_API_CACHE_ELEMENT_ID)).not.toBeNull();
+  });
+
+  it('drops it for anyone else with its mark and her answers: nothing is hydrated, nobody else starts from them', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00'), toFake: ['Date'] });
+    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ ...HER, id: 42 }));
+    const root = await runOnApp({ userId: '41', today: '2026-11-24' });
+    expect(root.childNodes).toHaveLength(0);
+    expect(root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
+    expect(document.getElementById(SERVER_API_CACHE_ELEMENT_ID)).toBeNull();
   });
 });

@@ -1,12 +1,17 @@
 // Inline, right after a server-drawn first screen (api/src/features/web/index-page.ts), before it
 // paints: anyone it was not drawn for never sees it (keepsFirstScreen), and the shell renders her
-// page as usual. The server's API answers in the same root go with it.
+// page as usual. The server's API answers, after the root, go with it.
 import { browserToday } from '@app/shared/dates/browser-today';
 import { DRAWN_FOR_ATTRIBUTE, keepsFirstScreen } from '@app/shared/prerender/drawn-for';
-import { STATIC_FALLBACK_ROOT_ATTRIBUTE } from '@app/shared/prerender/static-fallback';
+import {
+  SERVER_API_CACHE_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  STATIC_FALLBACK_ROOT_ATTRIBUTE,
+} from '@app/shared/prerender/static-fallback';
 import { readUserInfo } from '@app/shared/session';
 
-const frame = document.querySelector(`[${STATIC_FALLBACK_ROOT_ATTRIBUTE}]`);
+// The shell's render of the app marks the root; a remote's prerendered page marks its own frame.
+const frame = document.querySelector(`#root[${SERVER_RENDERED_ATTRIBUTE}], [${STATIC_FALLBACK_ROOT_ATTRIBUTE}]`);
 let stored: ReturnType<typeof readUserInfo> | 'unreadable';
 try {
   stored = readUserInfo();
@@ -15,5 +20,9 @@ try {
   stored = 'unreadable';
 }
 if (frame && !keepsFirstScreen(frame.getAttribute(DRAWN_FOR_ATTRIBUTE), stored, browserToday())) {
-  document.getElementById('root')?.replaceChildren();
+  const root = document.getElementById('root');
+  root?.replaceChildren();
+  root?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  // Her answers go with her page: nobody else's page starts from them.
+  document.getElementById(SERVER_API_CACHE_ELEMENT_ID)?.remove();
 }

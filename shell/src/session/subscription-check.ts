@@ -43,6 +43,11 @@ type StoreAccess = Pick<AppStore, 'dispatch' | 'getState'>;
 
 const signedIn = (store: StoreAccess) => isAuthenticated(store.getState().session.info);
 
+/** The check as the server drew a member's page: done, with the plan it read (it draws only for one). */
+export function subscriptionCheckDrawn(store: StoreAccess): void {
+  store.dispatch(subscriptionCheckChanged('done'));
+}
+
 /** Marks the check as under way before the first render, so no page shows on a stale flag. */
 export function beginSubscriptionCheck(store: StoreAccess): boolean {
   if (!signedIn(store)) return false;

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
 import {
+  SERVER_CONTAINER_FILE,
   SERVER_RENDERER_DIR,
-  SERVER_RENDERER_FILE,
+  SHELL_SERVER_RENDER_FILE,
   STATIC_FALLBACK_FILE,
   isStaticFallback,
   withStaticFallback,
   type FallbackRequest,
-  type RenderPageFallback,
   type ServerRenderer,
+  type ShellServerRender,
   type StaticFallback,
 } from '@app/shared/prerender/static-fallback';
 import { articleIdOf, matchRoute } from '@app/shared/routes';
@@ -141,13 +142,12 @@ function startScriptsAfterFirstPaint(html: string, loader: string): string {
 }
 
 /**
- * A first screen as the page carries it: followed by the shell's guard, which drops it before it
- * paints for anyone it was not drawn for. A remote version built before the shell owned that guard
- * wrote its own inline script into the markup, which the page's policy would block: it goes.
+ * A remote version built before the shell owned the first-screen guard wrote its own inline script
+ * into its markup, which the page's policy would block: it goes.
  */
-const guarded = (fallback: StaticFallback, guard: string): StaticFallback => ({
+const withoutScripts = (fallback: StaticFallback): StaticFallback => ({
   ...fallback,
-  body: `${fallback.body.replace(/<script>[\s\S]*?<\/script>/g, '')}<script>${guard}</script>`,
+  body: fallback.body.replace(/<script>[\s\S]*?<\/script>/g, ''),
 });
 
 /**
@@ -362,44 +362,67 @@ export function createIndexPage(options: IndexPageOptions) {
     return { remote: target.remote, expose: target.expose, version, manifestUrl: activeEntryFor(pathname, registry) };
   }
 
+  /**
+   * The shell's server render, imported once, when it is first there: it is server code, and a new
+   * shell build comes with a new start of the server (remote containers share its React, which a
+   * second copy in the same process could not be swapped for).
+   */
+  let shellRender: Promise<ShellServerRender | null> | null = null;
+  async function readShellRender(): Promise<ShellServerRender | null> {
+    if (shellRender) return shellRender;
+    const file = path.join(options.shellDir, SHELL_SERVER_RENDER_FILE);
+    if (
+      !(await stat(file).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null;
+    shellRender ??= import(pathToFileURL(file).href).then(
+      (loaded: Partial<ShellServerRender>) => (typeof loaded.loadServerRemote === 'function' ? (loaded as ShellServerRender) : null),
+      (error: unknown) => {
+        options.onServerRenderError?.('shell', 'build', error);
+        return null;
+      },
+    );
+    return shellRender;
+  }
+
   const renderers = memoryCache<ServerRenderer | null>({ max: VERSIONS_KEPT });
   /**
-   * A version's server render (SERVER_RENDERER_FILE), loaded once from a folder of this machine
-   * (the version folder, or the copy a bucket's files are downloaded to): null when the version
-   * ships none. A download that fails is not kept: the next page tries again.
+   * A version's server render: the shell's, with the version's Node container (SERVER_CONTAINER_FILE)
+   * loaded once from a folder of this machine (the version folder, or the copy a bucket's files are
+   * downloaded to); null when the version ships none. A download that fails is not kept: the next
+   * page tries again.
    */
   function readRenderer(remote: string, version: string): Promise<ServerRenderer | null> {
-    return renderers
-      .get(`${remote}/${version}`, async () => {
-        const folder = await blobs().localFolder(remote, version, SERVER_RENDERER_DIR);
-        const file = folder === null ? null : path.join(folder, path.relative(SERVER_RENDERER_DIR, SERVER_RENDERER_FILE));
-        if (
-          file === null ||
-          !(await stat(file).then(
-            () => true,
-            () => false,
-          ))
-        )
-          return null;
-        try {
-          const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown; memberPages?: unknown };
-          return typeof module.renderPage === 'function'
-            ? {
-                renderPage: module.renderPage as RenderPageFallback,
-                memberPages: Array.isArray(module.memberPages)
-                  ? module.memberPages.filter((page): page is string => typeof page === 'string')
-                  : [],
+    return readShellRender().then((shell) =>
+      shell === null
+        ? null
+        : renderers
+            .get(`${remote}/${version}`, async () => {
+              const folder = await blobs().localFolder(remote, version, SERVER_RENDERER_DIR);
+              const entry = folder === null ? null : path.join(folder, path.relative(SERVER_RENDERER_DIR, SERVER_CONTAINER_FILE));
+              if (
+                entry === null ||
+                !(await stat(entry).then(
+                  () => true,
+                  () => false,
+                ))
+              )
+                return null;
+              try {
+                return await shell.loadServerRemote({ remote, version, entry });
+              } catch (error) {
+                options.onServerRenderError?.(remote, version, error);
+                return null;
               }
-            : null;
-        } catch (error) {
-          options.onServerRenderError?.(remote, version, error);
-          return null;
-        }
-      })
-      .catch((error: unknown) => {
-        options.onServerRenderError?.(remote, version, error);
-        return null;
-      });
+            })
+            .catch((error: unknown) => {
+              options.onServerRenderError?.(remote, version, error);
+              return null;
+            }),
+    );
   }
 
   const exposeStyles = memoryCache<string>({ max: VERSIONS_KEPT * 4 });
@@ -529,7 +552,8 @@ export function createIndexPage(options: IndexPageOptions) {
     }
     if (!fallback || !scripts) return { html, scriptHashes: [], complete };
     const { 'first-screen-guard': guard, 'scripts-after-first-paint': loader } = scripts;
-    html = startScriptsAfterFirstPaint(withStaticFallback(html, guarded(fallback, guard.code)), loader.code);
+    // The shell's guard follows the first screen: it drops it before it paints for anyone it was not drawn for.
+    html = startScriptsAfterFirstPaint(withStaticFallback(html, withoutScripts(fallback), `<script>${guard.code}</script>`), loader.code);
     return { html, scriptHashes: [guard.hash, loader.hash], complete };
   }
 

@@ -40,7 +40,7 @@ describe('remote files in a bucket', () => {
     const entry = `/* build ${builds} */ `.repeat(50);
     await writeFile(path.join(dir, 'remoteEntry.js'), entry);
     await writeFile(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync(entry));
-    await writeFile(path.join(dir, 'server', 'render-page.mjs'), SERVER_RENDER);
+    await writeFile(path.join(dir, 'server', 'remoteEntry.js'), SERVER_RENDER);
     const exposes = REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p, assets: { js: { sync: [] }, css: { sync: [] } } }));
     await writeFile(
       path.join(dir, 'mf-manifest.json'),
@@ -94,8 +94,8 @@ describe('remote files in a bucket', () => {
     expect(br.headers.vary).toContain('Accept-Encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     for (const url of [
-      `/remotes/content/${version}/server/render-page.mjs`,
-      `/remotes/content/${version}/%73erver/render-page.mjs`,
+      `/remotes/content/${version}/server/remoteEntry.js`,
+      `/remotes/content/${version}/%73erver/remoteEntry.js`,
       `/remotes/content/${version}/absent.js`,
       '/remotes/content/1.0.0-0000000000/remoteEntry.js',
     ]) {

@@ -35,7 +35,7 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     const dir = path.join(work, `build-${(builds += 1)}`);
     await mkdir(path.join(dir, 'server'), { recursive: true });
     await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
-    await writeFile(path.join(dir, 'server', 'render-page.mjs'), renderOf(label));
+    await writeFile(path.join(dir, 'server', 'remoteEntry.js'), renderOf(label));
     await writeFile(
       path.join(dir, 'mf-manifest.json'),
       JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }),

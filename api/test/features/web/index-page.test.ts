@@ -73,8 +73,8 @@ const SERVER_RENDER = `export async function renderPage({ pathname, read, saniti
 const CONTENT_30001 = '/search/application-search/pub/api/content/30001';
 const BLOG_FILTERS = '/interaction/user-interaction/pub/api/filters/blogs';
 /**
- * A content version's server bundle as createServerRendererConfig would build it, reduced to
- * what the server sees: its recipe page reads `urls` through the API the server lends it and
+ * A content version's Node container as the shell's server render would load it, reduced to
+ * what the API sees (api/test/helpers/shell-build.ts): its recipe page reads `urls` through the API the server lends it and
  * leaves what it read in the page as its API cache.
  */
 const readingBundle = (urls: readonly string[]) => `export async function renderPage({ pathname, read }) {
@@ -99,11 +99,11 @@ function writeContentVersions(registryDir: string) {
   for (const [version, urls] of Object.entries(CONTENT_READING)) {
     const dir = path.join(registryDir, 'remotes', 'content', version, 'server');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'render-page.mjs'), readingBundle(urls));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), readingBundle(urls));
   }
   const planner = path.join(registryDir, 'remotes', 'planner', PLANNER_VERSION, 'server');
   mkdirSync(planner, { recursive: true });
-  writeFileSync(path.join(planner, 'render-page.mjs'), PLANNER_RENDER);
+  writeFileSync(path.join(planner, 'remoteEntry.js'), PLANNER_RENDER);
   for (const version of [CONTENT_RENDERS, CONTENT_PLAIN]) {
     const dir = path.join(registryDir, 'remotes', 'content', version);
     mkdirSync(path.join(dir, 'server'), { recursive: true });
@@ -119,7 +119,7 @@ function writeContentVersions(registryDir: string) {
       JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [recipePage] }),
     );
     writeFileSync(path.join(dir, '__federation_expose_RecipePage.3c3c3c3c.css'), RECIPE_CSS);
-    if (version === CONTENT_RENDERS) writeFileSync(path.join(dir, 'server', 'render-page.mjs'), SERVER_RENDER);
+    if (version === CONTENT_RENDERS) writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), SERVER_RENDER);
   }
 }
 
@@ -157,7 +157,7 @@ describe('createIndexPage', () => {
     expect(page.html).toContain('<div id="root"><div class="layout" data-static-fallback="/">');
     expect(page.html).toContain('<h1>Feel strong, every day</h1>');
     // The shell's guard follows the first screen; the remote version's own inline script is gone.
-    expect(page.html).toContain(`<h1>Feel strong, every day</h1></div></main></div>${GUARD}</div>`);
+    expect(page.html).toContain(`<h1>Feel strong, every day</h1></div></main></div></div>${GUARD}`);
     expect(page.html).not.toContain('void 0');
     // The shell's script starts once the fallback page has loaded, from an inline loader the CSP allows.
     expect(page.html).not.toContain('<script defer');
@@ -332,7 +332,7 @@ describe('createIndexPage: a remote’s server render', () => {
     expect(page.html).toContain(`${LOADER}</body>`);
     expect(page.html).not.toContain('<script defer');
     expect(page.html).not.toContain('as="script"');
-    expect(page.html).toContain(`</article></main></div>${GUARD}</div>`);
+    expect(page.html).toContain(`</article></main></div></div>${GUARD}`);
     expect(page.scriptHashes).toEqual(INLINE_HASHES);
   });
 
@@ -379,7 +379,7 @@ describe('createIndexPage: a remote’s server render', () => {
     // A version whose render cannot load says so when it is imported: the page asked for is the home page.
     const broken = '1.0.0-ffffffffff';
     mkdirSync(path.join(registryDir, 'remotes', 'content', broken, 'server'), { recursive: true });
-    writeFileSync(path.join(registryDir, 'remotes', 'content', broken, 'server', 'render-page.mjs'), 'throw new Error("cannot load");');
+    writeFileSync(path.join(registryDir, 'remotes', 'content', broken, 'server', 'remoteEntry.js'), 'throw new Error("cannot load");');
     writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', broken);
     const errors: string[] = [];
     const render = createIndexPage({
@@ -645,10 +645,10 @@ describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
   });
 
   it('never sends a version’s server render, and sends its other files', async () => {
-    const hidden = await test.app.inject({ method: 'GET', url: `/remotes/content/${CONTENT_RENDERS}/server/render-page.mjs` });
+    const hidden = await test.app.inject({ method: 'GET', url: `/remotes/content/${CONTENT_RENDERS}/server/remoteEntry.js` });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).not.toContain('renderPage');
-    const encoded = await test.app.inject({ method: 'GET', url: `/remotes/content/${CONTENT_RENDERS}/%73erver/render-page.mjs` });
+    const encoded = await test.app.inject({ method: 'GET', url: `/remotes/content/${CONTENT_RENDERS}/%73erver/remoteEntry.js` });
     expect(encoded.body).not.toContain('renderPage');
     const manifestFile = await test.app.inject({ method: 'GET', url: `/remotes/content/${CONTENT_RENDERS}/mf-manifest.json` });
     expect(manifestFile.statusCode).toBe(200);

@@ -50,7 +50,7 @@ beforeAll(() => {
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
   );
-  writeFileSync(path.join(dir, 'server', 'render-page.mjs'), PLANNER_RENDER);
+  writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), PLANNER_RENDER);
   const planner = { active: PLANNER_VERSION, entry: `/remotes/planner/${PLANNER_VERSION}/mf-manifest.json`, versions: [], history: [] };
   writeFileSync(path.join(registryDir, 'remotes.json'), JSON.stringify({ schemaVersion: 1, updatedAt: '', remotes: { planner } }));
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
 import { api, serverApiCacheHydrated } from '@app/shared/api';
@@ -6,12 +6,42 @@ import { subscriptionApi } from '@app/shared/api/subscription';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { createAppStore } from '@app/shared/store';
 import { useParams } from '@app/shared/router';
-import { HtmlSanitizerContext } from '../text/html-sanitizer-context.ts';
-import { DRAWN_FOR_ATTRIBUTE, drawnForOf, type DrawnForMember } from './drawn-for.ts';
-import { leadImagePreload, renderServerPage, visitorSees, type PageLoad, type ServerPage } from './render-fallback.tsx';
-import { SERVER_API_CACHE_ELEMENT_ID, STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from './static-fallback.ts';
+import { HtmlSanitizerContext } from '@app/shared/text/html-sanitizer-context';
+import { DRAWN_FOR_ATTRIBUTE, type SessionFlag } from '@app/shared/prerender/drawn-for';
+import type { PageLoad, ServerPage } from '@app/shared/prerender/server-pages';
+import { serverApiCacheOf, type FallbackRequest } from '@app/shared/prerender/static-fallback';
+import { matchRoute } from '@app/shared/routes';
+import { visitorSees } from '@app/shared/prerender/server-page-reads';
+import { leadImagePreload, renderRemotePage } from './render-remote-page.tsx';
 
-// This file runs in Node (no window): the hooks start their queries as they render, as in a remote's server bundle.
+// This file runs in Node (no window), as the shell's server render does.
+
+/** A page and the reads it is drawn from, as a remote's Node container gives them (its expose, and its ServerPages). */
+type TestPage = ServerPage & { Page: ComponentType };
+interface TestOptions {
+  wrap?: (page: ReactNode, request: FallbackRequest) => ReactNode;
+  droppedIf?: Readonly<Record<string, readonly SessionFlag[]>>;
+}
+
+/** The shell's server render of these pages, of the remote that renders the path. */
+function renderServerPage(pages: Record<string, TestPage>, request: FallbackRequest, { wrap, droppedIf }: TestOptions = {}) {
+  const target = matchRoute(request.pathname).entry.target;
+  return renderRemotePage(
+    {
+      remote: 'remote' in target ? target.remote : 'content',
+      serverPages: { pages, ...(wrap ? { wrap } : {}), ...(droppedIf ? { droppedIf } : {}) },
+      page: async (expose) => pages[expose]?.Page ?? null,
+    },
+    request,
+  );
+}
+
+/** The store the page's API cache, as the browser reads it from the page, starts. */
+function storeFrom(cache: string) {
+  const store = createAppStore();
+  store.dispatch(serverApiCacheHydrated(serverApiCacheOf({ getElementById: () => ({ textContent: cache }) as HTMLElement }, Date.now())!));
+  return store;
+}
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
     fallbackTestRecipe: build.query<{ title: string; authorId: number; imageList: unknown[] }, number>({
@@ -37,7 +67,7 @@ function RecipeTestPage() {
 
 const recipeId = ({ params }: Pick<PageLoad, 'params'>) => Number(params.recipeId ?? 30001);
 /** Its loader: the recipe, then the author the recipe names. */
-const RECIPE_PAGE: ServerPage = {
+const RECIPE_PAGE: TestPage = {
   Page: RecipeTestPage,
   load: async (load) => {
     const recipe = load.dispatch(testApi.endpoints.fallbackTestRecipe.initiate(recipeId(load)));
@@ -49,7 +79,7 @@ const RECIPE_PAGE: ServerPage = {
 
 const BlogTestPage = () => <h1>Every blog</h1>;
 
-const PAGES: Record<string, ServerPage> = { './RecipePage': RECIPE_PAGE, './ListingPage': { Page: BlogTestPage, load: () => [] } };
+const PAGES: Record<string, TestPage> = { './RecipePage': RECIPE_PAGE, './ListingPage': { Page: BlogTestPage, load: () => [] } };
 const RECIPE_PATH = '/recipe/meals/30001/oats';
 const envelope = (data: unknown) => JSON.stringify({ code: 200, data, message: 'OK' });
 const HERO = { imageId: 'landscapewide1x_16x9', imageUrl: 'https://img.example/oats-wide.jpg', width: 1600, height: 900 };
@@ -64,33 +94,29 @@ function readingFrom(replies: Readonly<Record<string, string>>) {
   return { read, asked };
 }
 
-describe('renderServerPage', () => {
-  it('renders the page once its loader’s reads are in, in the visitor frame, with no script of its own, its picture preloaded', async () => {
+describe('renderRemotePage', () => {
+  it('renders the page once its loader’s reads are in, inside the shell’s app as a visitor sees it, with no script, its picture preloaded', async () => {
     const { read, asked } = readingFrom(REPLIES);
     const fallback = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read });
     expect(fallback?.route).toBe(RECIPE_PATH);
     expect(fallback?.head).toBe(leadImagePreload({ imageList: [HERO], aspectRatio: 16 / 9, sizes: '100vw' }));
     expect(fallback?.head).toContain(`href="${HERO.imageUrl}"`);
     const body = fallback!.body;
-    expect(body).toContain(`<div class="layout layout--main" ${STATIC_FALLBACK_ROOT_ATTRIBUTE}="${RECIPE_PATH}">`);
+    expect(body.startsWith('<div class="layout layout--main">')).toBe(true);
     expect(body).toContain('<h1>Oats &lt;&amp; honey&gt;</h1>');
-    expect(body).toContain('<p>By Mia Thompson</p>');
+    expect(body).toContain('<p>By <!-- -->Mia Thompson</p>');
     expect(body).toContain('LOG IN');
     expect(body).not.toContain('START FREE TRIAL');
     expect(body).not.toContain(DRAWN_FOR_ATTRIBUTE);
+    expect(fallback?.app?.drawnFor).toBeUndefined();
     expect(body).not.toMatch(/<script>/);
     expect(asked).toEqual(['/test/recipes/30001', '/test/authors?id=7']);
   });
 
-  it('leaves the API cache it drew with in the page, for the live page to start from the same answers', async () => {
+  it('ends with the API cache it drew with, for the browser to hydrate from the same answers', async () => {
     const fallback = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read: readingFrom(REPLIES).read });
-    const element = new RegExp(`<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">([^<]*)</script>`).exec(fallback!.body);
-    expect(element?.[1]).toContain('\\u003c&');
-    expect(fallback!.body.endsWith(element![0])).toBe(true);
-    const cache = serverApiCacheOf({ getElementById: () => ({ textContent: element![1]! }) as HTMLElement }, Date.now());
-
-    const store = createAppStore();
-    store.dispatch(serverApiCacheHydrated(cache!));
+    expect(fallback!.app!.cache).toContain('\\u003c&');
+    const store = storeFrom(fallback!.app!.cache);
     expect(testApi.endpoints.fallbackTestRecipe.select(30001)(store.getState()).data).toMatchObject({
       title: 'Oats <& honey>',
       authorId: 7,
@@ -117,7 +143,7 @@ describe('renderServerPage', () => {
   });
 
   /** The recipe page with a loader that reads the recipe alone: the render then asks for the author itself. */
-  const forgetful: Record<string, ServerPage> = {
+  const forgetful: Record<string, TestPage> = {
     './RecipePage': {
       Page: RecipeTestPage,
       load: (load) => [load.dispatch(testApi.endpoints.fallbackTestRecipe.initiate(recipeId(load)))],
@@ -161,26 +187,31 @@ function ArticleTestPage() {
   return <div className="article__body" dangerouslySetInnerHTML={{ __html: article.data ? sanitize(article.data.bodyHtml) : '' }} />;
 }
 
-describe('renderServerPage of a page that shows HTML (Node has no DOM for DOMPurify)', () => {
+describe('renderRemotePage of a page that shows HTML (Node has no DOM for DOMPurify)', () => {
   const ARTICLE_PATH = '/show/tips/3001/sleep';
   const { read } = readingFrom({ '/test/articles/3001': envelope({ bodyHtml: '<p>Sleep</p><script>alert(1)</script>' }) });
-  const pages: Record<string, ServerPage> = {
+  const pages: Record<string, TestPage> = {
     './SuccessDetailPage': {
       Page: ArticleTestPage,
       load: ({ dispatch }) => [dispatch(testArticleApi.endpoints.fallbackTestArticle.initiate(3001))],
     },
   };
 
+  // The content remote's ServerPages lends it so (mf-content/src/server/server-pages.tsx).
+  const wrap = (page: ReactNode, request: FallbackRequest) => (
+    <HtmlSanitizerContext value={request.sanitizeHtml ?? null}>{page}</HtmlSanitizerContext>
+  );
+
   it('cleans it with the sanitizer the request lends (the API’s)', async () => {
     const lent: string[] = [];
     const sanitizeHtml = (html: string) => (lent.push(html), html.replace(/<script>.*<\/script>/, ''));
-    const fallback = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read, sanitizeHtml });
+    const fallback = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read, sanitizeHtml }, { wrap });
     expect(fallback?.body).toContain('<div class="article__body"><p>Sleep</p></div>');
     expect(lent).toEqual(['<p>Sleep</p><script>alert(1)</script>']);
   });
 
-  it('lends none when the request carries none (the page then refuses: mf-content/src/server/render-page.test.tsx)', async () => {
-    const fallback = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read });
+  it('lends none when the request carries none (the page then refuses: mf-content/src/server/server-pages.test.tsx)', async () => {
+    const fallback = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read }, { wrap });
     expect(fallback?.body).toContain('<p>No sanitizer</p>');
     expect(fallback?.body).not.toContain('article__body');
   });
@@ -198,7 +229,7 @@ function PlannerTestPage() {
   const week = testWeekApi.useFallbackTestWeekQuery(today);
   return <h1>{week.data ? `${today}: ${week.data.meals.join(', ')}` : 'Loading your plan'}</h1>;
 }
-const PLANNER_PAGE: ServerPage = {
+const PLANNER_PAGE: TestPage = {
   Page: PlannerTestPage,
   load: ({ dispatch, member }) => (member ? [dispatch(testWeekApi.endpoints.fallbackTestWeek.initiate(member.today))] : null),
 };
@@ -208,34 +239,25 @@ const MEMBER_REPLIES = {
   [SUBSCRIPTION_SERVICE_PATHS.userSubscription]: envelope({ status: 'trial' }),
 };
 
-/** The member a drawn page's frame says it is for (DRAWN_FOR_ATTRIBUTE), as the browser reads the attribute. */
-function drawnFor(body: string): DrawnForMember | null {
-  const value = new RegExp(`${DRAWN_FOR_ATTRIBUTE}="([^"]*)"`).exec(body)?.[1];
-  return drawnForOf(value === undefined ? null : value.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-}
-
-describe('renderServerPage for a member', () => {
+describe('renderRemotePage for a member', () => {
   const request = { pathname: '/planner', search: '', read: readingFrom(MEMBER_REPLIES).read, member: MEMBER };
-  const wrap = (page: React.ReactNode, { member }: { member?: { today: string } }) => <TestToday value={member!.today}>{page}</TestToday>;
+  const wrap = (page: ReactNode, { member }: FallbackRequest) => <TestToday value={member!.today}>{page}</TestToday>;
 
-  it('draws her page from the reads its loader asked as her on her day, in her frame (her home behind the logo, the closed menu), said to be hers', async () => {
+  it('draws her page from the reads its loader asked as her on her day, in her layout (her home behind the logo, the closed menu), said to be hers', async () => {
     const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, { wrap });
     const body = fallback!.body;
     expect(body).toContain('<h1>2026-11-24: Oats, Dahl</h1>');
     expect(body).toContain('<a class="top-bar__logo" href="/home"');
     expect(body).toContain('aria-label="Open menu" aria-expanded="false"');
     expect(body).not.toContain('LOG IN');
-    expect(drawnFor(body)).toEqual({ userId: '41', today: '2026-11-24', droppedIf: [] });
+    expect(fallback!.app!.drawnFor).toEqual({ userId: '41', today: '2026-11-24', droppedIf: [] });
   });
 
   it('comes with her subscription as the shell checks it at start, beside her page’s reads', async () => {
     const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, { wrap });
-    const element = new RegExp(`<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">([^<]*)</script>`).exec(fallback!.body);
-    const store = createAppStore();
-    store.dispatch(
-      serverApiCacheHydrated(serverApiCacheOf({ getElementById: () => ({ textContent: element![1]! }) as HTMLElement }, Date.now())!),
-    );
-    expect(subscriptionApi.endpoints.userSubscription.select()(store.getState()).data).toEqual({ status: 'trial' });
+    expect(subscriptionApi.endpoints.userSubscription.select()(storeFrom(fallback!.app!.cache).getState()).data).toEqual({
+      status: 'trial',
+    });
   });
 
   it('draws nothing when her subscription cannot be read', async () => {
@@ -250,7 +272,7 @@ describe('renderServerPage for a member', () => {
       wrap,
       droppedIf: { './PlannerPage': ['newMember'] },
     });
-    expect(drawnFor(fallback!.body)).toEqual({ userId: '41', today: '2026-11-24', droppedIf: ['newMember'] });
+    expect(fallback!.app!.drawnFor).toEqual({ userId: '41', today: '2026-11-24', droppedIf: ['newMember'] });
   });
 
   it.each([
