@@ -30,7 +30,7 @@ function useFavouriteControl(contentId: number) {
   const session = useSession();
   const userId = Number(session?.id);
   const known = Number.isInteger(userId) && userId > 0;
-  const { data: favourite = false } = useWorkoutFavouriteQuery({ userId, contentId }, { skip: !known });
+  const { data: favourite = false, isSuccess: favouriteKnown } = useWorkoutFavouriteQuery({ userId, contentId }, { skip: !known });
   const [setFavourite] = useSetWorkoutFavouriteMutation();
   const actions = useMemo(
     () =>
@@ -38,6 +38,9 @@ function useFavouriteControl(contentId: number) {
         ? {
             favorite: {
               active: favourite,
+              // Until her saved state is in, a tap would save what she may have saved already (or
+              // be lost when the state lands): the button waits for it.
+              disabled: !favouriteKnown,
               onPress: () => {
                 void setFavourite({ userId, contentId, contentType: 'routine', favourite: !favourite })
                   .unwrap()
@@ -47,7 +50,7 @@ function useFavouriteControl(contentId: number) {
             },
           }
         : {},
-    [known, favourite, setFavourite, userId, contentId],
+    [known, favourite, favouriteKnown, setFavourite, userId, contentId],
   );
   useProvideHeaderActions(actions);
 }
