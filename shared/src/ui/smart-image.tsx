@@ -5,6 +5,18 @@ import { LOGO_FALLBACK_SRC } from './logo-fallback.ts';
 /** What a picture that cannot load shows (the hero's own fallback uses it too). */
 export { LOGO_FALLBACK_SRC };
 
+/**
+ * A ref for an <img> that may come with the server's markup: one that failed before the page was
+ * hydrated fired its error when React was not listening yet, and counts as failed all the same
+ * (a complete image with no pixels is a broken one; one still loading, or not yet asked for, is
+ * not complete).
+ */
+export function failedBeforeHydration(onFailed: () => void) {
+  return (element: HTMLImageElement | null) => {
+    if (element?.complete && element.naturalWidth === 0) onFailed();
+  };
+}
+
 export interface SmartImageProps {
   /** A chosen variant set, or a single URL with its intrinsic size. */
   image: ChosenImage | { src: string; width: number; height: number; srcSet?: string } | null;
@@ -49,6 +61,7 @@ export function SmartImage({ image, alt, sizes, className, priority = false }: S
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      ref={failedBeforeHydration(() => setFailedSrc(src))}
       onError={() => setFailedSrc(src)}
     />
   );

@@ -6,7 +6,7 @@ import { HERO_IMAGE_LIST, HOME_SECTION_COPY } from '@app/shared/marketing/home-f
 import { chooseImage, mediaQueryFor, variantsFromImageList } from '@app/shared/media/image-choice';
 import { regionalText } from '@app/shared/region/regional-text';
 import { PATHS } from '@app/shared/routes';
-import { LOGO_FALLBACK_SRC } from '@app/shared/ui/smart-image';
+import { LOGO_FALLBACK_SRC, failedBeforeHydration } from '@app/shared/ui/smart-image';
 import { COPY_CLAIMS, HERO, HERO_IMAGE_RATIOS, HERO_IMAGE_SIZES } from '../model/hero-copy.ts';
 import './hero.css';
 
@@ -54,6 +54,7 @@ export function Hero({ section = FALLBACK_SECTION, banner, regionId }: HeroProps
                   height={mobile.height}
                   alt=""
                   fetchPriority="high"
+                  ref={failedBeforeHydration(() => setImageFailed(true))}
                   onError={() => setImageFailed(true)}
                 />
               </picture>
