@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { SERVER_API_CACHE_ELEMENT_ID } from '@app/shared/prerender/static-fallback';
+import { SERVER_API_CACHE_ELEMENT_ID } from '@app/shared/prerender/rendered-page';
 import { BENCH_PAGES, createBenchMember } from '../../bench/pages.ts';
 import { startProductionServer } from '../../bench/production-server.ts';
 import { printTable } from '../../bench/table.ts';

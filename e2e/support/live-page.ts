@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React draws this element: the live page, not the first screen the server sent
- * (a static fallback or a remote's server render), whose markup looks the same but whose buttons
+ * (the shell's server render, before the browser hydrates it), whose markup looks the same but whose buttons
  * do nothing until the scripts have run. React marks each element it renders with a fiber key;
  * markup it did not render has none.
  */

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@app/shared/router';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -6,7 +6,7 @@ import { installBaseQuery, serverApiCacheHydrated } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 // The remotes take dayjs and its plugins only from the share scope (no copy of their own): the shell provides the entry though it reads no date itself.
 import '@app/shared/dates';
-import { SERVER_RENDERED_ATTRIBUTE, STATIC_FALLBACK_ROOT_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/static-fallback';
+import { SERVER_RENDERED_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/rendered-page';
 import { matchRoute } from '@app/shared/routes';
 import { createBaseQuery } from './api/base-query.ts';
 import { loadRegistry } from './federation/registry.ts';
@@ -62,10 +62,7 @@ async function start() {
     hydrateRoot(rootElement, app);
     return;
   }
-  const root = createRoot(rootElement);
-  // A first screen the server drew has painted already: the first render may yield to her taps.
-  if (document.querySelector(`[${STATIC_FALLBACK_ROOT_ATTRIBUTE}]`)) startTransition(() => root.render(app));
-  else root.render(app);
+  createRoot(rootElement).render(app);
 }
 
 void start();

@@ -1,4 +1,4 @@
-// In the entry, so index.html links it: the server's static fallback paints styled before any script.
+// In the entry, so index.html links it: the server's render of a page paints styled before any script.
 import './styles/global.css';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

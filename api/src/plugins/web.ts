@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_RENDERER_DIR } from '@app/shared/prerender/static-fallback';
+import { SERVER_RENDERER_DIR } from '@app/shared/prerender/rendered-page';
 import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
 import { todayInZone } from '@app/shared/planner/calendar';
 import { createIndexPage, withScriptHashes, type PageMember } from '../features/web/index-page.ts';
@@ -127,7 +127,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
   }
 
   if (shellDir && existsSync(path.join(shellDir, 'index.html'))) {
-    // Pages get their title and description, and / the marketing remote's static fallback (see index-page.ts).
+    // Pages get their title and description, and the shell's server render of their remote's page (see index-page.ts).
     const indexPage = createIndexPage({
       shellDir,
       registryDir,

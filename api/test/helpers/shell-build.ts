@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPTS_FILE, type InlineScripts } from '@app/shared/prerender/inline-scripts';
-import { SHELL_SERVER_RENDER_FILE } from '@app/shared/prerender/static-fallback';
+import { SHELL_SERVER_RENDER_FILE } from '@app/shared/prerender/rendered-page';
 
 const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 

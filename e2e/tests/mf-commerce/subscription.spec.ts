@@ -6,6 +6,7 @@ import {
   TEST_CARDS,
   type UserSubscriptionData,
 } from '@app/shared/api-contract/subscription-service';
+import { waitForLive } from '../../support/live-page.ts';
 import { actAsMember, signUpInBrowser, uniqueEmail } from '../../support/session.ts';
 
 /** Serious and critical axe-core violations of the page as it is now, as readable lines. */
@@ -35,10 +36,8 @@ test.describe('subscription', () => {
     const email = uniqueEmail('subscriber');
 
     await page.goto('/');
-    // The live page (not the server's static copy) once its program cards are there.
-    await expect(
-      page.getByRole('region', { name: 'Programs for every goal' }).getByRole('button', { name: 'Strong Foundations' }),
-    ).toBeVisible();
+    // The live page: the server's markup once the browser has hydrated it.
+    await waitForLive(page.getByRole('region', { name: 'Programs for every goal' }).getByRole('button', { name: 'Strong Foundations' }));
     const plans = page.getByRole('region', { name: 'Choose your plan' });
     await plans.getByRole('radio', { name: /Quarterly/ }).check();
     await expect(plans.getByRole('radio', { name: /Annual/ })).not.toBeChecked();

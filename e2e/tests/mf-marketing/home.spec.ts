@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
+import { waitForLive } from '../../support/live-page.ts';
 import { actAsMember } from '../../support/session.ts';
 
 /** The marketing home page as a visitor uses it. */
@@ -9,8 +10,8 @@ class HomePage {
 
   async open() {
     await this.page.goto('/');
-    // The live page has its data once the program cards are there.
-    await expect(this.programs.getByRole('button', { name: 'Strong Foundations' })).toBeVisible();
+    // The server draws the page with its data; it is live once the browser has hydrated it.
+    await waitForLive(this.programs.getByRole('button', { name: 'Strong Foundations' }));
   }
 
   get main() {
@@ -228,7 +229,7 @@ test.describe('the marketing home page', () => {
   test('a member is sent on from / without the visitor page showing', async ({ page }) => {
     await actAsMember(page, { isSubscribed: true });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    // The fallback's guard empties the page while the HTML is parsed, before the first paint.
+    // The first-screen guard empties the page while the HTML is parsed, before the first paint.
     expect(await page.evaluate(() => document.getElementById('hero-title'))).toBeNull();
     await expect(page).not.toHaveURL(/:\d+\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Feel strong, every day' })).toHaveCount(0);
@@ -240,7 +241,7 @@ test.describe('the marketing home page', () => {
   });
 });
 
-test.describe('the static fallback of /', () => {
+test.describe('the server’s render of /', () => {
   test('the server sends the marketing copy as HTML, before any script runs', async ({ request }) => {
     const response = await request.get('/');
     const html = await response.text();
@@ -342,7 +343,7 @@ test.describe('layout and accessibility', () => {
       return 375 - (box!.x + box!.width);
     };
     const onAbout = await rightGap(() => page.goto('/about'));
-    // Measured on the live page: the static fallback's top bar is replaced when the shell renders.
+    // Measured on the live page, once hydrated.
     expect(await rightGap(() => new HomePage(page).open())).toBe(onAbout);
     expect(onAbout).toBeLessThanOrEqual(16);
   });

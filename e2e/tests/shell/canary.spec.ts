@@ -25,7 +25,7 @@ async function pageOfDevice(browser: Browser, deviceId: string): Promise<Page> {
   return context.newPage();
 }
 
-/** Waits for the HomePage chunk of this marketing version: the live page, not the server's static fallback. */
+/** Waits for the HomePage chunk of this marketing version: the live page, not the server's render of it. */
 const homeChunkOf = (page: Page, version: string) =>
   page.waitForResponse(
     (response) =>

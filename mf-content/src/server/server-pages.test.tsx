@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contentPath } from '@app/shared/api-contract/application-search';
 import { articleFixture } from '../features/articles/components/article-fixture.ts';
-import type { FallbackRequest } from '@app/shared/prerender/static-fallback';
+import type { PageRenderRequest } from '@app/shared/prerender/rendered-page';
 import { drawServerPage } from '@app/shared/testing/server-page';
 import SuccessDetailPage from '../exposes/success-detail-page.tsx';
 import ArticlePage from '../exposes/article-page.tsx';
 import * as serverPages from './server-pages.tsx';
 
 /** The page as the shell's server render draws it (its markup and first reads), or null. */
-const renderPage = (request: FallbackRequest) =>
+const renderPage = (request: PageRenderRequest) =>
   drawServerPage('content', serverPages, { './ArticlePage': ArticlePage, './SuccessDetailPage': SuccessDetailPage }, request);
 
 const DIRTY =

@@ -5,7 +5,7 @@
 import type { ContentDetail, ListingPage as ListingReply } from '@app/shared/api-contract/application-search';
 import type { ReactNode } from 'react';
 import type { PageLoad, ServerPage, ServerPages } from '@app/shared/prerender/server-pages';
-import type { FallbackRequest } from '@app/shared/prerender/static-fallback';
+import type { PageRenderRequest } from '@app/shared/prerender/rendered-page';
 import { HtmlSanitizerContext } from '@app/shared/text/html-sanitizer-context';
 import { contentIdParam, listingTypeOf } from '@app/shared/routes';
 import { ARTICLE_HERO_IMAGE, LISTING_CARD_IMAGE, RECIPE_HERO_IMAGE } from '../common/model/page-images.ts';
@@ -62,6 +62,6 @@ export const pages: ServerPages['pages'] = {
 };
 
 /** An article's HTML is cleaned by the API's sanitizer on the server (Node has no DOM for DOMPurify). */
-export const wrap = (page: ReactNode, request: FallbackRequest) => (
+export const wrap = (page: ReactNode, request: PageRenderRequest) => (
   <HtmlSanitizerContext value={request.sanitizeHtml ?? null}>{page}</HtmlSanitizerContext>
 );

@@ -27,7 +27,7 @@ const PILLAR_NAV_BLOCKERS = [PROGRAMS_SECTION_ID, EXPERTS_SECTION_ID] as const;
 
 /**
  * The marketing home page from its data. Before the data arrives it renders the fallback copy
- * with loading rows in the data's place; the server's static fallback is this same render.
+ * with loading rows in the data's place; the server draws it from its data (src/server/server-pages.tsx).
  */
 export function HomeView({ home, homeFailed, config, configFailed, regionId, onRetryHome, onRetryConfig }: HomeViewProps) {
   const planSection = useRef<HTMLElement>(null);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { courseProgressPath, PROGRESS_SERVICE_PATHS, type CourseProgress } from '@app/shared/api-contract/progress-service';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { USER_INTERACTION_PATHS, type ProgramSummary } from '@app/shared/api-contract/user-interaction';
-import type { FallbackRequest } from '@app/shared/prerender/static-fallback';
+import type { PageRenderRequest } from '@app/shared/prerender/rendered-page';
 import { drawServerPage } from '@app/shared/testing/server-page';
 import ProgramsPage from '../exposes/programs-page.tsx';
 import * as serverPages from './server-pages.tsx';
 
 const { memberPages } = serverPages;
 /** The page as the shell's server render draws it (its markup and first reads), or null. */
-const renderPage = (request: FallbackRequest) => drawServerPage('planner', serverPages, { './ProgramsPage': ProgramsPage }, request);
+const renderPage = (request: PageRenderRequest) => drawServerPage('planner', serverPages, { './ProgramsPage': ProgramsPage }, request);
 
 const program = (id: number, title: string): ProgramSummary => ({
   id,

@@ -3,7 +3,7 @@
 // page reads changes here, with this remote's deploy alone.
 import type { ReactNode } from 'react';
 import type { ServerPages } from '@app/shared/prerender/server-pages';
-import type { FallbackRequest } from '@app/shared/prerender/static-fallback';
+import type { PageRenderRequest } from '@app/shared/prerender/rendered-page';
 import { resolvePlannerUrl, weekStartOf } from '@app/shared/planner/calendar';
 import { shoppingListApi } from '@app/shared/shopping-list/shopping-list-api';
 import { plannerApi } from '../common/api/planner-api.ts';
@@ -60,4 +60,4 @@ export const droppedIf: ServerPages['droppedIf'] = { './MemberHomePage': ['newMe
 export const memberPages: ServerPages['memberPages'] = Object.keys(pages);
 
 /** Her day, as the page's own hooks read it in the browser (useToday): the server draws her page on it. */
-export const wrap = (page: ReactNode, { member }: FallbackRequest) => <DrawnForDay value={member?.today ?? null}>{page}</DrawnForDay>;
+export const wrap = (page: ReactNode, { member }: PageRenderRequest) => <DrawnForDay value={member?.today ?? null}>{page}</DrawnForDay>;

@@ -1,7 +1,7 @@
 /**
  * The copy of the home page's data sections that the API seeds and that the page shows before
- * the data arrives, including the static fallback the server sends as HTML. Both read it here,
- * so the live page replaces the fallback with the same words in the same places.
+ * the data arrives (the browser draws the page when the server could not). Both read it here, so
+ * the data replaces it with the same words in the same places.
  */
 import type { ImageListEntry } from '../api-contract/home-screen.ts';
 import { HERO_IMAGE_KEYS, HERO_SUBJECT, homeMediaUrl } from '../media/media-paths.ts';

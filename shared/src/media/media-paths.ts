@@ -4,7 +4,7 @@ import { ARTWORK_REVISION } from './artwork-revision.ts';
  * Where the API serves its generated images: /media/{revision}/{collection}/{subject}/{key}.{ext},
  * with {key} an image key of SPEC section 3 (landscape1x_4x3, portrait2x_3x4, authorImage3x...)
  * and {revision} the drawings' (artwork-revision.ts), so the same URL is always the same picture.
- * The static fallback of the home page and the API's seed both build hero URLs with it.
+ * The home page's hero and the API's seed both build hero URLs with it.
  */
 export const MEDIA_PREFIX = `/media/${ARTWORK_REVISION}`;
 

@@ -2,7 +2,7 @@ import type { CalendarDate } from '../dates/dayjs.ts';
 import type { StoredUserInfo } from '../session/user-info.ts';
 
 /**
- * Whom a server-drawn first screen was drawn for, on its frame's root element (PageFrame): absent
+ * Whom a server-drawn first screen was drawn for, on the page's root element (withRenderedPage): absent
  * for a visitor's page, else the member and her day as JSON (DrawnForMember). The page's first-screen
  * guard (shell/src/inline/first-screen-guard.ts) reads it before the page paints.
  */

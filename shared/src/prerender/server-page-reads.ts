@@ -11,7 +11,7 @@ import type { RemoteName } from '@app/shared/contract';
 import { isNeverForcedToLogin, matchRoute } from '@app/shared/routes';
 import { createRenderStore, storedSessionRead, type AppStore } from '@app/shared/store';
 import type { ServerPage, ServerPages } from './server-pages.ts';
-import type { FallbackRequest } from './static-fallback.ts';
+import type { PageRenderRequest } from './rendered-page.ts';
 
 /** Can a visitor open this path (a page a visitor is sent to login from is never drawn for one)? */
 export function visitorSees(pathname: string): boolean {
@@ -27,7 +27,7 @@ export function visitorSees(pathname: string): boolean {
 export function drawnPageOf(
   remote: RemoteName,
   serverPages: ServerPages,
-  { pathname, member }: Pick<FallbackRequest, 'pathname' | 'member'>,
+  { pathname, member }: Pick<PageRenderRequest, 'pathname' | 'member'>,
 ): { expose: string; page: ServerPage } | null {
   const target = matchRoute(pathname).entry.target;
   if (!('remote' in target) || target.remote !== remote || !Object.hasOwn(serverPages.pages, target.expose)) return null;
@@ -48,7 +48,7 @@ const NOT_READ = '{"code":503,"data":null,"message":"Not read for the page"}';
  * Answers a GET by the request's read of the API while `open()` says the loader is still reading;
  * anything else fails, and so does the render.
  */
-function readingThrough(read: FallbackRequest['read'], open: () => boolean): AppBaseQuery {
+function readingThrough(read: PageRenderRequest['read'], open: () => boolean): AppBaseQuery {
   return fetchBaseQuery({
     baseUrl: 'http://page.invalid',
     fetchFn: async (input) => {
@@ -74,7 +74,7 @@ export interface PageReads {
  * a read fails. Once it returns, the store asks the API for nothing: a read only the render would
  * start fails at once.
  */
-export async function readPage(page: ServerPage, request: FallbackRequest): Promise<PageReads | null> {
+export async function readPage(page: ServerPage, request: PageRenderRequest): Promise<PageReads | null> {
   const { pathname, search, member } = request;
   installBaseQuery(storeBaseQuery);
   let loading = true;

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ImageListEntry } from '../api-contract/home-screen.ts';
 import type { SessionFlag } from './drawn-for.ts';
-import type { FallbackMember, FallbackRequest } from './static-fallback.ts';
+import type { PageRenderMember, PageRenderRequest } from './rendered-page.ts';
 
 /** The expose of a remote's Node container that exports its ServerPages. */
 export const SERVER_PAGES_EXPOSE = './ServerPages';
@@ -21,7 +21,7 @@ export interface PageLoad {
   search: URLSearchParams;
   /** Dispatches RTK Query's `initiate` of the page's endpoints; their answers are the page's first reads. */
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
-  member?: FallbackMember;
+  member?: PageRenderMember;
 }
 
 /** A started read as `initiate` returns it: awaited, its data or its error. */
@@ -60,7 +60,7 @@ export interface ServerPages {
    * Around the page on the server: what its own hooks read in the browser and the server lends
    * (her day, the API's HTML sanitizer). Context only, no markup: the browser renders the page bare.
    */
-  wrap?: (page: ReactNode, request: FallbackRequest) => ReactNode;
+  wrap?: (page: ReactNode, request: PageRenderRequest) => ReactNode;
 }
 
 export function isServerPages(value: unknown): value is ServerPages {

@@ -5,7 +5,7 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { RemoteName } from '@app/shared/contract';
 import { allAnswered, drawnPageOf, readPage } from '@app/shared/prerender/server-page-reads';
 import type { ServerPages } from '@app/shared/prerender/server-pages';
-import type { FallbackRequest } from '@app/shared/prerender/static-fallback';
+import type { PageRenderRequest } from '@app/shared/prerender/rendered-page';
 import { matchRoute } from '@app/shared/routes';
 
 /**
@@ -18,7 +18,7 @@ export async function drawServerPage(
   remote: RemoteName,
   serverPages: ServerPages,
   exposes: Readonly<Record<string, ComponentType>>,
-  request: FallbackRequest,
+  request: PageRenderRequest,
 ): Promise<{ markup: string; data: unknown[] } | null> {
   const drawn = drawnPageOf(remote, serverPages, request);
   const Page = drawn && exposes[drawn.expose];

@@ -91,8 +91,8 @@ function useRemotePage(remote: RemoteName, expose: string): ComponentType | null
     let current = true;
     void startPageLoad(key, remote, id).then((module) => {
       pageCache.set(key, module.default);
-      // A transition renders the page in slices that yield to the browser: a tap or key on the
-      // server's first screen is handled while it renders, not after one long task.
+      // A transition renders the page in slices that yield to the browser: a tap or key is
+      // handled while it renders, not after one long task.
       if (current) startTransition(() => setPage({ key, component: module.default }));
     });
     return () => {

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAWN_FOR_ATTRIBUTE } from '@app/shared/prerender/drawn-for';
-import {
-  SERVER_API_CACHE_ELEMENT_ID,
-  SERVER_RENDERED_ATTRIBUTE,
-  STATIC_FALLBACK_ROOT_ATTRIBUTE,
-} from '@app/shared/prerender/static-fallback';
+import { SERVER_API_CACHE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@app/shared/prerender/rendered-page';
 import { STORAGE_KEYS } from '@app/shared/session';
 
 afterEach(() => {
@@ -17,18 +13,16 @@ afterEach(() => {
 
 const HER = { id: 41, token: 't', isAuthenticated: true, isSubscribed: true, profileCompleted: true };
 
-/** The page as the server sends it, `drawnFor` on its frame, then the guard run as its inline script runs. */
+/** The page as the server sends it, `drawnFor` on its root, then the guard run as its inline script runs. */
 async function runGuard(drawnFor: object | null): Promise<boolean> {
-  const frame = document.createElement('div');
-  frame.setAttribute(STATIC_FALLBACK_ROOT_ATTRIBUTE, '/planner');
-  if (drawnFor) frame.setAttribute(DRAWN_FOR_ATTRIBUTE, JSON.stringify(drawnFor));
-  frame.innerHTML = '<main><h1>Drawn</h1></main>';
   const root = document.createElement('div');
   root.id = 'root';
-  root.append(frame);
+  root.setAttribute(SERVER_RENDERED_ATTRIBUTE, '/planner');
+  if (drawnFor) root.setAttribute(DRAWN_FOR_ATTRIBUTE, JSON.stringify(drawnFor));
+  root.innerHTML = '<div class="layout"><main><h1>Drawn</h1></main></div>';
   document.body.append(root);
   await import('./first-screen-guard.ts');
-  return root.contains(frame);
+  return root.querySelector('h1') !== null;
 }
 
 describe('the first-screen guard', () => {
@@ -66,7 +60,7 @@ describe('the first-screen guard', () => {
   });
 });
 
-describe('the first-screen guard on the shell’s server render (the root is the frame)', () => {
+describe('what the guard keeps and drops with the page', () => {
   /** The page as the server sends the shell's render: the marked root, then its API cache. */
   async function runOnApp(drawnFor: object | null) {
     const root = document.createElement('div');

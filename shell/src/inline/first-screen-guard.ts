@@ -3,15 +3,10 @@
 // page as usual. The server's API answers, after the root, go with it.
 import { browserToday } from '@app/shared/dates/browser-today';
 import { DRAWN_FOR_ATTRIBUTE, keepsFirstScreen } from '@app/shared/prerender/drawn-for';
-import {
-  SERVER_API_CACHE_ELEMENT_ID,
-  SERVER_RENDERED_ATTRIBUTE,
-  STATIC_FALLBACK_ROOT_ATTRIBUTE,
-} from '@app/shared/prerender/static-fallback';
+import { SERVER_API_CACHE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@app/shared/prerender/rendered-page';
 import { readUserInfo } from '@app/shared/session';
 
-// The shell's render of the app marks the root; a remote's prerendered page marks its own frame.
-const frame = document.querySelector(`#root[${SERVER_RENDERED_ATTRIBUTE}], [${STATIC_FALLBACK_ROOT_ATTRIBUTE}]`);
+const frame = document.querySelector(`#root[${SERVER_RENDERED_ATTRIBUTE}]`);
 let stored: ReturnType<typeof readUserInfo> | 'unreadable';
 try {
   stored = readUserInfo();

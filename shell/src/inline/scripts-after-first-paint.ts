@@ -3,7 +3,7 @@
 // been painted (a timeout set in an animation frame runs after that frame), so what she sees first
 // never shares the network or the main thread with them. Links work meanwhile; buttons and fields
 // come alive with the live page, so her first tap or key starts the scripts at once, and the
-// controls she taps are kept for the live page to replay (shared/src/prerender/first-screen-input.ts).
+// controls she taps are kept for the live page to replay (shell/src/federation/unanswered-input.ts).
 import { FIRST_SCREEN_TAPS_GLOBAL, REPLAYED_CONTROL_SELECTOR } from '@app/shared/prerender/first-screen-input';
 import { SCRIPTS_AFTER_FIRST_PAINT_ELEMENT_ID } from '@app/shared/prerender/inline-scripts';
 

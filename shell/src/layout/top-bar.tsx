@@ -1,6 +1,5 @@
 import { Link } from '@app/shared/router';
 import { useHeaderActions, type HeaderAction } from '@app/shared/chrome';
-import { MenuButton, VisitorActions } from '@app/shared/prerender/page-frame';
 import { Logo } from '@app/shared/ui';
 import { PATHS, type RouteEntry } from '@app/shared/routes';
 
@@ -10,6 +9,40 @@ interface TopBarProps {
   isMember: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
+}
+
+/** The top bar's buttons for a visitor. */
+function VisitorActions({ trialButton }: { trialButton: boolean }) {
+  return (
+    <>
+      {trialButton ? (
+        <Link to={PATHS.signUp} className="button button--primary button--small">
+          START FREE TRIAL
+        </Link>
+      ) : null}
+      <Link to={PATHS.login} className="button button--ghost button--small">
+        LOG IN
+      </Link>
+    </>
+  );
+}
+
+/** The top bar's menu button for a member: it opens her side menu. */
+function MenuButton({ expanded, onOpen }: { expanded: boolean; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Open menu"
+      aria-expanded={expanded}
+      aria-controls="side-menu"
+      onClick={onOpen}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
 }
 
 function SlotButton({ kind, action }: { kind: 'favorite' | 'complete'; action: HeaderAction }) {

@@ -17,7 +17,7 @@ import * as sharedStore from '@app/shared/store';
 import * as sharedUi from '@app/shared/ui';
 import type { RemoteName } from '@app/shared/contract';
 import { SERVER_PAGES_EXPOSE, isServerPages } from '@app/shared/prerender/server-pages';
-import type { ServerRenderer } from '@app/shared/prerender/static-fallback';
+import type { ServerRenderer } from '@app/shared/prerender/rendered-page';
 import { renderRemotePage } from './render-remote-page.tsx';
 
 const requireFile = createRequire(import.meta.url);

@@ -9,7 +9,7 @@ import { useParams } from '@app/shared/router';
 import { HtmlSanitizerContext } from '@app/shared/text/html-sanitizer-context';
 import { DRAWN_FOR_ATTRIBUTE, type SessionFlag } from '@app/shared/prerender/drawn-for';
 import type { PageLoad, ServerPage } from '@app/shared/prerender/server-pages';
-import { serverApiCacheOf, type FallbackRequest } from '@app/shared/prerender/static-fallback';
+import { serverApiCacheOf, type PageRenderRequest } from '@app/shared/prerender/rendered-page';
 import { matchRoute } from '@app/shared/routes';
 import { visitorSees } from '@app/shared/prerender/server-page-reads';
 import { leadImagePreload, renderRemotePage } from './render-remote-page.tsx';
@@ -19,12 +19,12 @@ import { leadImagePreload, renderRemotePage } from './render-remote-page.tsx';
 /** A page and the reads it is drawn from, as a remote's Node container gives them (its expose, and its ServerPages). */
 type TestPage = ServerPage & { Page: ComponentType };
 interface TestOptions {
-  wrap?: (page: ReactNode, request: FallbackRequest) => ReactNode;
+  wrap?: (page: ReactNode, request: PageRenderRequest) => ReactNode;
   droppedIf?: Readonly<Record<string, readonly SessionFlag[]>>;
 }
 
 /** The shell's server render of these pages, of the remote that renders the path. */
-function renderServerPage(pages: Record<string, TestPage>, request: FallbackRequest, { wrap, droppedIf }: TestOptions = {}) {
+function renderServerPage(pages: Record<string, TestPage>, request: PageRenderRequest, { wrap, droppedIf }: TestOptions = {}) {
   const target = matchRoute(request.pathname).entry.target;
   return renderRemotePage(
     {
@@ -44,18 +44,18 @@ function storeFrom(cache: string) {
 }
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
-    fallbackTestRecipe: build.query<{ title: string; authorId: number; imageList: unknown[] }, number>({
+    serverTestRecipe: build.query<{ title: string; authorId: number; imageList: unknown[] }, number>({
       query: (id) => `/test/recipes/${id}`,
     }),
-    fallbackTestAuthor: build.query<{ name: string }, number>({ query: (id) => ({ url: '/test/authors', params: { id } }) }),
+    serverTestAuthor: build.query<{ name: string }, number>({ query: (id) => ({ url: '/test/authors', params: { id } }) }),
   }),
 });
 
 /** A page whose second query waits on the first one's answer (recipe 30001 where the path names none). */
 function RecipeTestPage() {
   const id = Number(useParams().recipeId ?? 30001);
-  const recipe = testApi.useFallbackTestRecipeQuery(id);
-  const author = testApi.useFallbackTestAuthorQuery(recipe.data?.authorId ?? skipToken);
+  const recipe = testApi.useServerTestRecipeQuery(id);
+  const author = testApi.useServerTestAuthorQuery(recipe.data?.authorId ?? skipToken);
   if (!recipe.data) return <p className="spinner">Loading</p>;
   return (
     <article>
@@ -70,9 +70,9 @@ const recipeId = ({ params }: Pick<PageLoad, 'params'>) => Number(params.recipeI
 const RECIPE_PAGE: TestPage = {
   Page: RecipeTestPage,
   load: async (load) => {
-    const recipe = load.dispatch(testApi.endpoints.fallbackTestRecipe.initiate(recipeId(load)));
+    const recipe = load.dispatch(testApi.endpoints.serverTestRecipe.initiate(recipeId(load)));
     const { data } = await recipe;
-    return data ? [recipe, load.dispatch(testApi.endpoints.fallbackTestAuthor.initiate(data.authorId))] : [recipe];
+    return data ? [recipe, load.dispatch(testApi.endpoints.serverTestAuthor.initiate(data.authorId))] : [recipe];
   },
   leadImage: ([recipe]) => ({ imageList: (recipe as { imageList: never[] }).imageList, aspectRatio: 16 / 9, sizes: '100vw' }),
 };
@@ -97,39 +97,39 @@ function readingFrom(replies: Readonly<Record<string, string>>) {
 describe('renderRemotePage', () => {
   it('renders the page once its loader’s reads are in, inside the shell’s app as a visitor sees it, with no script, its picture preloaded', async () => {
     const { read, asked } = readingFrom(REPLIES);
-    const fallback = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read });
-    expect(fallback?.route).toBe(RECIPE_PATH);
-    expect(fallback?.head).toBe(leadImagePreload({ imageList: [HERO], aspectRatio: 16 / 9, sizes: '100vw' }));
-    expect(fallback?.head).toContain(`href="${HERO.imageUrl}"`);
-    const body = fallback!.body;
+    const drawn = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read });
+    expect(drawn?.route).toBe(RECIPE_PATH);
+    expect(drawn?.head).toBe(leadImagePreload({ imageList: [HERO], aspectRatio: 16 / 9, sizes: '100vw' }));
+    expect(drawn?.head).toContain(`href="${HERO.imageUrl}"`);
+    const body = drawn!.body;
     expect(body.startsWith('<div class="layout layout--main">')).toBe(true);
     expect(body).toContain('<h1>Oats &lt;&amp; honey&gt;</h1>');
     expect(body).toContain('<p>By <!-- -->Mia Thompson</p>');
     expect(body).toContain('LOG IN');
     expect(body).not.toContain('START FREE TRIAL');
     expect(body).not.toContain(DRAWN_FOR_ATTRIBUTE);
-    expect(fallback?.app?.drawnFor).toBeUndefined();
+    expect(drawn?.drawnFor).toBeUndefined();
     expect(body).not.toMatch(/<script>/);
     expect(asked).toEqual(['/test/recipes/30001', '/test/authors?id=7']);
   });
 
   it('ends with the API cache it drew with, for the browser to hydrate from the same answers', async () => {
-    const fallback = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read: readingFrom(REPLIES).read });
-    expect(fallback!.app!.cache).toContain('\\u003c&');
-    const store = storeFrom(fallback!.app!.cache);
-    expect(testApi.endpoints.fallbackTestRecipe.select(30001)(store.getState()).data).toMatchObject({
+    const drawn = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read: readingFrom(REPLIES).read });
+    expect(drawn!.cache).toContain('\\u003c&');
+    const store = storeFrom(drawn!.cache);
+    expect(testApi.endpoints.serverTestRecipe.select(30001)(store.getState()).data).toMatchObject({
       title: 'Oats <& honey>',
       authorId: 7,
     });
-    expect(testApi.endpoints.fallbackTestAuthor.select(7)(store.getState()).data).toEqual({ name: 'Mia Thompson' });
+    expect(testApi.endpoints.serverTestAuthor.select(7)(store.getState()).data).toEqual({ name: 'Mia Thompson' });
   });
 
   it('gives the top bar its route’s title and trial button', async () => {
-    const fallback = await renderServerPage(PAGES, { pathname: '/blogs', search: '', read: readingFrom({}).read });
-    expect(fallback?.body).toContain('<p class="top-bar__title">Blog</p>');
-    expect(fallback?.body).toContain('START FREE TRIAL');
-    expect(fallback?.body).toContain('<h1>Every blog</h1>');
-    expect(fallback?.head).toBe('');
+    const drawn = await renderServerPage(PAGES, { pathname: '/blogs', search: '', read: readingFrom({}).read });
+    expect(drawn?.body).toContain('<p class="top-bar__title">Blog</p>');
+    expect(drawn?.body).toContain('START FREE TRIAL');
+    expect(drawn?.body).toContain('<h1>Every blog</h1>');
+    expect(drawn?.head).toBe('');
   });
 
   it('hands the loader the path’s params and query', async () => {
@@ -146,7 +146,7 @@ describe('renderRemotePage', () => {
   const forgetful: Record<string, TestPage> = {
     './RecipePage': {
       Page: RecipeTestPage,
-      load: (load) => [load.dispatch(testApi.endpoints.fallbackTestRecipe.initiate(recipeId(load)))],
+      load: (load) => [load.dispatch(testApi.endpoints.serverTestRecipe.initiate(recipeId(load)))],
     },
   };
   it.each([
@@ -178,10 +178,10 @@ describe('renderRemotePage', () => {
  * marked as having none.
  */
 const testArticleApi = api.injectEndpoints({
-  endpoints: (build) => ({ fallbackTestArticle: build.query<{ bodyHtml: string }, number>({ query: (id) => `/test/articles/${id}` }) }),
+  endpoints: (build) => ({ serverTestArticle: build.query<{ bodyHtml: string }, number>({ query: (id) => `/test/articles/${id}` }) }),
 });
 function ArticleTestPage() {
-  const article = testArticleApi.useFallbackTestArticleQuery(3001);
+  const article = testArticleApi.useServerTestArticleQuery(3001);
   const sanitize = useContext(HtmlSanitizerContext);
   if (!sanitize) return <p>No sanitizer</p>;
   return <div className="article__body" dangerouslySetInnerHTML={{ __html: article.data ? sanitize(article.data.bodyHtml) : '' }} />;
@@ -193,27 +193,27 @@ describe('renderRemotePage of a page that shows HTML (Node has no DOM for DOMPur
   const pages: Record<string, TestPage> = {
     './SuccessDetailPage': {
       Page: ArticleTestPage,
-      load: ({ dispatch }) => [dispatch(testArticleApi.endpoints.fallbackTestArticle.initiate(3001))],
+      load: ({ dispatch }) => [dispatch(testArticleApi.endpoints.serverTestArticle.initiate(3001))],
     },
   };
 
   // The content remote's ServerPages lends it so (mf-content/src/server/server-pages.tsx).
-  const wrap = (page: ReactNode, request: FallbackRequest) => (
+  const wrap = (page: ReactNode, request: PageRenderRequest) => (
     <HtmlSanitizerContext value={request.sanitizeHtml ?? null}>{page}</HtmlSanitizerContext>
   );
 
   it('cleans it with the sanitizer the request lends (the API’s)', async () => {
     const lent: string[] = [];
     const sanitizeHtml = (html: string) => (lent.push(html), html.replace(/<script>.*<\/script>/, ''));
-    const fallback = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read, sanitizeHtml }, { wrap });
-    expect(fallback?.body).toContain('<div class="article__body"><p>Sleep</p></div>');
+    const drawn = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read, sanitizeHtml }, { wrap });
+    expect(drawn?.body).toContain('<div class="article__body"><p>Sleep</p></div>');
     expect(lent).toEqual(['<p>Sleep</p><script>alert(1)</script>']);
   });
 
   it('lends none when the request carries none (the page then refuses: mf-content/src/server/server-pages.test.tsx)', async () => {
-    const fallback = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read }, { wrap });
-    expect(fallback?.body).toContain('<p>No sanitizer</p>');
-    expect(fallback?.body).not.toContain('article__body');
+    const drawn = await renderServerPage(pages, { pathname: ARTICLE_PATH, search: '', read }, { wrap });
+    expect(drawn?.body).toContain('<p>No sanitizer</p>');
+    expect(drawn?.body).not.toContain('article__body');
   });
 });
 
@@ -221,17 +221,17 @@ describe('renderRemotePage of a page that shows HTML (Node has no DOM for DOMPur
 const TestToday = createContext('');
 const testWeekApi = api.injectEndpoints({
   endpoints: (build) => ({
-    fallbackTestWeek: build.query<{ meals: string[] }, string>({ query: (day) => ({ url: '/test/week', params: { day } }) }),
+    serverTestWeek: build.query<{ meals: string[] }, string>({ query: (day) => ({ url: '/test/week', params: { day } }) }),
   }),
 });
 function PlannerTestPage() {
   const today = useContext(TestToday);
-  const week = testWeekApi.useFallbackTestWeekQuery(today);
+  const week = testWeekApi.useServerTestWeekQuery(today);
   return <h1>{week.data ? `${today}: ${week.data.meals.join(', ')}` : 'Loading your plan'}</h1>;
 }
 const PLANNER_PAGE: TestPage = {
   Page: PlannerTestPage,
-  load: ({ dispatch, member }) => (member ? [dispatch(testWeekApi.endpoints.fallbackTestWeek.initiate(member.today))] : null),
+  load: ({ dispatch, member }) => (member ? [dispatch(testWeekApi.endpoints.serverTestWeek.initiate(member.today))] : null),
 };
 const MEMBER = { userId: 41, today: '2026-11-24' };
 const MEMBER_REPLIES = {
@@ -241,21 +241,21 @@ const MEMBER_REPLIES = {
 
 describe('renderRemotePage for a member', () => {
   const request = { pathname: '/planner', search: '', read: readingFrom(MEMBER_REPLIES).read, member: MEMBER };
-  const wrap = (page: ReactNode, { member }: FallbackRequest) => <TestToday value={member!.today}>{page}</TestToday>;
+  const wrap = (page: ReactNode, { member }: PageRenderRequest) => <TestToday value={member!.today}>{page}</TestToday>;
 
   it('draws her page from the reads its loader asked as her on her day, in her layout (her home behind the logo, the closed menu), said to be hers', async () => {
-    const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, { wrap });
-    const body = fallback!.body;
+    const drawn = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, { wrap });
+    const body = drawn!.body;
     expect(body).toContain('<h1>2026-11-24: Oats, Dahl</h1>');
     expect(body).toContain('<a class="top-bar__logo" href="/home"');
     expect(body).toContain('aria-label="Open menu" aria-expanded="false"');
     expect(body).not.toContain('LOG IN');
-    expect(fallback!.app!.drawnFor).toEqual({ userId: '41', today: '2026-11-24', droppedIf: [] });
+    expect(drawn!.drawnFor).toEqual({ userId: '41', today: '2026-11-24', droppedIf: [] });
   });
 
   it('comes with her subscription as the shell checks it at start, beside her page’s reads', async () => {
-    const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, { wrap });
-    expect(subscriptionApi.endpoints.userSubscription.select()(storeFrom(fallback!.app!.cache).getState()).data).toEqual({
+    const drawn = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, { wrap });
+    expect(subscriptionApi.endpoints.userSubscription.select()(storeFrom(drawn!.cache).getState()).data).toEqual({
       status: 'trial',
     });
   });
@@ -268,11 +268,11 @@ describe('renderRemotePage for a member', () => {
   });
 
   it('says which of her session’s flags drop her page, as the page’s remote declares them', async () => {
-    const fallback = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, {
+    const drawn = await renderServerPage({ './PlannerPage': PLANNER_PAGE }, request, {
       wrap,
       droppedIf: { './PlannerPage': ['newMember'] },
     });
-    expect(fallback!.app!.drawnFor).toEqual({ userId: '41', today: '2026-11-24', droppedIf: ['newMember'] });
+    expect(drawn!.drawnFor).toEqual({ userId: '41', today: '2026-11-24', droppedIf: ['newMember'] });
   });
 
   it.each([

@@ -12,7 +12,7 @@ import type { RemoteName } from '@app/shared/contract';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
 import type { LeadImage, ServerPages } from '@app/shared/prerender/server-pages';
 import { allAnswered, drawnPageOf, readPage } from '@app/shared/prerender/server-page-reads';
-import type { FallbackRequest, StaticFallback } from '@app/shared/prerender/static-fallback';
+import type { PageRenderRequest, RenderedPage } from '@app/shared/prerender/rendered-page';
 import { scriptJson } from '@app/shared/prerender/script-json';
 import { DrawnPageContext } from '../federation/remote-page.tsx';
 import { ShellApp } from '../routing/shell-app.tsx';
@@ -72,7 +72,7 @@ export interface RemotePages {
  * member's page), its loader declines the path, a read fails, or the render needs a read its
  * loader did not answer (the page would show a spinner).
  */
-export async function renderRemotePage(remotePages: RemotePages, request: FallbackRequest): Promise<StaticFallback | null> {
+export async function renderRemotePage(remotePages: RemotePages, request: PageRenderRequest): Promise<RenderedPage | null> {
   const { remote, serverPages } = remotePages;
   const { pathname, search, member } = request;
   const drawn = drawnPageOf(remote, serverPages, request);
@@ -102,11 +102,9 @@ export async function renderRemotePage(remotePages: RemotePages, request: Fallba
     route: pathname,
     head: leadImagePreload(page.leadImage?.(reads.data)),
     body: html.replace(LEADING_LINKS, ''),
-    app: {
-      cache: scriptJson({ queries, mutations: {}, provided }),
-      ...(member
-        ? { drawnFor: { userId: String(member.userId), today: member.today, droppedIf: serverPages.droppedIf?.[expose] ?? [] } }
-        : {}),
-    },
+    cache: scriptJson({ queries, mutations: {}, provided }),
+    ...(member
+      ? { drawnFor: { userId: String(member.userId), today: member.today, droppedIf: serverPages.droppedIf?.[expose] ?? [] } }
+      : {}),
   };
 }

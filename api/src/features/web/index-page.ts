@@ -2,19 +2,18 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REMOTE_NAMES, type RegistryFile } from '@app/shared/contract';
+import type { RegistryFile } from '@app/shared/contract';
 import {
   SERVER_CONTAINER_FILE,
   SERVER_RENDERER_DIR,
   SHELL_SERVER_RENDER_FILE,
-  STATIC_FALLBACK_FILE,
-  isStaticFallback,
-  withStaticFallback,
-  type FallbackRequest,
+  isRenderedPage,
+  withRenderedPage,
+  type PageRenderRequest,
   type ServerRenderer,
   type ShellServerRender,
-  type StaticFallback,
-} from '@app/shared/prerender/static-fallback';
+  type RenderedPage,
+} from '@app/shared/prerender/rendered-page';
 import { articleIdOf, matchRoute } from '@app/shared/routes';
 import { articleMetadata, type ArticleMetadataSource } from '@app/shared/seo/article-metadata';
 import { isSubscribedStatus, SUBSCRIPTION_SERVICE_PATHS, type SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
@@ -73,7 +72,7 @@ export interface IndexPageOptions {
   shellDir: string;
   /** Whether this app serves remotes, and the folder of a one-folder registry's remotes.json. */
   registryDir: string | null;
-  /** Where the remotes' files (their server renders and fallbacks) are read: the folder registryDir by default. */
+  /** Where the remotes' files (their Node containers, manifests and styles) are read: the folder registryDir by default. */
   blobs?: RemoteBlobStore;
   /** remotes.json as this instance serves it, or null; by default the file in registryDir (a one-folder registry). */
   registryText?: () => Promise<string | null>;
@@ -84,7 +83,7 @@ export interface IndexPageOptions {
   /** Told when a member's own page could not be drawn (her session or her reads failed): she gets the page as everyone does. */
   onMemberPageError?: (error: unknown) => void;
   /**
-   * The sanitizer a server render cleans article HTML with (FallbackRequest.sanitizeHtml): Node has
+   * The sanitizer a server render cleans article HTML with (PageRenderRequest.sanitizeHtml): Node has
    * no DOM for the pages' DOMPurify. Without it, a page that shows such HTML goes out plain.
    */
   htmlSanitizer?: () => Promise<HtmlSanitizer>;
@@ -95,7 +94,7 @@ export interface IndexPageOptions {
 /** How long a remote's server render may take; past it, the page goes out without its first screen. */
 export const SERVER_RENDER_TIMEOUT_MS = 300;
 /**
- * Remote versions whose files (fallback, manifest, server render, styles) are kept read: a version
+ * Remote versions whose files (manifest, Node container, styles) are kept read: a version
  * folder never changes, so what was read from it stays true; the active ones are the recently used.
  */
 const VERSIONS_KEPT = 64;
@@ -140,15 +139,6 @@ function startScriptsAfterFirstPaint(html: string, loader: string): string {
   const list = `<script type="application/json" id="${SCRIPTS_AFTER_FIRST_PAINT_ELEMENT_ID}">${scriptJson(sources)}</script>`;
   return without.replace('</body>', () => `${list}<script>${loader}</script></body>`);
 }
-
-/**
- * A remote version built before the shell owned the first-screen guard wrote its own inline script
- * into its markup, which the page's policy would block: it goes.
- */
-const withoutScripts = (fallback: StaticFallback): StaticFallback => ({
-  ...fallback,
-  body: fallback.body.replace(/<script>[\s\S]*?<\/script>/g, ''),
-});
 
 /**
  * Preloads for the first remote page: the registry, and the active manifest of the remote that
@@ -243,13 +233,12 @@ interface ShellBuild {
 
 /**
  * The shell's index.html as sent for a page: with that page's title and description, and, when
- * an active remote version ships a static fallback for the path, that fallback inlined. Reads the
- * registry on every call (so a deploy or rollback shows on the next load); a version's fallback
- * is read once, since a version folder never changes.
+ * the active version of the path's remote draws it, the shell's server render of the page. Reads
+ * the registry on every call (so a deploy or rollback shows on the next load); a version's
+ * container is loaded once, since a version folder never changes.
  */
 export function createIndexPage(options: IndexPageOptions) {
   let shellHtml: ShellBuild | null = null;
-  const fallbacks = memoryCache<StaticFallback | null>({ max: VERSIONS_KEPT });
   let folderStore: RemoteBlobStore | null = null;
   const blobs = () => options.blobs ?? (folderStore ??= folderBlobStore(options.registryDir!));
   const readRemoteText = async (remote: string, version: string, file: string) =>
@@ -261,8 +250,8 @@ export function createIndexPage(options: IndexPageOptions) {
   };
 
   /**
-   * The shell's index.html, and the same with its stylesheets inline. A page that paints from a
-   * static fallback takes the inline one: its first paint then waits for no other file. Every
+   * The shell's index.html, and the same with its stylesheets inline. A page that paints from its
+   * server render takes the inline one: its first paint then waits for no other file. Every
    * other page links the stylesheet: before it renders a remote page, the shell's runtime makes
    * sure the stylesheet of its start-up chunk has loaded, and only a link tells it so at once
    * (inline, it would fetch the file then, on the way to the page's first paint).
@@ -300,16 +289,6 @@ export function createIndexPage(options: IndexPageOptions) {
     return shellHtml;
   }
 
-  function readFallback(remote: string, version: string): Promise<StaticFallback | null> {
-    return fallbacks.get(`${remote}/${version}`, async () => {
-      const parsed: unknown = await readRemoteText(remote, version, STATIC_FALLBACK_FILE).then(
-        (text) => (text === null ? null : JSON.parse(text)),
-        () => null,
-      );
-      return isStaticFallback(parsed) ? parsed : null;
-    });
-  }
-
   const manifests = memoryCache<RemoteManifest | null>({ max: VERSIONS_KEPT });
   /** A version's manifest, read once (a version folder never changes). */
   function readManifest(manifestUrl: string): Promise<RemoteManifest | null> {
@@ -324,7 +303,7 @@ export function createIndexPage(options: IndexPageOptions) {
 
   /**
    * A page the shell renders at once gets its remote's scripts and stylesheets preloaded too. A
-   * page that paints from a static fallback does not: its scripts wait for the load event, and
+   * page that paints from its server render does not: its scripts wait for the load event, and
    * preloads would share the network with what the visitor sees first.
    */
   async function filePreloadsFor(pathname: string, registry: RegistryFile | null): Promise<{ scripts?: string[]; styles?: string[] }> {
@@ -334,17 +313,6 @@ export function createIndexPage(options: IndexPageOptions) {
     const manifest = await readManifest(entry);
     if (!manifest) return {};
     return { scripts: remoteScriptPreloads(entry, manifest, target.expose), styles: remoteStylePreloads(entry, manifest, target.expose) };
-  }
-
-  async function fallbackFor(pathname: string, registry: RegistryFile | null): Promise<StaticFallback | null> {
-    if (!registry) return null;
-    for (const remote of REMOTE_NAMES) {
-      const version = registry.remotes[remote]?.active;
-      if (!version || !/^[\w.-]+$/.test(version)) continue;
-      const fallback = await readFallback(remote, version);
-      if (fallback?.route === pathname) return fallback;
-    }
-    return null;
   }
 
   async function metadataFor(pathname: string, search: string): Promise<PageMetadata> {
@@ -455,9 +423,9 @@ export function createIndexPage(options: IndexPageOptions) {
     pathname: string,
     search: string,
     registry: RegistryFile | null,
-    asker: Pick<FallbackRequest, 'member' | 'read'>,
+    asker: Pick<PageRenderRequest, 'member' | 'read'>,
     onFailure: () => void = () => {},
-  ): Promise<StaticFallback | null> {
+  ): Promise<RenderedPage | null> {
     const target = activeTargetFor(pathname, registry);
     if (!target?.manifestUrl) return null;
     const renderPage = (await readRenderer(target.remote, target.version))?.renderPage;
@@ -470,7 +438,7 @@ export function createIndexPage(options: IndexPageOptions) {
         SERVER_RENDER_TIMEOUT_MS,
       );
     });
-    const fallback: unknown = await Promise.race([
+    const drawn: unknown = await Promise.race([
       renderPage({ pathname, search, ...asker, ...(sanitizeHtml ? { sanitizeHtml } : {}) }),
       timeout,
     ])
@@ -480,9 +448,9 @@ export function createIndexPage(options: IndexPageOptions) {
         return null;
       })
       .finally(() => clearTimeout(timer));
-    if (!isStaticFallback(fallback) || fallback.route !== pathname) return null;
+    if (!isRenderedPage(drawn) || drawn.route !== pathname) return null;
     const styles = await exposeStylesFor(target.manifestUrl, target.expose);
-    return { ...fallback, head: `${fallback.head}${styles}` };
+    return { ...drawn, head: `${drawn.head}${styles}` };
   }
 
   /**
@@ -494,17 +462,17 @@ export function createIndexPage(options: IndexPageOptions) {
     pathname: string,
     search: string,
     registry: RegistryFile | null,
-  ): Promise<{ fallback: StaticFallback | null; complete: boolean }> {
-    const readPublic = options.readPublic;
-    if (!readPublic) return { fallback: null, complete: true };
+  ): Promise<{ page: RenderedPage | null; complete: boolean }> {
+    // Without a reader of the API, a page that reads nothing is drawn all the same.
+    const readPublic = options.readPublic ?? (async () => null);
     let complete = true;
     const read = async (url: string) => {
       const body = await readPublic(url).catch(() => null);
       if (body === null) complete = false;
       return body;
     };
-    const fallback = await serverRender(pathname, search, registry, { read }, () => (complete = false));
-    return { fallback, complete };
+    const page = await serverRender(pathname, search, registry, { read }, () => (complete = false));
+    return { page, complete };
   }
 
   /** Whether the active version of the remote that renders a path draws it for a signed-in member (its memberPages). */
@@ -518,12 +486,12 @@ export function createIndexPage(options: IndexPageOptions) {
    * its remote declares for it, asked as her: only while she has a plan, which the shell checks
    * before it shows a paid page. Null when a read fails or the version draws nothing for it.
    */
-  async function memberFallback(
+  async function memberPageFor(
     pathname: string,
     search: string,
     registry: RegistryFile | null,
     member: PageMember,
-  ): Promise<StaticFallback | null> {
+  ): Promise<RenderedPage | null> {
     const subscription = await member.read(SUBSCRIPTION_SERVICE_PATHS.userSubscription).catch(() => null);
     const status = (JSON.parse(subscription ?? 'null') as { data?: { status?: SubscriptionStatus } } | null)?.data?.status;
     if (!status || !isSubscribedStatus(status)) return null;
@@ -537,23 +505,22 @@ export function createIndexPage(options: IndexPageOptions) {
     search: string,
     registry: RegistryFile | null,
     shell: ShellBuild,
-    memberPage: StaticFallback | null = null,
+    memberPage: RenderedPage | null = null,
   ): Promise<IndexPage & { complete: boolean }> {
     // A first screen goes out only with the shell's guard: without it, it could paint for someone it was not drawn for.
     const scripts = shell.inlineScripts;
-    const staticFallback = scripts && (memberPage ?? (await fallbackFor(pathname, registry)));
-    const drawn = staticFallback || !scripts ? null : await visitorRender(pathname, search, registry);
-    const fallback = staticFallback ?? drawn?.fallback ?? null;
+    const drawn = memberPage || !scripts ? null : await visitorRender(pathname, search, registry);
+    const rendered = memberPage ?? drawn?.page ?? null;
     // A read that failed, or a render that failed or ran out of time, may not the next time.
     const complete = drawn?.complete ?? true;
-    let html = withPageMetadata(fallback ? shell.inlined : shell.html, await metadataFor(pathname, search));
+    let html = withPageMetadata(rendered ? shell.inlined : shell.html, await metadataFor(pathname, search));
     if (options.registryDir) {
-      html = withRemotePreloads(html, pathname, registry, fallback ? {} : await filePreloadsFor(pathname, registry));
+      html = withRemotePreloads(html, pathname, registry, rendered ? {} : await filePreloadsFor(pathname, registry));
     }
-    if (!fallback || !scripts) return { html, scriptHashes: [], complete };
+    if (!rendered || !scripts) return { html, scriptHashes: [], complete };
     const { 'first-screen-guard': guard, 'scripts-after-first-paint': loader } = scripts;
     // The shell's guard follows the first screen: it drops it before it paints for anyone it was not drawn for.
-    html = startScriptsAfterFirstPaint(withStaticFallback(html, withoutScripts(fallback), `<script>${guard.code}</script>`), loader.code);
+    html = startScriptsAfterFirstPaint(withRenderedPage(html, rendered, `<script>${guard.code}</script>`), loader.code);
     return { html, scriptHashes: [guard.hash, loader.hash], complete };
   }
 
@@ -626,7 +593,7 @@ export function createIndexPage(options: IndexPageOptions) {
     const asksWho = await isMemberPage(pathname, registry);
     if (memberOf && asksWho) {
       const memberPage = await memberOf()
-        .then((member) => (member ? memberFallback(pathname, search, registry, member) : null))
+        .then((member) => (member ? memberPageFor(pathname, search, registry, member) : null))
         .catch((error: unknown) => {
           options.onMemberPageError?.(error);
           return null;

@@ -19,7 +19,7 @@ const SHELL_HTML =
   '<!doctype html><html><head><title>Kindred</title><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
 const RECIPE = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const SERVER_RENDER = `export async function renderPage({ pathname }) {
-  return { route: pathname, head: '', body: '<div class="layout" data-static-fallback="' + pathname + '"><main><h1>Drawn from the bucket</h1></main></div>' };
+  return { route: pathname, head: '', body: '<div class="layout"><main><h1>Drawn from the bucket</h1></main></div>', cache: '{}' };
 }`;
 
 /**

@@ -19,7 +19,7 @@ const SHELL_HTML =
 const RECIPE = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 /** A server render that says which build drew the page. */
 const renderOf = (label: string) =>
-  `export async function renderPage({ pathname }) { return { route: pathname, head: '', body: '<div class="layout" data-static-fallback="' + pathname + '"><main><h1>${label}</h1></main></div>' }; }`;
+  `export async function renderPage({ pathname }) { return { route: pathname, head: '', body: '<div class="layout"><main><h1>${label}</h1></main></div>', cache: '{}' }; }`;
 
 describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
   let work: string;

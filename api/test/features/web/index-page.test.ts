@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { StaticFallback } from '@app/shared/prerender/static-fallback';
+import type { RenderedPage } from '@app/shared/prerender/rendered-page';
 import {
   createIndexPage,
   INLINE_STYLESHEET_MAX_BYTES,
@@ -30,13 +30,18 @@ const GUARD = `<script>${TEST_INLINE_SCRIPTS['first-screen-guard'].code}</script
 const LOADER = `<script type="application/json" id="scripts-after-first-paint">["/main.0123abcd.js"]</script><script>${TEST_INLINE_SCRIPTS['scripts-after-first-paint'].code}</script>`;
 const INLINE_HASHES = [TEST_INLINE_SCRIPTS['first-screen-guard'].hash, TEST_INLINE_SCRIPTS['scripts-after-first-paint'].hash];
 
-function fallback(heading: string): StaticFallback {
-  return {
+/** A marketing version's Node container as the API sees it (api/test/helpers/shell-build.ts): its home, drawn from no read. */
+const homeContainer = (heading: string) => {
+  const page: RenderedPage = {
     route: '/',
-    head: '<style data-static-fallback>.hero{color:red}</style>',
-    body: `<div class="layout" data-static-fallback="/"><main><div class="full-bleed home"><h1>${heading}</h1></div></main></div><script>void 0</script>`,
+    head: '<style data-home>.hero{color:red}</style>',
+    body: `<div class="layout"><main><div class="full-bleed home"><h1>${heading}</h1></div></main></div>`,
+    cache: '{"queries":{}}',
   };
-}
+  return `export async function renderPage({ pathname }) { return pathname === '/' ? ${JSON.stringify(page)} : null; }`;
+};
+/** The API cache element a page drawn by homeContainer carries after its root. */
+const HOME_CACHE = '<script type="application/json" id="server-api-cache">{"queries":{}}</script>';
 
 const registryEntry = (remote: string, active: string) => ({
   active,
@@ -66,8 +71,8 @@ const SERVER_RENDER = `export async function renderPage({ pathname, read, saniti
   if (title && title.startsWith('<')) title = sanitizeHtml(title);
   if (title === 'Boom') throw new Error('boom');
   if (title === 'Slow') return new Promise(() => {});
-  if (title === 'Elsewhere') return { route: '/other', head: '', body: '<p>elsewhere</p>' };
-  return title ? { route: pathname, head: '', body: '<div class="layout" data-static-fallback="' + pathname + '"><main><article class="recipe"><h1>' + title + '</h1></article></main></div><script>void 1</script>' } : null;
+  if (title === 'Elsewhere') return { route: '/other', head: '', body: '<p>elsewhere</p>', cache: '{}' };
+  return title ? { route: pathname, head: '', body: '<div class="layout"><main><article class="recipe"><h1>' + title + '</h1></article></main></div>', cache: '{}' } : null;
 }`;
 
 const CONTENT_30001 = '/search/application-search/pub/api/content/30001';
@@ -86,7 +91,7 @@ const readingBundle = (urls: readonly string[]) => `export async function render
     queries[url] = { status: 'fulfilled', data: JSON.parse(body).data };
   }
   const cache = JSON.stringify({ queries, mutations: {}, provided: {} }).replace(/</g, '\\u003c');
-  return { route: pathname, head: '', body: '<div data-static-fallback="' + pathname + '"><main><h1>Drawn</h1></main></div><script type="application/json" id="server-api-cache">' + cache + '</script>' };
+  return { route: pathname, head: '', body: '<div><main><h1>Drawn</h1></main></div>', cache };
 }`;
 /** Content versions whose recipe page reads one endpoint, and the next that reads one more. */
 const CONTENT_READING = { '1.0.0-1111111111': [CONTENT_30001], '1.0.0-2222222222': [CONTENT_30001, BLOG_FILTERS] };
@@ -138,9 +143,9 @@ beforeAll(() => {
     ['1.0.0-aaaaaaaaaa', 'Feel strong, every day'],
     ['1.0.0-bbbbbbbbbb', 'Stronger every single week'],
   ] as const) {
-    const dir = path.join(registryDir, 'remotes', 'marketing', version);
+    const dir = path.join(registryDir, 'remotes', 'marketing', version, 'server');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'static-fallback.json'), JSON.stringify(fallback(heading)));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), homeContainer(heading));
   }
   mkdirSync(path.join(registryDir, 'remotes', 'marketing', '1.0.0-cccccccccc'), { recursive: true });
   writeContentVersions(registryDir);
@@ -150,16 +155,14 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('createIndexPage', () => {
-  it('inlines the active version’s fallback on its route, with the home metadata', async () => {
+  it('draws the active version’s page on its route, with the home metadata', async () => {
     const page = await createIndexPage({ shellDir, registryDir })('/', '');
     expect(page.html).toContain('<title>Kindred: workouts, meals and programs for women</title>');
-    expect(page.html).toContain('<style data-static-fallback>.hero{color:red}</style></head>');
-    expect(page.html).toContain('<div id="root"><div class="layout" data-static-fallback="/">');
-    expect(page.html).toContain('<h1>Feel strong, every day</h1>');
-    // The shell's guard follows the first screen; the remote version's own inline script is gone.
-    expect(page.html).toContain(`<h1>Feel strong, every day</h1></div></main></div></div>${GUARD}`);
-    expect(page.html).not.toContain('void 0');
-    // The shell's script starts once the fallback page has loaded, from an inline loader the CSP allows.
+    expect(page.html).toContain('<style data-home>.hero{color:red}</style></head>');
+    expect(page.html).toContain('<div id="root" data-server-rendered="/"><div class="layout">');
+    // Its API cache follows the root, then the shell's guard.
+    expect(page.html).toContain(`<h1>Feel strong, every day</h1></div></main></div></div>${HOME_CACHE}${GUARD}`);
+    // The shell's script starts once the page has loaded, from an inline loader the CSP allows.
     expect(page.html).not.toContain('<script defer');
     expect(page.html).toContain(`${LOADER}</body>`);
     expect(page.scriptHashes).toEqual(INLINE_HASHES);
@@ -175,7 +178,7 @@ describe('createIndexPage', () => {
     expect(page.scriptHashes).toEqual([]);
   });
 
-  it('follows a deploy or rollback on the next request, and sends the plain shell when a version has no fallback', async () => {
+  it('follows a deploy or rollback on the next request, and sends the plain shell when a version has no server render', async () => {
     const render = createIndexPage({ shellDir, registryDir });
     writeRegistry(registryDir, '1.0.0-bbbbbbbbbb');
     expect((await render('/', '')).html).toContain('<h1>Stronger every single week</h1>');
@@ -192,7 +195,7 @@ describe('createIndexPage', () => {
     ['/login', '', 'Log in | Kindred'],
     ['/signUp', '?planId=1', 'Sign up | Kindred'],
     ['/show/policy/1/privacy-policy', '?isPolicy=true', 'Privacy policy | Kindred'],
-  ])('gives %s%s its own title and no fallback', async (pathname, search, title) => {
+  ])('gives %s%s its own title and no first screen', async (pathname, search, title) => {
     const page = await createIndexPage({ shellDir, registryDir })(pathname, search);
     expect(page.html).toContain(`<title>${title}</title>`);
     expect(page.html).toContain('<div id="root"></div>');
@@ -225,7 +228,7 @@ describe('createIndexPage', () => {
     expect(page.html.indexOf('rel="preload"')).toBeLessThan(page.html.indexOf('</head>'));
   });
 
-  it('preloads the remote’s entry and page chunks on a page without a static fallback, and none on one with it', async () => {
+  it('preloads the remote’s entry and page chunks on a page without a first screen, and none on one with it', async () => {
     const version = '1.0.0-cccccccccc';
     writeFileSync(
       path.join(registryDir, 'remotes', 'marketing', version, 'mf-manifest.json'),
@@ -301,7 +304,7 @@ describe('createIndexPage', () => {
     expect(page.html).not.toContain('rel="preload"');
   });
 
-  it('writes the shell’s stylesheet into a page that paints from its static fallback, and links it on the others', async () => {
+  it('writes the shell’s stylesheet into a page that paints from its server render, and links it on the others', async () => {
     const render = createIndexPage({ shellDir, registryDir });
     const home = (await render('/', '')).html;
     expect(home).toContain(`<style>${SHELL_CSS}</style>`);
@@ -325,14 +328,14 @@ describe('createIndexPage: a remote’s server render', () => {
     const render = createIndexPage({ shellDir, registryDir, readPublic: async () => recipeReply('Raspberry oats') });
     const page = await render(RECIPE, '');
     expect(page.html).toContain(
-      `<div id="root"><div class="layout" data-static-fallback="${RECIPE}"><main><article class="recipe"><h1>Raspberry oats</h1>`,
+      `<div id="root" data-server-rendered="${RECIPE}"><div class="layout"><main><article class="recipe"><h1>Raspberry oats</h1>`,
     );
     expect(page.html).toContain(`<style>${RECIPE_CSS}</style></head>`);
     expect(page.html).toContain(`<style>${SHELL_CSS}</style>`);
     expect(page.html).toContain(`${LOADER}</body>`);
     expect(page.html).not.toContain('<script defer');
     expect(page.html).not.toContain('as="script"');
-    expect(page.html).toContain(`</article></main></div></div>${GUARD}`);
+    expect(page.html).toContain(`</article></main></div></div><script type="application/json" id="server-api-cache">{}</script>${GUARD}`);
     expect(page.scriptHashes).toEqual(INLINE_HASHES);
   });
 

@@ -31,7 +31,7 @@ export async function renderPage({ pathname, member, read }) {
   if (bodies.some((body) => body === null)) return null;
   const firstDay = JSON.parse(bodies[1]).data.courseDays[0].date;
   const dependent = JSON.parse(await read('/interaction/user-interaction/pub/api/programs/1')).data.id;
-  return { route: pathname, head: '', body: '<div class="layout" data-static-fallback="' + pathname + '"><main><p id="drawn">' + [member.userId, member.today, firstDay, dependent, ...urls].join(' ') + '</p></main></div><script>void 2</script>' };
+  return { route: pathname, head: '', body: '<div class="layout"><main><p id="drawn">' + [member.userId, member.today, firstDay, dependent, ...urls].join(' ') + '</p></main></div>', cache: '{}', drawnFor: { userId: String(member.userId), today: member.today } };
 }`;
 
 let root: string;

@@ -1,7 +1,7 @@
 import { api } from '@app/shared/api';
 import { HOME_SCREEN_PATH, type HomeScreenData } from '@app/shared/api-contract/home-screen';
 
-const homeScreenApi = api.injectEndpoints({
+export const homeScreenApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHomeScreen: build.query<HomeScreenData, void>({
       query: () => HOME_SCREEN_PATH,

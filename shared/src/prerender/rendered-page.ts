@@ -2,28 +2,22 @@ import type { ServerApiCache } from '@app/shared/api';
 import { DRAWN_FOR_ATTRIBUTE, type DrawnForMember } from './drawn-for.ts';
 
 /**
- * A remote's static fallback: HTML of a route as a visitor first sees it, rendered at the
- * remote's build and shipped in its dist (so it is versioned and rolled back with it). The
- * server puts it into index.html; the shell keeps showing it until the remote's page renders.
+ * A page the shell's server render drew (shell/src/server): the shell's app at one path, which
+ * the browser hydrates. The server writes its markup into index.html's root, marked
+ * SERVER_RENDERED_ATTRIBUTE (and, for a member's page, whom it was drawn for), the API cache the
+ * render ended with after the root, and its head before </head>.
  */
-export const STATIC_FALLBACK_FILE = 'static-fallback.json';
-
-/** Marks the fallback's outermost element; its value is the route the fallback is for. */
-export const STATIC_FALLBACK_ROOT_ATTRIBUTE = 'data-static-fallback';
-
-export interface StaticFallback {
+export interface RenderedPage {
   /** The pathname it renders, e.g. "/". */
   route: string;
-  /** Goes before </head>: the page's critical CSS. */
+  /** Goes before </head>: the preload of its lead picture. */
   head: string;
-  /** Goes inside <div id="root">: the shell's layout around the page. */
+  /** Goes inside <div id="root">: React's markup of the app. */
   body: string;
-  /**
-   * Set when the body is the shell's own render of the app (shell/src/server), which the browser
-   * hydrates: the root is marked SERVER_RENDERED_ATTRIBUTE, and the API cache the render ended
-   * with (JSON, scriptJson) follows it, with whom a member's page was drawn for on the root.
-   */
-  app?: { cache: string; drawnFor?: DrawnForMember };
+  /** The API cache the render ended with (ServerApiCache as JSON, scriptJson). */
+  cache: string;
+  /** Set for a member's page: whom it was drawn for (DRAWN_FOR_ATTRIBUTE). */
+  drawnFor?: DrawnForMember;
 }
 
 /** Marks the root of a page whose markup is the shell's server render; its value is the route drawn. */
@@ -78,13 +72,13 @@ function receivedNow(entry: unknown, receivedAt: number): unknown {
 }
 
 /** The signed-in member a page is drawn for (her page session, api/src/lib/page-session.ts), and her day. */
-export interface FallbackMember {
+export interface PageRenderMember {
   userId: number;
   /** Her today, in her time zone as her account last sent it. */
   today: string;
 }
 
-export interface FallbackRequest {
+export interface PageRenderRequest {
   pathname: string;
   search: string;
   /**
@@ -93,7 +87,7 @@ export interface FallbackRequest {
    */
   read: (url: string) => Promise<string | null>;
   /** Set when the page is drawn for a member: her own page, in her frame. */
-  member?: FallbackMember;
+  member?: PageRenderMember;
   /**
    * Cleans article HTML for the page (the server has no DOM for the pages' DOMPurify): the API's
    * own DOMPurify on jsdom, with the same allow-list. A page that shows such HTML fails to render
@@ -103,14 +97,14 @@ export interface FallbackRequest {
 }
 
 /** A page drawn by the shell's server render; null when it draws none for the request. */
-export type RenderPageFallback = (request: FallbackRequest) => Promise<StaticFallback | null>;
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | null>;
 
 /**
  * A remote version's server render as the server loads it: `renderPage`, and as `memberPages` the exposes it
  * draws for a signed-in member (their pages are hers when she has a page session: private, Vary: Cookie).
  */
 export interface ServerRenderer {
-  renderPage: RenderPageFallback;
+  renderPage: RenderPage;
   memberPages: readonly string[];
 }
 
@@ -119,14 +113,10 @@ export interface ShellServerRender {
   loadServerRemote: (container: { remote: string; version: string; entry: string }) => Promise<ServerRenderer>;
 }
 
-export function isStaticFallback(value: unknown): value is StaticFallback {
-  const v = value as Partial<StaticFallback> | null;
+export function isRenderedPage(value: unknown): value is RenderedPage {
+  const v = value as Partial<RenderedPage> | null;
   return (
-    Boolean(v) &&
-    typeof v!.route === 'string' &&
-    typeof v!.head === 'string' &&
-    typeof v!.body === 'string' &&
-    (v!.app === undefined || typeof v!.app.cache === 'string')
+    Boolean(v) && typeof v!.route === 'string' && typeof v!.head === 'string' && typeof v!.body === 'string' && typeof v!.cache === 'string'
   );
 }
 
@@ -136,53 +126,15 @@ const attribute = (name: string, value: string) =>
   ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
 
 /**
- * index.html with the fallback in it, and `afterRoot` (the shell's first-screen guard) right after
- * its root; unchanged when the document has no empty root.
+ * index.html with the rendered page in it, and `afterRoot` (the shell's first-screen guard) right
+ * after its root and API cache; unchanged when the document has no empty root.
  */
-export function withStaticFallback(html: string, fallback: StaticFallback, afterRoot = ''): string {
+export function withRenderedPage(html: string, page: RenderedPage, afterRoot = ''): string {
   if (!html.includes(ROOT) || !html.includes('</head>')) return html;
-  const { app } = fallback;
-  const marks = app
-    ? attribute(SERVER_RENDERED_ATTRIBUTE, fallback.route) +
-      (app.drawnFor ? attribute(DRAWN_FOR_ATTRIBUTE, JSON.stringify(app.drawnFor)) : '')
-    : '';
-  const cache = app ? `<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">${app.cache}</script>` : '';
+  const marks =
+    attribute(SERVER_RENDERED_ATTRIBUTE, page.route) + (page.drawnFor ? attribute(DRAWN_FOR_ATTRIBUTE, JSON.stringify(page.drawnFor)) : '');
+  const cache = `<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">${page.cache}</script>`;
   return html
-    .replace('</head>', () => `${fallback.head}</head>`)
-    .replace(ROOT, () => `<div id="root"${marks}>${fallback.body}</div>${cache}${afterRoot}`);
-}
-
-/** What the shell keeps of the server's fallback page: the page element inside the layout's <main>. */
-export interface CapturedFallbackPage {
-  route: string;
-  className: string;
-  html: string;
-}
-
-export function captureFallbackPage(root: ParentNode | null): CapturedFallbackPage | null {
-  const frame = root?.querySelector(`[${STATIC_FALLBACK_ROOT_ATTRIBUTE}]`);
-  const page = frame?.querySelector('main')?.firstElementChild;
-  if (!frame || !page) return null;
-  return { route: frame.getAttribute(STATIC_FALLBACK_ROOT_ATTRIBUTE) ?? '', className: page.className, html: page.innerHTML };
-}
-
-/**
- * Where an element sits under `root`, as the index of each element on the way down; null when it
- * is not inside. The fallback and the live page are the same markup, so the same path finds the
- * live copy of a button a keyboard user had reached before the scripts ran.
- */
-export function elementPath(root: Element | null, target: unknown): number[] | null {
-  if (!root || !(target instanceof Element) || !root.contains(target) || target === root) return null;
-  const path: number[] = [];
-  for (let node: Element = target; node !== root; node = node.parentElement!) {
-    path.unshift(Array.prototype.indexOf.call(node.parentElement!.children, node));
-  }
-  return path;
-}
-
-/** The element at a path of elementPath under `root`, or null when the markup has no such place. */
-export function elementAt(root: Element | null, path: readonly number[]): Element | null {
-  let node: Element | null = root;
-  for (const index of path) node = node?.children[index] ?? null;
-  return node;
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(ROOT, () => `<div id="root"${marks}>${page.body}</div>${cache}${afterRoot}`);
 }
