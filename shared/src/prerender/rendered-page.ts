@@ -122,8 +122,10 @@ export function isRenderedPage(value: unknown): value is RenderedPage {
 
 const ROOT = '<div id="root"></div>';
 
-const attribute = (name: string, value: string) =>
-  ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
+/** A value as the text of a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const attribute = (name: string, value: string) => ` ${name}="${escapeAttribute(value)}"`;
 
 /**
  * index.html with the rendered page in it, and `afterRoot` (the shell's first-screen guard) right

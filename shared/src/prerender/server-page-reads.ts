@@ -9,6 +9,7 @@ import { api, installBaseQuery, type AppBaseQuery } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 import type { RemoteName } from '@app/shared/contract';
 import { isNeverForcedToLogin, matchRoute } from '@app/shared/routes';
+import { DEFAULT_REGION_ID } from '@app/shared/session';
 import { createRenderStore, storedSessionRead, type AppStore } from '@app/shared/store';
 import type { ServerPage, ServerPages } from './server-pages.ts';
 import type { PageRenderRequest } from './rendered-page.ts';
@@ -88,7 +89,7 @@ export async function readPage(page: ServerPage, request: PageRenderRequest): Pr
       refreshToken: '',
       isAuthenticated: true,
       isSubscribed: true,
-      regionId: 1,
+      regionId: DEFAULT_REGION_ID,
     };
     store.dispatch(storedSessionRead({ info, stored: true }));
   }

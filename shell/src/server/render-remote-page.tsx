@@ -12,7 +12,7 @@ import type { RemoteName } from '@app/shared/contract';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
 import type { LeadImage, ServerPages } from '@app/shared/prerender/server-pages';
 import { allAnswered, drawnPageOf, readPage } from '@app/shared/prerender/server-page-reads';
-import type { PageRenderRequest, RenderedPage } from '@app/shared/prerender/rendered-page';
+import { escapeAttribute, type PageRenderRequest, type RenderedPage } from '@app/shared/prerender/rendered-page';
 import { scriptJson } from '@app/shared/prerender/script-json';
 import { DrawnPageContext } from '../federation/remote-page.tsx';
 import { ShellApp } from '../routing/shell-app.tsx';
@@ -20,8 +20,6 @@ import { subscriptionCheckDrawn } from '../session/subscription-check.ts';
 
 /** React writes a preload for a high-priority image before the markup; the page's head has the loader's own. */
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * A preload of the page's main picture with the srcset and sizes its <img> will have, so the
