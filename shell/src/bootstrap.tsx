@@ -6,10 +6,11 @@ import { installBaseQuery, serverApiCacheHydrated } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 // The remotes take dayjs and its plugins only from the share scope (no copy of their own): the shell provides the entry though it reads no date itself.
 import '@app/shared/dates';
-import { SERVER_RENDERED_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/rendered-page';
+import { DRAWN_BY_VERSION_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/rendered-page';
 import { matchRoute } from '@app/shared/routes';
 import { createBaseQuery } from './api/base-query.ts';
-import { loadRegistry } from './federation/registry.ts';
+import { hydratesDrawnMarkup } from './federation/drawn-markup.ts';
+import { loadRegistry, runningVersion } from './federation/registry.ts';
 import { followUnansweredInput } from './federation/unanswered-input.ts';
 import { hydrateDrawnPage } from './federation/remote-page.tsx';
 import { ShellApp } from './routing/shell-app.tsx';
@@ -28,7 +29,13 @@ async function start() {
 
   // The shell's server render of this page, when the first-screen guard kept it (drawn for whoever opened it).
   const rootElement = document.getElementById('root')!;
-  const hydrating = rootElement.firstChild !== null && rootElement.getAttribute(SERVER_RENDERED_ATTRIBUTE) === window.location.pathname;
+  const drawn =
+    rootElement.firstChild === null
+      ? null
+      : {
+          route: rootElement.getAttribute(SERVER_RENDERED_ATTRIBUTE),
+          version: rootElement.getAttribute(DRAWN_BY_VERSION_ATTRIBUTE),
+        };
 
   // SPEC section 4: the subscription check runs once at start for a member; routing waits for it.
   if (beginSubscriptionCheck(store)) {
@@ -43,7 +50,7 @@ async function start() {
       return result.data.status;
     });
     // Her drawn page was drawn with the check done: the hydrating render starts where the server's did.
-    if (hydrating && drawnWith) await check;
+    if (drawn && drawnWith) await check;
   }
 
   const registry = await loadRegistry();
@@ -54,7 +61,8 @@ async function start() {
       <ShellApp store={store} router={(children) => <BrowserRouter>{children}</BrowserRouter>} override={registry.override ?? null} />
     </StrictMode>
   );
-  if (hydrating) {
+  // Once the registry says which version of the page's remote this browser runs.
+  if (drawn && hydratesDrawnMarkup(drawn, window.location.pathname, runningVersion)) {
     // React keeps the server's markup and makes it live; the page's own boundary once its code is in.
     const target = matchRoute(window.location.pathname).entry.target;
     if ('remote' in target) hydrateDrawnPage(target);

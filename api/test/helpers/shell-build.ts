@@ -21,13 +21,18 @@ export const TEST_INLINE_SCRIPTS: InlineScripts = {
 /**
  * The server render of a test's shell build (SHELL_SERVER_RENDER_FILE): a test writes each remote
  * version's Node container (server/remoteEntry.js) as an ES module that exports what the API gets
- * back, renderPage and memberPages, and this loads it as it is.
+ * back, renderPage and memberPages, and this loads it as it is; like the shell's, it says on each
+ * page it draws which version drew it.
  */
 const TEST_SHELL_SERVER_RENDER = `import { readFileSync } from 'node:fs';
-export async function loadServerRemote({ entry }) {
+export async function loadServerRemote({ version, entry }) {
   const module = await import('data:text/javascript,' + encodeURIComponent(readFileSync(entry, 'utf8')));
   if (typeof module.renderPage !== 'function') throw new Error(entry + ' has no renderPage');
-  return { renderPage: module.renderPage, memberPages: module.memberPages ?? [] };
+  const renderPage = async (request) => {
+    const page = await module.renderPage(request);
+    return page && { drawnBy: version, ...page };
+  };
+  return { renderPage, memberPages: module.memberPages ?? [] };
 }`;
 
 /** Writes a shell build into `shellDir`: its index.html, its inline scripts and its server render. */

@@ -25,6 +25,19 @@ async function pageOfDevice(browser: Browser, deviceId: string): Promise<Page> {
   return context.newPage();
 }
 
+/** React's reports of server markup it could not hydrate (a mismatch makes it draw the page again). */
+const HYDRATION_ERROR = /hydrat|did not match|react\.dev\/errors\/4(18|19|21|23|25)/i;
+
+/** The console errors and warnings of a page, and its uncaught errors, as they come. */
+function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Waits for the HomePage chunk of this marketing version: the live page, not the server's render of it. */
 const homeChunkOf = (page: Page, version: string) =>
   page.waitForResponse(
@@ -52,12 +65,15 @@ test('a canary at 50 %: two devices with fixed ids see the two versions, sticky 
 
   const onCanary = await pageOfDevice(browser, CANARY_DEVICE);
   const onStable = await pageOfDevice(browser, STABLE_DEVICE);
+  const errors = [onCanary, onStable].map(consoleErrorsOf);
   for (let load = 0; load < 2; load += 1) {
     await Promise.all([homeChunkOf(onCanary, canary), load === 0 ? onCanary.goto('/') : onCanary.reload()]);
     await expect(onCanary.getByRole('heading', { level: 1, name: CANARY_HEADING })).toBeVisible();
     await Promise.all([homeChunkOf(onStable, stable), load === 0 ? onStable.goto('/') : onStable.reload()]);
     await expect(onStable.getByRole('heading', { level: 1, name: ORIGINAL_HEADING })).toBeVisible();
   }
+  // The server draws the active version: the canary device renders its own instead of hydrating markup it would not match.
+  expect(errors.flat().filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
 
   // As the pages hide, the shell's beacons reach the API; remote:status shows both versions with their loads.
   for (const page of [onCanary, onStable]) {

@@ -7,6 +7,7 @@ const page = {
   head: '<link rel="preload" as="image" href="/a.webp">',
   body: '<div class="layout"><main><h1>Her week</h1></main></div>',
   cache: '{"queries":{"a":"\\u003c/script>"}}',
+  drawnBy: '1.4.0-3f2a',
 };
 
 describe('withRenderedPage', () => {
@@ -14,7 +15,7 @@ describe('withRenderedPage', () => {
     expect(
       withRenderedPage('<html><head><title>t</title></head><body><div id="root"></div></body></html>', page, '<script>guard()</script>'),
     ).toBe(
-      '<html><head><title>t</title><link rel="preload" as="image" href="/a.webp"></head><body><div id="root" data-server-rendered="/planner">' +
+      '<html><head><title>t</title><link rel="preload" as="image" href="/a.webp"></head><body><div id="root" data-server-rendered="/planner" data-drawn-by-version="1.4.0-3f2a">' +
         '<div class="layout"><main><h1>Her week</h1></main></div></div>' +
         '<script type="application/json" id="server-api-cache">{"queries":{"a":"\\u003c/script>"}}</script><script>guard()</script></body></html>',
     );
@@ -23,7 +24,7 @@ describe('withRenderedPage', () => {
   it('says on the root whom a member’s page was drawn for', () => {
     const hers = { ...page, drawnFor: { userId: '41', today: '2026-11-24', droppedIf: [] } };
     expect(withRenderedPage('<html><head></head><body><div id="root"></div></body></html>', hers)).toContain(
-      '<div id="root" data-server-rendered="/planner" data-drawn-for="{&quot;userId&quot;:&quot;41&quot;,&quot;today&quot;:&quot;2026-11-24&quot;,&quot;droppedIf&quot;:[]}">',
+      '<div id="root" data-server-rendered="/planner" data-drawn-by-version="1.4.0-3f2a" data-drawn-for="{&quot;userId&quot;:&quot;41&quot;,&quot;today&quot;:&quot;2026-11-24&quot;,&quot;droppedIf&quot;:[]}">',
     );
   });
 
@@ -37,6 +38,7 @@ describe('isRenderedPage', () => {
   it.each([
     [page, true],
     [{ route: '/', head: '', body: '' }, false],
+    [{ route: '/', head: '', body: '', cache: '{}' }, false],
     [null, false],
     ['<div>', false],
   ])('%o -> %s', (value, ok) => {

@@ -18,10 +18,19 @@ export interface RenderedPage {
   cache: string;
   /** Set for a member's page: whom it was drawn for (DRAWN_FOR_ATTRIBUTE). */
   drawnFor?: DrawnForMember;
+  /** The version of the page's remote that drew it (DRAWN_BY_VERSION_ATTRIBUTE). */
+  drawnBy: string;
 }
 
 /** Marks the root of a page whose markup is the shell's server render; its value is the route drawn. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * Marks the root with the version of the page's remote that drew it: a browser that runs another
+ * one (a canary device, a tab on its last known good, a registry changed since) renders the page
+ * itself instead of hydrating markup its version would not match.
+ */
+export const DRAWN_BY_VERSION_ATTRIBUTE = 'data-drawn-by-version';
 
 /**
  * A remote version's Node container (shared/build createServerContainerConfig), for the shell's
@@ -116,7 +125,12 @@ export interface ShellServerRender {
 export function isRenderedPage(value: unknown): value is RenderedPage {
   const v = value as Partial<RenderedPage> | null;
   return (
-    Boolean(v) && typeof v!.route === 'string' && typeof v!.head === 'string' && typeof v!.body === 'string' && typeof v!.cache === 'string'
+    Boolean(v) &&
+    typeof v!.route === 'string' &&
+    typeof v!.head === 'string' &&
+    typeof v!.body === 'string' &&
+    typeof v!.cache === 'string' &&
+    typeof v!.drawnBy === 'string'
   );
 }
 
@@ -134,7 +148,9 @@ const attribute = (name: string, value: string) => ` ${name}="${escapeAttribute(
 export function withRenderedPage(html: string, page: RenderedPage, afterRoot = ''): string {
   if (!html.includes(ROOT) || !html.includes('</head>')) return html;
   const marks =
-    attribute(SERVER_RENDERED_ATTRIBUTE, page.route) + (page.drawnFor ? attribute(DRAWN_FOR_ATTRIBUTE, JSON.stringify(page.drawnFor)) : '');
+    attribute(SERVER_RENDERED_ATTRIBUTE, page.route) +
+    attribute(DRAWN_BY_VERSION_ATTRIBUTE, page.drawnBy) +
+    (page.drawnFor ? attribute(DRAWN_FOR_ATTRIBUTE, JSON.stringify(page.drawnFor)) : '');
   const cache = `<script type="application/json" id="${SERVER_API_CACHE_ELEMENT_ID}">${page.cache}</script>`;
   return html
     .replace('</head>', () => `${page.head}</head>`)

@@ -86,7 +86,7 @@ export async function loadServerRemote(container: ServerContainer): Promise<Serv
     return loaded;
   };
   return {
-    renderPage: (request) => renderRemotePage({ remote, serverPages, page }, request),
+    renderPage: (request) => renderRemotePage({ remote, version, serverPages, page }, request),
     memberPages: serverPages.memberPages ?? [],
   };
 }

@@ -23,12 +23,15 @@ interface TestOptions {
   droppedIf?: Readonly<Record<string, readonly SessionFlag[]>>;
 }
 
+const TEST_VERSION = '1.0.0-test';
+
 /** The shell's server render of these pages, of the remote that renders the path. */
 function renderServerPage(pages: Record<string, TestPage>, request: PageRenderRequest, { wrap, droppedIf }: TestOptions = {}) {
   const target = matchRoute(request.pathname).entry.target;
   return renderRemotePage(
     {
       remote: 'remote' in target ? target.remote : 'content',
+      version: TEST_VERSION,
       serverPages: { pages, ...(wrap ? { wrap } : {}), ...(droppedIf ? { droppedIf } : {}) },
       page: async (expose) => pages[expose]?.Page ?? null,
     },
@@ -99,6 +102,7 @@ describe('renderRemotePage', () => {
     const { read, asked } = readingFrom(REPLIES);
     const drawn = await renderServerPage(PAGES, { pathname: RECIPE_PATH, search: '', read });
     expect(drawn?.route).toBe(RECIPE_PATH);
+    expect(drawn?.drawnBy).toBe(TEST_VERSION);
     expect(drawn?.head).toBe(leadImagePreload({ imageList: [HERO], aspectRatio: 16 / 9, sizes: '100vw' }));
     expect(drawn?.head).toContain(`href="${HERO.imageUrl}"`);
     const body = drawn!.body;

@@ -58,6 +58,8 @@ function renderHtml(tree: React.ReactNode): Promise<string> {
 /** A remote's pages as the server draws them: what it declares, and each expose's page loaded. */
 export interface RemotePages {
   remote: RemoteName;
+  /** The version of the remote these pages are (RenderedPage.drawnBy). */
+  version: string;
   serverPages: ServerPages;
   /** The expose's page component, loaded as the browser loads it; null when it has none. */
   page: (expose: string) => Promise<ComponentType | null>;
@@ -101,6 +103,7 @@ export async function renderRemotePage(remotePages: RemotePages, request: PageRe
     head: leadImagePreload(page.leadImage?.(reads.data)),
     body: html.replace(LEADING_LINKS, ''),
     cache: scriptJson({ queries, mutations: {}, provided }),
+    drawnBy: remotePages.version,
     ...(member
       ? { drawnFor: { userId: String(member.userId), today: member.today, droppedIf: serverPages.droppedIf?.[expose] ?? [] } }
       : {}),

@@ -32,7 +32,8 @@ const INLINE_HASHES = [TEST_INLINE_SCRIPTS['first-screen-guard'].hash, TEST_INLI
 
 /** A marketing version's Node container as the API sees it (api/test/helpers/shell-build.ts): its home, drawn from no read. */
 const homeContainer = (heading: string) => {
-  const page: RenderedPage = {
+  // The shell's render says which version drew it (drawnBy).
+  const page: Omit<RenderedPage, 'drawnBy'> = {
     route: '/',
     head: '<style data-home>.hero{color:red}</style>',
     body: `<div class="layout"><main><div class="full-bleed home"><h1>${heading}</h1></div></main></div>`,
@@ -159,7 +160,8 @@ describe('createIndexPage', () => {
     const page = await createIndexPage({ shellDir, registryDir })('/', '');
     expect(page.html).toContain('<title>Kindred: workouts, meals and programs for women</title>');
     expect(page.html).toContain('<style data-home>.hero{color:red}</style></head>');
-    expect(page.html).toContain('<div id="root" data-server-rendered="/"><div class="layout">');
+    // Marked with the version that drew it: a browser running another one renders the page itself.
+    expect(page.html).toContain('<div id="root" data-server-rendered="/" data-drawn-by-version="1.0.0-aaaaaaaaaa"><div class="layout">');
     // Its API cache follows the root, then the shell's guard.
     expect(page.html).toContain(`<h1>Feel strong, every day</h1></div></main></div></div>${HOME_CACHE}${GUARD}`);
     // The shell's script starts once the page has loaded, from an inline loader the CSP allows.
@@ -328,7 +330,7 @@ describe('createIndexPage: a remote’s server render', () => {
     const render = createIndexPage({ shellDir, registryDir, readPublic: async () => recipeReply('Raspberry oats') });
     const page = await render(RECIPE, '');
     expect(page.html).toContain(
-      `<div id="root" data-server-rendered="${RECIPE}"><div class="layout"><main><article class="recipe"><h1>Raspberry oats</h1>`,
+      `<div id="root" data-server-rendered="${RECIPE}" data-drawn-by-version="${CONTENT_RENDERS}"><div class="layout"><main><article class="recipe"><h1>Raspberry oats</h1>`,
     );
     expect(page.html).toContain(`<style>${RECIPE_CSS}</style></head>`);
     expect(page.html).toContain(`<style>${SHELL_CSS}</style>`);
