@@ -12,7 +12,7 @@ import { createBaseQuery } from './api/base-query.ts';
 import { hydratesDrawnMarkup } from './federation/drawn-markup.ts';
 import { loadRegistry, runningVersion } from './federation/registry.ts';
 import { followUnansweredInput } from './federation/unanswered-input.ts';
-import { hydrateDrawnPage } from './federation/remote-page.tsx';
+import { hydrateDrawnPage, loadPageBeforeRender } from './federation/remote-page.tsx';
 import { ShellApp } from './routing/shell-app.tsx';
 import { prepareSessionEnd } from './session/end-session.ts';
 import { beginSubscriptionCheck, runSubscriptionCheck } from './session/subscription-check.ts';
@@ -61,15 +61,17 @@ async function start() {
       <ShellApp store={store} router={(children) => <BrowserRouter>{children}</BrowserRouter>} override={registry.override ?? null} />
     </StrictMode>
   );
+  const target = matchRoute(window.location.pathname).entry.target;
   // Once the registry says which version of the page's remote this browser runs.
   if (drawn && hydratesDrawnMarkup(drawn, window.location.pathname, runningVersion)) {
     // React keeps the server's markup and makes it live; the page's own boundary once its code is in.
-    const target = matchRoute(window.location.pathname).entry.target;
     if ('remote' in target) hydrateDrawnPage(target);
     followUnansweredInput(rootElement);
     hydrateRoot(rootElement, app);
     return;
   }
+  // Markup drawn by another version stays in view until this one's page replaces it.
+  if (drawn && 'remote' in target) await loadPageBeforeRender(target);
   createRoot(rootElement).render(app);
 }
 

@@ -38,6 +38,17 @@ function consoleErrorsOf(page: Page): string[] {
   return errors;
 }
 
+/** Records whether a loading spinner ever showed in the page's root: the markup of the server, then the live page, should follow one another directly. */
+async function recordSpinners(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { spinnerSeen?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('#root .spinner')) seen.spinnerSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { spinnerSeen?: boolean }).spinnerSeen === true);
+}
+
 /** Waits for the HomePage chunk of this marketing version: the live page, not the server's render of it. */
 const homeChunkOf = (page: Page, version: string) =>
   page.waitForResponse(
@@ -66,9 +77,11 @@ test('a canary at 50 %: two devices with fixed ids see the two versions, sticky 
   const onCanary = await pageOfDevice(browser, CANARY_DEVICE);
   const onStable = await pageOfDevice(browser, STABLE_DEVICE);
   const errors = [onCanary, onStable].map(consoleErrorsOf);
+  const canarySpinnerSeen = await recordSpinners(onCanary);
   for (let load = 0; load < 2; load += 1) {
     await Promise.all([homeChunkOf(onCanary, canary), load === 0 ? onCanary.goto('/') : onCanary.reload()]);
     await expect(onCanary.getByRole('heading', { level: 1, name: CANARY_HEADING })).toBeVisible();
+    expect(await canarySpinnerSeen()).toBe(false);
     await Promise.all([homeChunkOf(onStable, stable), load === 0 ? onStable.goto('/') : onStable.reload()]);
     await expect(onStable.getByRole('heading', { level: 1, name: ORIGINAL_HEADING })).toBeVisible();
   }

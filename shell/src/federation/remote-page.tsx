@@ -127,6 +127,16 @@ function pageLoadFor(remote: RemoteName, expose: string): Promise<PageModule> {
   return startPageLoad(`${id}@${runningVersion(remote)}`, remote, id);
 }
 
+/**
+ * Loads a page's code before the app's first render, which then draws the page at once: the
+ * server's markup of a page the browser does not hydrate (bootstrap.tsx) stays until the live page
+ * replaces it, with no spinner in between.
+ */
+export async function loadPageBeforeRender({ remote, expose }: { remote: RemoteName; expose: string }): Promise<void> {
+  const module = await pageLoadFor(remote, expose);
+  pageCache.set(`${remote}/${expose.replace(/^\.\//, '')}@${runningVersion(remote)}`, module.default);
+}
+
 function RemotePageBody({ remote, expose }: BoundaryProps) {
   const drawn = useContext(DrawnPageContext);
   const loaded = useRemotePage(remote, expose);
