@@ -14,6 +14,21 @@ export async function waitForLive(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** React's reports of server markup it could not hydrate (it then draws that part again). */
+const HYDRATION_ERROR = /hydrat|did not match|react\.dev\/errors\/4(18|19|21|23|25)/i;
+
+/** Collects, from now on, what the page's console and uncaught errors say of a failed hydration. */
+export function hydrationErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
 /**
  * A browser that never reports the listing's end in view: only the Load more button pages (focusing
  * or scrolling to the button would otherwise also page through the intersection observer).

@@ -6,7 +6,7 @@ import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/use
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { programPath } from '@app/shared/api-contract/user-interaction';
 import { MEMBER_GREETINGS } from '@app/shared/session';
-import { holdShellScripts, landmarkBoxes, waitForLive } from '../../support/live-page.ts';
+import { holdShellScripts, hydrationErrorsOf, landmarkBoxes, waitForLive } from '../../support/live-page.ts';
 import { actAsMember, createMember, MEMBER_PASSWORD, storeSession } from '../../support/session.ts';
 
 const drawnFirstScreen = (page: Page) =>
@@ -123,6 +123,27 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
     expect(html).not.toContain('data-server-rendered');
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'page_session')).toBe(false);
   });
+});
+
+test.describe('her pages drawn on the server hydrate', () => {
+  for (const path of ['/planner', '/home', '/programs']) {
+    test(`${path}: the elements the HTML brought stay, and React reports no mismatch`, async ({ page }) => {
+      await actAsMember(page);
+      const hydrationErrors = hydrationErrorsOf(page);
+      const release = await holdShellScripts(page);
+      await page.goto(path);
+      expect(await drawnFirstScreen(page)).toBe(path);
+      await page.evaluate(() => {
+        (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('header, main, h1, h2')];
+      });
+      release();
+      await waitForLive(page.getByRole('heading', { level: 1 }));
+      const kept = await page.evaluate(() => (window as unknown as { drawn: Element[] }).drawn.map((element) => element.isConnected));
+      expect(kept.length).toBeGreaterThanOrEqual(3);
+      expect(kept.every(Boolean)).toBe(true);
+      expect(hydrationErrors).toEqual([]);
+    });
+  }
 });
 
 test.describe('a member’s home drawn on the server', () => {

@@ -63,7 +63,7 @@ async function addresses(request: APIRequestContext, member: Member | null): Pro
   const home = await workout(request, 10085);
   const gym = await workout(request, home.linkedContentId!);
   const samples: Record<string, string> = {
-    '/planner/:weeksFromCurrentWeek/:dayIndex': '/planner/0/1',
+    '/planner/:weeksFromCurrentWeek?/:dayIndex?': '/planner/0/1',
     '/programs/:id': '/programs/1',
     '/programs/:id/workouts': '/programs/1/workouts',
     '/shopping-list/:shoppingListId/:recipeId/:activityId': member

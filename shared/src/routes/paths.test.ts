@@ -30,8 +30,8 @@ describe('toSlug (SPEC section 2)', () => {
 // Each helper, the link it builds, and the route table row (with parameters) that link opens.
 describe('typed path helpers', () => {
   it.each<[string, string, string, Record<string, string>]>([
-    [plannerPath(0, 3), '/planner/0/3', '/planner/:weeksFromCurrentWeek/:dayIndex', { weeksFromCurrentWeek: '0', dayIndex: '3' }],
-    [plannerPath(-2, 0), '/planner/-2/0', '/planner/:weeksFromCurrentWeek/:dayIndex', { weeksFromCurrentWeek: '-2', dayIndex: '0' }],
+    [plannerPath(0, 3), '/planner/0/3', '/planner/:weeksFromCurrentWeek?/:dayIndex?', { weeksFromCurrentWeek: '0', dayIndex: '3' }],
+    [plannerPath(-2, 0), '/planner/-2/0', '/planner/:weeksFromCurrentWeek?/:dayIndex?', { weeksFromCurrentWeek: '-2', dayIndex: '0' }],
     [programPath(12), '/programs/12', '/programs/:id', { id: '12' }],
     [programWorkoutsPath(12), '/programs/12/workouts', '/programs/:id/workouts', { id: '12' }],
     [listingPath('meals'), '/listing/meals', '/listing/:listingType', { listingType: 'meals' }],

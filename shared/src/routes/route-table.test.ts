@@ -124,8 +124,7 @@ describe('route table', () => {
     const paid = ROUTE_TABLE.filter((route) => route.subscribersOnly).map((route) => route.path);
     expect(paid).toEqual([
       '/home',
-      '/planner',
-      '/planner/:weeksFromCurrentWeek/:dayIndex',
+      '/planner/:weeksFromCurrentWeek?/:dayIndex?',
       '/programs',
       '/programs/library',
       '/programs/:id',

@@ -102,8 +102,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Access not shown in SPEC: the page confirms a purchase, so it belongs to a member.
   member(PATHS.subscriptionComplete, remote('commerce', './SubscriptionCompletePage')),
   member(PATHS.memberHome, remote('planner', './MemberHomePage'), { title: 'Home', ...PAID }),
-  member(PATHS.planner, remote('planner', './PlannerPage'), { title: 'Planner', ...PAID }),
-  member(`${PATHS.planner}/:weeksFromCurrentWeek/:dayIndex`, remote('planner', './PlannerPage'), { title: 'Planner', ...PAID }),
+  // One row for /planner and a day of it: the page's correction of a bare /planner to today's
+  // address keeps the page (a row of its own would mount it again, dropping the hydrated page).
+  member(`${PATHS.planner}/:weeksFromCurrentWeek?/:dayIndex?`, remote('planner', './PlannerPage'), { title: 'Planner', ...PAID }),
   member(PATHS.programs, remote('planner', './ProgramsPage'), { title: 'Programs', ...PAID }),
   member(`${PATHS.programs}/library`, remote('planner', './ProgramsPage'), { title: 'Programs', ...PAID }),
   member(`${PATHS.programs}/:id`, remote('planner', './ProgramDetailPage'), { title: 'Programs', ...PAID }),
@@ -174,7 +175,8 @@ export interface RouteMatch {
   params: Readonly<Record<string, string>>;
 }
 
-const PARAM = /^:[\w-]+$/;
+/** A parameter segment; `:name?` may be left out (React Router's optional segment). */
+const PARAM = /^:[\w-]+\??$/;
 
 /** React Router's ranking: a static segment beats a parameter, which beats a splat; ties go to the earlier row. */
 function rank(pattern: string): number {
@@ -205,11 +207,14 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
       return params;
     }
     const value = given[index];
-    if (value === undefined) return null;
-    if (PARAM.test(segment)) params[segment.slice(1)] = decode(value);
+    if (value === undefined) {
+      if (segment.endsWith('?')) continue;
+      return null;
+    }
+    if (PARAM.test(segment)) params[segment.slice(1).replace(/\?$/, '')] = decode(value);
     else if (segment.toLowerCase() !== value.toLowerCase()) return null;
   }
-  return given.length === wanted.length ? params : null;
+  return given.length <= wanted.length ? params : null;
 }
 
 const RANKED = ROUTE_TABLE.map((entry, order) => ({ entry, score: rank(entry.path), order })).sort(

@@ -7,12 +7,16 @@ import { matchRoute, ROUTE_TABLE, type RouteEntry } from '@app/shared/routes';
 const PATHS = [
   ...ROUTE_TABLE.map((route) =>
     route.path
-      .replace(/:(\w+)/g, (_all, name: string) => `${name}-1`)
+      .replace(/:(\w+)\??/g, (_all, name: string) => `${name}-1`)
       .replace(/^\*$/, '/no/such/page')
       .replace('*', 'more/here'),
   ),
   '/',
   '/programs/library',
+  '/planner',
+  '/planner/0',
+  '/planner/0/3',
+  '/planner/0/3/more',
   '/programs/9',
   '/programs/9/workouts',
   '/listing/blogs',
