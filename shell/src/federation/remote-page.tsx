@@ -63,10 +63,20 @@ async function loadPage(remote: RemoteName, id: string): Promise<PageModule> {
 /** Each page module's load, shared by every render that asks for it, and the page once it is in. */
 const pageLoads = new Map<string, Promise<PageModule>>();
 
+/** An expose's module id for the federation runtime, and the key of its load for the version running now. */
+function pageLoadKey(remote: RemoteName, expose: string) {
+  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  return { id, key: `${id}@${runningVersion(remote)}` };
+}
+
+/** The load of a page module, started once per key; its page is kept in pageCache once it is in. */
 function startPageLoad(key: string, remote: RemoteName, id: string): Promise<PageModule> {
   let load = pageLoads.get(key);
   if (!load) {
-    load = loadPage(remote, id);
+    load = loadPage(remote, id).then((module) => {
+      pageCache.set(key, module.default);
+      return module;
+    });
     pageLoads.set(key, load);
   }
   return load;
@@ -78,10 +88,9 @@ function startPageLoad(key: string, remote: RemoteName, id: string): Promise<Pag
  * fallback throttle), which put 0.3 s between a page's chunk arriving and its first API call.
  */
 function useRemotePage(remote: RemoteName, expose: string): ComponentType | null {
-  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   // The version running when the page mounted: a fallback during its load changes the running
   // version, and the page it then resolves to is this load's (RemotePage remounts per expose).
-  const [key] = useState(() => `${id}@${runningVersion(remote)}`);
+  const [{ id, key }] = useState(() => pageLoadKey(remote, expose));
   const [page, setPage] = useState<{ key: string; component: ComponentType } | null>(() => {
     const loaded = pageCache.get(key);
     return loaded ? { key, component: loaded } : null;
@@ -90,7 +99,6 @@ function useRemotePage(remote: RemoteName, expose: string): ComponentType | null
     if (page?.key === key) return;
     let current = true;
     void startPageLoad(key, remote, id).then((module) => {
-      pageCache.set(key, module.default);
       // A transition renders the page in slices that yield to the browser: a tap or key is
       // handled while it renders, not after one long task.
       if (current) startTransition(() => setPage({ key, component: module.default }));
@@ -123,8 +131,8 @@ export function hydrateDrawnPage(page: { remote: RemoteName; expose: string }) {
 }
 
 function pageLoadFor(remote: RemoteName, expose: string): Promise<PageModule> {
-  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
-  return startPageLoad(`${id}@${runningVersion(remote)}`, remote, id);
+  const { id, key } = pageLoadKey(remote, expose);
+  return startPageLoad(key, remote, id);
 }
 
 /**
@@ -133,8 +141,7 @@ function pageLoadFor(remote: RemoteName, expose: string): Promise<PageModule> {
  * replaces it, with no spinner in between.
  */
 export async function loadPageBeforeRender({ remote, expose }: { remote: RemoteName; expose: string }): Promise<void> {
-  const module = await pageLoadFor(remote, expose);
-  pageCache.set(`${remote}/${expose.replace(/^\.\//, '')}@${runningVersion(remote)}`, module.default);
+  await pageLoadFor(remote, expose);
 }
 
 function RemotePageBody({ remote, expose }: BoundaryProps) {
