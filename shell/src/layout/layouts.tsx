@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@app/shared/router';
 import { Logo } from '@app/shared/ui';
 import { PATHS, type RouteEntry } from '@app/shared/routes';
@@ -14,17 +14,20 @@ interface LayoutProps {
 }
 
 function MainLayout({ route, title, isMember, children }: LayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { pathname } = useLocation();
-  useEffect(closeMenu, [pathname, closeMenu]);
+  // The page the menu was opened on: moving to another page closes it. Not an effect run on each
+  // path: that one also ran on mount, and shut a menu she opened before the page's first effects.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  if (menuOpenOn !== null && !menuOpen) setMenuOpenOn(null);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
 
   return (
     <div className="layout layout--main">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar route={route} title={title} isMember={isMember} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar route={route} title={title} isMember={isMember} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenOn(pathname)} />
       {isMember ? <SideMenu open={menuOpen} onClose={closeMenu} /> : null}
       <main id="main" className="layout__content">
         {children}
