@@ -100,7 +100,11 @@ export const SERVER_RENDER_TIMEOUT_MS = 300;
 const VERSIONS_KEPT = 64;
 
 /** How often the server looks whether the shell was built again (its index.html and inline scripts). */
-const SHELL_BUILD_CHECK_MS = 1000;
+export const SHELL_BUILD_CHECK_MS = 1000;
+
+/** Logged once when the shell is built again under a running server, whose pages then go out undrawn. */
+export const SHELL_BUILT_SINCE_START =
+  'the shell was built again since this server started: pages are not drawn on the server until it restarts';
 
 /** Past this size a stylesheet stays a file: inlined, it would ride on every page load uncached. */
 export const INLINE_STYLESHEET_MAX_BYTES = 16 * 1024;
@@ -333,11 +337,19 @@ export function createIndexPage(options: IndexPageOptions) {
   /**
    * The shell's server render, imported once, when it is first there: it is server code, and a new
    * shell build comes with a new start of the server (remote containers share its React, which a
-   * second copy in the same process could not be swapped for).
+   * second copy in the same process could not be swapped for). Until that start, a newer build's
+   * pages are drawn by none: its scripts would hydrate markup another build drew.
    */
-  let shellRender: Promise<ShellServerRender | null> | null = null;
+  let shellRender: { build: number; render: Promise<ShellServerRender | null> } | null = null;
+  let shellBuiltSinceStart = false;
   async function readShellRender(): Promise<ShellServerRender | null> {
-    if (shellRender) return shellRender;
+    const build = (await readShellHtml()).mtimeMs;
+    if (shellRender && shellRender.build !== build) {
+      if (!shellBuiltSinceStart) options.onServerRenderError?.('shell', 'build', new Error(SHELL_BUILT_SINCE_START));
+      shellBuiltSinceStart = true;
+      return null;
+    }
+    if (shellRender) return shellRender.render;
     const file = path.join(options.shellDir, SHELL_SERVER_RENDER_FILE);
     if (
       !(await stat(file).then(
@@ -346,14 +358,17 @@ export function createIndexPage(options: IndexPageOptions) {
       ))
     )
       return null;
-    shellRender ??= import(pathToFileURL(file).href).then(
-      (loaded: Partial<ShellServerRender>) => (typeof loaded.loadServerRemote === 'function' ? (loaded as ShellServerRender) : null),
-      (error: unknown) => {
-        options.onServerRenderError?.('shell', 'build', error);
-        return null;
-      },
-    );
-    return shellRender;
+    shellRender ??= {
+      build,
+      render: import(pathToFileURL(file).href).then(
+        (loaded: Partial<ShellServerRender>) => (typeof loaded.loadServerRemote === 'function' ? (loaded as ShellServerRender) : null),
+        (error: unknown) => {
+          options.onServerRenderError?.('shell', 'build', error);
+          return null;
+        },
+      ),
+    };
+    return shellRender.render;
   }
 
   const renderers = memoryCache<ServerRenderer | null>({ max: VERSIONS_KEPT });
@@ -429,6 +444,8 @@ export function createIndexPage(options: IndexPageOptions) {
     const target = activeTargetFor(pathname, registry);
     if (!target?.manifestUrl) return null;
     const renderPage = (await readRenderer(target.remote, target.version))?.renderPage;
+    // After a restart this page is drawn: not one for a cache to keep till the next deploy.
+    if (!renderPage && shellBuiltSinceStart) onFailure();
     if (!renderPage) return null;
     const sanitizeHtml = options.htmlSanitizer ? await options.htmlSanitizer() : undefined;
     let timer: NodeJS.Timeout | undefined;

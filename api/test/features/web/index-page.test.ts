@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +8,8 @@ import {
   createIndexPage,
   INLINE_STYLESHEET_MAX_BYTES,
   SERVER_RENDER_TIMEOUT_MS,
+  SHELL_BUILD_CHECK_MS,
+  SHELL_BUILT_SINCE_START,
   inlineStylesheets,
   remoteScriptPreloads,
   remoteStylePreloads,
@@ -407,6 +409,35 @@ describe('createIndexPage: a remote’s server render', () => {
     writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_PLAIN);
     const rolledBack = await render(RECIPE, '');
     expect(rolledBack.html).toContain('<div id="root"></div>');
+  });
+
+  it('draws no page once the shell is built again under it, till a restart, and says so once', async () => {
+    writeRegistry(registryDir, '1.0.0-aaaaaaaaaa', CONTENT_RENDERS);
+    const rebuilt = path.join(root, 'shell-rebuilt');
+    cpSync(shellDir, rebuilt, { recursive: true });
+    const errors: string[] = [];
+    const options = {
+      shellDir: rebuilt,
+      registryDir,
+      readPublic: async () => recipeReply('Raspberry oats'),
+      onServerRenderError: (remote: string, version: string, reason: unknown) => errors.push(`${remote}/${version}: ${String(reason)}`),
+    };
+    const render = createIndexPage(options);
+    expect((await render(RECIPE, '')).html).toContain('<h1>Raspberry oats</h1>');
+    // The next build, a second later: its scripts would hydrate markup the server render of the last one drew.
+    const later = new Date(Date.now() + 1000);
+    utimesSync(path.join(rebuilt, 'index.html'), later, later);
+    await new Promise((resolve) => setTimeout(resolve, SHELL_BUILD_CHECK_MS));
+    for (const pathname of [RECIPE, RECIPE]) {
+      const page = await render(pathname, '');
+      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.html).toContain('<script defer src="/main.0123abcd.js"></script>');
+      // Drawn again after the restart: not a page to revalidate till the next deploy.
+      expect(page.inputs).toBeUndefined();
+    }
+    expect(errors).toEqual([`shell/build: Error: ${SHELL_BUILT_SINCE_START}`]);
+    // A restart imports the new build's server render.
+    expect((await createIndexPage(options)(RECIPE, '')).html).toContain('<h1>Raspberry oats</h1>');
   });
 
   it('draws nothing, and says the page is not for keeping, when a read has no answer', async () => {
