@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@app/shared/router';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -67,7 +67,11 @@ async function start() {
     // React keeps the server's markup and makes it live; the page's own boundary once its code is in.
     if ('remote' in target) hydrateDrawnPage(target);
     followUnansweredInput(rootElement);
-    hydrateRoot(rootElement, app);
+    // As a transition, hydration yields to the browser every few milliseconds (React renders its
+    // default hydration lane in one task); a tap on a part not yet live hydrates that part at once.
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
     return;
   }
   // Markup drawn by another version stays in view until this one's page replaces it.
