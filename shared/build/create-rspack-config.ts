@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_CONTRACT, isRemoteName } from '../src/contract/remotes.ts';
 import { INLINE_SCRIPT_NAMES } from '../src/prerender/inline-scripts.ts';
 import { SERVER_PAGES_EXPOSE } from '../src/prerender/server-pages.ts';
+import { FAVICON_LINK } from '../src/seo/favicon.ts';
 import { DEV_PORTS, type DevApp } from './dev-ports.ts';
 import { ContractPlugin } from './contract-plugin.ts';
 import { InlineScriptsPlugin } from './inline-scripts-plugin.ts';
@@ -173,6 +174,7 @@ export function createRspackConfig(options: AppBuildOptions) {
       plugins.push(
         new rspack.HtmlRspackPlugin({
           template: path.join(options.appDir, 'src/index.html'),
+          templateParameters: { faviconLink: FAVICON_LINK },
           minify: isProduction,
         }),
       );

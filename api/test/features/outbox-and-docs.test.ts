@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { loadConfig } from '../../src/config.ts';
+import { headHasInlineIcon } from '../helpers/page-head.ts';
 import { call, createTestApp, TEST_PASSWORD, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 describe('the development outbox', () => {
@@ -29,6 +30,7 @@ describe('the development outbox', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body.indexOf(second)).toBeLessThan(page.body.indexOf(first));
+    expect(headHasInlineIcon(page.body)).toBe(true);
     const json = await call<{ to: string; subject: string }[]>(t.app, {
       method: 'GET',
       url: `/dev/outbox.json?to=${encodeURIComponent(first.toUpperCase())}`,

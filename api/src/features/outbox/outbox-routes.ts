@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { StrictObject } from '@app/shared/api-contract/schemas/common';
+import { FAVICON_LINK } from '@app/shared/seo/favicon';
 import type { OutboxMessage } from '../../db/schema.ts';
 import { fieldError } from '../../lib/api-error.ts';
 import { ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
@@ -43,7 +44,7 @@ function renderOutboxPage(messages: OutboxMessage[], to: string | undefined): st
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Outbox</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Outbox</title>${FAVICON_LINK}
 <style>body{font-family:Helvetica,Arial,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#222}h1{color:#c2185b}article{border:1px solid #ddd;border-radius:6px;padding:12px 16px;margin:12px 0}header span{color:#666;font-size:13px}pre{white-space:pre-wrap;font-family:inherit}</style>
 </head><body>
 <h1>Outbox</h1>

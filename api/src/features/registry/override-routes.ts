@@ -6,6 +6,7 @@ import type { OverrideRevocation } from '@app/deploy/registry';
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { REMOTE_NAMES, type RemoteName } from '@app/shared/contract';
 import { isSafeReturnPath, REMOTE_OVERRIDE_COOKIE } from '@app/shared/platform/remote-override';
+import { FAVICON_LINK } from '@app/shared/seo/favicon';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cookieAttributes } from '../../lib/page-session.ts';
@@ -47,7 +48,7 @@ export function overrideLinkUrl(publicUrl: string, token: string, returnPath = '
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const refusalPage = (message: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Override link refused | Kindred</title></head><body><main><h1>This link does not open an override</h1><p>${escapeHtml(message)}</p><p><a href="/">Open the app as everyone sees it</a></p></main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Override link refused | Kindred</title>${FAVICON_LINK}</head><body><main><h1>This link does not open an override</h1><p>${escapeHtml(message)}</p><p><a href="/">Open the app as everyone sees it</a></p></main></body></html>`;
 
 /**
  * Remote overrides for operators (issue 30). An operator's token asks for a one-time link naming a

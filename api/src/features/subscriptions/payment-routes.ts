@@ -15,6 +15,7 @@ import {
   UserSubscriptionSchema,
   WebhookSchema,
 } from '@app/shared/api-contract/schemas/subscription';
+import { FAVICON_LINK } from '@app/shared/seo/favicon';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
@@ -241,7 +242,7 @@ ${errorBlock}
 }
 
 function checkoutPage(input: { title: string; body: string }): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(input.title)} · Kindred checkout</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(input.title)} · Kindred checkout</title>${FAVICON_LINK}
 <style>${CHECKOUT_STYLE}</style></head>
 <body><header><span class="brand" aria-hidden="true">K</span> Kindred <span class="secure">Secure checkout</span></header><main><h1>${escapeHtml(input.title)}</h1>${input.body}</main></body></html>`;
 }

@@ -10,6 +10,7 @@ import { overrideCookieValue } from '../../../src/features/registry/remote-overr
 import { sha256 } from '../../../src/lib/crypto.ts';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../../../src/lib/http-cache.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
+import { headHasInlineIcon } from '../../helpers/page-head.ts';
 import { bearer, call, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';
 import { writeShellBuild } from '../../helpers/shell-build.ts';
 
@@ -209,6 +210,7 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     const unknown = await t.app.inject({ method: 'GET', url: REGISTRY_PATHS.overrideLink('A'.repeat(43)) });
     expect(unknown.statusCode).toBe(410);
     expect(unknown.body).toContain('not known here');
+    expect(headHasInlineIcon(unknown.body)).toBe(true);
     const cleared = await t.app.inject({ method: 'GET', url: REGISTRY_PATHS.clearOverride });
     expect(cleared.statusCode).toBe(303);
     expect(String(cleared.headers['set-cookie'])).toMatch(

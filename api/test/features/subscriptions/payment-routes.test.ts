@@ -10,6 +10,7 @@ import {
 } from '@app/shared/api-contract/subscription-service';
 import { signLocalEvent } from '../../../src/payments/local-provider.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
+import { headHasInlineIcon } from '../../helpers/page-head.ts';
 import { bearer, call, createTestApp, signUp, tableCounts, type TestApp } from '../../helpers/test-app.ts';
 
 describe.each(BACKENDS)('subscription checkout, cancel and webhook routes with the local provider (%s)', (backend) => {
@@ -58,6 +59,7 @@ describe.each(BACKENDS)('subscription checkout, cancel and webhook routes with t
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Subscribe to');
     expect(page.body).toContain('14 days free, then $19.99 AUD every month.');
+    expect(headHasInlineIcon(page.body)).toBe(true);
 
     const before = await tableCounts(t.app);
     const declined = await pay(checkout.body.data.url, TEST_CARDS.declined);
