@@ -6,7 +6,12 @@ import { installBaseQuery, serverApiCacheHydrated } from '@app/shared/api';
 import { subscriptionApi } from '@app/shared/api/subscription';
 // The remotes take dayjs and its plugins only from the share scope (no copy of their own): the shell provides the entry though it reads no date itself.
 import '@app/shared/dates';
-import { DRAWN_BY_VERSION_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, serverApiCacheOf } from '@app/shared/prerender/rendered-page';
+import {
+  DRAWN_BY_VERSION_ATTRIBUTE,
+  INLINED_EXPOSE_STYLESHEET_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+  serverApiCacheOf,
+} from '@app/shared/prerender/rendered-page';
 import { matchRoute } from '@app/shared/routes';
 import { createBaseQuery } from './api/base-query.ts';
 import { hydratesDrawnMarkup } from './federation/drawn-markup.ts';
@@ -53,6 +58,10 @@ async function start() {
     if (drawn && drawnWith) await check;
   }
 
+  // An expose's stylesheet the server wrote into the page is found by its address with the host.
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${INLINED_EXPOSE_STYLESHEET_ATTRIBUTE}]`)) {
+    link.setAttribute('href', link.href);
+  }
   const registry = await loadRegistry();
   if (registry.error) console.error(`[federation] remote registry unavailable: ${registry.error}`);
 

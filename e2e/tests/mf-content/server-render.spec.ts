@@ -30,7 +30,7 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
   ];
 
   for (const { path, heading, shown, landmarks } of pages) {
-    test(`${path}: a browser without scripts shows the page, and the live page hydrates it on the same pixels`, async ({
+    test(`${path}: a browser without scripts shows the page; the live page hydrates it on the same pixels, fetching no stylesheet`, async ({
       browser,
       page,
     }) => {
@@ -44,10 +44,17 @@ test.describe('a visitor’s first screen drawn on the server (the content remot
       await staticContext.close();
 
       const hydrationErrors = hydrationErrorsOf(page);
+      // The page carries the shell's and its page's stylesheets: the live page has no need to fetch them.
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
       await page.goto(path);
       await waitForLive(page.getByRole('heading', { level: 1, name: heading }));
       expect(await landmarkBoxes(page, landmarks)).toEqual(before);
       expect(hydrationErrors).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(stylesheets).toEqual([]);
     });
   }
 

@@ -33,6 +33,13 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 export const DRAWN_BY_VERSION_ATTRIBUTE = 'data-drawn-by-version';
 
 /**
+ * Marks the disabled link the server leaves beside an expose's stylesheet it wrote into the page
+ * (api/src/features/web/index-page.ts). Module Federation looks for a link to the stylesheet by
+ * its address with the host, so the shell gives these links theirs before the remote loads.
+ */
+export const INLINED_EXPOSE_STYLESHEET_ATTRIBUTE = 'data-inlined-expose-stylesheet';
+
+/**
  * A remote version's Node container (shared/build createServerContainerConfig), for the shell's
  * server render (SHELL_SERVER_RENDER_FILE) to load. Its folder of the version is for the server,
  * never served.

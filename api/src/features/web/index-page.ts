@@ -7,6 +7,7 @@ import {
   SERVER_CONTAINER_FILE,
   SERVER_RENDERER_DIR,
   SHELL_SERVER_RENDER_FILE,
+  INLINED_EXPOSE_STYLESHEET_ATTRIBUTE,
   isRenderedPage,
   withRenderedPage,
   type PageRenderRequest,
@@ -112,16 +113,31 @@ export const INLINE_STYLESHEET_MAX_BYTES = 16 * 1024;
 const SHELL_STYLESHEET = /<link href="(\/[\w.-]+\.css)" rel="stylesheet">/g;
 
 /**
+ * A stylesheet that can go into the page: small, and referring to no other file (url(), @import
+ * would resolve against the page's path instead of its own).
+ */
+const inlinable = (css: string | null): css is string =>
+  css !== null && Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES && !/url\(|@import/i.test(css);
+
+/**
+ * A stylesheet written into the page, followed by its file's link, disabled. The scripts that
+ * load stylesheets (rspack's for the shell's start-up chunk, Module Federation's for an expose)
+ * first look for a link to the file; a disabled link tells them it is in, and the browser never
+ * fetches it. Without it, each fetched its file again once the page was live.
+ */
+function inlineStylesheet(href: string, css: string, linkAttributes = ''): string {
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link href="${href}" rel="stylesheet" disabled${linkAttributes}>`;
+}
+
+/**
  * The shell's stylesheets written into the page rather than linked: a linked one blocks the first
  * paint for a round trip of its own. `cssOf` reads a stylesheet by its href (null: not the
- * shell's); one that is too big or that refers to other files (url(), @import, which would resolve
- * against the page's path instead of its own) stays linked.
+ * shell's); one that cannot go into the page (inlinable) stays linked.
  */
 export function inlineStylesheets(html: string, cssOf: (href: string) => string | null): string {
   return html.replace(SHELL_STYLESHEET, (tag, href: string) => {
     const css = cssOf(href);
-    if (css === null || Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES || /url\(|@import/i.test(css)) return tag;
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return inlinable(css) ? inlineStylesheet(href, css) : tag;
   });
 }
 
@@ -420,8 +436,9 @@ export function createIndexPage(options: IndexPageOptions) {
         const tags = await Promise.all(
           hrefs.map(async (href) => {
             const css = await readRemoteUrl(href).catch(() => null);
-            const inline = css !== null && Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES && !/url\(|@import/i.test(css);
-            return inline ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : `<link href="${href}" rel="stylesheet">`;
+            return inlinable(css)
+              ? inlineStylesheet(href, css, ` ${INLINED_EXPOSE_STYLESHEET_ATTRIBUTE}`)
+              : `<link href="${href}" rel="stylesheet">`;
           }),
         );
         return tags.join('');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { RenderedPage } from '@app/shared/prerender/rendered-page';
+import { INLINED_EXPOSE_STYLESHEET_ATTRIBUTE, type RenderedPage } from '@app/shared/prerender/rendered-page';
 import {
   createIndexPage,
   INLINE_STYLESHEET_MAX_BYTES,
@@ -311,8 +311,9 @@ describe('createIndexPage', () => {
   it('writes the shell’s stylesheet into a page that paints from its server render, and links it on the others', async () => {
     const render = createIndexPage({ shellDir, registryDir });
     const home = (await render('/', '')).html;
-    expect(home).toContain(`<style>${SHELL_CSS}</style>`);
-    expect(home).not.toContain('app.0123abcd.css');
+    // Its link stays, disabled: the shell's runtime finds it and fetches nothing.
+    expect(home).toContain(`<style>${SHELL_CSS}</style><link href="/app.0123abcd.css" rel="stylesheet" disabled>`);
+    expect(home).not.toContain('<link href="/app.0123abcd.css" rel="stylesheet">');
     for (const pathname of ['/about', '/planner/0/1']) {
       const { html } = await render(pathname, '');
       expect(html, pathname).toContain('<link href="/app.0123abcd.css" rel="stylesheet">');
@@ -334,8 +335,10 @@ describe('createIndexPage: a remote’s server render', () => {
     expect(page.html).toContain(
       `<div id="root" data-server-rendered="${RECIPE}" data-drawn-by-version="${CONTENT_RENDERS}"><div class="layout"><main><article class="recipe"><h1>Raspberry oats</h1>`,
     );
-    expect(page.html).toContain(`<style>${RECIPE_CSS}</style></head>`);
-    expect(page.html).toContain(`<style>${SHELL_CSS}</style>`);
+    expect(page.html).toContain(
+      `<style>${RECIPE_CSS}</style><link href="/remotes/content/${CONTENT_RENDERS}/__federation_expose_RecipePage.3c3c3c3c.css" rel="stylesheet" disabled ${INLINED_EXPOSE_STYLESHEET_ATTRIBUTE}></head>`,
+    );
+    expect(page.html).toContain(`<style>${SHELL_CSS}</style><link href="/app.0123abcd.css" rel="stylesheet" disabled>`);
     expect(page.html).toContain(`${LOADER}</body>`);
     expect(page.html).not.toContain('<script defer');
     expect(page.html).not.toContain('as="script"');
@@ -451,6 +454,7 @@ describe('createIndexPage: a remote’s server render', () => {
 
 describe('inlineStylesheets', () => {
   const link = (href: string) => `<link href="${href}" rel="stylesheet">`;
+  const kept = (href: string) => `<link href="${href}" rel="stylesheet" disabled>`;
   const files: Record<string, string> = {
     '/app.1.css': '.a{color:red}',
     '/font.2.css': '@font-face{src:url(./f.woff2)}',
@@ -459,13 +463,21 @@ describe('inlineStylesheets', () => {
     '/odd.5.css': '.c::after{content:"</style><script>"}',
   };
   it.each([
-    ['a small stylesheet of its own', link('/app.1.css'), '<style>.a{color:red}</style>'],
+    ['a small stylesheet of its own, its link disabled', link('/app.1.css'), `<style>.a{color:red}</style>${kept('/app.1.css')}`],
     ['one that refers to files by url() stays linked', link('/font.2.css'), link('/font.2.css')],
     ['one that imports another stays linked', link('/theme.3.css'), link('/theme.3.css')],
     ['one too big stays linked', link('/big.4.css'), link('/big.4.css')],
     ['one it cannot read stays linked', link('/gone.6.css'), link('/gone.6.css')],
-    ['a closing style tag inside cannot end the element', link('/odd.5.css'), '<style>.c::after{content:"<\\/style><script>"}</style>'],
-    ['two, each on its own', link('/app.1.css') + link('/font.2.css'), `<style>.a{color:red}</style>${link('/font.2.css')}`],
+    [
+      'a closing style tag inside cannot end the element',
+      link('/odd.5.css'),
+      `<style>.c::after{content:"<\\/style><script>"}</style>${kept('/odd.5.css')}`,
+    ],
+    [
+      'two, each on its own',
+      link('/app.1.css') + link('/font.2.css'),
+      `<style>.a{color:red}</style>${kept('/app.1.css')}${link('/font.2.css')}`,
+    ],
   ])('%s', (_case, html, expected) => {
     expect(inlineStylesheets(html, (href) => files[href] ?? null)).toBe(expected);
   });
