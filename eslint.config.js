@@ -88,6 +88,25 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // A journey's browser runs on the suite's day (E2E_TODAY): support/test.ts installs that clock.
+    files: ['e2e/tests/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              allowTypeImports: true,
+              message: 'Import test and expect from support/test.ts: its browser contexts run on the suite’s day (support/clock.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The router is one shared module, @app/shared/router, holding only the exports the pages use.
     // A direct import would bundle a second react-router (its own contexts: links and hooks fail).
     // The shell's server render (shell/src/server) runs in Node, in one bundle that provides the

@@ -14,6 +14,7 @@ import {
   E2E_STATE_DIR,
   repoRoot,
 } from './support/environment.ts';
+import { clockOffsetFor } from './support/clock.ts';
 
 /**
  * Each app owns the journeys in its folder of tests/ (tests/mf-content/, tests/shell/...).
@@ -23,6 +24,10 @@ import {
 const owner = process.env.E2E_OWNER;
 const testsDir = path.join(repoRoot, 'e2e/tests');
 if (owner && !existsSync(path.join(testsDir, owner))) throw new Error(`E2E_OWNER=${owner}: no e2e/tests/${owner}/ folder of journeys.`);
+
+// E2E_TODAY=YYYY-MM-DD: the app, the browsers and the journeys run as if it were that day
+// (support/clock.ts). One offset, worked out here once: the workers inherit it, the server gets it.
+process.env.E2E_CLOCK_OFFSET_MS ||= String(clockOffsetFor(process.env.E2E_TODAY, Date.now()));
 
 export default defineConfig({
   testDir: owner ? path.join(testsDir, owner) : testsDir,
@@ -79,6 +84,7 @@ export default defineConfig({
       // The deploy API's operator token: the suite's registryCli deploys and rolls back through it.
       REGISTRY_TOKEN: E2E_REGISTRY_TOKEN,
       JWT_SECRET: E2E_JWT_SECRET,
+      CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS,
       METRICS_PORT: '',
       // Its own PGlite folder and in-memory counters, even when CI exports a database and Redis for the API tests.
       DATABASE_URL: '',

@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     trustProxy: config.trustProxy,
   });
   await app.register(openapi, { serveDocs: config.docs, publicUrl: config.publicUrl });
-  await app.register(timezone);
+  await app.register(timezone, { clock: config.clock });
   await app.register(textGuard);
   await app.register(database, {
     databaseUrl: config.databaseUrl,

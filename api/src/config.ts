@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitOverrides } from './lib/rate-limit/rules.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { offsetClock, type Clock } from './lib/clock.ts';
 import type { ShutdownTimes } from './lib/graceful-shutdown.ts';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto.ts';
 import type { StripeOptions } from './payments/stripe-provider.ts';
@@ -66,7 +66,10 @@ export interface AppConfig {
   stripe: StripeOptions | null;
   /** scrypt's N for new password hashes (tests lower it; hashes record their own). */
   passwordHashCost: number;
-  /** Time source of every expiry (tokens, codes, links); tests move it. Rate-limit windows run on Date.now(). */
+  /**
+   * Time source of every expiry (tokens, codes, links) and of her "today"; tests move it, and
+   * CLOCK_OFFSET_MS (test-only) runs it that far from the system's. Rate-limit windows run on Date.now().
+   */
   clock: Clock;
   /**
    * METRICS_TOKEN: the bearer token of GET /metrics and GET /telemetry/remote-loads (Prometheus,
@@ -133,6 +136,18 @@ function milliseconds(name: string, value: string | null, fallback: number): num
   if (value === null) return fallback;
   const ms = Number(value);
   if (!/^\d+$/.test(value) || ms > 600_000) throw new Error(`${name}=${value}: give a whole number of milliseconds from 0 to 600000.`);
+  return ms;
+}
+
+/** A year either way is enough to put the app on any day a journey needs. */
+const MAX_CLOCK_OFFSET_MS = 366 * 86_400_000;
+
+/** CLOCK_OFFSET_MS: a whole number of milliseconds, negative for the past. */
+function clockOffset(value: string | null): number {
+  if (value === null) return 0;
+  const ms = Number(value);
+  if (!/^-?\d+$/.test(value) || Math.abs(ms) > MAX_CLOCK_OFFSET_MS)
+    throw new Error(`CLOCK_OFFSET_MS=${value}: give a whole number of milliseconds within a year of now (negative for the past).`);
   return ms;
 }
 
@@ -210,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsProvider: paymentsProvider(optional(env.PAYMENTS_PROVIDER), stripeOptions(env)),
     stripe: stripeOptions(env),
     passwordHashCost: DEFAULT_SCRYPT_COST,
-    clock: systemClock,
+    clock: offsetClock(clockOffset(optional(env.CLOCK_OFFSET_MS))),
     metricsToken: metricsToken(optional(env.METRICS_TOKEN)),
     metricsPort: metricsPort(optional(env.METRICS_PORT), port),
     metricsHost: optional(env.METRICS_HOST) ?? '127.0.0.1',

@@ -28,6 +28,8 @@ console.log(`\n  The app is running at ${url}\n`);
 console.log(`  API documentation: ${url}docs`);
 if (metrics) console.log(`  Metrics (Prometheus) and remote load counts: http://${config.metricsHost}:${config.metricsPort}/metrics`);
 if (config.outboxPage && !config.smtpUrl) console.log(`  Outbox (mail the app would send): ${url}dev/outbox`);
+if (Math.abs(config.clock.now() - Date.now()) > 1000)
+  console.log(`  CLOCK_OFFSET_MS is set: the app runs as if it were ${new Date(config.clock.now()).toISOString()} (a test-only setting).`);
 const notice = publicUrlNotice(process.env, config);
 if (notice) console.log(`  ${notice}`);
 console.log(`  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}\n`);

@@ -80,3 +80,23 @@ describe('DEV_REMOTE_OVERRIDE', () => {
     );
   });
 });
+
+describe('CLOCK_OFFSET_MS (test-only)', () => {
+  it.each([
+    [{}, 0],
+    [{ CLOCK_OFFSET_MS: '' }, 0],
+    [{ CLOCK_OFFSET_MS: '86400000' }, 86_400_000],
+    [{ CLOCK_OFFSET_MS: '-604800000' }, -604_800_000],
+  ])('%j runs the clock that far from the system’s', (env, offset) => {
+    const before = Date.now();
+    const now = loadConfig(env).clock.now();
+    expect(now).toBeGreaterThanOrEqual(before + offset);
+    expect(now).toBeLessThanOrEqual(Date.now() + offset);
+  });
+
+  it.each(['1.5', 'tomorrow', '31708800001', '-31708800001'])('CLOCK_OFFSET_MS=%s is refused with a message', (value) => {
+    expect(() => loadConfig({ CLOCK_OFFSET_MS: value })).toThrow(
+      `CLOCK_OFFSET_MS=${value}: give a whole number of milliseconds within a year`,
+    );
+  });
+});

@@ -4,7 +4,15 @@ export interface Clock {
   now(): number;
 }
 
-export const systemClock: Clock = { now: () => Date.now() };
+const systemClock: Clock = { now: () => Date.now() };
+
+/**
+ * The system's time moved by `offsetMs`: CLOCK_OFFSET_MS, a test-only setting with which the
+ * journeys run the whole app as if it were another day (e2e/support/clock.ts).
+ */
+export function offsetClock(offsetMs: number): Clock {
+  return offsetMs === 0 ? systemClock : { now: () => Date.now() + offsetMs };
+}
 
 /** A clock that stands still until told to move. */
 export interface ManualClock extends Clock {

@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
+import { localDate, type CalendarDate } from '@app/shared/dates';
+import type { Clock } from '../lib/clock.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's IANA timezone from the Timezone header; UTC when missing or unknown. */
     timeZone: string;
+    /** Her day: the calendar day it is now (the app's clock) in her time zone. */
+    today(): CalendarDate;
   }
 }
 
@@ -27,8 +31,11 @@ function isKnownTimeZone(zone: string): boolean {
   return valid;
 }
 
-async function timezone(app: FastifyInstance) {
+async function timezone(app: FastifyInstance, options: { clock: Clock }) {
   app.decorateRequest('timeZone', 'UTC');
+  app.decorateRequest('today', function (this: { timeZone: string }) {
+    return localDate(options.clock.now(), this.timeZone);
+  });
   app.addHook('onRequest', async (request) => {
     const value = request.headers[HEADER];
     if (typeof value === 'string' && value.length <= MAX_LENGTH && isKnownTimeZone(value)) {

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
+import { e2eToday } from '../../support/clock.ts';
 import { LOGBOOK_PATHS, PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
-import { addDays, todayInZone } from '@app/shared/planner/calendar';
+import { addDays } from '@app/shared/planner/calendar';
 import {
   AppMenu,
   HelpCentre,
@@ -112,7 +114,7 @@ test.describe('what a paying member can reach from her account', () => {
     test.setTimeout(60_000);
     await atWidth(page, 375);
     await actAsMember(page);
-    const today = todayInZone(new Date(), 'UTC');
+    const today = e2eToday();
     const yesterday = addDays(today, -1);
     const trainingDay = PlannerDay.nextTrainingDay(today);
     const planner = new PlannerDay(page, today);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { createMember, storeSession } from '../../support/session.ts';
 
 /** Serious and critical axe-core violations of the page as it is now, as readable lines. */

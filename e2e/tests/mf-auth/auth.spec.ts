@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { FORM_MESSAGES } from '@app/shared/validation/forms';

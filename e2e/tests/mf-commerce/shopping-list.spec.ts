@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { SHOPPING_LIST_PATHS, type MealToSave, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { actAsMember, type Member } from '../../support/session.ts';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { listingPath, type ListingItem, type ListingPage, type ListingType } from '@app/shared/api-contract/application-search';
 import { successPath } from '@app/shared/routes';
 import { actAsMember } from '../../support/session.ts';

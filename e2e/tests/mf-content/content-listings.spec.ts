@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
 import type { ListingType } from '@app/shared/api-contract/application-search';
 import { LISTING_TITLES } from '@app/shared/routes';

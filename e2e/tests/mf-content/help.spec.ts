@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { HELP_CENTER_PREFIX } from '@app/shared/api-contract/help-center';
 import { actAsMember } from '../../support/session.ts';
 

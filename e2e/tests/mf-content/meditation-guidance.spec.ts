@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
+import { e2eNow } from '../../support/clock.ts';
 import { contentPath, type ArticleContent } from '@app/shared/api-contract/application-search';
 import { successPath } from '@app/shared/routes';
 
@@ -78,7 +80,7 @@ test.describe('a meditation she can hear', () => {
     const firstBreath = script.find((cue) => cue.pace)!;
 
     await spyOnGuidance(page);
-    await page.clock.install();
+    await page.clock.install({ time: e2eNow() });
     await page.goto(successPath('meditation', meditation.contentId, meditation.title, meditation.urlPartial));
     await expect(page.getByRole('heading', { level: 1, name: meditation.title })).toBeVisible();
     const cue = page.getByTestId('meditation-cue');

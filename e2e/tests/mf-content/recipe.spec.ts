@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { actAsMember } from '../../support/session.ts';
 
 /** Raspberry & Hazelnut Overnight Oats: serves 2, ⅓ cup yoghurt, 1 tbs hazelnuts, 250ml milk. */

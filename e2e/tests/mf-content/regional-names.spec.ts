@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { actAsMember } from '../../support/session.ts';
 
 /** Cherry & Pepita Overnight Oats: ½ tbs pepitas, rolled oats and Greek yoghurt for 2. */

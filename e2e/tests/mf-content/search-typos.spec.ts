@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { APPLICATION_SEARCH_PATHS, type ListingPage } from '@app/shared/api-contract/application-search';
 import { correctionCopy } from '@app/shared/text/search-copy';
 import { actAsMember } from '../../support/session.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { holdShellScripts, hydrationErrorsOf, landmarkBoxes, waitForLive, withoutIntersectionObserver } from '../../support/live-page.ts';
 import { actAsMember } from '../../support/session.ts';
 

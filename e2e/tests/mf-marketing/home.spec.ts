@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { waitForLive } from '../../support/live-page.ts';
 import { actAsMember } from '../../support/session.ts';

@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { TIMEZONE_HEADER } from '@app/shared/api-contract/envelope';
-import { dayIndexOf, todayInZone } from '@app/shared/planner/calendar';
+import { dayIndexOf } from '@app/shared/planner/calendar';
 import { plannerPath } from '@app/shared/routes';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { programPath } from '@app/shared/api-contract/user-interaction';
 import { MEMBER_GREETINGS } from '@app/shared/session';
+import { e2eToday, onSuiteDay } from '../../support/clock.ts';
+import { todaysWorkout } from '../../support/planner-week.ts';
 import { holdShellScripts, hydrationErrorsOf, landmarkBoxes, waitForLive } from '../../support/live-page.ts';
 import { actAsMember, createMember, MEMBER_PASSWORD, storeSession } from '../../support/session.ts';
 
@@ -17,7 +20,9 @@ test.use({ viewport: { width: 412, height: 860 }, timezoneId: 'UTC' });
 
 test.describe('a member’s planner drawn on the server (her page session)', () => {
   test('her planner paints from the HTML, the live page lands on the same pixels and asks for none of it again', async ({ page }) => {
-    await actAsMember(page);
+    const member = await actAsMember(page);
+    // Her default week rests on Wednesdays and Sundays: today's Move holds a workout or says so.
+    const workout = await todaysWorkout(page.request, member);
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -30,7 +35,8 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
     const move = page.getByRole('region', { name: 'Move' });
     const eat = page.getByRole('region', { name: 'Eat' });
-    await expect(move.getByRole('button', { name: /^(Start|Complete) Workout$/ }).first()).toBeVisible();
+    if (workout) await expect(move.getByRole('button', { name: /^(Start|Complete) Workout$/ }).first()).toBeVisible();
+    else await expect(move.getByRole('heading', { level: 4, name: 'Rest day' })).toBeVisible();
     await expect(eat.getByRole('button', { name: 'Add to Shopping List' }).first()).toBeVisible();
     const landmarks = ['h1', '.week-strip', '#planner-move', '#planner-eat', '.planner__meals'];
     const before = await landmarkBoxes(page, landmarks);
@@ -64,7 +70,7 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
     await actAsMember(page);
     const release = await holdShellScripts(page);
     // Today's own address: /planner itself moves to it once live, and a tap replays only on the page it was made on.
-    const dayIndex = dayIndexOf(todayInZone(new Date(), 'UTC'));
+    const dayIndex = dayIndexOf(e2eToday());
     const today = plannerPath(0, dayIndex);
     await page.goto(today);
     expect(await drawnFirstScreen(page)).toBe(today);
@@ -90,7 +96,7 @@ test.describe('a member’s planner drawn on the server (her page session)', () 
 
   test('a browser on another day than her account’s time zone gets the page drawn in the browser', async ({ browser }) => {
     // Kiritimati is 14 hours ahead of UTC and Pago Pago 11 behind: never the same day.
-    const context = await browser.newContext({ timezoneId: 'Pacific/Pago_Pago', viewport: { width: 412, height: 860 } });
+    const context = await onSuiteDay(await browser.newContext({ timezoneId: 'Pacific/Pago_Pago', viewport: { width: 412, height: 860 } }));
     const page = await context.newPage();
     const member = await createMember(page.request);
     const login = await page.request.post(USER_SERVICE_PATHS.login, {

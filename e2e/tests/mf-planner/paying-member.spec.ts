@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { localDate } from '@app/shared/dates';
+import { expect, test } from '../../support/test.ts';
+import { e2eToday } from '../../support/clock.ts';
 import { actAsMember } from '../../support/session.ts';
 import { historyOf, ProgramDetailPage, WorkoutOverviewPage, WorkoutPlayerPage } from '../../support/workout-pages.ts';
 
@@ -11,7 +11,6 @@ const PLAYER = OVERVIEW.replace('overview', 'show');
 const WORKOUT_ID = 10085;
 
 test.use({ timezoneId: 'UTC' });
-const today = () => localDate(Date.now(), 'UTC');
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -128,7 +127,7 @@ for (const viewport of [
       await ask.getByRole('button', { name: 'Don’t record' }).click();
       await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
       expect(
-        (await historyOf(page, member, today())).filter((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
+        (await historyOf(page, member, e2eToday())).filter((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
       ).toEqual([]);
 
       await page.getByRole('link', { name: 'Start Workout' }).click();
@@ -140,7 +139,7 @@ for (const viewport of [
       await expect(page.getByText(/^\d+ of \d+ exercise steps done$/)).toBeVisible();
       await expect
         .poll(async () =>
-          (await historyOf(page, member, today())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
+          (await historyOf(page, member, e2eToday())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
         )
         .toBe(true);
     });
@@ -158,15 +157,15 @@ for (const viewport of [
       await expect(player.completionStatus()).toHaveText(
         'You are offline. Dumbbell & Bench Lower Body Foundations is kept on this device and will be marked complete when you are back online.',
       );
-      expect((await historyOf(page, member, today())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed')).toBe(
-        false,
-      );
+      expect(
+        (await historyOf(page, member, e2eToday())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
+      ).toBe(false);
 
       await context.setOffline(false);
       await expect(player.completionStatus()).toHaveText('Dumbbell & Bench Lower Body Foundations is marked complete.');
       await expect
         .poll(async () =>
-          (await historyOf(page, member, today())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
+          (await historyOf(page, member, e2eToday())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),
         )
         .toBe(true);
     });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PLANNER_PATHS, type PlannerWeek } from '@app/shared/api-contract/planner';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { programPath } from '@app/shared/api-contract/user-interaction';
@@ -11,25 +11,16 @@ import {
   MONTH_ABBREVIATIONS,
   PLANNER_FUTURE_NOTICE,
   plannerWindow,
-  todayInZone,
   weekStartOf,
 } from '@app/shared/planner/calendar';
-import { actAsMember, type Member } from '../../support/session.ts';
+import { e2eToday } from '../../support/clock.ts';
+import { plannerWeekOf } from '../../support/planner-week.ts';
+import { actAsMember } from '../../support/session.ts';
 
 // The browser and the API both read "today" in UTC here, so a page and its plan agree.
 test.use({ timezoneId: 'UTC' });
 
-const realToday = () => todayInZone(new Date(), 'UTC');
-const monday = () => weekStartOf(realToday());
-
-async function weekOf(request: APIRequestContext, member: Member, startDate = monday()): Promise<PlannerWeek> {
-  const response = await request.get(PLANNER_PATHS.planner, {
-    params: { startDate },
-    headers: { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: PlannerWeek }).data;
-}
+const monday = () => weekStartOf(e2eToday());
 
 /** The planner page, as a member uses it. */
 class PlannerPage {
@@ -68,7 +59,7 @@ test.describe('the weekly planner', () => {
   test('the week strip runs Monday to Sunday and the header reads Planner • Today or the month', async ({ page }) => {
     await actAsMember(page);
     const planner = new PlannerPage(page);
-    const today = realToday();
+    const today = e2eToday();
     await page.goto('/planner');
     await expect(page).toHaveURL(new RegExp(`/planner/0/${dayIndexOf(today)}$`));
     await expect(planner.heading()).toHaveText('Planner • Today');
@@ -131,7 +122,7 @@ test.describe('the weekly planner', () => {
   test('a meal swaps to another recipe, to leftovers, to going out and back', async ({ page }) => {
     const member = await actAsMember(page);
     const planner = new PlannerPage(page);
-    const week = await weekOf(page.request, member);
+    const week = await plannerWeekOf(page.request, member);
     const lunch = week.courseDays[0]!.sections.find((section) => section.sectionType === 'RECIPE')!.data.find(
       (item) => item.mealType === 'Lunch',
     )!;
@@ -162,7 +153,7 @@ test.describe('the weekly planner', () => {
   test('a planned meal goes on the shopping list, and its share follows a swap to going out and back', async ({ page }) => {
     const member = await actAsMember(page);
     const planner = new PlannerPage(page);
-    const week = await weekOf(page.request, member);
+    const week = await plannerWeekOf(page.request, member);
     const dinner = week.courseDays[0]!.sections.find((section) => section.sectionType === 'RECIPE')!.data.find(
       (item) => item.mealType === 'Dinner',
     )!;
@@ -190,8 +181,8 @@ test.describe('the weekly planner', () => {
 
   test('the week’s planned meals go on the shopping list in one tap, each at its planned servings', async ({ page }) => {
     const member = await actAsMember(page);
-    const week = await weekOf(page.request, member);
-    const today = week.courseDays.find((day) => day.dayIndex === new Date().getDay())!;
+    const week = await plannerWeekOf(page.request, member);
+    const today = week.courseDays.find((day) => day.date === e2eToday())!;
     const cooked = week.courseDays
       .filter((day) => day.date >= today.date)
       .flatMap((day) => day.recipes)
@@ -213,7 +204,7 @@ test.describe('the weekly planner', () => {
   test('a workout switches to its in-gym version, to another of its kind, and back; swaps work from the keyboard', async ({ page }) => {
     const member = await actAsMember(page);
     const planner = new PlannerPage(page);
-    const week = await weekOf(page.request, member);
+    const week = await plannerWeekOf(page.request, member);
     const day = week.courseDays.find((entry) =>
       entry.sections.some((section) => section.sectionType === 'ROUTINE' && section.data[0]?.linkedContentId),
     )!;
@@ -263,15 +254,15 @@ test.describe('the weekly planner', () => {
     await page.reload();
     await expect(breakfast.getByText('Completed')).toBeVisible();
     await expect(workout.getByText('Completed')).toBeVisible();
-    const week = await weekOf(page.request, member);
+    const week = await plannerWeekOf(page.request, member);
     const done = week.courseDays[0]!.sections.flatMap((section) => section.data).filter((item) => item.completed);
     expect(done.map((item) => item.mealType ?? item.contentType).sort()).toEqual(['Breakfast', 'routine']);
   });
 
   test('/home shows today’s plan, this week and the links onward', async ({ page }) => {
     const member = await actAsMember(page);
-    const week = await weekOf(page.request, member);
-    const today = week.courseDays.find((day) => day.date === realToday())!;
+    const week = await plannerWeekOf(page.request, member);
+    const today = week.courseDays.find((day) => day.date === e2eToday())!;
     const breakfast = today.sections
       .find((section) => section.sectionType === 'RECIPE')!
       .data.find((item) => item.mealType === 'Breakfast')!;
@@ -283,7 +274,7 @@ test.describe('the weekly planner', () => {
     await expect(page.getByRole('region', { name: 'This week' })).toContainText('Workouts completed');
     await expect(page.getByRole('region', { name: 'Your program' })).toContainText('Browse programs');
     await plan.getByRole('link', { name: 'Open today in the planner' }).click();
-    await expect(page).toHaveURL(new RegExp(`/planner/0/${dayIndexOf(realToday())}$`));
+    await expect(page).toHaveURL(new RegExp(`/planner/0/${dayIndexOf(e2eToday())}$`));
 
     // With a program under way, the home shows it and how far she is.
     const started = await page.request.put(programUpdatePath(1, 'start'), { headers: { Authorization: `Bearer ${member.token}` } });

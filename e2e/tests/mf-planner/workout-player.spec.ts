@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { localDate } from '@app/shared/dates';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
+import { e2eNow, e2eToday } from '../../support/clock.ts';
 import { seriousViolations } from '../../support/axe.ts';
 import { actAsMember } from '../../support/session.ts';
 
@@ -23,7 +24,7 @@ test.describe('the workout overview and player', () => {
     // A whole workout played through: longer than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
     const member = await actAsMember(page);
-    await page.clock.install();
+    await page.clock.install({ time: e2eNow() });
     await page.goto('/programs/1');
     await page.getByRole('button', { name: 'Start program' }).click();
     await page.getByRole('link', { name: 'See workouts' }).click();
@@ -52,7 +53,7 @@ test.describe('the workout overview and player', () => {
     await expect(page).toHaveURL(/\/workout\/show\/0\/10085\//);
     const start = page.getByRole('button', { name: 'Start Workout' });
     await expect(start).toBeVisible();
-    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.clock.pauseAt(e2eNow() + 60_000);
     await start.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Lateral Shuffle' })).toBeVisible();
     await expect(page.getByText('01:00')).toBeVisible();
@@ -86,7 +87,7 @@ test.describe('the workout overview and player', () => {
     await expect(page.getByRole('region', { name: 'Week 1' }).getByRole('listitem').nth(1).getByText('Up next')).toBeVisible();
     await expect(page.getByText(/^1 of \d+ workouts done$/)).toBeVisible();
 
-    const today = localDate(Date.now(), 'UTC');
+    const today = e2eToday();
     const history = await page.request.get(`/progress/progress-service/api/user/history?userId=${member.id}&date=${today}`, {
       headers: { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' },
     });

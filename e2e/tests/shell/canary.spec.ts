@@ -1,6 +1,7 @@
 import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { TELEMETRY_PATHS, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import { isInCanary } from '@app/shared/platform/canary';
 import { STORAGE_KEYS } from '@app/shared/session';

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
+import { plannerWeekOf } from '../../support/planner-week.ts';
 import {
   contentPath,
   listingPath,
@@ -7,10 +9,8 @@ import {
   type ListingType,
   type WorkoutContent,
 } from '@app/shared/api-contract/application-search';
-import { PLANNER_PATHS, type PlannerWeek } from '@app/shared/api-contract/planner';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
 import { mealsToShopFor } from '../../../mf-planner/src/common/model/day-plan.ts';
-import { weekStartOf, todayInZone } from '@app/shared/planner/calendar';
 import {
   articlePath,
   recipePath,
@@ -43,13 +43,8 @@ async function workout(request: APIRequestContext, contentId: number): Promise<W
 /** A meal of her plan on her shopping list, as "Shop for this day" puts it there: the list's detail page then has a recipe. */
 async function listedMeal(request: APIRequestContext, member: Member): Promise<string> {
   const headers = { Authorization: `Bearer ${member.token}`, Timezone: 'UTC' };
-  const today = todayInZone(new Date(), 'UTC');
-  const week = (
-    (await (await request.get(PLANNER_PATHS.planner, { params: { startDate: weekStartOf(today) }, headers })).json()) as {
-      data: PlannerWeek;
-    }
-  ).data;
-  const meals = mealsToShopFor(week, weekStartOf(today));
+  const week = await plannerWeekOf(request, member);
+  const meals = mealsToShopFor(week, week.courseDays[0]!.date);
   const saved = await request.post(SHOPPING_LIST_PATHS.save, { data: { meals: meals.slice(0, 1) }, headers });
   expect(saved.status(), await saved.text()).toBe(200);
   const list = ((await (await request.get(SHOPPING_LIST_PATHS.list, { headers })).json()) as { data: ShoppingListData }).data;

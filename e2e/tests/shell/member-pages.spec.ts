@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { MEMBER_PASSWORD, actAsMember, signUpInBrowser, startTrial, uniqueEmail } from '../../support/session.ts';
 
 test.describe('member pages say what is true', () => {

@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
+import { e2eToday } from '../../support/clock.ts';
 import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
 import { PROGRESS_SERVICE_PATHS } from '@app/shared/api-contract/progress-service';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { USER_INTERACTION_PATHS } from '@app/shared/api-contract/user-interaction';
-import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
+import { weekStartOf } from '@app/shared/planner/calendar';
 import { waitForLive, withoutIntersectionObserver } from '../../support/live-page.ts';
 import { actAsMember } from '../../support/session.ts';
 
@@ -70,7 +72,7 @@ test.describe('a member page drawn for her on the server (her page session)', ()
     const response = await page.goto('/planner');
     const html = await response!.text();
     // Her week's query under its RTK Query cache key, as the page's JSON writes it.
-    const week = JSON.stringify(`plannerWeek(${JSON.stringify(weekStartOf(todayInZone(new Date(), 'UTC')))})`).slice(1, -1);
+    const week = JSON.stringify(`plannerWeek(${JSON.stringify(weekStartOf(e2eToday()))})`).slice(1, -1);
     expect(html).toContain('id="server-api-cache"');
     expect(html).toContain(week);
     expect(html).toContain('userSubscription(undefined)');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { waitForLive } from '../../support/live-page.ts';
 import { actAsMember } from '../../support/session.ts';
 

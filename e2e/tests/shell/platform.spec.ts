@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { actAsMember, breakRegistryEntry } from '../../support/session.ts';
 
 const FAILURE_TITLE = 'Something went wrong';

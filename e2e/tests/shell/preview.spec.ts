@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { BASE_URL } from '../../support/environment.ts';
 import { contentVariant, deployedVersion, readRegistryFile, registryCli } from '../../support/remote-builds.ts';
 import { actAsMember } from '../../support/session.ts';

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { E2E_REGISTRY_DIR, repoRoot } from '../../support/environment.ts';
 import { fingerprint } from '../../support/fingerprint.ts';
 import { marketingVariant, ORIGINAL_HEADING, readRegistryFile, registryCli } from '../../support/remote-builds.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { REMOTE_CONTRACT, REMOTE_NAMES, type RemoteName } from '@app/shared/contract';
 import { matchRoute } from '@app/shared/routes';
 import { deployedVersion, readRegistryFile, registryCli } from '../../support/remote-builds.ts';

@@ -547,12 +547,12 @@ export async function recipesOnDay(db: Db, userId: number, date: CalendarDate): 
 export async function completeSlot(
   db: Db,
   userId: number,
-  item: { id: number; contentId: number; date: CalendarDate; setType: 0 | 1 | null; isLeftOver: boolean; isGoingOut: boolean },
+  item: { id: number; contentId: number; date: CalendarDate; setType: 0 | 1 | null; isLeftOver: boolean; isGoingOut: boolean; at: Date },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('plannerItems')
-      .set({ completedAt: new Date() })
+      .set({ completedAt: item.at })
       .where('id', '=', item.id)
       .where('completedAt', 'is', null)
       .returning('id')

@@ -83,7 +83,6 @@ interface PlannerRoutesOptions {
  * replies (private, no-store: plugins/http-cache.ts), read from the database on every request.
  */
 const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (app, options) => {
-  const today = (request: FastifyRequest) => localDate(app.clock.now(), request.timeZone);
   const pools = planPoolsCache(app.db);
   let known: Awaited<ReturnType<typeof choiceIds>> | null = null;
 
@@ -103,7 +102,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
     return ensureWeek(app.db, {
       userId,
       weekStart,
-      today: today(request),
+      today: request.today(),
       choices,
       programStartedOn: (program) => localDate(program.startedAt.getTime(), request.timeZone),
       pools: async (memberChoices) => pools(memberChoices, await options.catalogVersion()),
@@ -140,7 +139,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       if (!isCalendarDate(startDate)) throw invalid(`startDate ${startDate} is not a date.`);
       if (dayIndexOf(startDate) !== 1)
         throw invalid(`startDate must be the Monday a week starts on; ${longDate(startDate)} is not a Monday.`);
-      const now = today(request);
+      const now = request.today();
       const { earliest, latest } = plannerWindow(now);
       if (startDate > latest || startDate < weekStartOf(earliest)) {
         throw invalid(`The week of ${longDate(startDate)} is outside your planner: it shows ${longDate(earliest)} to ${longDate(latest)}.`);
@@ -222,7 +221,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
     async (request) => {
       const body = request.body;
       const userId = ownUserId(request, body.userId);
-      const date = plannerDay(today(request), body.date, 'date');
+      const date = plannerDay(request.today(), body.date, 'date');
       const isWorkout = body.sectionType === 'ROUTINE';
       if (isWorkout && body.mealType !== undefined) throw invalid('mealType names a meal: leave it out of a ROUTINE swap.');
       if (!isWorkout && body.mealType === undefined) throw invalid('A RECIPE swap needs mealType: Breakfast, Lunch, Dinner or Snack.');
@@ -269,7 +268,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
     async (request) => {
       const body = request.body;
       const userId = ownUserId(request, undefined);
-      const now = today(request);
+      const now = request.today();
       const date = plannerDay(now, body.selectedDate, 'selectedDate');
       if (date > now) throw invalid(`${longDate(date)} has not come yet: complete it on the day.`);
       const mealless = Boolean(body.isLeftOver || body.isGoingOut);
@@ -291,6 +290,7 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
         setType,
         isLeftOver: item.isLeftOver,
         isGoingOut: item.isGoingOut,
+        at: new Date(app.clock.now()),
       });
       return {
         code: 200,

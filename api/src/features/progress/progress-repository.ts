@@ -164,13 +164,13 @@ export async function updateEnrolment(
   userId: number,
   programId: number,
   status: 'in-progress' | 'left',
-  onDate: string,
+  { onDate, at }: { onDate: string; at: Date },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('programEnrolments')
-      .values({ userId, programId, status })
-      .onConflict((oc) => oc.columns(['userId', 'programId']).doUpdateSet({ status, updatedAt: new Date() }))
+      .values({ userId, programId, status, startedAt: at, updatedAt: at })
+      .onConflict((oc) => oc.columns(['userId', 'programId']).doUpdateSet({ status, updatedAt: at }))
       .execute();
     const first = await trx
       .selectFrom('programDays')

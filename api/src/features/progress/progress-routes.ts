@@ -23,7 +23,6 @@ import {
   WorkoutHistoryQuery,
 } from '@app/shared/api-contract/schemas/progress';
 import { ApiError } from '../../lib/api-error.ts';
-import { localDate } from '@app/shared/dates';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
@@ -64,8 +63,6 @@ export function ownUserId(request: FastifyRequest, userId: number | string | und
 }
 
 const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
-
-const today = (request: FastifyRequest) => localDate(Date.now(), request.timeZone);
 
 /** The item must exist and be of the content type the call says. */
 async function contentOfType(app: { db: Parameters<typeof contentTypeOf>[0] }, contentId: number, contentType: string) {
@@ -133,7 +130,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = ownUserId(request, request.body.userId);
       const item = await contentOfType(app, contentId, contentType);
       if (item.kind === 'policy' || item.kind === 'help') throw new ApiError(400, 'VALIDATION_FAILED', `${item.title} cannot be saved.`);
-      const data = await setFavourite(app.db, userId, contentId, favourite, today(request));
+      const data = await setFavourite(app.db, userId, contentId, favourite, request.today());
       return { code: 200, data, message: favouriteMessage(favourite) };
     },
   );
@@ -167,7 +164,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
           isPolicy: body.isPolicy ?? false,
           title: body.title ?? null,
         },
-        today(request),
+        request.today(),
       );
       return { code: 200, data, message: SUCCESS_MESSAGES.markedComplete };
     },
@@ -273,7 +270,10 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = ownUserId(request, request.query.userId);
       const found = await program(request.params.programId);
-      await updateEnrolment(app.db, userId, found.id, request.params.action === 'start' ? 'in-progress' : 'left', today(request));
+      await updateEnrolment(app.db, userId, found.id, request.params.action === 'start' ? 'in-progress' : 'left', {
+        onDate: request.today(),
+        at: new Date(app.clock.now()),
+      });
       return { code: 200, data: await courseProgress(app.db, userId, found), message: 'OK' };
     },
   );
@@ -298,7 +298,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await scheduledWorkout(app.db, found.id, week, day, workoutId))) {
         throw new ApiError(400, 'VALIDATION_FAILED', `Workout ${workoutId} is not on week ${week} day ${day} of this program.`);
       }
-      await completeProgramWorkout(app.db, userId, { programId: found.id, week, day, workoutId, setType }, today(request));
+      await completeProgramWorkout(app.db, userId, { programId: found.id, week, day, workoutId, setType }, request.today());
       return { code: 200, data: await courseProgress(app.db, userId, found), message: SUCCESS_MESSAGES.markedComplete };
     },
   );
