@@ -27,6 +27,8 @@ const url = `http://localhost:${config.port}/`;
 console.log(`\n  The app is running at ${url}\n`);
 console.log(`  API documentation: ${url}docs`);
 if (metrics) console.log(`  Metrics (Prometheus) and remote load counts: http://${config.metricsHost}:${config.metricsPort}/metrics`);
+if (app.localOperator && app.registry)
+  console.log('  Registry: npm run remote:list, remote:rollback <remote>, remote:status (from this machine, as this user)');
 if (config.outboxPage && !config.smtpUrl) console.log(`  Outbox (mail the app would send): ${url}dev/outbox`);
 const notice = publicUrlNotice(process.env, config);
 if (notice) console.log(`  ${notice}`);
