@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
+import localOperator from './plugins/local-operator.ts';
 import errors, { frameworkError } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import metrics from './plugins/metrics.ts';
@@ -85,6 +86,9 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     dataDir: config.dataDir,
     ...(build.sharedDatabase ? { shared: build.sharedDatabase } : {}),
   });
+  // A server on its own PGlite folder is the one way to its registry while it runs: the command
+  // line on this machine uses its local operator credential.
+  await app.register(localOperator, { dataDir: config.databaseUrl === null && !build.sharedDatabase ? config.dataDir : null });
   await app.register(rateLimit, {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
@@ -105,7 +109,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     canaryIntervalMs: config.canaryIntervalMs,
     prometheusUrl: config.prometheusUrl,
     clock: config.clock,
-    tokens: config.registryTokens,
+    tokens: app.localOperator ? [...config.registryTokens, app.localOperator] : config.registryTokens,
     shellDir: config.shellDir,
     publicUrl: config.publicUrl,
     devOverride: config.devRemoteOverride,

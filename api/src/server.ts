@@ -27,6 +27,8 @@ const url = `http://localhost:${config.port}/`;
 console.log(`\n  The app is running at ${url}\n`);
 console.log(`  API documentation: ${url}docs`);
 if (metrics) console.log(`  Metrics (Prometheus) and remote load counts: http://${config.metricsHost}:${config.metricsPort}/metrics`);
+if (app.localOperator && app.registry)
+  console.log('  Registry: npm run remote:list, remote:rollback <remote>, remote:status (from this machine, as this user)');
 if (config.outboxPage && !config.smtpUrl) console.log(`  Outbox (mail the app would send): ${url}dev/outbox`);
 if (Math.abs(config.clock.now() - Date.now()) > 1000)
   console.log(`  CLOCK_OFFSET_MS is set: the app runs as if it were ${new Date(config.clock.now()).toISOString()} (a test-only setting).`);

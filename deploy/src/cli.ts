@@ -40,12 +40,14 @@ const USAGE = `Usage:
                                                 each decision printed; --once: one pass. Through $REGISTRY_URL's deploy API
                                                 with $REGISTRY_TOKEN, else on this machine's database (and $PROMETHEUS_URL)
   remote:status                                 per remote: active version, canary, loads, failure rate, p75 load time
-                                                (telemetry from the server at $REMOTE_STATUS_URL, default http://127.0.0.1:$PORT or 3000,
+                                                (telemetry from the server at $REMOTE_STATUS_URL, default the server on this machine's
+                                                PGlite (with its local operator credential), else http://127.0.0.1:$PORT or 3000,
                                                 or $METRICS_HOST:$METRICS_PORT; with $METRICS_TOKEN as its bearer when set)
 Names: ${REMOTE_NAMES.map((n) => `${n} (${REMOTE_CONTRACT[n].packageName})`).join(', ')}
 Registry: the deploy API at $REGISTRY_URL with $REGISTRY_TOKEN (an operator token) when set; else this machine's
-  (its database: $DATABASE_URL or PGlite in $DATA_DIR; through the server at 127.0.0.1:$PORT with $REGISTRY_TOKEN
-  while it runs on PGlite). Remote files: the bucket $REMOTES_BUCKET when set, else $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
+  (its database: $DATABASE_URL or PGlite in $DATA_DIR; while a server runs on that PGlite, through that server, with
+  the local operator credential it keeps in $DATA_DIR/local-operator.json, or $REGISTRY_TOKEN).
+  Remote files: the bucket $REMOTES_BUCKET when set, else $REGISTRY_DIR, default ${path.join(repoRoot, '.registry')}`;
 
 /**
  * The registry this command changes: REGISTRY_URL's deploy API; else this machine's database,
@@ -66,7 +68,10 @@ async function openRegistry(env: NodeJS.ProcessEnv, registryDir: string, by: str
 
 type LocalRegistryModule = typeof LocalRegistry;
 
-/** REGISTRY_URL's deploy API; else this machine's database; while a server holds its PGlite folder, that server's API. */
+/**
+ * REGISTRY_URL's deploy API; else this machine's database; while a server on this machine holds its
+ * PGlite folder, that server's API, with REGISTRY_TOKEN or else the server's local operator credential.
+ */
 async function localOrServer<T>(
   env: NodeJS.ProcessEnv,
   openLocal: (local: LocalRegistryModule) => Promise<T>,
@@ -79,12 +84,23 @@ async function localOrServer<T>(
     return await openLocal(local);
   } catch (error) {
     if (!(error instanceof local.DataDirInUseError)) throw error;
-    if (!token)
+    const { file, server: running } = local.localServerOf(env);
+    const secret = token || running?.secret;
+    if (!secret)
       throw new DeployError(
-        `${error.message}\nThe running server holds the registry: set REGISTRY_TOKEN to one of its operator tokens (and REGISTRY_URL if it is not at 127.0.0.1:${env.PORT ?? 3000}).`,
+        `${error.message}\nThe running server holds the registry. Its local operator credential, ${file}, is missing or unreadable here ` +
+          `(a server on this machine writes it, readable by the user that started it): run this as that user, or set REGISTRY_TOKEN ` +
+          `to one of its operator tokens (and REGISTRY_URL if it is not at 127.0.0.1:${env.PORT ?? 3000}).`,
       );
-    return server(`http://127.0.0.1:${env.PORT ?? 3000}`, token);
+    return server(running?.url ?? `http://127.0.0.1:${env.PORT ?? 3000}`, secret);
   }
+}
+
+/** The server on this machine that holds its PGlite folder (remote:status reads its telemetry with its credential); null with REGISTRY_URL. */
+async function localServer(env: NodeJS.ProcessEnv): Promise<{ url: string; secret: string } | null> {
+  if (env.REGISTRY_URL) return null;
+  const local = await import('../../api/src/features/registry/local-registry.ts');
+  return local.localServerOf(env).server;
 }
 
 /** remote:watch: its passes until SIGINT or SIGTERM (the pass under way finishes first), or one with --once. */
@@ -263,7 +279,7 @@ async function main(argv: string[]): Promise<string> {
           : `Revoked ${revoked} override link${revoked === 1 ? '' : 's'} (${what}): they no longer open, and the browsers they opened get the registry as everyone does on their next request.`;
       }
       case 'status':
-        return statusTable(await client.read(), await readTelemetry(process.env));
+        return statusTable(await client.read(), await readTelemetry(process.env, await localServer(process.env)));
       case 'list': {
         const rows = listRemotes(await client.read());
         if (rows.length === 0) return 'No remote has been deployed yet.';

@@ -21,6 +21,19 @@ describe('telemetryRequest', () => {
   ])('%j -> %s', (env, url, headers) => {
     expect(telemetryRequest(env)).toEqual({ url, headers });
   });
+
+  // The server on this machine's PGlite folder, as its local operator credential names it.
+  const local = { url: 'http://127.0.0.1:4310', secret: 'local-secret-0123456789abcdef' };
+  it.each([
+    [{}, 'http://127.0.0.1:4310/telemetry/remote-loads', { authorization: `Bearer ${local.secret}` }],
+    [{ PORT: '4180' }, 'http://127.0.0.1:4310/telemetry/remote-loads', { authorization: `Bearer ${local.secret}` }],
+    [{ METRICS_TOKEN: TOKEN }, 'http://127.0.0.1:4310/telemetry/remote-loads', { authorization: `Bearer ${TOKEN}` }],
+    // The local credential never goes anywhere else.
+    [{ METRICS_PORT: '9464' }, 'http://127.0.0.1:9464/telemetry/remote-loads', {}],
+    [{ REMOTE_STATUS_URL: 'https://kindred.example.com' }, 'https://kindred.example.com/telemetry/remote-loads', {}],
+  ])('%j, beside a local server -> %s', (env, url, headers) => {
+    expect(telemetryRequest(env, local)).toEqual({ url, headers });
+  });
 });
 
 describe('readTelemetry from a server that asks for the metrics token', () => {

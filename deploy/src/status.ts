@@ -10,22 +10,31 @@ export type NoTelemetry = keyof typeof NO_TELEMETRY;
 
 /**
  * Where remote:status reads the counts, and how: REMOTE_STATUS_URL, else the server's metrics port
- * when METRICS_PORT is set (on METRICS_HOST, 127.0.0.1 by default), else its app port (PORT, 3000);
- * with METRICS_TOKEN as the bearer when it is set, as the server then asks for it.
+ * when METRICS_PORT is set (on METRICS_HOST, 127.0.0.1 by default), else the server on this
+ * machine's PGlite folder (`local`: its address and local operator credential, which it accepts
+ * from here when the reads are closed), else its app port (PORT, 3000); with METRICS_TOKEN as the
+ * bearer when it is set, as the server then asks for it. The local credential goes to its own
+ * server only.
  */
-export function telemetryRequest(env: Record<string, string | undefined>): { url: string; headers: Record<string, string> } {
-  const base =
-    env.REMOTE_STATUS_URL ??
-    (env.METRICS_PORT ? `http://${env.METRICS_HOST ?? '127.0.0.1'}:${env.METRICS_PORT}` : `http://127.0.0.1:${env.PORT ?? 3000}`);
+export function telemetryRequest(
+  env: Record<string, string | undefined>,
+  local: { url: string; secret: string } | null = null,
+): { url: string; headers: Record<string, string> } {
+  const chosen = env.REMOTE_STATUS_URL ?? (env.METRICS_PORT ? `http://${env.METRICS_HOST ?? '127.0.0.1'}:${env.METRICS_PORT}` : null);
+  const base = chosen ?? local?.url ?? `http://127.0.0.1:${env.PORT ?? 3000}`;
+  const bearer = env.METRICS_TOKEN ?? (chosen === null ? local?.secret : undefined);
   return {
     url: new URL(TELEMETRY_PATHS.remoteLoads, base).toString(),
-    headers: env.METRICS_TOKEN ? { authorization: `Bearer ${env.METRICS_TOKEN}` } : {},
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
   };
 }
 
 /** The counts from the server, or why there are none. */
-export async function readTelemetry(env: Record<string, string | undefined>): Promise<RemoteLoadSummary | NoTelemetry> {
-  const { url, headers } = telemetryRequest(env);
+export async function readTelemetry(
+  env: Record<string, string | undefined>,
+  local: { url: string; secret: string } | null = null,
+): Promise<RemoteLoadSummary | NoTelemetry> {
+  const { url, headers } = telemetryRequest(env, local);
   try {
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(3000) });
     if (response.status === 401) return 'refused';

@@ -20,6 +20,11 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Who holds the data folder, as its lock file says; null when it is free (or the file is unreadable). */
+export function lockOwner(dataDir: string): LockOwner | null {
+  return readOwner(path.join(dataDir, LOCK_FILE));
+}
+
 function readOwner(file: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;

@@ -39,11 +39,17 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
             bearerFormat: 'JWT',
             description: 'A member’s access token (login, confirm-otp, refresh-token)',
           },
-          metricsToken: { type: 'http', scheme: 'bearer', description: 'The operators’ METRICS_TOKEN (Prometheus, remote:status)' },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The operators’ METRICS_TOKEN (Prometheus, remote:status), or from this machine the server’s local operator credential',
+          },
           registryToken: {
             type: 'http',
             scheme: 'bearer',
-            description: 'An operator token of REGISTRY_TOKEN (remote:deploy, rollback, promote, list, status with REGISTRY_URL)',
+            description:
+              'An operator token of REGISTRY_TOKEN (remote:deploy, rollback, promote, list, status with REGISTRY_URL), or from this machine the local operator credential of a server on PGlite (DATA_DIR/local-operator.json)',
           },
         },
       },

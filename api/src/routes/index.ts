@@ -28,6 +28,11 @@ export default async function apiRoutes(app: FastifyInstance, config: AppConfig)
     outboxPage: config.outboxPage,
     isProduction: config.isProduction,
     clock: config.clock,
-    operatorAccess: operatorAccess({ token: config.metricsToken, isProduction: config.isProduction, privatePort: false }),
+    operatorAccess: operatorAccess({
+      token: config.metricsToken,
+      isProduction: config.isProduction,
+      privatePort: false,
+      localOperator: app.localOperator,
+    }),
   });
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CanaryDecision } from '@app/shared/api-contract/registry';
@@ -10,6 +11,7 @@ import { createCanaryController } from '../telemetry/canary-controller.ts';
 import { createLoadCounts } from '../telemetry/load-counts.ts';
 import { canaryEvidence } from '../telemetry/prometheus-evidence.ts';
 import { dbRegistryStore, importRegistryFile } from './db-registry-store.ts';
+import { LOCAL_OPERATOR_FILE, readLocalOperator } from './local-operator.ts';
 import { overrideLinkUrl } from './override-routes.ts';
 import { createOverrideLink, revokeOverrideLinks } from './remote-overrides.ts';
 
@@ -17,7 +19,8 @@ import { createOverrideLink, revokeOverrideLinks } from './remote-overrides.ts';
  * The registry of this machine's app, opened by the command line when no REGISTRY_URL is set: the
  * same database the server uses (DATABASE_URL, else PGlite in DATA_DIR), migrated, with an older
  * remotes.json imported. A PGlite folder opens in one process: while the server runs, this throws
- * DataDirInUseError and the command line goes through the server's deploy API instead.
+ * DataDirInUseError and the command line goes through the server's deploy API instead (with the
+ * server's local operator credential: localServerOf).
  */
 export async function openLocalRegistry(
   env: NodeJS.ProcessEnv,
@@ -77,6 +80,15 @@ export async function openLocalController(
     now,
   });
   return { tick: () => controller.tick(), close: () => handle.close() };
+}
+
+/**
+ * The server that holds this machine's PGlite folder (DATA_DIR) now, as its local operator
+ * credential says (local-operator.ts): where it answers, and the secret; null when none can be read.
+ */
+export function localServerOf(env: NodeJS.ProcessEnv): { file: string; server: { url: string; secret: string } | null } {
+  const { dataDir } = loadConfig(env);
+  return { file: path.join(dataDir, LOCAL_OPERATOR_FILE), server: readLocalOperator(dataDir) };
 }
 
 export { DataDirInUseError } from '../../db/data-dir-lock.ts';

@@ -8,12 +8,11 @@ import { StrictObject } from '@app/shared/api-contract/schemas/common';
 import { CanaryDecisionSchema } from '@app/shared/api-contract/schemas/registry';
 import type { HostContract } from '@app/shared/contract/host';
 import { ApiError } from '../../lib/api-error.ts';
-import { sameSecret } from '../../lib/crypto.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import type { RegistryStore } from '@app/deploy/registry';
 import type { RemoteBlobStore } from '@app/deploy/blob-store';
 import type { RegistryView } from './registry-view.ts';
-import type { OperatorToken } from './registry-tokens.ts';
+import { LOCAL_OPERATOR_MESSAGE, presentedOperator, type OperatorToken } from './registry-tokens.ts';
 
 /** Under 'system' (declared whether or not this app serves a registry, as the OpenAPI lint asks). */
 const TAGS = ['system'];
@@ -31,12 +30,13 @@ const AnyRegistry = Type.Object(
   { additionalProperties: true, description: 'remotes.json: every remote with its active version, canary, versions and history' },
 );
 
-/** The name of the token this request presents, or a 401. */
+/** The name of the operator token this request presents, or a 401. */
 export function operatorOf(request: FastifyRequest, tokens: readonly OperatorToken[]): string {
-  const header = request.headers.authorization;
-  const presented = typeof header === 'string' ? /^Bearer (\S{1,512})$/.exec(header)?.[1] : undefined;
-  const token = presented === undefined ? undefined : tokens.find((t) => sameSecret(presented, t.secret));
-  if (!token) throw new ApiError(401, 'UNAUTHORIZED', REGISTRY_TOKEN_MESSAGE, null, { 'www-authenticate': 'Bearer realm="registry"' });
+  const token = presentedOperator(request, tokens);
+  if (typeof token === 'string')
+    throw new ApiError(401, 'UNAUTHORIZED', token === 'not-local' ? LOCAL_OPERATOR_MESSAGE : REGISTRY_TOKEN_MESSAGE, null, {
+      'www-authenticate': 'Bearer realm="registry"',
+    });
   return token.name;
 }
 
@@ -97,7 +97,8 @@ const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (
         tags: TAGS,
         operationId: 'getRegistry',
         summary: 'The registry: every remote’s active version, canary, versions and history (remote:list, remote:status)',
-        description: 'For operators: the bearer of an operator token of REGISTRY_TOKEN; 401 for anyone else.',
+        description:
+          'For operators: the bearer of an operator token of REGISTRY_TOKEN, or from this machine the local operator credential of a server on PGlite; 401 for anyone else.',
         security: SECURITY,
         response: Replies(AnyRegistry, [401]),
       },

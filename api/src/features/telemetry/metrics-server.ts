@@ -20,7 +20,12 @@ export async function metricsServer(
   await server.register(operatorReadRoutes, {
     metrics: app.metrics,
     loads: app.remoteLoads,
-    access: operatorAccess({ token: config.metricsToken, isProduction: config.isProduction, privatePort: true }),
+    access: operatorAccess({
+      token: config.metricsToken,
+      isProduction: config.isProduction,
+      privatePort: true,
+      localOperator: app.localOperator,
+    }),
   });
   return server;
 }

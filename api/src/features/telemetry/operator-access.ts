@@ -1,19 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
-import { sameSecret } from '../../lib/crypto.ts';
+import { LOCAL_OPERATOR_MESSAGE, presentedOperator, type OperatorToken } from '../registry/registry-tokens.ts';
 
-/** Who may read the metrics and the telemetry counts on one port. */
-export type OperatorAccess = { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'closed' };
+/** Who may read the metrics and the telemetry counts on one port: anyone, or the bearer of one of these tokens. */
+export type OperatorAccess = { kind: 'open' } | { kind: 'bearer'; tokens: OperatorToken[] };
 
 /**
  * The rule for GET /metrics and GET /telemetry/remote-loads on one port. With METRICS_TOKEN, only
  * its bearer reads them, on any port. Without it they are open on METRICS_PORT (a private
  * interface) and outside production (a developer's machine), and closed on the app's own port in
- * production: never public.
+ * production: never public. The server's local operator credential (a server on PGlite has one)
+ * reads them wherever they are closed, from this machine only, so remote:status works beside it.
  */
-export function operatorAccess(options: { token: string | null; isProduction: boolean; privatePort: boolean }): OperatorAccess {
-  if (options.token !== null) return { kind: 'token', token: options.token };
-  return options.privatePort || !options.isProduction ? { kind: 'open' } : { kind: 'closed' };
+export function operatorAccess(options: {
+  token: string | null;
+  isProduction: boolean;
+  privatePort: boolean;
+  localOperator: OperatorToken | null;
+}): OperatorAccess {
+  const local = options.localOperator ? [options.localOperator] : [];
+  if (options.token !== null) return { kind: 'bearer', tokens: [{ name: 'metrics', secret: options.token }, ...local] };
+  return options.privatePort || !options.isProduction ? { kind: 'open' } : { kind: 'bearer', tokens: local };
 }
 
 /** The OpenAPI security of these reads: the METRICS_TOKEN bearer (components.securitySchemes.metricsToken). */
@@ -25,9 +32,10 @@ export const OPERATOR_TOKEN_MESSAGE = 'Send the metrics token (METRICS_TOKEN) as
 export function operatorOnly(access: OperatorAccess) {
   return async (request: FastifyRequest) => {
     if (access.kind === 'open') return;
-    const header = request.headers.authorization;
-    const presented = typeof header === 'string' ? /^Bearer (\S{1,512})$/.exec(header)?.[1] : undefined;
-    if (access.kind === 'token' && presented !== undefined && sameSecret(presented, access.token)) return;
-    throw new ApiError(401, 'UNAUTHORIZED', OPERATOR_TOKEN_MESSAGE, null, { 'www-authenticate': 'Bearer realm="metrics"' });
+    const token = presentedOperator(request, access.tokens);
+    if (typeof token !== 'string') return;
+    throw new ApiError(401, 'UNAUTHORIZED', token === 'not-local' ? LOCAL_OPERATOR_MESSAGE : OPERATOR_TOKEN_MESSAGE, null, {
+      'www-authenticate': 'Bearer realm="metrics"',
+    });
   };
 }

@@ -73,7 +73,7 @@ export interface OperatorReadOptions {
 }
 
 const OPERATOR_ONLY =
-  'For operators: the bearer of METRICS_TOKEN, or anyone who reaches METRICS_PORT; outside production without METRICS_TOKEN, anyone.';
+  'For operators: the bearer of METRICS_TOKEN, or anyone who reaches METRICS_PORT; outside production without METRICS_TOKEN, anyone; on PGlite, from this machine, the server’s local operator credential.';
 
 /**
  * The operators' reads: GET the counts by remote and version (remote:status) and GET /metrics

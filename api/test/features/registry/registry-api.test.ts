@@ -1,11 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadBuild } from '@app/deploy/commands';
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
 import { CONTRACT_SCHEMA, HOST_CONTRACT_FILE, REMOTE_NEEDS_FILE, type HostContract, type RemoteNeeds } from '@app/shared/contract/host';
+import { LOCAL_OPERATOR_MESSAGE } from '../../../src/features/registry/registry-tokens.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
 import { bearer, call, createTestApp, secondInstance, type TestApp } from '../../helpers/test-app.ts';
 
@@ -124,6 +125,44 @@ describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
       ['canary', 'pipeline'],
       ['promote', 'ana'],
       ['rollback', 'ana'],
+    ]);
+  });
+
+  it('on PGlite takes the server’s local operator credential from this machine only, recording its login; on PostgreSQL it has none', async () => {
+    // A second app on another's database holds no folder, so no credential.
+    expect(other.app.localOperator).toBeNull();
+    if (backend === 'postgres') return expect(t.app.localOperator).toBeNull();
+    const local = bearer(t.app.localOperator!.secret);
+    const [first, second] = [await uploaded(), await uploaded()];
+    for (const version of [first, second]) {
+      const deployed = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.versions('content'), headers: local, payload: { version } });
+      expect(deployed.status).toBe(200);
+    }
+    const before = await registry();
+    for (const refused of [
+      { headers: local, remoteAddress: '203.0.113.7' },
+      { headers: local, remoteAddress: '::ffff:10.0.0.5' },
+      // A proxy on this machine relays from loopback, and says so.
+      { headers: { ...local, 'x-forwarded-for': '127.0.0.1' } },
+    ]) {
+      const { status, body } = await call(t.app, { method: 'POST', url: REGISTRY_PATHS.rollback('content'), payload: {}, ...refused });
+      expect(status).toBe(401);
+      expect(body.message).toBe(LOCAL_OPERATOR_MESSAGE);
+    }
+    expect((await call(other.app, { method: 'GET', url: REGISTRY_PATHS.registry, headers: local })).status).toBe(401);
+    expect(await registry()).toEqual(before);
+    const rolledBack = await call(t.app, {
+      method: 'POST',
+      url: REGISTRY_PATHS.rollback('content'),
+      headers: local,
+      payload: {},
+      remoteAddress: '::1',
+    });
+    expect(rolledBack.body.data).toEqual({ remote: 'content', from: second, to: first });
+    expect((await registry()).remotes.content!.history.slice(-3).map((e) => [e.action, e.by])).toEqual([
+      ['deploy', userInfo().username],
+      ['deploy', userInfo().username],
+      ['rollback', userInfo().username],
     ]);
   });
 

@@ -6,24 +6,54 @@ import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { loadConfig } from '../../../src/config.ts';
 import { metricsServer } from '../../../src/features/telemetry/metrics-server.ts';
 import { OPERATOR_TOKEN_MESSAGE, operatorAccess } from '../../../src/features/telemetry/operator-access.ts';
+import { LOCAL_OPERATOR_MESSAGE } from '../../../src/features/registry/registry-tokens.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 const READS = [TELEMETRY_PATHS.metrics, TELEMETRY_PATHS.remoteLoads];
 const report = { events: [{ remote: 'marketing', version: '1.0.0-aaaaaaaaaa', outcome: 'loaded', loadMs: 120 }] };
 
+const LOCAL = { name: 'ana', secret: 'local-secret-0123456789abcdef', localOnly: true };
+const METRICS = { name: 'metrics', secret: TOKEN };
+
 describe('operatorAccess', () => {
   it.each([
     [
       'a token, in production, on the app’s port',
-      { token: TOKEN, isProduction: true, privatePort: false },
-      { kind: 'token', token: TOKEN },
+      { token: TOKEN, isProduction: true, privatePort: false, localOperator: null },
+      { kind: 'bearer', tokens: [METRICS] },
     ],
-    ['a token, on the metrics port', { token: TOKEN, isProduction: true, privatePort: true }, { kind: 'token', token: TOKEN }],
-    ['a token, outside production', { token: TOKEN, isProduction: false, privatePort: false }, { kind: 'token', token: TOKEN }],
-    ['no token, in production, on the app’s port', { token: null, isProduction: true, privatePort: false }, { kind: 'closed' }],
-    ['no token, in production, on the metrics port', { token: null, isProduction: true, privatePort: true }, { kind: 'open' }],
-    ['no token, outside production', { token: null, isProduction: false, privatePort: false }, { kind: 'open' }],
+    [
+      'a token, on the metrics port',
+      { token: TOKEN, isProduction: true, privatePort: true, localOperator: null },
+      { kind: 'bearer', tokens: [METRICS] },
+    ],
+    [
+      'a token, outside production',
+      { token: TOKEN, isProduction: false, privatePort: false, localOperator: null },
+      { kind: 'bearer', tokens: [METRICS] },
+    ],
+    [
+      'a token and a local credential, in production',
+      { token: TOKEN, isProduction: true, privatePort: false, localOperator: LOCAL },
+      { kind: 'bearer', tokens: [METRICS, LOCAL] },
+    ],
+    [
+      'no token, in production, on the app’s port',
+      { token: null, isProduction: true, privatePort: false, localOperator: null },
+      { kind: 'bearer', tokens: [] },
+    ],
+    [
+      'no token, in production, on the app’s port, on PGlite: its local credential only',
+      { token: null, isProduction: true, privatePort: false, localOperator: LOCAL },
+      { kind: 'bearer', tokens: [LOCAL] },
+    ],
+    [
+      'no token, in production, on the metrics port',
+      { token: null, isProduction: true, privatePort: true, localOperator: LOCAL },
+      { kind: 'open' },
+    ],
+    ['no token, outside production', { token: null, isProduction: false, privatePort: false, localOperator: LOCAL }, { kind: 'open' }],
   ] as const)('%s', (_case, options, access) => {
     expect(operatorAccess(options)).toEqual(access);
   });
@@ -50,9 +80,9 @@ describe('METRICS_TOKEN, METRICS_PORT and METRICS_HOST', () => {
   });
 });
 
-/** Each read of `paths` on `app` with these headers: its status. */
-async function statuses(app: FastifyInstance, headers: Record<string, string>, paths = READS) {
-  return Promise.all(paths.map(async (url) => (await app.inject({ method: 'GET', url, headers })).statusCode));
+/** Each read of `paths` on `app` with these headers (from that socket address, loopback by default): its status. */
+async function statuses(app: FastifyInstance, headers: Record<string, string>, paths = READS, remoteAddress = '127.0.0.1') {
+  return Promise.all(paths.map(async (url) => (await app.inject({ method: 'GET', url, headers, remoteAddress })).statusCode));
 }
 
 // Telemetry lives in memory (no table), so one backend is enough.
@@ -75,6 +105,25 @@ describe('the metrics and the remote load counts in production', () => {
     expect(body).toEqual({ code: 401, data: null, message: OPERATOR_TOKEN_MESSAGE, errorCode: 'UNAUTHORIZED' });
     expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
     expect((await call(open.app, { method: 'POST', url: TELEMETRY_PATHS.remoteLoads, payload: report })).status).toBe(200);
+  });
+
+  it('without METRICS_TOKEN answer the server’s local operator credential on PGlite, from this machine only', async () => {
+    const local = open.app.localOperator!.secret;
+    expect(await statuses(open.app, bearer(local))).toEqual([200, 200]);
+    expect(await statuses(open.app, bearer(local), READS, '::ffff:127.0.0.1')).toEqual([200, 200]);
+    expect(await statuses(open.app, bearer(local), READS, '203.0.113.7')).toEqual([401, 401]);
+    // Relayed by a proxy on this machine: its socket is loopback, its forwarding header gives it away.
+    expect(await statuses(open.app, { ...bearer(local), 'x-forwarded-for': '203.0.113.7' })).toEqual([401, 401]);
+    const refused = await open.app.inject({
+      method: 'GET',
+      url: TELEMETRY_PATHS.remoteLoads,
+      headers: bearer(local),
+      remoteAddress: '10.1.2.3',
+    });
+    expect(refused.json()).toMatchObject({ code: 401, message: LOCAL_OPERATOR_MESSAGE });
+    // Beside METRICS_TOKEN too, and each app has its own.
+    expect(await statuses(guarded.app, bearer(guarded.app.localOperator!.secret))).toEqual([200, 200]);
+    expect(await statuses(guarded.app, bearer(local))).toEqual([401, 401]);
   });
 
   it('with METRICS_TOKEN answer its bearer only', async () => {
