@@ -44,6 +44,7 @@ describe('which apps a change rebuilds', () => {
     ['a dependency of mf-content', { 'mf-content/node_modules/react/index.js': 'x' }, []],
     ['the API', { 'api/src/server.ts': 'start(1);' }, []],
     ['the README', { 'README.md': '# Kindred, again' }, []],
+    ['a new document under docs/', { 'docs/decisions/0009-a-choice.md': '# 0009. A choice' }, []],
     // A folder named like an app is not that app: mf-content-old/ is nobody's input.
     ['a folder whose name starts with an app name', { 'mf-content-old/src/index.ts': 'x' }, []],
     // Moving a file is a change: the path is hashed with the contents.
