@@ -9,7 +9,7 @@ import { PREVIEW_TTL_MS, REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_TTL_MS } from '
 import { overrideCookieValue } from '../../../src/features/registry/remote-overrides.ts';
 import { sha256 } from '../../../src/lib/crypto.ts';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../../../src/lib/http-cache.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { headHasInlineIcon } from '../../helpers/page-head.ts';
 import { bearer, call, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';
 import { writeShellBuild } from '../../helpers/shell-build.ts';
@@ -22,7 +22,7 @@ const RECIPE = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const renderOf = (label: string) =>
   `export async function renderPage({ pathname }) { return { route: pathname, head: '', body: '<div class="layout"><main><h1>${label}</h1></main></div>', cache: '{}' }; }`;
 
-describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
+describeEachBackend('remote overrides and previews (%s)', (backend) => {
   let work: string;
   let registryDir: string;
   let t: TestApp;
@@ -324,7 +324,7 @@ describe('the override cookie on a secure deployment', () => {
       path.join(dist, 'mf-manifest.json'),
       JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }),
     );
-    t = await createTestApp(BACKENDS[0]!, {
+    t = await createTestApp('pglite', {
       registryDir,
       publicUrl: 'https://kindred.test',
       canaryIntervalMs: null,

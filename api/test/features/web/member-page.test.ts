@@ -8,7 +8,7 @@ import { weekStartOf } from '@app/shared/planner/calendar';
 import { createIndexPage, type PageMember } from '../../../src/features/web/index-page.ts';
 import { PAGE_SESSION_COOKIE, cookieValue, pageSessionValue, readPageSessionValue } from '../../../src/lib/page-session.ts';
 import { publicCacheControl } from '../../../src/lib/http-cache.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, login, signUp, type TestApp } from '../../helpers/test-app.ts';
 import { TEST_INLINE_SCRIPTS, writeShellBuild } from '../../helpers/shell-build.ts';
 
@@ -175,7 +175,7 @@ describe('createIndexPage: a member’s own page', () => {
   });
 });
 
-describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) => {
+describeEachBackend('a member’s planner from the server (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { shellDir, registryDir });
