@@ -82,9 +82,7 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     now: () => options.clock.now(),
   });
   const now = () => options.clock.now();
-  const secret = () => app.serverSecret;
   const overrideFor = overrideResolver({
-    secret,
     now,
     devOverride: options.devOverride,
     isRevoked: (linkHash) => isLinkRevoked(app.db, linkHash),
@@ -107,7 +105,6 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   });
   await app.register(overrideRoutes, {
     db: () => app.db,
-    secret,
     clock: options.clock,
     publicUrl: options.publicUrl,
     operatorOf: (request) => operatorOf(request, options.tokens),
@@ -128,4 +125,4 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   });
 }
 
-export default fp(registry, { name: 'registry', dependencies: ['database', 'metrics'] });
+export default fp(registry, { name: 'registry', dependencies: ['database', 'metrics', 'cookies'] });
