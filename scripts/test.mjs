@@ -14,19 +14,29 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  /** Why vitest's tests were skipped: a suite that needs what this run lacks says so (api/test/helpers/suites.ts). */
+  const reasons = new Map();
   if (existsSync(vitestReport)) {
     const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status !== 'skipped' && test.status !== 'todo') continue;
+        const reason = test.meta?.skipReason ?? `no reason given (${path.relative(repoRoot, file.name)})`;
+        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+      }
+    }
   }
   if (existsSync(playwrightReport)) {
     const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     skipped += stats.skipped;
+    if (stats.skipped > 0) reasons.set('Playwright skips (e2e/test-results/results.json)', stats.skipped);
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, reasons };
 }
 
 let failure;
@@ -52,8 +62,9 @@ try {
   failure = error;
 }
 
-const { passed, failed, skipped } = counts();
+const { passed, failed, skipped, reasons } = counts();
 console.log(`\nAll suites: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+for (const [reason, count] of reasons) console.log(`  ${count} skipped: ${reason}`);
 if (failure) {
   console.error(failure.message);
   process.exit(1);

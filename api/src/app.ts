@@ -9,6 +9,7 @@ import errors, { frameworkError } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import metrics from './plugins/metrics.ts';
 import compression from './plugins/compression.ts';
+import cookies from './plugins/cookies.ts';
 import httpCache from './plugins/http-cache.ts';
 import openapi from './plugins/openapi.ts';
 import payments from './plugins/payments.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     clock: config.clock,
     passwordHashCost: config.passwordHashCost,
   });
+  await app.register(cookies);
   await app.register(payments, { provider: config.paymentsProvider, stripe: config.stripe });
   await app.register(registry, {
     registryDir: config.registryDir,

@@ -8,7 +8,7 @@ import type { StripeOptions } from './payments/stripe-provider.ts';
 import { parseRegistryTokens, type OperatorToken } from './features/registry/registry-tokens.ts';
 import { parseDevOverride, type DevOverride } from './features/registry/dev-override.ts';
 import { PAYMENTS_PROVIDERS, type PaymentsProviderName } from './plugins/payments.ts';
-import type { BlobStoreEnv } from '@app/deploy/blob-store';
+import type { BlobStoreEnv } from '@app/deploy/blob-store-env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

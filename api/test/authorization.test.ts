@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SUBSCRIPTION_SERVICE_PATHS, type UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
 import { userInfoPath, USER_SERVICE_PATHS, type LoginData, type UserSettings } from '@app/shared/api-contract/user-service';
 import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/lib/access-tokens.ts';
-import { BACKENDS } from './helpers/databases.ts';
+import { describeEachBackend } from './helpers/suites.ts';
 import { bearer, call, createTestApp, login, signUp, type TestApp } from './helpers/test-app.ts';
 
 type Member = LoginData & { password: string };
@@ -74,7 +74,7 @@ function bearerRoutes(document: { paths: Record<string, Record<string, { securit
   );
 }
 
-describe.each(BACKENDS)('authorization (%s)', (backend) => {
+describeEachBackend('authorization (%s)', (backend) => {
   let t: TestApp;
   let alice: Member;
   let bob: Member;

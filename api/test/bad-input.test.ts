@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { HELP_CENTER_PREFIX, type HelpError } from '@app/shared/api-contract/help-center';
 import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { pillarFile } from '../src/features/media/pillar-scenes.ts';
-import { BACKENDS } from './helpers/databases.ts';
+import { describeEachBackend } from './helpers/suites.ts';
 import {
   bearer,
   call,
@@ -375,7 +375,7 @@ function operations(document: { paths: Record<string, Record<string, Omit<Operat
   );
 }
 
-describe.each(BACKENDS)('bad input on every route (%s)', (backend) => {
+describeEachBackend('bad input on every route (%s)', (backend) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

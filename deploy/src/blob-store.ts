@@ -190,37 +190,6 @@ export function folderBlobStore(registryDir: string, publicBase = ''): RemoteBlo
   };
 }
 
-export interface BlobStoreEnv {
-  REMOTES_BUCKET?: string | undefined;
-  REMOTES_PUBLIC_BASE?: string | undefined;
-  REMOTES_S3_ENDPOINT?: string | undefined;
-  REMOTES_S3_REGION?: string | undefined;
-  REMOTES_S3_ACCESS_KEY_ID?: string | undefined;
-  REMOTES_S3_SECRET_ACCESS_KEY?: string | undefined;
-}
-
-/**
- * The store the settings name: the bucket REMOTES_BUCKET (the S3 client is loaded only then), else
- * the folder. `cacheDir` is where a bucket's server renders are copied to run.
- */
-export async function blobStoreFromEnv(env: BlobStoreEnv, options: { registryDir: string; cacheDir: string }): Promise<RemoteBlobStore> {
-  const publicBase = env.REMOTES_PUBLIC_BASE ?? '';
-  if (!env.REMOTES_BUCKET) return folderBlobStore(options.registryDir, publicBase);
-  const { s3BlobStore } = await import('./s3-blob-store.ts');
-  const accessKeyId = env.REMOTES_S3_ACCESS_KEY_ID;
-  const secretAccessKey = env.REMOTES_S3_SECRET_ACCESS_KEY;
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
-    throw new DeployError('Set both REMOTES_S3_ACCESS_KEY_ID and REMOTES_S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials).');
-  return s3BlobStore({
-    bucket: env.REMOTES_BUCKET,
-    publicBase,
-    cacheDir: options.cacheDir,
-    region: env.REMOTES_S3_REGION || 'us-east-1',
-    ...(env.REMOTES_S3_ENDPOINT ? { endpoint: env.REMOTES_S3_ENDPOINT } : {}),
-    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
-  });
-}
-
 /** The remote, version and file an address of remotes.json names (/remotes/<name>/<version>/<file>, on this origin or a CDN), or null. */
 export function remoteFileOf(url: string): { remote: string; version: string; file: string } | null {
   const pathname = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? new URL(url).pathname : url.split(/[?#]/)[0]!;

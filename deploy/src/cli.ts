@@ -8,7 +8,7 @@ import { DEFAULT_CANARY_STEPS } from '@app/shared/platform/canary';
 import { PREVIEW_TTL_MS } from '@app/shared/platform/remote-override';
 import { DEFAULT_ROLLBACK_POLICY, DeployError, listRemotes } from './commands.ts';
 import { httpClient, localClient, type OverrideRevocation, type RegistryClient } from './registry-client.ts';
-import { blobStoreFromEnv } from './blob-store.ts';
+import { blobStoreFromEnv } from './blob-store-env.ts';
 import { readHostContract, shellVersions } from './shell-versions.ts';
 import { readTelemetry, statusTable } from './status.ts';
 import { computeVersion } from './version.ts';

@@ -4,6 +4,7 @@ import type { Database, Plan, Subscription } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hmacSha256, randomToken, safeEqual } from '../lib/crypto.ts';
+import { latestSubscription } from '../features/subscriptions/subscription-repository.ts';
 import { CARD_DECLINED_MESSAGE, SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS } from '@app/shared/api-contract/subscription-service';
 import { recordPaymentEvent } from './payment-events.ts';
 import type { PaymentsProvider, ProviderEvent, ProviderEventResult } from './provider.ts';
@@ -70,16 +71,6 @@ export function signLocalEvent(secret: string, body: string): string {
  * machine is the one every provider uses.
  */
 export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret: string): LocalPaymentsProvider {
-  async function latest(userId: number) {
-    return db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-  }
   async function save(row: Subscription, state: SubscriptionState): Promise<Subscription> {
     return db
       .updateTable('subscriptions')
@@ -113,7 +104,7 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
   }
 
   async function apply(userId: number, event: SubscriptionEvent, refusal: string): Promise<Subscription> {
-    const row = await latest(userId);
+    const row = await latestSubscription(db, userId);
     const fresh = row && (await current(row));
     const next = fresh && nextSubscriptionState(stateOf(fresh), event);
     if (!fresh || !next) throw new ApiError(409, 'CONFLICT', refusal);
@@ -124,7 +115,7 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
     name: 'local',
     manageCardUrl: async () => null,
     async createCheckout(request) {
-      const existing = await latest(request.userId);
+      const existing = await latestSubscription(db, request.userId);
       const live = existing && (await current(existing));
       if (live && (live.status === 'trial' || live.status === 'active'))
         throw new ApiError(409, 'CONFLICT', 'You already have a subscription.');
@@ -176,7 +167,7 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
     cancel: (userId) => apply(userId, { type: 'cancel', at: clock.now() }, 'There is no subscription to cancel.'),
     undoCancel: (userId) => apply(userId, { type: 'undo-cancel' }, 'There is no cancellation to take back.'),
     async status(userId) {
-      const row = await latest(userId);
+      const row = await latestSubscription(db, userId);
       return row && current(row);
     },
     async handleEvent(event: ProviderEvent): Promise<ProviderEventResult> {

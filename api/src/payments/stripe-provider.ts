@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Stripe } from 'stripe';
 import type { SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 import type { Database, Subscription } from '../db/schema.ts';
+import { latestSubscription } from '../features/subscriptions/subscription-repository.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import { recordPaymentEvent } from './payment-events.ts';
@@ -64,17 +65,6 @@ export function stripePaymentsProvider(db: Kysely<Database>, clock: Clock, optio
     ...(options.protocol ? { protocol: options.protocol } : {}),
   });
 
-  async function latest(userId: number) {
-    return db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-  }
-
   /** Stripe's subscription as our row: created on first sight, overwritten by Stripe's current state after that. */
   async function mirror(trx: Kysely<Database>, subscription: Stripe.Subscription): Promise<Subscription | undefined> {
     const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
@@ -109,7 +99,7 @@ export function stripePaymentsProvider(db: Kysely<Database>, clock: Clock, optio
   }
 
   async function setCancel(userId: number, cancelAtPeriodEnd: boolean, refusal: string): Promise<Subscription> {
-    const row = await latest(userId);
+    const row = await latestSubscription(db, userId);
     const live = row && (row.status === 'trial' || row.status === 'active') && row.cancelAtPeriodEnd !== cancelAtPeriodEnd;
     if (!row?.providerSubscriptionId || !live) throw new ApiError(409, 'CONFLICT', refusal);
     const updated = await stripe.subscriptions.update(row.providerSubscriptionId, { cancel_at_period_end: cancelAtPeriodEnd });
@@ -121,7 +111,7 @@ export function stripePaymentsProvider(db: Kysely<Database>, clock: Clock, optio
   return {
     name: 'stripe',
     async createCheckout(request) {
-      const current = await latest(request.userId);
+      const current = await latestSubscription(db, request.userId);
       if (current && (current.status === 'trial' || current.status === 'active'))
         throw new ApiError(409, 'CONFLICT', 'You already have a subscription.');
       if (!request.plan.providerPriceId) throw new ApiError(409, 'CONFLICT', 'This plan cannot be bought yet.');
@@ -141,9 +131,9 @@ export function stripePaymentsProvider(db: Kysely<Database>, clock: Clock, optio
     },
     cancel: (userId) => setCancel(userId, true, 'There is no subscription to cancel.'),
     undoCancel: (userId) => setCancel(userId, false, 'There is no cancellation to take back.'),
-    status: latest,
+    status: (userId) => latestSubscription(db, userId),
     async manageCardUrl(userId, returnUrl) {
-      const row = await latest(userId);
+      const row = await latestSubscription(db, userId);
       if (!row?.providerCustomerId || row.paymentProvider !== 'STRIPE') return null;
       const portal = await stripe.billingPortal.sessions.create({ customer: row.providerCustomerId, return_url: returnUrl });
       return portal.url;

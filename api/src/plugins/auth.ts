@@ -13,7 +13,7 @@ declare module 'fastify' {
     clock: Clock;
     accessTokens: AccessTokens;
     passwords: PasswordHasher;
-    /** The access tokens' key; keys the page session's MAC and the HMAC of one-time codes (lib/server-secret.ts). */
+    /** The access tokens' key; signs the server's cookies (plugins/cookies.ts) and keys the HMAC of one-time codes (lib/server-secret.ts). */
     serverSecret: string;
     /** preHandler of every /api route: a valid access token of a live session. */
     authenticate: (request: FastifyRequest) => Promise<void>;

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { RegistryStore } from '@app/deploy/registry';
 import type { RemoteName } from '@app/shared/contract';
-import { blobStoreFromEnv, type BlobStoreEnv, type RemoteBlobStore } from '@app/deploy/blob-store';
+import type { RemoteBlobStore } from '@app/deploy/blob-store';
+import { blobStoreFromEnv, type BlobStoreEnv } from '@app/deploy/blob-store-env';
 import { readHostContract, shellVersions } from '@app/deploy/shell-versions';
 import type { Clock } from '../lib/clock.ts';
 import registryRoutes, { operatorOf } from '../features/registry/registry-routes.ts';
@@ -81,9 +82,7 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
     now: () => options.clock.now(),
   });
   const now = () => options.clock.now();
-  const secret = () => app.serverSecret;
   const overrideFor = overrideResolver({
-    secret,
     now,
     devOverride: options.devOverride,
     isRevoked: (linkHash) => isLinkRevoked(app.db, linkHash),
@@ -106,7 +105,6 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   });
   await app.register(overrideRoutes, {
     db: () => app.db,
-    secret,
     clock: options.clock,
     publicUrl: options.publicUrl,
     operatorOf: (request) => operatorOf(request, options.tokens),
@@ -127,4 +125,4 @@ async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   });
 }
 
-export default fp(registry, { name: 'registry', dependencies: ['database', 'metrics'] });
+export default fp(registry, { name: 'registry', dependencies: ['database', 'metrics', 'cookies'] });

@@ -167,7 +167,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
      * token of that session, as her app would ask them.
      */
     const memberOf = (request: FastifyRequest) => async (): Promise<PageMember | null> => {
-      const session = app.hasDecorator('db') ? pageSessionOf(request, app.serverSecret) : null;
+      const session = app.hasDecorator('db') ? pageSessionOf(request) : null;
       if (!session) return null;
       const live = await findActiveSession(app.db, session.sessionId, app.clock.now());
       if (live?.userId !== session.userId) return null;

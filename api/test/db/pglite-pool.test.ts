@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
-import { BACKENDS, freshPgliteDir, throwawayPostgres } from '../helpers/databases.ts';
+import { freshPgliteDir, throwawayPostgres } from '../helpers/databases.ts';
+import { describeEachBackend } from '../helpers/suites.ts';
 
 describe('PGlite behind the Kysely Postgres dialect', () => {
   let handle: DatabaseHandle;
@@ -53,7 +54,7 @@ describe('PGlite behind the Kysely Postgres dialect', () => {
   });
 });
 
-describe.each(BACKENDS)('one query path (%s)', (backend) => {
+describeEachBackend('one query path (%s)', (backend) => {
   it('parses int8, date, timestamptz and jsonb the same way on both databases', async () => {
     const dir = await freshPgliteDir();
     const postgres = backend === 'postgres' ? await throwawayPostgres() : null;

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { PREPARED, preparedStatementName } from '../../src/db/prepared-statements.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { throwawayPostgres } from '../helpers/databases.ts';
+import { describeOnPostgres } from '../helpers/suites.ts';
 
 describe('preparedStatementName', () => {
   const marked = (text: string) => `${text} /* prepared */`;
@@ -24,7 +25,7 @@ describe('preparedStatementName', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('a marked query on PostgreSQL', () => {
+describeOnPostgres('a marked query on PostgreSQL (%s)', () => {
   let postgres: Awaited<ReturnType<typeof throwawayPostgres>>;
   let handle: DatabaseHandle;
   let db: Kysely<Database>;

@@ -10,10 +10,8 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedCatalogDocument } from '../../src/db/seed/catalog/seed-catalog.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server (helpers/suites.ts). */
 export type Backend = 'pglite' | 'postgres';
-
-/** PGlite always; PostgreSQL too when DATABASE_URL points at a server. */
-export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const require = createRequire(import.meta.url);
 
@@ -104,6 +102,9 @@ export async function throwawayPostgres(): Promise<{ url: string; drop(): Promis
     },
   };
 }
+
+/** Why the Redis suites skip when availableRedisUrl finds none (CI sets REDIS_URL). */
+export const NO_REDIS = 'no Redis: REDIS_URL is unset and nothing answers on 127.0.0.1:6379';
 
 /** REDIS_URL, or the local server when one answers on 127.0.0.1:6379; null when there is none. */
 export async function availableRedisUrl(): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_DECLINED_MESSAGE, SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS } from '@app/shared/api-contract/subscription-service';
 import { LOCAL_CARD_UNKNOWN_MESSAGE, addInterval, signLocalEvent } from '../../src/payments/local-provider.ts';
-import { BACKENDS } from '../helpers/databases.ts';
+import { describeEachBackend } from '../helpers/suites.ts';
 import { createTestApp, signUp, tableCounts, type TestApp } from '../helpers/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ describe('addInterval', () => {
   });
 });
 
-describe.each(BACKENDS)('the local payments provider (%s)', (backend) => {
+describeEachBackend('the local payments provider (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { statusFromStripe } from '../../src/payments/stripe-provider.ts';
-import { BACKENDS } from '../helpers/databases.ts';
+import { describeEachBackend } from '../helpers/suites.ts';
 import { createTestApp, signUp, tableCounts, type TestApp } from '../helpers/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -85,7 +85,7 @@ function stripeSubscription(userId: number, status: string, overrides: Record<st
   };
 }
 
-describe.each(BACKENDS)('the Stripe payments provider against a local Stripe API (%s)', (backend) => {
+describeEachBackend('the Stripe payments provider against a local Stripe API (%s)', (backend) => {
   let t: TestApp;
   const stripeApi = fakeStripe();
   const signer = new Stripe('sk_test_signer');

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
-import { BACKENDS } from '../helpers/databases.ts';
+import { describeEachBackend } from '../helpers/suites.ts';
 import { call, createTestApp, RELAXED_RATE_LIMITS, TEST_PASSWORD, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -129,7 +129,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 /** Several app starts and a reconnect or two: longer than a plain test on a loaded machine. */
 const TEST_TIMEOUT_MS = 120_000;
 
-describe.each(BACKENDS)('Redis going away (%s)', (backend) => {
+describeEachBackend('Redis going away (%s)', (backend) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

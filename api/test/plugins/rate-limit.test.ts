@@ -5,11 +5,12 @@ import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { rateLimitedMessage } from '@app/shared/messages';
 import { DEVICE_COOKIE } from '../../src/lib/device-cookie.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limit/rules.ts';
-import { availableRedisUrl, BACKENDS } from '../helpers/databases.ts';
+import { availableRedisUrl, NO_REDIS } from '../helpers/databases.ts';
+import { describeEachBackend, describeWith } from '../helpers/suites.ts';
 import { call, createTestApp, RELAXED_RATE_LIMITS, signUp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 // The Redis path runs wherever a Redis answers (CI and this machine: 127.0.0.1:6379).
-const REDIS_URLS = [await availableRedisUrl()].filter((url): url is string => url !== null);
+const REDIS_URL = await availableRedisUrl();
 const MINUTE = 60_000;
 
 function loginFrom(t: TestApp, ip: string, email: string) {
@@ -182,7 +183,7 @@ describe('rate limits in memory', () => {
   });
 });
 
-describe.each(BACKENDS)('a stranger guessing from many addresses cannot lock a member out (%s)', (backend) => {
+describeEachBackend('a stranger guessing from many addresses cannot lock a member out (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     // The documented login limits, behind one trusted proxy (X-Forwarded-For names the client).
@@ -235,14 +236,14 @@ describe.each(BACKENDS)('a stranger guessing from many addresses cannot lock a m
   });
 });
 
-describe.each(REDIS_URLS)('rate limits in Redis (%s), shared by several instances', (REDIS_URL) => {
+describeWith(REDIS_URL, NO_REDIS, 'rate limits in Redis (%s), shared by several instances', (redisUrl) => {
   const prefix = `kindred-test:${randomBytes(6).toString('hex')}:`;
   const rules = { ...RELAXED_RATE_LIMITS, loginIp: { max: 2, windowMs: 2000 }, loginAccount: { max: 1_000, windowMs: 2000 } };
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp('pglite', { redisUrl: REDIS_URL, redisKeyPrefix: prefix, rateLimits: rules });
-    second = await createTestApp('pglite', { redisUrl: REDIS_URL, redisKeyPrefix: prefix, rateLimits: rules });
+    first = await createTestApp('pglite', { redisUrl, redisKeyPrefix: prefix, rateLimits: rules });
+    second = await createTestApp('pglite', { redisUrl, redisKeyPrefix: prefix, rateLimits: rules });
   });
   afterAll(async () => {
     await first.close();

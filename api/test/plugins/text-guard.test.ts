@@ -5,7 +5,7 @@ import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/use
 import { JSON_MAX_DEPTH } from '@app/shared/validation';
 import { jsonTooDeepMessage } from '@app/shared/validation/messages';
 import { controlCharacterField } from '../../src/plugins/text-guard.ts';
-import { BACKENDS } from '../helpers/databases.ts';
+import { describeEachBackend } from '../helpers/suites.ts';
 import {
   bearer,
   call,
@@ -33,7 +33,7 @@ describe('controlCharacterField', () => {
 
 const device = (deviceName: string) => ({ deviceId: 'Ab3dE9xZ', deviceName, deviceType: 'mobile', userAgent: 'UA' });
 
-describe.each(BACKENDS)('control characters in text fields (%s)', (backend) => {
+describeEachBackend('control characters in text fields (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS, type UserSettings } from '@app/shared/api-contract/user-service';
-import { BACKENDS, freshPgliteDir } from '../helpers/databases.ts';
+import { freshPgliteDir } from '../helpers/databases.ts';
+import { describeEachBackend } from '../helpers/suites.ts';
 import { backendEnv, signUpThroughOutbox, startServer, stop, type Running } from '../helpers/server-process.ts';
 import { uniqueEmail } from '../helpers/test-app.ts';
 
@@ -55,7 +56,7 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
   }
 }
 
-describe.each(BACKENDS)('graceful shutdown (%s)', (backend) => {
+describeEachBackend('graceful shutdown (%s)', (backend) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

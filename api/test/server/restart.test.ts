@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS, type UserSettings } from '@app/shared/api-contract/user-service';
-import { BACKENDS } from '../helpers/databases.ts';
+import { describeEachBackend } from '../helpers/suites.ts';
 import { backendEnv, post, signUpThroughOutbox, startServer, stop } from '../helpers/server-process.ts';
 import { TEST_PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
 
-describe.each(BACKENDS)('restart (%s)', (backend) => {
+describeEachBackend('restart (%s)', (backend) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { BlobStoreEnv } from '../blob-store.ts';
+import type { BlobStoreEnv } from '../blob-store-env.ts';
 
 export const TEST_BUCKET = 'kindred-remotes-test';
 /** s3rver's fixed credentials. */

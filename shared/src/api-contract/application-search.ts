@@ -5,7 +5,7 @@
  */
 import type { NutrientKey } from '../units/nutrition.ts';
 
-export type {
+import type {
   ArticleContent,
   BreathPace,
   ContentDetail,
@@ -18,6 +18,20 @@ export type {
   RecipeVariant,
   WorkoutContent,
 } from './schemas/catalog.ts';
+
+export type {
+  ArticleContent,
+  BreathPace,
+  ContentDetail,
+  ListingItem,
+  ListingPage,
+  MeditationCue,
+  Nutrition,
+  RecipeContent,
+  RecipeIngredient,
+  RecipeVariant,
+  WorkoutContent,
+};
 
 export const APPLICATION_SEARCH_PREFIX = '/search/application-search';
 

@@ -4,7 +4,7 @@
  * API serves itself at the same paths. Calls to it carry no bearer and no timezone header. The
  * request and reply types are those of its schemas (./schemas/help-center.ts).
  */
-export type {
+import type {
   HelpArticle,
   HelpArticleReply,
   HelpArticlesCursorReply,
@@ -22,6 +22,25 @@ export type {
   HelpSectionsReply,
   HelpSortOrder,
 } from './schemas/help-center.ts';
+
+export type {
+  HelpArticle,
+  HelpArticleReply,
+  HelpArticlesCursorReply,
+  HelpArticlesReply,
+  HelpCategoriesReply,
+  HelpCategory,
+  HelpCategoryReply,
+  HelpCursorPaging,
+  HelpError,
+  HelpPaging,
+  HelpSearchReply,
+  HelpSearchResult,
+  HelpSection,
+  HelpSectionReply,
+  HelpSectionsReply,
+  HelpSortOrder,
+};
 
 export const HELP_CENTER_PREFIX = '/api/v2/help_center';
 

@@ -5,7 +5,7 @@
  */
 export type { ApiEnvelope } from './envelope.ts';
 export type { ImageListEntry, ImageRef } from './schemas/common.ts';
-export type {
+import type {
   ArticleSection,
   Author,
   AuthorSection,
@@ -18,6 +18,20 @@ export type {
   ProgramSliderSection,
   RegionalCopy,
 } from './schemas/home-screen.ts';
+
+export type {
+  ArticleSection,
+  Author,
+  AuthorSection,
+  BaseMethodPlan,
+  HeroBannerSection,
+  HomeArticle,
+  HomeScreenData,
+  PlanSection,
+  ProgramCard,
+  ProgramSliderSection,
+  RegionalCopy,
+};
 
 export const HOME_SCREEN_PATH = '/interaction/user-interaction/pub/api/v1/home-screen';
 

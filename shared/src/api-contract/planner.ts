@@ -4,7 +4,7 @@
  * planner/swap changes one section of one day; planner/completion marks a planned item complete on
  * its date; history lists what she did on a day. Every call is the member's own plan.
  */
-export type {
+import type {
   CourseDay,
   PlannerCompleteRequest,
   PlannerCompletion,
@@ -14,6 +14,8 @@ export type {
   PlannerWeek,
   SwapRequest,
 } from './schemas/planner.ts';
+
+export type { CourseDay, PlannerCompleteRequest, PlannerCompletion, PlannerItem, PlannerRecipe, PlannerSection, PlannerWeek, SwapRequest };
 
 export const PLANNER_PREFIX = '/search/application-search';
 

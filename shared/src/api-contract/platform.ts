@@ -4,7 +4,7 @@
  */
 export type { ApiEnvelope } from './envelope.ts';
 export type { ImageRef } from './schemas/common.ts';
-export type {
+import type {
   AboutData,
   AboutSection,
   ConfigData,
@@ -14,6 +14,8 @@ export type {
   RegionEntry,
   Testimonial,
 } from './schemas/platform.ts';
+
+export type { AboutData, AboutSection, ConfigData, Platform, PlatformConfigData, PlatformConfigEntry, RegionEntry, Testimonial };
 
 export const PLATFORM_PATHS = {
   /** GET ?platform=WEB; data is a list, the app reads the first entry's `data`. */

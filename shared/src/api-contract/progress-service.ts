@@ -5,7 +5,7 @@
  */
 import type { ContentType, ListingType } from './application-search.ts';
 
-export type {
+import type {
   CompletedWorkout,
   CompleteRequest,
   CompletionData,
@@ -17,6 +17,19 @@ export type {
   WorkoutCompleteRequest,
   WorkoutHistoryPage,
 } from './schemas/progress.ts';
+
+export type {
+  CompletedWorkout,
+  CompleteRequest,
+  CompletionData,
+  CourseProgress,
+  FavouriteRequest,
+  HistoryEntry,
+  LogbookEntry,
+  LoggedWorkout,
+  WorkoutCompleteRequest,
+  WorkoutHistoryPage,
+};
 
 export const PROGRESS_SERVICE_PREFIX = '/progress/progress-service';
 

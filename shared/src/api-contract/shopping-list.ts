@@ -11,7 +11,7 @@
  */
 import { USER_INTERACTION_PREFIX } from './user-interaction.ts';
 
-export type {
+import type {
   AddIngredientRequest,
   MealToSave,
   PlannerSwapRequest,
@@ -22,6 +22,18 @@ export type {
   ShoppingListRecipe,
   ToggleIngredientRequest,
 } from './schemas/shopping-list.ts';
+
+export type {
+  AddIngredientRequest,
+  MealToSave,
+  PlannerSwapRequest,
+  RemoveIngredientsRequest,
+  SaveShoppingListRequest,
+  ShoppingListData,
+  ShoppingListIngredient,
+  ShoppingListRecipe,
+  ToggleIngredientRequest,
+};
 
 const BASE = `${USER_INTERACTION_PREFIX}/api/shopping-list`;
 

@@ -2,7 +2,9 @@
  * Telemetry of remote loading: the shell reports, the API counts (outside the SPEC services, like
  * /health). The request and reply types are those of its schemas (./schemas/telemetry.ts).
  */
-export type { RemoteLoadBatch, RemoteLoadEvent, RemoteLoadSummary, RemoteVersionStats } from './schemas/telemetry.ts';
+import type { RemoteLoadBatch, RemoteLoadEvent, RemoteLoadSummary, RemoteVersionStats } from './schemas/telemetry.ts';
+
+export type { RemoteLoadBatch, RemoteLoadEvent, RemoteLoadSummary, RemoteVersionStats };
 
 export const TELEMETRY_PATHS = {
   /** POST a batch of remote load events (sendBeacon); GET the counts by remote and version. */

@@ -3,7 +3,7 @@
  * schemas (./schemas/user.ts). The API implements exactly these; the front end calls exactly these.
  */
 export type { ApiEnvelope, ApiErrorEnvelope, ApiErrorCode, FieldErrors } from './envelope.ts';
-export type {
+import type {
   Choice,
   ConfirmOtpRequest,
   CreateAccountData,
@@ -24,6 +24,28 @@ export type {
   ValidateEmailData,
   ValidateEmailRequest,
 } from './schemas/user.ts';
+
+export type {
+  Choice,
+  ConfirmOtpRequest,
+  CreateAccountData,
+  CreateAccountRequest,
+  CreateOtpRequest,
+  DeviceInfo,
+  DeviceType,
+  ForgotPasswordRequest,
+  LoginData,
+  LoginRequest,
+  OnboardingData,
+  RefreshTokenData,
+  ResetPasswordRequest,
+  SaveProfileRequest,
+  UpdateSettingsRequest,
+  UserInfo,
+  UserSettings,
+  ValidateEmailData,
+  ValidateEmailRequest,
+};
 
 export const USER_SERVICE_PREFIX = '/service/user-service';
 

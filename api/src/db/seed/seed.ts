@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { REGIONS } from '@app/shared/api-contract/user-service';
+import { ABOUT_PAGE_KEY } from '../../features/platform/platform-repository.ts';
 import type { Database } from '../schema.ts';
 import { ABOUT_PAGE } from './about.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
@@ -7,8 +8,6 @@ import { seedContent } from './content/seed-content.ts';
 import { FITNESS_CHOICES, GENDERS, MEAL_CHOICES } from './onboarding.ts';
 import { WEB_CONFIG } from './platform-config.ts';
 import { STRIPE_PLANS } from './plans.ts';
-
-export const ABOUT_PAGE_KEY = 'about';
 
 /**
  * The reference data the app needs: regions, onboarding choices, platform config, the about

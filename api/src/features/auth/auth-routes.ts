@@ -33,7 +33,7 @@ const path = (full: string) => under(USER_SERVICE_PREFIX, full);
 const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, options) => {
   /** The page session (lib/page-session.ts) of the session an access token just signed belongs to. */
   const startPageSession = async (request: FastifyRequest, reply: FastifyReply, accessToken: string) => {
-    setPageSession(request, reply, app.serverSecret, await app.accessTokens.verify(accessToken), REFRESH_TOKEN_TTL_MS);
+    setPageSession(request, reply, await app.accessTokens.verify(accessToken), REFRESH_TOKEN_TTL_MS);
   };
 
   app.post(
@@ -53,7 +53,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       const email = checkedEmail(request.body.email);
       // A browser she signed in on (its device cookie, not on the lockout list) is held only by
       // the per-address limit; anyone else by the per-account ones too (lib/device-cookie.ts).
-      const device = trustedDeviceOf(request, app.serverSecret, email);
+      const device = trustedDeviceOf(request, email);
       const trusted = device !== null && !(await app.rateLimiter.exhausted(['loginDevice', device]));
       if (trusted) {
         await app.rateLimiter.consume([['loginIp', request.ip]]);
@@ -86,7 +86,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       }
       const data = await signIn(app, app.db, request, user, request.body.device);
       await startPageSession(request, reply, data.token);
-      setDeviceCookie(request, reply, app.serverSecret, user.email);
+      setDeviceCookie(request, reply, user.email);
       return { code: 200, data, message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
@@ -134,7 +134,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
         throw new ApiError(401, 'REFRESH_TOKEN_INVALID', ACCOUNT_MESSAGES.refreshTokenInvalid);
       }
       const accessToken = await app.accessTokens.sign({ userId: result.userId, sessionId: result.sessionId });
-      setPageSession(request, reply, app.serverSecret, result, REFRESH_TOKEN_TTL_MS);
+      setPageSession(request, reply, result, REFRESH_TOKEN_TTL_MS);
       return { code: 200, data: { accessToken, refreshToken: result.refreshToken }, message: ACCOUNT_MESSAGES.tokenRefreshed };
     },
   );
@@ -195,7 +195,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       if (!user) throw otpInvalid();
       const data = await confirmEmailAndSignIn(app, request, user, request.body.otp, request.body.device);
       await startPageSession(request, reply, data.token);
-      setDeviceCookie(request, reply, app.serverSecret, user.email);
+      setDeviceCookie(request, reply, user.email);
       return { code: 200, data, message: ACCOUNT_MESSAGES.emailVerified };
     },
   );

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AboutData, Platform, PlatformConfigEntry } from '@app/shared/api-contract/platform';
 import type { Database } from '../../db/schema.ts';
-import { ABOUT_PAGE_KEY } from '../../db/seed/seed.ts';
+
+/** The site_pages row of the about page (the seed writes it). */
+export const ABOUT_PAGE_KEY = 'about';
 
 export async function platformConfig(db: Kysely<Database>, platform: Platform): Promise<PlatformConfigEntry[]> {
   const rows = await db.selectFrom('platformConfigs').select(['id', 'platform', 'data']).where('platform', '=', platform).execute();

@@ -9,12 +9,12 @@ import { isSafeReturnPath, REMOTE_OVERRIDE_COOKIE } from '@app/shared/platform/r
 import { FAVICON_LINK } from '@app/shared/seo/favicon';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { cookieAttributes } from '../../lib/page-session.ts';
+import { ownCookie } from '../../lib/own-cookie.ts';
 import { StrictObject } from '@app/shared/api-contract/schemas/common';
 import { BODY_ERRORS, ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Kysely } from 'kysely';
-import { createOverrideLink, openOverrideLink, overrideCookieValue, revokeOverrideLinks } from './remote-overrides.ts';
+import { createOverrideLink, openOverrideLink, overrideCookiePayload, revokeOverrideLinks } from './remote-overrides.ts';
 
 const TAGS = ['system'];
 const VERSION = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', description: 'A registry version, e.g. 1.0.0-1a2b3c4d5e' });
@@ -32,7 +32,6 @@ const HtmlPage = MediaReply('An HTML page saying why the link does not open', { 
 
 interface OverrideRoutesOptions {
   db: () => Kysely<Database>;
-  secret: () => string;
   clock: Clock;
   publicUrl: string;
   /** The operator a request's token names (registry-routes' check), or a 401. */
@@ -52,7 +51,7 @@ const refusalPage = (message: string) =>
 
 /**
  * Remote overrides for operators (issue 30). An operator's token asks for a one-time link naming a
- * version the registry holds; whoever opens it gets a cookie under the server's MAC (HttpOnly,
+ * version the registry holds; whoever opens it gets a cookie under the server's signature (HttpOnly,
  * SameSite=Lax, Secure on a secure deployment, an hour at most) that makes this app serve that
  * version of that remote to that browser alone (plugins/web.ts: /remotes.json and the page, both
  * private, no-store). A preview's link (remote:deploy --preview) opens the same way until the
@@ -157,7 +156,7 @@ const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (
       noStore(reply);
       return reply
         .code(303)
-        .header('set-cookie', `${REMOTE_OVERRIDE_COOKIE}=; ${cookieAttributes(request, 0)}`)
+        .clearCookie(REMOTE_OVERRIDE_COOKIE, ownCookie(request, 0))
         .header('location', request.query.path ?? '/')
         .send(null);
     },
@@ -189,10 +188,7 @@ const overrideRoutes: FastifyPluginAsyncTypebox<OverrideRoutesOptions> = async (
       const path = request.query.path && isSafeReturnPath(request.query.path) ? request.query.path : '/';
       return reply
         .code(303)
-        .header(
-          'set-cookie',
-          `${REMOTE_OVERRIDE_COOKIE}=${overrideCookieValue(options.secret(), opened.override)}; ${cookieAttributes(request, maxAge)}`,
-        )
+        .setCookie(REMOTE_OVERRIDE_COOKIE, overrideCookiePayload(opened.override), { ...ownCookie(request, maxAge), signed: true })
         .header('location', path)
         .send(null);
     },

@@ -11,11 +11,10 @@ import {
   type RemoteOverride,
 } from '@app/shared/platform/remote-override';
 import type { Database } from '../../db/schema.ts';
-import { hmacSha256, randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
-import { cookieValue } from '../../lib/page-session.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { DevOverride } from './dev-override.ts';
 
-/** What an override cookie carries, under the server's MAC. */
+/** What an override cookie carries, under the server's signature (plugins/cookies.ts). */
 export interface SignedOverride {
   remote: RemoteName;
   version: string;
@@ -28,23 +27,25 @@ export interface SignedOverride {
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
 const LINK_HASH = /^[0-9a-f]{64}$/;
-const macOf = (secret: string, payload: string) => hmacSha256(secret, `remote-override.${payload}`);
+/** A payload of at most 512 characters, a dot and @fastify/cookie's signature (43). */
+const MAX_SIGNED_LENGTH = 512 + 44;
 
-/** The cookie's value: the override as base64url JSON, then the server's MAC over it. */
-export function overrideCookieValue(secret: string, override: SignedOverride): string {
-  const payload = Buffer.from(
-    JSON.stringify([override.remote, override.version, override.kind, override.expiresAt, override.link]),
-  ).toString('base64url');
-  return `${payload}.${macOf(secret, payload)}`;
+/** The cookie's value before it is signed: the override as base64url JSON. */
+export function overrideCookiePayload(override: SignedOverride): string {
+  return Buffer.from(JSON.stringify([override.remote, override.version, override.kind, override.expiresAt, override.link])).toString(
+    'base64url',
+  );
 }
 
-/** The override a cookie value carries, when the MAC is the server's and it has not expired; null for anything else. */
-function readOverrideCookie(secret: string, value: string | undefined, now: number): SignedOverride | null {
-  const [payload, mac, ...rest] = (value ?? '').split('.');
-  if (!payload || !mac || rest.length > 0 || payload.length > 512 || !safeEqual(mac, macOf(secret, payload))) return null;
+/** The override a request's cookie carries, when the signature is the server's and it has not expired; null for anything else. */
+function readOverrideCookie(request: FastifyRequest, now: number): SignedOverride | null {
+  const signed = request.cookies[REMOTE_OVERRIDE_COOKIE];
+  if (!signed || signed.length > MAX_SIGNED_LENGTH) return null;
+  const checked = request.unsignCookie(signed);
+  if (!checked.valid) return null;
   let fields: unknown;
   try {
-    fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    fields = JSON.parse(Buffer.from(checked.value, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
@@ -68,7 +69,6 @@ function withOverride(registry: RegistryFile, override: RemoteOverride, entry: s
 }
 
 export interface OverrideResolverOptions {
-  secret: () => string;
   now: () => number;
   devOverride: DevOverride | null;
   /** Whether the link (by its hash) that set a cookie was revoked, or is gone: then the cookie is ignored. */
@@ -77,7 +77,7 @@ export interface OverrideResolverOptions {
 
 /**
  * The registry a request is served under: the registry itself, or, for a request whose override
- * cookie carries the server's MAC, has not expired, names a version the registry holds and comes
+ * cookie carries the server's signature, has not expired, names a version the registry holds and comes
  * from a link no operator has revoked, the registry with that version in place (then `override` is
  * set). The revocation is read per request (one primary-key lookup, only for a signed cookie), so a
  * revoke takes effect on every instance at once. A dev server's override applies to every request
@@ -91,12 +91,7 @@ export function overrideResolver(options: OverrideResolverOptions) {
       const override: RemoteOverride = { remote, version: 'dev', kind: 'dev', expiresAt: null };
       return { registry: withOverride(registry, override, entry), override };
     }
-    const header = request.headers.cookie;
-    const signed = readOverrideCookie(
-      options.secret(),
-      cookieValue(typeof header === 'string' ? header : undefined, REMOTE_OVERRIDE_COOKIE),
-      options.now(),
-    );
+    const signed = readOverrideCookie(request, options.now());
     const version = signed && registry.remotes[signed.remote]?.versions.find((v) => v.version === signed.version);
     if (!signed || !version || (await options.isRevoked(signed.link))) return null;
     const override: RemoteOverride = {

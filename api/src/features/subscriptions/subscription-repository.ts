@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import { isSubscribedStatus } from '@app/shared/api-contract/subscription-service';
 import type { Database, Plan, Subscription } from '../../db/schema.ts';
 
-/** The member's current subscription: the most recent one. */
+/**
+ * The member's current subscription: the one created last (of two created at once, the later row).
+ * The one query for it: sign-in, user info and both payments providers read it here.
+ */
 export async function latestSubscription(db: Kysely<Database>, userId: number): Promise<Subscription | undefined> {
   return db
     .selectFrom('subscriptions')

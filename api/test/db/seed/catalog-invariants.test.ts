@@ -7,7 +7,7 @@ import { documentProblems } from '../../../src/features/catalog/catalog-import.t
 import { catalogImageList, catalogMotionUrl } from '../../../src/features/catalog/catalog-images.ts';
 import { dishInputOf } from '../../../src/features/media/dish-rows.ts';
 import { mediaDrawing } from '../../../src/features/media/media-store.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 describe('the seeded catalog document', () => {
@@ -16,7 +16,7 @@ describe('the seeded catalog document', () => {
   });
 });
 
-describe.each(BACKENDS)('catalog invariants over the seeded database (%s)', (backend) => {
+describeEachBackend('catalog invariants over the seeded database (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

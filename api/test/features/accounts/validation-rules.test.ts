@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { VALIDATION_MESSAGES as M } from '@app/shared/validation/messages';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, latestResetToken, signUp, TEST_PASSWORD, uniqueEmail, type TestApp } from '../../helpers/test-app.ts';
 
 /** SPEC section 5, rule by rule and message by message, through the API. */
-describe.each(BACKENDS)('validation rules of SPEC section 5 (%s)', (backend) => {
+describeEachBackend('validation rules of SPEC section 5 (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { USER_SERVICE_PATHS, type LoginData } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@app/shared/messages';
 import { DEFAULT_RATE_LIMITS } from '../../../src/lib/rate-limit/rules.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import {
   call,
   createTestApp,
@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('one-time codes (%s)', (backend) => {
+describeEachBackend('one-time codes (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     // The limiter's windows run on Date: moving the app's clock moves it too.

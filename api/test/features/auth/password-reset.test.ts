@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import {
   bearer,
   call,
@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('forgot and reset password (%s)', (backend) => {
+describeEachBackend('forgot and reset password (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { USER_SERVICE_PATHS, type LoginData, type RefreshTokenData } from '@app/shared/api-contract/user-service';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../../src/lib/access-tokens.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, login, signUp, type TestApp } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('token life (%s)', (backend) => {
+describeEachBackend('token life (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

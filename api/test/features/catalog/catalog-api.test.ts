@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   contentPath,
   LISTING_PAGE_SIZE,
@@ -13,11 +13,11 @@ import { regionalNames } from '@app/shared/units/ingredient-label';
 import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import { filtersPath } from '@app/shared/api-contract/user-interaction';
 import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 
-describe.each(BACKENDS)('catalog listings, content and search (%s)', (backend) => {
+describeEachBackend('catalog listings, content and search (%s)', (backend) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

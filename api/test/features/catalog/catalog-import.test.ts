@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   contentPath,
   listingPath,
@@ -14,7 +14,7 @@ import { importCatalog } from '../../../src/features/catalog/catalog-import.ts';
 import { CatalogError } from '../../../src/features/catalog/catalog-writer.ts';
 import { readCatalogSource } from '../../../src/features/catalog/catalog-source.ts';
 import { ContentFileError } from '../../../src/catalog/content/content-files.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { call, createTestApp, tableCounts, type TestApp } from '../../helpers/test-app.ts';
 
 const tip = (contentId: number, overrides: Record<string, unknown> = {}) => ({
@@ -108,7 +108,7 @@ const foods = [
   },
 ];
 
-describe.each(BACKENDS)('content import (%s)', (backend) => {
+describeEachBackend('content import (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

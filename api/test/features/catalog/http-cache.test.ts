@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   APPLICATION_SEARCH_PATHS,
   contentPath,
@@ -15,7 +15,7 @@ import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { importCatalog, IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.ts';
 import { CATALOG_STATE_MAX_AGE_MS } from '../../../src/features/catalog/catalog-version.ts';
 import { PRIVATE_NO_STORE, publicCacheControl, type PublicCacheKind } from '../../../src/lib/http-cache.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 const ARTICLE_ID = 5012;
@@ -64,7 +64,7 @@ const MEMBER_READS = [
 
 const varyOf = (headers: Record<string, unknown>) => String(headers.vary ?? '').split(/,\s*/);
 
-describe.each(BACKENDS)('HTTP caching of the API (%s)', (backend) => {
+describeEachBackend('HTTP caching of the API (%s)', (backend) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import pg from 'pg';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend, describeOnPostgres } from '../../helpers/suites.ts';
 import { call, createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const ready = (t: TestApp) => call<{ status: string; database: string; redis: string }>(t.app, { method: 'GET', url: '/health/ready' });
 
-describe.each(BACKENDS)('health (%s)', (backend) => {
+describeEachBackend('health (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -27,7 +27,7 @@ describe.each(BACKENDS)('health (%s)', (backend) => {
   });
 });
 
-describe.each(BACKENDS.filter((backend) => backend === 'postgres'))('health when PostgreSQL goes away (%s)', (backend) => {
+describeOnPostgres('health when PostgreSQL goes away (%s)', (backend) => {
   let t: TestApp;
   let admin: pg.Client;
   let name: string;

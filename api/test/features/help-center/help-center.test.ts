@@ -15,7 +15,7 @@ import {
   type HelpSectionsReply,
 } from '@app/shared/api-contract/help-center';
 import { plainText, snippetFor, zendeskKeys } from '../../../src/features/help-center/help-center-records.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';
 
 /** The help desk is called as Zendesk is: a plain GET, no bearer, no timezone header. */
@@ -44,7 +44,7 @@ async function followNext(t: TestApp, first: string): Promise<{ pages: HelpArtic
   return { pages };
 }
 
-describe.each(BACKENDS)('the help centre in the Zendesk Help Center API shape (%s)', (backend) => {
+describeEachBackend('the help centre in the Zendesk Help Center API shape (%s)', (backend) => {
   let t: TestApp;
   let all: HelpArticle[];
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import zendesk from 'node-zendesk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   HELP_CENTER_PATHS,
   HELP_CENTER_PREFIX,
@@ -12,7 +12,7 @@ import {
 } from '@app/shared/api-contract/help-center';
 import { importCatalog } from '../../../src/features/catalog/catalog-import.ts';
 import { freePort } from '../../../src/lib/free-port.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 type ZendeskClient = ReturnType<typeof zendesk.createClient>;
@@ -33,7 +33,7 @@ type Got<T> = { result: T };
  * /api/v2/help_center on a real port, as it would be at a Zendesk Help Center. It follows the
  * absolute next_page links itself (requestAll), so a relative link would send it astray.
  */
-describe.each(BACKENDS)('the help centre through node-zendesk (%s)', (backend) => {
+describeEachBackend('the help centre through node-zendesk (%s)', (backend) => {
   let t: TestApp;
   let base: string;
   let client: ZendeskClient;

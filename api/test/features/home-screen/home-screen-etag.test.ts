@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HOME_SCREEN_PATH, type HomeScreenData } from '@app/shared/api-contract/home-screen';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('the home screen reply, public with an ETag (%s)', (backend) => {
+describeEachBackend('the home screen reply, public with an ETag (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

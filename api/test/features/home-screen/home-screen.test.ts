@@ -5,10 +5,10 @@ import { PLATFORM_PATHS, type PlatformConfigData } from '@app/shared/api-contrac
 import { IMAGE_BASE_SIZE, parseImageKey } from '@app/shared/media/image-choice';
 import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { seedDatabase } from '../../../src/db/seed/seed.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { call, createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('GET home-screen (%s)', (backend) => {
+describeEachBackend('GET home-screen (%s)', (backend) => {
   let test: TestApp;
   let home: HomeScreenData;
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { LOGBOOK_PATHS, logbookPath, logEntryPath, type LogbookEntry } from '@app/shared/api-contract/progress-service';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { LOGBOOK_MESSAGES, weightTooHighMessage } from '@app/shared/validation/logbook';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, signUp, tableCounts, type TestApp } from '../../helpers/test-app.ts';
 
 /** A seeded at-home workout and two of its exercises (Dumbbell Sumo Squat, Dumbbell Romanian Deadlift). */
@@ -11,7 +11,7 @@ const ROUTINE = 10085;
 const SQUAT = 20004;
 const DEADLIFT = 20040;
 
-describe.each(BACKENDS)('logbook (%s)', (backend) => {
+describeEachBackend('logbook (%s)', (backend) => {
   let t: TestApp;
   let alice: { id: number; token: string };
   let bob: { id: number; token: string };

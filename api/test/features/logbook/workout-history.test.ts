@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import {
   LOGBOOK_PATHS,
@@ -13,7 +13,7 @@ import {
   type UserSubscriptionData,
 } from '@app/shared/api-contract/subscription-service';
 import { signLocalEvent } from '../../../src/payments/local-provider.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 /** A seeded at-home workout and an in-gym one, and two exercises of the first (Dumbbell Sumo Squat, Dumbbell Romanian Deadlift). */
@@ -24,7 +24,7 @@ const DEADLIFT = 20040;
 
 type Member = { id: number; token: string };
 
-describe.each(BACKENDS)('her workout history and logbook stay readable after her subscription ends (%s)', (backend) => {
+describeEachBackend('her workout history and logbook stay readable after her subscription ends (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

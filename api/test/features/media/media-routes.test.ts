@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contentPath, listingPath, type ListingPage, type WorkoutContent } from '@app/shared/api-contract/application-search';
 import { PLATFORM_PATHS, type PlatformConfigData } from '@app/shared/api-contract/platform';
 import { ARTWORK_REVISION } from '@app/shared/media/artwork-revision';
@@ -9,14 +9,14 @@ import { MEDIA_PREFIX } from '@app/shared/media/media-paths';
 import { dishSubject } from '../../../src/features/media/catalog-artwork.ts';
 import { dishInputOf } from '../../../src/features/media/dish-rows.ts';
 import { createMediaStore } from '../../../src/features/media/media-store.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { call, createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 /** The first workout of Strength & Tone: at home, supersets of dumbbell and bodyweight moves. */
 const WORKOUT_ID = 10085;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe.each(BACKENDS)('the pictures the API points at (%s)', (backend) => {
+describeEachBackend('the pictures the API points at (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS, type OnboardingData, type UserInfo } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, login, signUp, type TestApp } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('onboarding (%s)', (backend) => {
+describeEachBackend('onboarding (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

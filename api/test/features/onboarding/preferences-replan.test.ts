@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { PLANNER_PATHS, type CourseDay, type PlannerWeek } from '@app/shared/api-contract/planner';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { USER_SERVICE_PATHS, type SaveProfileRequest, type UserInfo } from '@app/shared/api-contract/user-service';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 /** Thursday 19 November 2026, 10:00 in Sydney. */
@@ -23,7 +23,7 @@ type Member = { id: number; token: string };
 
 const section = (day: CourseDay, type: 'ROUTINE' | 'RECIPE') => day.sections.find((entry) => entry.sectionType === type)?.data ?? [];
 
-describe.each(BACKENDS)('her preferences changed in Settings re-plan her weeks from today on (%s)', (backend) => {
+describeEachBackend('her preferences changed in Settings re-plan her weeks from today on (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { PLANNER_PATHS, type CourseDay, type PlannerWeek, type SwapRequest } from '@app/shared/api-contract/planner';
@@ -7,7 +7,7 @@ import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { planPoolsCache, VEGETARIAN_MEAL_ID } from '../../../src/features/planner/planner-repository.ts';
 import { PRIVATE_NO_STORE } from '../../../src/lib/http-cache.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend, describeOnPostgres } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 /** Thursday 19 November 2026, 10:00 in Sydney. */
@@ -58,7 +58,7 @@ async function revisionOf(app: FastifyInstance, userId: number): Promise<bigint>
 const retitle = (app: FastifyInstance, contentId: number, title: string) =>
   app.db.updateTable('contentItems').set({ title }).where('contentId', '=', contentId).execute();
 
-describe.each(BACKENDS)('planner: a planned week, hers, read from the database on every request (%s)', (backend) => {
+describeEachBackend('planner: a planned week, hers, read from the database on every request (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -199,7 +199,7 @@ describe.each(BACKENDS)('planner: a planned week, hers, read from the database o
 });
 
 // Two servers need one database they both open: PostgreSQL (a PGlite folder has one server).
-describe.each(BACKENDS.filter((backend) => backend === 'postgres'))('planner: two servers on one database (%s)', (backend) => {
+describeOnPostgres('planner: two servers on one database (%s)', (backend) => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {

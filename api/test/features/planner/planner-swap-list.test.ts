@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { PLANNER_PATHS, type PlannerRecipe, type PlannerWeek, type SwapRequest } from '@app/shared/api-contract/planner';
 import { SHOPPING_LIST_PATHS, type ShoppingListData } from '@app/shared/api-contract/shopping-list';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, changedTables, createTestApp, databaseSnapshot, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 /** Thursday 19 November 2026, 10:00 in Sydney. */
@@ -14,7 +14,7 @@ const TODAY = '2026-11-19';
 
 type Member = { id: number; token: string };
 
-describe.each(BACKENDS)('planner swap and shopping list: one transaction (%s)', (backend) => {
+describeEachBackend('planner swap and shopping list: one transaction (%s)', (backend) => {
   let t: TestApp;
   let alice: Member;
   beforeAll(async () => {

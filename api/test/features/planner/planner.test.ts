@@ -12,7 +12,7 @@ import type { HistoryEntry } from '@app/shared/api-contract/progress-service';
 import { programUpdatePath } from '@app/shared/api-contract/progress-service';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { addDays } from '@app/shared/planner/calendar';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, changedTables, createTestApp, databaseSnapshot, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 /** Thursday 19 November 2026, 10:00 in Sydney: still Wednesday the 18th (23:00) in UTC. */
@@ -28,7 +28,7 @@ const section = (day: CourseDay, type: 'ROUTINE' | 'RECIPE' | 'ARTICLE') =>
   day.sections.find((entry) => entry.sectionType === type)?.data ?? [];
 const meal = (day: CourseDay, mealType: string) => section(day, 'RECIPE').find((item) => item.mealType === mealType)!;
 
-describe.each(BACKENDS)('planner: the week, swaps, completion (%s)', (backend) => {
+describeEachBackend('planner: the week, swaps, completion (%s)', (backend) => {
   let t: TestApp;
   let alice: Member;
   let bob: Member;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PILLAR_KEYS, PLATFORM_PATHS, type AboutData, type PlatformConfigData } from '@app/shared/api-contract/platform';
 import { seedDatabase } from '../../../src/db/seed/seed.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { call, createTestApp, tableCounts, type TestApp } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('platform data (%s)', (backend) => {
+describeEachBackend('platform data (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

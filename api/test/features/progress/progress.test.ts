@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListingPage } from '@app/shared/api-contract/application-search';
 import {
   courseProgressPath,
@@ -13,7 +13,7 @@ import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import type { InjectOptions } from 'fastify';
 import { NOT_YOURS } from '../../../src/features/progress/progress-routes.ts';
 import { localDate } from '@app/shared/dates';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 /** Rows of the member tables a progress call can write. */
@@ -29,7 +29,7 @@ async function progressCounts(t: TestApp) {
   return counts;
 }
 
-describe.each(BACKENDS)('progress: favourites, completion, history, saved items, programs (%s)', (backend) => {
+describeEachBackend('progress: favourites, completion, history, saved items, programs (%s)', (backend) => {
   let t: TestApp;
   let alice: { id: number; token: string };
   let bob: { id: number; token: string };

@@ -1,10 +1,11 @@
+import { signerFactory } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { RegistryFile } from '@app/shared/contract';
 import { REMOTE_OVERRIDE_COOKIE } from '@app/shared/platform/remote-override';
-import { overrideCookieValue, overrideResolver } from '../../../src/features/registry/remote-overrides.ts';
+import { overrideCookiePayload, overrideResolver } from '../../../src/features/registry/remote-overrides.ts';
 
-const SECRET = 'the-server-secret-0123456789abcdef';
+const server = signerFactory('the-server-secret-0123456789abcdef');
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const manifest = (version: string) => `/remotes/content/${version}/mf-manifest.json`;
 const registry: RegistryFile = {
@@ -20,16 +21,21 @@ const registry: RegistryFile = {
     },
   },
 };
-const requestWith = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as FastifyRequest;
+/** A request as the cookies plugin (plugins/cookies.ts) leaves it: its cookies, and the server's signer. */
+const requestWith = (override?: string) =>
+  ({
+    cookies: override ? { theme: 'dark', [REMOTE_OVERRIDE_COOKIE]: override } : {},
+    unsignCookie: (signed: string) => server.unsign(signed),
+  }) as unknown as FastifyRequest;
 const LINK = 'a'.repeat(64);
 const REVOKED_LINK = 'b'.repeat(64);
 const isRevoked = async (linkHash: string) => linkHash === REVOKED_LINK;
 
 describe('overrideResolver', () => {
   it('puts the signed version in place of the active one and the canary, for that request, unless its link was revoked', async () => {
-    const resolve = overrideResolver({ secret: () => SECRET, now: () => NOW, devOverride: null, isRevoked });
+    const resolve = overrideResolver({ now: () => NOW, devOverride: null, isRevoked });
     const cookieOf = (link: string) =>
-      `theme=dark; ${REMOTE_OVERRIDE_COOKIE}=${overrideCookieValue(SECRET, { remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: NOW + 1000, link })}`;
+      server.sign(overrideCookiePayload({ remote: 'content', version: '1.0.0-b', kind: 'preview', expiresAt: NOW + 1000, link }));
     expect(await resolve(requestWith(cookieOf(LINK)), registry)).toEqual({
       registry: {
         ...registry,
@@ -44,7 +50,6 @@ describe('overrideResolver', () => {
 
   it('runs a dev server’s remote for every request, and nothing when the registry lacks that remote', async () => {
     const resolve = overrideResolver({
-      secret: () => SECRET,
       now: () => NOW,
       devOverride: { remote: 'content', entry: 'http://127.0.0.1:3004/mf-manifest.json' },
       isRevoked,

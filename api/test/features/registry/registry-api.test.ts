@@ -1,13 +1,17 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uploadBuild } from '@app/deploy/commands';
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
 import { CONTRACT_SCHEMA, HOST_CONTRACT_FILE, REMOTE_NEEDS_FILE, type HostContract, type RemoteNeeds } from '@app/shared/contract/host';
+<<<<<<< HEAD
 import { LOCAL_OPERATOR_MESSAGE } from '../../../src/features/registry/registry-tokens.ts';
 import { BACKENDS } from '../../helpers/databases.ts';
+=======
+import { describeEachBackend } from '../../helpers/suites.ts';
+>>>>>>> habits
 import { bearer, call, createTestApp, secondInstance, type TestApp } from '../../helpers/test-app.ts';
 
 const ANA = 'ana-secret-0123456789abcdefgh';
@@ -32,7 +36,7 @@ const needs = (routerImports: string[]): RemoteNeeds => ({
 });
 const PIPELINE = 'pipeline-secret-0123456789abcd';
 
-describe.each(BACKENDS)('the deploy API (%s)', (backend) => {
+describeEachBackend('the deploy API (%s)', (backend) => {
   let work: string;
   let registryDir: string;
   let t: TestApp;

@@ -6,7 +6,7 @@ import { deployRemote, rollbackRemote } from '@app/deploy/commands';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
 import { chooseVersion } from '@app/shared/platform/canary';
 import { generateDeviceId } from '@app/shared/session/device';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { createTestApp, secondInstance, type TestApp } from '../../helpers/test-app.ts';
 
 /** How long an instance may serve a registry older than a change made through another. */
@@ -22,7 +22,7 @@ const DEVICES = (() => {
   return Array.from({ length: 2000 }, () => generateDeviceId((n) => Array.from({ length: n }, () => next() & 0xff)));
 })();
 
-describe.each(BACKENDS)('one registry for every instance (%s)', (backend) => {
+describeEachBackend('one registry for every instance (%s)', (backend) => {
   let work: string;
   let registryDir: string;
   let one: TestApp;

@@ -2,14 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sign } from '@fastify/cookie';
 import { uploadBuild } from '@app/deploy/commands';
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
 import { PREVIEW_TTL_MS, REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_TTL_MS } from '@app/shared/platform/remote-override';
-import { overrideCookieValue } from '../../../src/features/registry/remote-overrides.ts';
+import { overrideCookiePayload } from '../../../src/features/registry/remote-overrides.ts';
 import { sha256 } from '../../../src/lib/crypto.ts';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../../../src/lib/http-cache.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { headHasInlineIcon } from '../../helpers/page-head.ts';
 import { bearer, call, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';
 import { writeShellBuild } from '../../helpers/shell-build.ts';
@@ -22,7 +23,7 @@ const RECIPE = '/recipe/meals/30001/raspberry-and-hazelnut-overnight-oats';
 const renderOf = (label: string) =>
   `export async function renderPage({ pathname }) { return { route: pathname, head: '', body: '<div class="layout"><main><h1>${label}</h1></main></div>', cache: '{}' }; }`;
 
-describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
+describeEachBackend('remote overrides and previews (%s)', (backend) => {
   let work: string;
   let registryDir: string;
   let t: TestApp;
@@ -97,9 +98,19 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(RECIPE);
     expect(opened.headers['cache-control']).toBe('private, no-store');
-    const setCookie = String(opened.headers['set-cookie']);
-    expect(setCookie).toMatch(new RegExp(`^${REMOTE_OVERRIDE_COOKIE}=[^;]+; Path=/; Max-Age=(\\d+); HttpOnly; SameSite=Lax$`));
-    expect(Number(/Max-Age=(\d+)/.exec(setCookie)![1])).toBeLessThanOrEqual(REMOTE_OVERRIDE_TTL_MS / 1000);
+    const [setCookie] = opened.cookies;
+    expect(opened.cookies).toEqual([
+      {
+        name: REMOTE_OVERRIDE_COOKIE,
+        value: expect.stringMatching(/^[\w-]+\.[A-Za-z0-9+/]{43}$/),
+        path: '/',
+        maxAge: expect.any(Number),
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+    expect(setCookie!.maxAge).toBeLessThanOrEqual(REMOTE_OVERRIDE_TTL_MS / 1000);
+    expect(t.app.unsignCookie(setCookie!.value).valid).toBe(true);
     const { registry, response } = await remotesJson(cookieOf(opened.headers['set-cookie']));
     expect(registry.remotes.content).toMatchObject({
       active: preview,
@@ -134,47 +145,35 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     expect(backToPublic.headers['cache-control']).toBe(publicCacheControl('page'));
   });
 
-  it('ignores a cookie without the server’s signature, expired, naming a version the registry does not hold or a link not known here', async () => {
+  it('ignores a cookie without the server’s signature (or with the old codec’s MAC), expired, naming a version the registry does not hold or a link not known here', async () => {
     const expiresAt = t.clock.now() + 60_000;
     // The preview link's hash: each cookie below names a link the server knows, except `strangeLink`.
     const link = sha256(new URL(previewUrl).pathname.split('/').at(-1)!);
-    const forged = overrideCookieValue('not-the-server-secret-0123456789', {
-      remote: 'content',
-      version: preview,
-      kind: 'operator',
-      expiresAt,
-      link,
-    });
-    const unknown = overrideCookieValue(t.app.serverSecret, {
-      remote: 'content',
-      version: '9.9.9-0000000000',
-      kind: 'operator',
-      expiresAt,
-      link,
-    });
-    const [payload, mac] = overrideCookieValue(t.app.serverSecret, {
-      remote: 'content',
-      version: preview,
-      kind: 'operator',
-      expiresAt,
-      link,
-    }).split('.');
-    const stretched = `${Buffer.from(JSON.stringify(['content', preview, 'operator', expiresAt + 10 * REMOTE_OVERRIDE_TTL_MS, link])).toString('base64url')}.${mac}`;
-    const expired = overrideCookieValue(t.app.serverSecret, {
-      remote: 'content',
-      version: preview,
-      kind: 'operator',
-      expiresAt: t.clock.now() - 1,
-      link,
-    });
-    const strangeLink = overrideCookieValue(t.app.serverSecret, {
-      remote: 'content',
-      version: preview,
-      kind: 'operator',
-      expiresAt,
-      link: sha256('a link this server never made'),
-    });
-    for (const value of [forged, unknown, stretched, expired, strangeLink, `${payload}`, 'garbage']) {
+    const forged = sign(
+      overrideCookiePayload({ remote: 'content', version: preview, kind: 'operator', expiresAt, link }),
+      'not-the-server-secret-0123456789',
+    );
+    const unknown = t.app.signCookie(
+      overrideCookiePayload({ remote: 'content', version: '9.9.9-0000000000', kind: 'operator', expiresAt, link }),
+    );
+    const payload = overrideCookiePayload({ remote: 'content', version: preview, kind: 'operator', expiresAt, link });
+    const signature = t.app.signCookie(payload).slice(payload.length + 1);
+    const stretched = `${overrideCookiePayload({ remote: 'content', version: preview, kind: 'operator', expiresAt: expiresAt + 10 * REMOTE_OVERRIDE_TTL_MS, link })}.${signature}`;
+    const expired = t.app.signCookie(
+      overrideCookiePayload({ remote: 'content', version: preview, kind: 'operator', expiresAt: t.clock.now() - 1, link }),
+    );
+    const strangeLink = t.app.signCookie(
+      overrideCookiePayload({
+        remote: 'content',
+        version: preview,
+        kind: 'operator',
+        expiresAt,
+        link: sha256('a link this server never made'),
+      }),
+    );
+    // The MAC the server wrote before @fastify/cookie signed its cookies.
+    const oldCodec = `${payload}.${'0'.repeat(64)}`;
+    for (const value of [forged, unknown, stretched, expired, strangeLink, oldCodec, payload, 'garbage']) {
       const { registry, response } = await remotesJson(`${REMOTE_OVERRIDE_COOKIE}=${value}`);
       expect(registry.remotes.content!.active).toBe(active);
       expect(registry.override).toBeUndefined();
@@ -213,9 +212,9 @@ describe.each(BACKENDS)('remote overrides and previews (%s)', (backend) => {
     expect(headHasInlineIcon(unknown.body)).toBe(true);
     const cleared = await t.app.inject({ method: 'GET', url: REGISTRY_PATHS.clearOverride });
     expect(cleared.statusCode).toBe(303);
-    expect(String(cleared.headers['set-cookie'])).toMatch(
-      new RegExp(`^${REMOTE_OVERRIDE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`),
-    );
+    expect(cleared.cookies).toEqual([
+      { name: REMOTE_OVERRIDE_COOKIE, value: '', path: '/', maxAge: 0, expires: new Date(0), httpOnly: true, sameSite: 'Lax' },
+    ]);
   });
 
   it('promotes the preview for everyone through the deploy API', async () => {
@@ -324,7 +323,7 @@ describe('the override cookie on a secure deployment', () => {
       path.join(dist, 'mf-manifest.json'),
       JSON.stringify({ name: 'content', exposes: REMOTE_CONTRACT.content.exposes.map((p) => ({ path: p })) }),
     );
-    t = await createTestApp(BACKENDS[0]!, {
+    t = await createTestApp('pglite', {
       registryDir,
       publicUrl: 'https://kindred.test',
       canaryIntervalMs: null,
@@ -341,6 +340,8 @@ describe('the override cookie on a secure deployment', () => {
     expect(link.origin).toBe('https://kindred.test');
     const opened = await t.app.inject({ method: 'GET', url: link.pathname });
     expect(opened.statusCode).toBe(303);
-    expect(String(opened.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(opened.cookies).toEqual([
+      expect.objectContaining({ name: REMOTE_OVERRIDE_COOKIE, httpOnly: true, sameSite: 'Lax', secure: true }),
+    ]);
   });
 });

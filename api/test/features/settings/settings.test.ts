@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userInfoPath, USER_SERVICE_PATHS, type UserInfo, type UserSettings } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, login, signUp, TEST_PASSWORD, type TestApp } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('settings and user info (%s)', (backend) => {
+describeEachBackend('settings and user info (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

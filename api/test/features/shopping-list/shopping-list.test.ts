@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   SHOPPING_LIST_PATHS,
   shoppingListActivityPath,
@@ -14,7 +14,7 @@ import {
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { UNIT_TYPE } from '@app/shared/units/unit-types';
 import { NOT_YOUR_LIST } from '../../../src/features/shopping-list/shopping-list-routes.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, changedTables, createTestApp, databaseSnapshot, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 // Two seeded breakfasts for 2 that share rolled oats (1 cup each), an apple each, and maple syrup (2 tsp each).
@@ -36,7 +36,7 @@ function amounts(data: ShoppingListData, keys: readonly string[]): Amounts {
   );
 }
 
-describe.each(BACKENDS)('shopping list (%s)', (backend) => {
+describeEachBackend('shopping list (%s)', (backend) => {
   let t: TestApp;
   let alice: { id: number; token: string };
   let bob: { id: number; token: string };

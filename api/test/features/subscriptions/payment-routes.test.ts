@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   CARD_DECLINED_MESSAGE,
   SUBSCRIPTION_SERVICE_PATHS,
@@ -9,11 +9,11 @@ import {
   type WebhookData,
 } from '@app/shared/api-contract/subscription-service';
 import { signLocalEvent } from '../../../src/payments/local-provider.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { headHasInlineIcon } from '../../helpers/page-head.ts';
 import { bearer, call, createTestApp, signUp, tableCounts, type TestApp } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('subscription checkout, cancel and webhook routes with the local provider (%s)', (backend) => {
+describeEachBackend('subscription checkout, cancel and webhook routes with the local provider (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

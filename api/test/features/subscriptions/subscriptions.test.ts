@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SUBSCRIPTION_SERVICE_PATHS, type Plan, type UserSubscriptionData } from '@app/shared/api-contract/subscription-service';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, login, signUp, type TestApp } from '../../helpers/test-app.ts';
 
-describe.each(BACKENDS)('subscription service (%s)', (backend) => {
+describeEachBackend('subscription service (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData } from '@app/shared/api-contract/subscription-service';
 import { TRIAL_REMINDER_DAYS } from '@app/shared/plans/plan-display';
 import { sendTrialReminders } from '../../../src/features/subscriptions/trial-reminders.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../../helpers/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(BACKENDS)('the trial-ending reminder (%s)', (backend) => {
+describeEachBackend('the trial-ending reminder (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { TELEMETRY_PATHS, type RemoteLoadEvent, type RemoteLoadSummary } from '@app/shared/api-contract/telemetry';
 import type { RegistryFile } from '@app/shared/contract';
 import { openLocalController } from '../../../src/features/registry/local-registry.ts';
 import { CONTROLLER_LOCK } from '../../../src/features/telemetry/canary-controller.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { registryOf, replaceRegistry } from '../../helpers/registry.ts';
 import { call, createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../helpers/test-app.ts';
 
@@ -64,7 +64,7 @@ const deviceId = (n: number) => `device${String(n).padStart(2, '0')}`.slice(-8).
 /** One address per device, as devices of members at home have: 10.0.<n>. */
 const addressOf = (n: number) => `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
-describe.each(BACKENDS)('remote load telemetry (%s)', (backend) => {
+describeEachBackend('remote load telemetry (%s)', (backend) => {
   let t: TestApp;
   let registryDir: string;
   const registryFile = () => registryOf(t.app);

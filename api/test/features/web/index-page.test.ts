@@ -20,7 +20,7 @@ import { IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.t
 import { CATALOG_STATE_MAX_AGE_MS } from '../../../src/features/catalog/catalog-version.ts';
 import { htmlSanitizer } from '../../../src/lib/html-sanitizer.ts';
 import { publicCacheControl } from '../../../src/lib/http-cache.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { TEST_INLINE_SCRIPTS, writeShellBuild } from '../../helpers/shell-build.ts';
 
@@ -548,7 +548,7 @@ describe('withScriptHashes', () => {
   });
 });
 
-describe.each(BACKENDS)('GET / from the server (%s)', (backend) => {
+describeEachBackend('GET / from the server (%s)', (backend) => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp(backend, { shellDir, registryDir });

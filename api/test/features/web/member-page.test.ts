@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signerFactory } from '@fastify/cookie';
+import type { LightMyRequestResponse } from 'fastify';
 import type { PlannerWeek } from '@app/shared/api-contract/planner';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { weekStartOf } from '@app/shared/planner/calendar';
 import { createIndexPage, type PageMember } from '../../../src/features/web/index-page.ts';
-import { PAGE_SESSION_COOKIE, cookieValue, pageSessionValue, readPageSessionValue } from '../../../src/lib/page-session.ts';
+import { PAGE_SESSION_COOKIE, pageSessionValue, readPageSession } from '../../../src/lib/page-session.ts';
 import { publicCacheControl } from '../../../src/lib/http-cache.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
+import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, login, signUp, type TestApp } from '../../helpers/test-app.ts';
 import { TEST_INLINE_SCRIPTS, writeShellBuild } from '../../helpers/shell-build.ts';
 
@@ -60,35 +62,29 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const drawnOf = (html: string) => /<p id="drawn">([^<]*)<\/p>/.exec(html)?.[1] ?? null;
 
 describe('the page session cookie', () => {
-  const SECRET = 'a-server-secret';
+  const server = signerFactory('a-server-secret');
+  const unsign = (signed: string) => server.unsign(signed);
   const session = { userId: 41, sessionId: '0b0c2d9e-5a8f-4c21-9d4e-1f2a3b4c5d6e' };
-  const value = pageSessionValue(SECRET, session);
-  const [userId, sessionId, mac] = value.split('.') as [string, string, string];
+  const value = server.sign(pageSessionValue(session));
+  const signature = value.slice(value.lastIndexOf('.') + 1);
+  const { userId, sessionId } = session;
 
   it.each([
-    ['the value the server wrote', value, session],
-    ['its session id in capitals', `${userId}.${sessionId.toUpperCase()}.${mac}`, session],
-    ['another member’s id with her MAC', `42.${sessionId}.${mac}`, null],
-    ['another session with her MAC', `${userId}.${sessionId.replace('0b0c', '0b0d')}.${mac}`, null],
-    ['a MAC of another secret', pageSessionValue('another-secret', session), null],
-    ['a cut MAC', value.slice(0, -1), null],
+    ['the value the server signed', value, session],
+    ['its session id in capitals: not what the server signed', `${userId}.${sessionId.toUpperCase()}.${signature}`, null],
+    ['another member’s id with her signature', `42.${sessionId}.${signature}`, null],
+    ['another session with her signature', `${userId}.${sessionId.replace('0b0c', '0b0d')}.${signature}`, null],
+    ['a signature of another secret', signerFactory('another-secret').sign(pageSessionValue(session)), null],
+    ['a cut signature', value.slice(0, -1), null],
     ['an extra part', `${value}.x`, null],
-    ['a user id that is not one', `0${userId}.${sessionId}.${mac}`, null],
-    ['a session id that is not a UUID', `${userId}.session.${mac}`, null],
+    ['no signature', pageSessionValue(session), null],
+    ['the MAC the server wrote before @fastify/cookie', `${userId}.${sessionId}.${'0'.repeat(64)}`, null],
+    ['a signed user id that is not one', server.sign(`0${userId}.${sessionId}`), null],
+    ['a signed session id that is not a UUID', server.sign(`${userId}.session`), null],
+    ['a signed value of three parts', server.sign(`${userId}.${sessionId}.x`), null],
     ['nothing', undefined, null],
   ])('reads %s', (_case, input, expected) => {
-    expect(readPageSessionValue(SECRET, input)).toEqual(expected);
-  });
-
-  it.each([
-    ['a=1; page_session=v; b=2', 'v'],
-    ['page_session=v', 'v'],
-    ['xpage_session=w; page_session=v', 'v'],
-    ['page_session=first; page_session=second', 'first'],
-    ['a=1', undefined],
-    [undefined, undefined],
-  ])('finds it in the Cookie header %s', (header, expected) => {
-    expect(cookieValue(header, PAGE_SESSION_COOKIE)).toBe(expected);
+    expect(readPageSession(unsign, input)).toEqual(expected);
   });
 });
 
@@ -175,7 +171,7 @@ describe('createIndexPage: a member’s own page', () => {
   });
 });
 
-describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) => {
+describeEachBackend('a member’s planner from the server (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { shellDir, registryDir });
@@ -211,22 +207,44 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
       headers: { timezone: 'Australia/Sydney' },
     });
     // Login sets her device cookie beside it (lib/device-cookie.ts).
-    const setCookie = String(
-      [signedIn.response.headers['set-cookie']].flat().find((one) => String(one).startsWith(`${PAGE_SESSION_COOKIE}=`)),
-    );
-    return { member, ...signedIn.body.data, setCookie, cookie: setCookie.split(';')[0]! };
+    const setCookie = pageCookieOf(signedIn.response);
+    return { member, ...signedIn.body.data, setCookie, cookie: `${PAGE_SESSION_COOKIE}=${encodeURIComponent(setCookie.value)}` };
   }
+  const pageCookieOf = (response: LightMyRequestResponse) => {
+    const cookie = response.cookies.find((one) => one.name === PAGE_SESSION_COOKIE);
+    if (!cookie) throw new Error('no page session cookie');
+    return cookie;
+  };
   const planner = (cookie?: string) => t.app.inject({ method: 'GET', url: '/planner', headers: cookie ? { cookie } : {} });
   const varyOf = (reply: { headers: Record<string, unknown> }) =>
     String(reply.headers.vary ?? '')
       .toLowerCase()
       .split(/\s*,\s*/);
 
-  it('login sets her page session: HttpOnly, SameSite=Lax, the whole site, as long as her session may live', async () => {
-    const { setCookie } = await sydneyMember();
-    expect(setCookie).toMatch(
-      new RegExp(`^${PAGE_SESSION_COOKIE}=\\d+\\.[0-9a-f-]{36}\\.[0-9a-f]{64}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`),
-    );
+  it('login sets her page session, signed by @fastify/cookie: HttpOnly, SameSite=Lax, the whole site, as long as her session may live', async () => {
+    const { member, setCookie } = await sydneyMember();
+    expect(setCookie).toEqual({
+      name: PAGE_SESSION_COOKIE,
+      value: expect.stringMatching(new RegExp(`^${member.id}\\.[0-9a-f-]{36}\\.[A-Za-z0-9+/]{43}$`)),
+      path: '/',
+      maxAge: 2592000,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(t.app.unsignCookie(setCookie.value)).toMatchObject({
+      valid: true,
+      value: setCookie.value.slice(0, setCookie.value.lastIndexOf('.')),
+    });
+  });
+
+  it('finds her cookie among others in the Cookie header (the first of its name), URL-encoded as it was set or not', async () => {
+    const { member, cookie, setCookie } = await sydneyMember();
+    for (const header of [
+      `theme=dark; ${cookie}; b=2`,
+      `${PAGE_SESSION_COOKIE}=${setCookie.value}`,
+      `${cookie}; ${PAGE_SESSION_COOKIE}=second`,
+    ])
+      expect(drawnOf((await planner(header)).body)?.split(' ')[0], header).toBe(String(member.id));
   });
 
   it('draws her planner on her day in Sydney from reads asked as her, and no one else’s page or cache keeps it', async () => {
@@ -272,8 +290,8 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
   });
 
   it.each([
-    ['a changed MAC', (cookie: string) => cookie.replace(/.$/, (c) => (c === '0' ? '1' : '0'))],
-    ['another member’s id under her MAC', (cookie: string) => cookie.replace(/=(\d+)\./, (_m, id: string) => `=${Number(id) + 1}.`)],
+    ['a changed signature', (cookie: string) => cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))],
+    ['another member’s id under her signature', (cookie: string) => cookie.replace(/=(\d+)\./, (_m, id: string) => `=${Number(id) + 1}.`)],
   ])('draws nothing for a cookie with %s', async (_case, tamper) => {
     const { cookie } = await sydneyMember();
     const page = await planner(tamper(cookie));
@@ -283,7 +301,7 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
   });
 
   it('refreshing renews the cookie; logout ends it, and the old cookie then draws nothing', async () => {
-    const { cookie, token, refreshToken } = await sydneyMember();
+    const { cookie, setCookie, token, refreshToken } = await sydneyMember();
     const refreshed = await t.app.inject({
       method: 'POST',
       url: USER_SERVICE_PATHS.refreshToken,
@@ -291,12 +309,18 @@ describe.each(BACKENDS)('a member’s planner from the server (%s)', (backend) =
       headers: { 'content-type': 'text/plain' },
     });
     expect(refreshed.statusCode).toBe(200);
-    expect(String(refreshed.headers['set-cookie']).split(';')[0]).toBe(cookie);
+    expect(pageCookieOf(refreshed)).toEqual(setCookie);
     const loggedOut = await t.app.inject({ method: 'POST', url: USER_SERVICE_PATHS.logout, headers: bearer(token) });
     expect(loggedOut.statusCode).toBe(200);
-    expect(String(loggedOut.headers['set-cookie'])).toMatch(
-      new RegExp(`^${PAGE_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax$`),
-    );
+    expect(pageCookieOf(loggedOut)).toEqual({
+      name: PAGE_SESSION_COOKIE,
+      value: '',
+      path: '/',
+      maxAge: 0,
+      expires: new Date(0),
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     expect(drawnOf((await planner(cookie)).body)).toBeNull();
   });
 

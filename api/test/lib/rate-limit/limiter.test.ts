@@ -6,9 +6,10 @@ import { ApiError } from '../../../src/lib/api-error.ts';
 import { createRateLimiter } from '../../../src/lib/rate-limit/limiter.ts';
 import { connectRateLimitRedis, type RateLimitRedis } from '../../../src/lib/rate-limit/redis-connection.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../../../src/lib/rate-limit/rules.ts';
-import { availableRedisUrl } from '../../helpers/databases.ts';
+import { availableRedisUrl, NO_REDIS } from '../../helpers/databases.ts';
+import { describeWith } from '../../helpers/suites.ts';
 
-const REDIS_URLS = [await availableRedisUrl()].filter((url): url is string => url !== null);
+const REDIS_URL = await availableRedisUrl();
 const silent = { error: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
 
 const RULES: RateLimitRules = {
@@ -86,7 +87,7 @@ describe('the rate limiter in memory', () => {
   });
 });
 
-describe.each(REDIS_URLS)('the rate limiter in Redis (%s)', (url) => {
+describeWith(REDIS_URL, NO_REDIS, 'the rate limiter in Redis (%s)', (url) => {
   const keyPrefix = `kindred-test:${randomBytes(6).toString('hex')}:`;
   let redis: RateLimitRedis;
   beforeAll(async () => {
