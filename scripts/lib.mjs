@@ -1,6 +1,7 @@
 // Helpers for the root scripts. Plain Node, no dependencies: they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,10 +50,16 @@ export async function ensureInstalled() {
   const lockfile = path.join(repoRoot, 'pnpm-lock.yaml');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs;
   if (fresh) return;
-  console.log('> Installing dependencies (pnpm install)');
+  step('Installing dependencies (pnpm install)');
   await runPnpm(['install', '--frozen-lockfile']);
 }
 
+/**
+ * Prints the title of the step that starts now, with the seconds since this command started and
+ * the machine's load (1-minute average, for a 2-core machine shared with others): a step's time is
+ * the difference to the next one's, so `npm start` prints its own phase timings.
+ */
 export function step(title) {
-  console.log(`\n> ${title}`);
+  const seconds = (performance.now() / 1000).toFixed(1);
+  console.log(`\n> ${title}  [${seconds} s, load ${loadavg()[0].toFixed(2)}]`);
 }
