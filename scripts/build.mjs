@@ -36,7 +36,7 @@ export function currentInputHashes() {
 
 /** What `npm start` and `npm run cluster` do before serving: install, build what changed, deploy new remote builds. */
 export async function prepareToServe() {
-  await ensureInstalled();
+  await ensureInstalled({ trustLockfile: true });
   step('Building what changed');
   await buildApps();
   step('Deploying new remote builds into the registry');

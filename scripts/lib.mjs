@@ -44,14 +44,20 @@ export function runPnpm(args, options) {
   return run(command, [...prefix, ...args], options);
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
-export async function ensureInstalled() {
+/**
+ * Installs dependencies when node_modules is missing or older than the lockfile. By default pnpm
+ * first checks every lockfile entry against its supply-chain policies (a release at least a day
+ * old), reading each package's full registry metadata: on a fresh clone that is hundreds of MB and
+ * most of the install's time. `trustLockfile` skips that check, for `npm start`: `npm test`, which
+ * CI runs on every change to main, installs with it, so a lockfile on main has passed it once.
+ */
+export async function ensureInstalled({ trustLockfile = false } = {}) {
   const marker = path.join(repoRoot, 'node_modules', '.modules.yaml');
   const lockfile = path.join(repoRoot, 'pnpm-lock.yaml');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs;
   if (fresh) return;
   step('Installing dependencies (pnpm install)');
-  await runPnpm(['install', '--frozen-lockfile']);
+  await runPnpm(['install', '--frozen-lockfile', ...(trustLockfile ? ['--trust-lockfile'] : [])]);
 }
 
 /**
