@@ -12,3 +12,7 @@ export function appsToBuild(input: {
   force?: boolean;
   only?: readonly App[];
 }): App[];
+export const BUILD_CONFIG_FILES: string[];
+export function compilationsOf(
+  configFiles: Readonly<Partial<Record<App, readonly string[]>>>,
+): { name: string; file: string; dependencies: string[] }[];

@@ -49,3 +49,26 @@ export function inputHashes(files) {
 export function appsToBuild({ hashes, stamps, built, force = false, only = APPS }) {
   return only.filter((app) => force || !built.has(app) || stamps[app] !== hashes[app]);
 }
+
+/**
+ * The production build of an app: one rspack config per file it has, in its own folder, of these.
+ * The browser build comes first: it cleans dist/ and precompresses what is in it, and the other
+ * two write into it (the inline scripts beside the browser files, the Node build in dist/server).
+ */
+export const BUILD_CONFIG_FILES = ['rspack.config.ts', 'rspack.inline.config.ts', 'rspack.server.config.ts'];
+
+/**
+ * The compilations of the apps to build (`configFiles`: per app, which of BUILD_CONFIG_FILES it
+ * has), for one rspack multi-compiler: each named `<app>` or `<app>:<kind>`, its config file
+ * relative to the repository, and the compilations it must wait for (its app's browser build).
+ * Everything else runs side by side.
+ */
+export function compilationsOf(configFiles) {
+  return Object.entries(configFiles).flatMap(([app, files]) => {
+    if (!files.includes(BUILD_CONFIG_FILES[0])) throw new Error(`${app} has no ${BUILD_CONFIG_FILES[0]}.`);
+    return BUILD_CONFIG_FILES.filter((file) => files.includes(file)).map((file, index) => {
+      const kind = file.replace(/^rspack\.|\.?config\.ts$/g, '');
+      return { name: kind ? `${app}:${kind}` : app, file: `${app}/${file}`, dependencies: index === 0 ? [] : [app] };
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPS, appsReading, appsToBuild, inputHashes, type App } from './build-inputs.mjs';
+import { APPS, appsReading, appsToBuild, compilationsOf, inputHashes, type App } from './build-inputs.mjs';
 
 /** A small tree with a file in every app, in shared/ and the lockfile. */
 const base = new Map<string, string>([
@@ -98,5 +98,51 @@ describe('appsToBuild', () => {
     ],
   ])('%s: builds %j', (_case, input, expected) => {
     expect(appsToBuild(input)).toEqual(expected);
+  });
+});
+
+describe('compilationsOf', () => {
+  const browser = 'rspack.config.ts';
+  const inline = 'rspack.inline.config.ts';
+  const server = 'rspack.server.config.ts';
+
+  it.each<[string, Parameters<typeof compilationsOf>[0], ReturnType<typeof compilationsOf>]>([
+    [
+      'a remote with a browser build only',
+      { 'mf-auth': [browser] },
+      [{ name: 'mf-auth', file: 'mf-auth/rspack.config.ts', dependencies: [] }],
+    ],
+    [
+      'a remote with a Node container: after its browser build, which cleans dist/',
+      { 'mf-content': [server, browser] },
+      [
+        { name: 'mf-content', file: 'mf-content/rspack.config.ts', dependencies: [] },
+        { name: 'mf-content:server', file: 'mf-content/rspack.server.config.ts', dependencies: ['mf-content'] },
+      ],
+    ],
+    [
+      'the shell: its inline scripts and server bundle after its browser build, side by side',
+      { shell: [browser, inline, server] },
+      [
+        { name: 'shell', file: 'shell/rspack.config.ts', dependencies: [] },
+        { name: 'shell:inline', file: 'shell/rspack.inline.config.ts', dependencies: ['shell'] },
+        { name: 'shell:server', file: 'shell/rspack.server.config.ts', dependencies: ['shell'] },
+      ],
+    ],
+    [
+      'two apps: neither waits for the other',
+      { 'mf-auth': [browser], 'mf-commerce': [browser, 'rspack.dev.config.ts'] },
+      [
+        { name: 'mf-auth', file: 'mf-auth/rspack.config.ts', dependencies: [] },
+        { name: 'mf-commerce', file: 'mf-commerce/rspack.config.ts', dependencies: [] },
+      ],
+    ],
+    ['nothing to build', {}, []],
+  ])('%s', (_case, configFiles, expected) => {
+    expect(compilationsOf(configFiles)).toEqual(expected);
+  });
+
+  it('refuses an app without a browser build, which the others write beside', () => {
+    expect(() => compilationsOf({ 'mf-planner': [server] })).toThrow('mf-planner has no rspack.config.ts.');
   });
 });

@@ -1,4 +1,5 @@
-// Builds the shell and the five remotes, each only when its inputs changed since its last build.
+// Builds the shell and the five remotes, each only when its inputs changed since its last build, all
+// of them in one rspack process (scripts/rspack.production.config.ts).
 // `node scripts/build.mjs --force` rebuilds everything; `node scripts/build.mjs mf-content` only
 // that app (when it changed). An app's inputs are its own folder, shared/ and the lockfile
 // (scripts/build-inputs.mjs): a change under one remote's folder never rebuilds another.
@@ -53,15 +54,13 @@ export async function buildApps({ force = false, only = APPS } = {}) {
   );
   const built = new Set(APPS.filter((app) => existsSync(path.join(repoRoot, app, 'dist'))));
   const toBuild = appsToBuild({ hashes, stamps, built, force, only });
-  for (const app of only) {
-    if (!toBuild.includes(app)) {
-      console.log(`  ${app}: up to date`);
-      continue;
-    }
-    step(`Building ${app}`);
-    await runPnpm(['--filter', app, 'run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
-    writeFileSync(stampFile(app), hashes[app]);
-  }
+  for (const app of only) if (!toBuild.includes(app)) console.log(`  ${app}: up to date`);
+  if (toBuild.length === 0) return;
+  step(`Building ${toBuild.join(', ')}`);
+  await runPnpm(['exec', 'rspack', 'build', '-c', 'scripts/rspack.production.config.ts', '--env', `apps=${toBuild.join(',')}`], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  for (const app of toBuild) writeFileSync(stampFile(app), hashes[app]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
