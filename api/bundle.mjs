@@ -1,9 +1,11 @@
-// `node api/bundle.mjs` (scripts/build.mjs runs it when api/src, deploy/src, shared/src or the
-// lockfile changed): the server, src/server.ts with the workspace code it imports, as plain
-// JavaScript in dist/, so `npm start` runs it with Node alone. Under tsx every module the server
+// `node api/bundle.mjs` (scripts/build.mjs runs it when api/src, deploy/src, shared/ or the
+// lockfile changed): the server, src/server.ts, and the deploy command line, deploy/src/cli.ts,
+// each with the workspace code it imports, as plain JavaScript in dist/ (server.js and
+// remote-cli.js), so `npm start` runs them with Node alone. Under tsx every module the server
 // loads, each dependency's file too, passes through tsx's loader first: seconds of every start.
 // Dependencies stay outside the bundle, imported by the absolute path of the file Node would
 // load; each module keeps its own import.meta.url, so paths it makes relative to itself hold.
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,12 +32,15 @@ const dependenciesByPath = {
   },
 };
 
+// The chunks are named by content: those of an earlier bundle would stay beside the new ones.
+rmSync(path.join(apiDir, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
-  entryPoints: ['src/server.ts'],
+  entryPoints: { server: 'src/server.ts', 'remote-cli': '../deploy/src/cli.ts' },
   outdir: 'dist',
   bundle: true,
-  // Lazily imported modules (the S3 blob store and its SDK) stay lazy: chunks of their own.
+  // Lazily imported modules (the S3 blob store and its SDK) stay lazy, and what both entries use is
+  // shared: chunks of their own.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',

@@ -46,7 +46,8 @@ export async function prepareToServe() {
   step('Building what changed');
   await buildApps();
   step('Deploying new remote builds into the registry');
-  await runPnpm(['run', '--silent', 'remote:sync']);
+  // remote:sync, from the server's bundle (api/bundle.mjs).
+  await run(process.execPath, ['api/dist/remote-cli.js', 'sync']);
 }
 
 /** Builds what (`only`, else everything) has inputs changed since its last build, or no output. */
