@@ -1,6 +1,7 @@
 // Helpers for the root scripts. Plain Node, no dependencies: they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,16 +44,28 @@ export function runPnpm(args, options) {
   return run(command, [...prefix, ...args], options);
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
-export async function ensureInstalled() {
+/**
+ * Installs dependencies when node_modules is missing or older than the lockfile. By default pnpm
+ * first checks every lockfile entry against its supply-chain policies (a release at least a day
+ * old), reading each package's full registry metadata: on a fresh clone that is hundreds of MB and
+ * most of the install's time. `trustLockfile` skips that check, for `npm start`: `npm test`, which
+ * CI runs on every change to main, installs with it, so a lockfile on main has passed it once.
+ */
+export async function ensureInstalled({ trustLockfile = false } = {}) {
   const marker = path.join(repoRoot, 'node_modules', '.modules.yaml');
   const lockfile = path.join(repoRoot, 'pnpm-lock.yaml');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs;
   if (fresh) return;
-  console.log('> Installing dependencies (pnpm install)');
-  await runPnpm(['install', '--frozen-lockfile']);
+  step('Installing dependencies (pnpm install)');
+  await runPnpm(['install', '--frozen-lockfile', ...(trustLockfile ? ['--trust-lockfile'] : [])]);
 }
 
+/**
+ * Prints the title of the step that starts now, with the seconds since this command started and
+ * the machine's load (1-minute average, for a 2-core machine shared with others): a step's time is
+ * the difference to the next one's, so `npm start` prints its own phase timings.
+ */
 export function step(title) {
-  console.log(`\n> ${title}`);
+  const seconds = (performance.now() / 1000).toFixed(1);
+  console.log(`\n> ${title}  [${seconds} s, load ${loadavg()[0].toFixed(2)}]`);
 }

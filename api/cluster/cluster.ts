@@ -1,5 +1,5 @@
 // The production topology on one machine: HAProxy in front of N API instances (each
-// `node api/src/server.ts`, as `npm start` runs it) on one PostgreSQL and one Redis, with
+// the server from its source, `node --import tsx api/src/server.ts`) on one PostgreSQL and one Redis, with
 // Prometheus scraping every instance's METRICS_PORT when it is installed. `npm run cluster`,
 // the cluster tests and the bench's 1-vs-3 table start it from here.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_CONTRACT, isRemoteName } from '../src/contract/remotes.ts';
 import { INLINE_SCRIPT_NAMES } from '../src/prerender/inline-scripts.ts';
@@ -287,6 +287,24 @@ export function createServerHostConfig(options: { appDir: string }) {
 }
 
 /**
+ * Declares its output folder CommonJS (a package.json of `{ "type": "commonjs" }` beside the
+ * files), so Node loads the files as CommonJS wherever the folder is deployed to: the registry's
+ * folder sits in the repository, whose own package.json says "module".
+ */
+class CommonJsFolderPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('package.json', new rspack.sources.RawSource(`${JSON.stringify({ type: 'commonjs' })}\n`));
+        },
+      );
+    });
+  }
+}
+
+/**
  * A remote's Node container (dist/server/remoteEntry.js, SERVER_CONTAINER_FILE): the same exposes
  * as its browser build, and SERVER_PAGES_EXPOSE (src/server/server-pages.tsx, the reads each page
  * is drawn from), for the shell's server render to load as the browser loads the remote. It takes
@@ -328,6 +346,7 @@ export function createServerContainerConfig(options: { appDir: string; federatio
           dev: false,
         }),
         appDefines(pkg.version),
+        new CommonJsFolderPlugin(),
       ],
       optimization: { minimize: true, runtimeChunk: false, splitChunks: false },
       performance: { hints: false },

@@ -9,7 +9,7 @@ const COMPRESSIBLE = /\.(js|css|json|html|svg)$/;
 const MIN_BYTES = 512;
 
 /**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every compressible
+ * Writes `<file>.br` (brotli, quality 10) and `<file>.gz` (gzip -9) beside every compressible
  * file of a folder, each only when it is smaller than the file. The server sends them as they
  * are (@fastify/static `preCompressed`), so nothing is compressed per request.
  * Returns the files it wrote, relative to the folder.
@@ -25,7 +25,8 @@ export function precompressFolder(dir: string): string[] {
       [
         '.br',
         brotliCompressSync(content, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          // 10, not 11: 11 takes over twice as long for files barely smaller (the commit that chose 10 has the figures).
+          params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
         }),
       ],
       ['.gz', gzipSync(content, { level: 9 })],

@@ -15,7 +15,7 @@ export interface Running {
   output: () => string;
 }
 
-/** `npm start`'s server process (node --import tsx api/src/server.ts), on its own port and data. */
+/** The server process from its source (node --import tsx api/src/server.ts), on its own port and data. */
 export async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   let output = '';
