@@ -6,12 +6,8 @@ import { uploadBuild } from '@app/deploy/commands';
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { REMOTE_CONTRACT, type RegistryFile } from '@app/shared/contract';
 import { CONTRACT_SCHEMA, HOST_CONTRACT_FILE, REMOTE_NEEDS_FILE, type HostContract, type RemoteNeeds } from '@app/shared/contract/host';
-<<<<<<< HEAD
 import { LOCAL_OPERATOR_MESSAGE } from '../../../src/features/registry/registry-tokens.ts';
-import { BACKENDS } from '../../helpers/databases.ts';
-=======
 import { describeEachBackend } from '../../helpers/suites.ts';
->>>>>>> habits
 import { bearer, call, createTestApp, secondInstance, type TestApp } from '../../helpers/test-app.ts';
 
 const ANA = 'ana-secret-0123456789abcdefgh';
