@@ -86,7 +86,7 @@ describe('ingredientGroups', () => {
     [
       'US',
       3,
-      ['1 cup old-fashioned oats', '250mL milk', '⅓ cup Greek yogurt', '1 egg', '1 tbsp hazelnuts'],
+      ['1 cup old-fashioned oats', '1 cup milk', '⅓ cup Greek yogurt', '1 egg', '1 tbsp hazelnuts'],
       ['½ cup raspberries', '½ tbsp pumpkin seeds', '2 yellow onions', '1 stalk celery', 'salt'],
     ],
     [
