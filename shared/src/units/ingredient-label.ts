@@ -1,5 +1,4 @@
 import { regionCodeFor, type RegionCode } from '../region/regional-text.ts';
-import { regionalWords } from '../region/regional-words.ts';
 import { formatQuantity, roundTo } from './quantity.ts';
 import type { Measure, MeasureUnit } from './regional-measure.ts';
 import { UNIT_NAMES, type UnitName } from './unit-names.ts';
@@ -85,20 +84,10 @@ export interface RegionalNames {
   namePluralUS?: string;
 }
 
-/**
- * The names a region reads: the UK or US variant where there is one, else the default (AU). With
- * `words`, a name that has no variant reads through the regional words table (an imported
- * recipe's "2 capsicums, sliced" is "2 bell peppers, sliced" in the US); the shopping list leaves
- * what she typed by hand as she typed it.
- */
-export function regionalNames(
-  item: RegionalNames,
-  regionId: number | null | undefined,
-  options: { words?: boolean } = {},
-): { name: string; namePlural: string } {
+/** The names a region reads: the UK or US variant where there is one, else the default (AU). */
+export function regionalNames(item: RegionalNames, regionId: number | null | undefined): { name: string; namePlural: string } {
   const code: RegionCode = regionCodeFor(regionId);
   if (code === 'UK' && item.nameUK) return { name: item.nameUK, namePlural: item.namePluralUK ?? item.nameUK };
   if (code === 'US' && item.nameUS) return { name: item.nameUS, namePlural: item.namePluralUS ?? item.nameUS };
-  if (options.words) return { name: regionalWords(item.name, regionId), namePlural: regionalWords(item.namePlural, regionId) };
   return { name: item.name, namePlural: item.namePlural };
 }

@@ -84,18 +84,6 @@ describe('shoppingLineLabel', () => {
     ['...2 tbsp in the UK, in her tablespoons', MAPLE, UK, '2 tbsp pure maple syrup'],
     ['eggs with their dozens', EGGS, US, '25 eggs (2 dozen + 1)'],
     [
-      'a catalog name without a regional variant reads in her words',
-      line({
-        lineKey: 'red-capsicum:unit-0',
-        name: 'red capsicum',
-        namePlural: 'red capsicums',
-        quantity: 2.5,
-        unitType: UNIT_TYPE.singular,
-      }),
-      US,
-      '3 red bell peppers',
-    ],
-    [
       'what she typed by hand keeps her words',
       line({ lineKey: 'hand-capsicum:unit-0', name: 'capsicum', namePlural: 'capsicum', quantity: 2, unitType: UNIT_TYPE.singular }),
       US,

@@ -4,7 +4,6 @@ import { lineAmount } from '@app/shared/shopping-list/line-amount';
 import { measureLabel, regionalNames } from '@app/shared/units/ingredient-label';
 import { dozens, regionalMeasure, type Measure, type MeasureUse } from '@app/shared/units/regional-measure';
 import { UNIT_TYPE, isUnitType } from '@app/shared/units/unit-types';
-import { PENDING_LINE_PREFIX } from './pending-operations.ts';
 
 type Line = Pick<
   ShoppingListIngredient,
@@ -27,9 +26,6 @@ type Share = NonNullable<Line['shares']>[number];
 
 /** The food of a line: the part of its key before the measure (`egg:unit-0` is an egg). */
 const foodOf = (line: Pick<Line, 'lineKey'>) => line.lineKey.slice(0, Math.max(0, line.lineKey.lastIndexOf(':'))) || line.lineKey;
-/** Foods the catalog does not know were named by her, and keep her words. */
-const namedByHand = (line: Pick<Line, 'lineKey'>) => line.lineKey.startsWith(PENDING_LINE_PREFIX) || foodOf(line).startsWith('hand-');
-
 /** Shares added up in her region's spoons (the API adds them in Australian ones); a line without shares keeps the API's total. */
 function total(line: Line, shares: readonly Share[] | undefined, regionId: number | null | undefined) {
   if (!shares) return { quantity: line.quantity ?? 0, unitType: isUnitType(line.unitType) ? line.unitType : UNIT_TYPE.none };
@@ -48,7 +44,7 @@ function measureOfShares(line: Line, shares: readonly Share[] | undefined, regio
  */
 export function shoppingLineLabel(line: Line, regionId: number | null | undefined): string {
   const measure = measureOfShares(line, line.shares, regionId, 'shop');
-  const names = regionalNames(line, regionId, { words: !namedByHand(line) });
+  const names = regionalNames(line, regionId);
   const label = measureLabel(measure, names.name, names.namePlural, regionId);
   const dozen = measure.unit === UNIT_TYPE.singular ? dozens(foodOf(line), measure.quantity) : '';
   return dozen ? `${label} (${dozen})` : label;

@@ -1,7 +1,8 @@
 import type { RecipeIngredient } from '@app/shared/api-contract/application-search';
 import { recipePath, toSlug } from '@app/shared/routes';
 import { recipeText } from '@app/shared/region/recipe-text';
-import { measureLabel, regionalNames } from '@app/shared/units/ingredient-label';
+import { regionalWords } from '@app/shared/region/regional-words';
+import { measureLabel, regionalNames, type RegionalNames } from '@app/shared/units/ingredient-label';
 import type { Nutrition } from '@app/shared/units/nutrition';
 import { roundTo, scaleQuantity } from '@app/shared/units/quantity';
 import { regionalMeasure } from '@app/shared/units/regional-measure';
@@ -49,10 +50,21 @@ export function ingredientGroups(
     const written = isUnitType(ingredient.unitType) ? ingredient.unitType : UNIT_TYPE.none;
     const scaled = ingredient.quantity && ingredient.quantity > 0 ? scaleQuantity(ingredient.quantity, fromServes, toServes) : 0;
     const measure = regionalMeasure(scaled, written, regionId, ingredient, 'cook');
-    const names = regionalNames({ ...ingredient, namePlural: ingredient.namePlural ?? ingredient.name }, regionId, { words: true });
+    const names = recipeNames({ ...ingredient, namePlural: ingredient.namePlural ?? ingredient.name }, regionId);
     current.lines.push(measureLabel(measure, names.name, names.namePlural, regionId));
   }
   return groups.filter((group) => group.lines.length > 0);
+}
+
+/**
+ * An ingredient's names in her region: the catalog's UK or US name where it has one (a food's, or a
+ * product a shop sells there), else its name read through the regional words (an imported
+ * recipe's "2 capsicums, sliced" is "2 bell peppers, sliced" in the US).
+ */
+export function recipeNames(ingredient: RegionalNames, regionId: number | null | undefined): { name: string; namePlural: string } {
+  const names = regionalNames(ingredient, regionId);
+  if (names.name !== ingredient.name) return names;
+  return { name: regionalWords(ingredient.name, regionId), namePlural: regionalWords(ingredient.namePlural, regionId) };
 }
 
 export interface NutritionRow {
