@@ -77,7 +77,7 @@ test.describe('the recipe page', () => {
     await expect(page.getByText('Saved!')).toBeVisible();
 
     await page.goto(RECIPE_PATH);
-    await expect(ingredients(page)).toContainText(['250mL milk', '1 tbsp hazelnuts']);
+    await expect(ingredients(page)).toContainText(['1 cup milk', '1 tbsp hazelnuts']);
 
     await page.goto('/settings/region');
     await page.getByLabel('Region', { exact: true }).selectOption({ label: 'United Kingdom' });

@@ -1,54 +1,8 @@
 import { regionCodeFor, type RegionCode } from '../region/regional-text.ts';
 import { formatQuantity, roundTo } from './quantity.ts';
-import { UNIT_TYPE, unitDefinition, type UnitKey, type UnitType } from './unit-types.ts';
-
-interface UnitName {
-  one: string;
-  many: string;
-  /** "200g": metric symbols sit against the number, as cooks in all three countries print them. */
-  attached?: boolean;
-}
-
-type NamedUnit = Exclude<UnitKey, 'singular' | 'none'>;
-
-/**
- * What each country's cooks write (checked against each country's big recipe publishers:
- * taste.com.au and the Australian Women's Weekly, BBC Good Food, and US food magazines):
- * - tablespoon: "tbs" in Australia, "tbsp" in the UK and the US; teaspoon "tsp" everywhere.
- * - millilitres: "ml" in Australia and the UK, "mL" in the US (the FDA's and US magazines' style).
- * - bacon: "rasher" in Australia and the UK, "slice" in the US.
- * - celery: "stalk" in Australia and the US, "stick" in the UK.
- * - grams, cups, bunches, heads, sprigs, sheets and slices are the same words everywhere.
- */
-const AU_UNIT_NAMES: Record<NamedUnit, UnitName> = {
-  grams: { one: 'g', many: 'g', attached: true },
-  millilitres: { one: 'ml', many: 'ml', attached: true },
-  tsp: { one: 'tsp', many: 'tsp' },
-  tbs: { one: 'tbs', many: 'tbs' },
-  cups: { one: 'cup', many: 'cups' },
-  bunch: { one: 'bunch', many: 'bunches' },
-  rashers: { one: 'rasher', many: 'rashers' },
-  head: { one: 'head', many: 'heads' },
-  sprig: { one: 'sprig', many: 'sprigs' },
-  stalk: { one: 'stalk', many: 'stalks' },
-  sheets: { one: 'sheet', many: 'sheets' },
-  slice: { one: 'slice', many: 'slices' },
-};
-
-export const UNIT_NAMES: Record<RegionCode, Record<NamedUnit, UnitName>> = {
-  AU: AU_UNIT_NAMES,
-  UK: {
-    ...AU_UNIT_NAMES,
-    tbs: { one: 'tbsp', many: 'tbsp' },
-    stalk: { one: 'stick', many: 'sticks' },
-  },
-  US: {
-    ...AU_UNIT_NAMES,
-    millilitres: { one: 'mL', many: 'mL', attached: true },
-    tbs: { one: 'tbsp', many: 'tbsp' },
-    rashers: { one: 'slice', many: 'slices' },
-  },
-};
+import type { Measure, MeasureUnit } from './regional-measure.ts';
+import { UNIT_NAMES, type UnitName } from './unit-names.ts';
+import { UNIT_TYPE, unitDefinition, type UnitType } from './unit-types.ts';
 
 /** More than one takes the plural ("2 cups", "1½ cups"); one or less the singular ("1 cup", "½ cup"). */
 export function isPluralQuantity(quantity: number): boolean {
@@ -68,12 +22,42 @@ function namedUnit(unitType: UnitType, regionId: number | null | undefined): Uni
   return UNIT_NAMES[regionCodeFor(regionId)][key];
 }
 
+/** The words of the units that are not SPEC unit types; US customary units are the same in every region that reads them. */
+const MEASURE_WORDS: Record<Exclude<MeasureUnit, UnitType>, UnitName> = {
+  kg: { one: 'kg', many: 'kg', attached: true },
+  L: { one: 'L', many: 'L', attached: true },
+  oz: { one: 'oz', many: 'oz' },
+  lb: { one: 'lb', many: 'lb' },
+  flOz: { one: 'fl oz', many: 'fl oz' },
+  qt: { one: 'qt', many: 'qt' },
+};
+
+/** By weight the plural name reads right ("300g baby potatoes", "8 oz cherry tomatoes"). */
+const BY_WEIGHT = new Set<MeasureUnit>([UNIT_TYPE.grams, 'kg', 'oz', 'lb']);
+
 /**
- * An ingredient line: "1½ cups rolled oats", "300g baby potatoes", "2 eggs", "½ egg", "salt".
- * A counted item (singular) takes the plural name above one; by weight the plural name reads
- * right ("300g baby potatoes", "200g cherry tomatoes"); with any other unit the name stays as
- * given ("1 tbs Lebanese cucumber", "1 bunch asparagus"). A none unit shows the name alone.
- * From 1000 g or ml the amount reads in kg or L ("1.2kg pumpkin", "1.5L stock").
+ * An ingredient line from an amount in a region's measure (units/regional-measure.ts):
+ * "1½ cups rolled oats", "300g baby potatoes", "1¾ lb lean lamb leg steaks", "2 eggs", "½ egg",
+ * "salt". A counted item (singular) takes the plural name above one; by weight the plural name
+ * reads right; with any other unit the name stays as given ("1 tbs Lebanese cucumber", "1 bunch
+ * asparagus"). A none unit, or no amount, shows the name alone.
+ */
+export function measureLabel(measure: Measure, name: string, namePlural: string, regionId: number | null | undefined): string {
+  const { quantity, unit } = measure;
+  if (unit === UNIT_TYPE.none || !(quantity > 0)) return name;
+  const spec = typeof unit === 'number';
+  const amount = spec ? formatQuantity(quantity, unit) : unit === 'kg' || unit === 'L' ? String(quantity) : formatQuantity(quantity);
+  if (unit === UNIT_TYPE.singular) return `${amount} ${isPluralQuantity(quantity) ? namePlural || name : name}`;
+  const word = spec ? namedUnit(unit, regionId) : MEASURE_WORDS[unit];
+  const noun = BY_WEIGHT.has(unit) ? namePlural || name : name;
+  if (!word) return `${amount} ${noun}`;
+  const written = isPluralQuantity(quantity) ? word.many : word.one;
+  return word.attached ? `${amount}${written} ${noun}` : `${amount} ${written} ${noun}`;
+}
+
+/**
+ * An ingredient line from a quantity in a SPEC unit, as it is (no rounding or conversion): from
+ * 1000 g or ml the amount reads in kg or L ("1.2kg pumpkin", "1.5L stock").
  */
 export function ingredientLabel(
   quantity: number,
@@ -82,17 +66,12 @@ export function ingredientLabel(
   namePlural: string,
   regionId: number | null | undefined,
 ): string {
-  if (unitType === UNIT_TYPE.none || !(quantity > 0)) return name;
   const metric = unitType === UNIT_TYPE.grams || unitType === UNIT_TYPE.millilitres;
-  if (metric && quantity >= 1000) {
-    const big = unitType === UNIT_TYPE.grams ? 'kg' : 'L';
-    return `${roundTo(quantity / 1000, 2)}${big} ${unitType === UNIT_TYPE.grams ? namePlural || name : name}`;
-  }
-  const amount = formatQuantity(quantity, unitType);
-  if (unitType === UNIT_TYPE.singular) return `${amount} ${isPluralQuantity(quantity) ? namePlural || name : name}`;
-  const word = unitName(unitType, quantity, regionId);
-  const noun = unitType === UNIT_TYPE.grams ? namePlural || name : name;
-  return namedUnit(unitType, regionId)?.attached ? `${amount}${word} ${noun}` : `${amount} ${word} ${noun}`;
+  const measure: Measure =
+    metric && quantity >= 1000
+      ? { quantity: roundTo(quantity / 1000, 2), unit: unitType === UNIT_TYPE.grams ? 'kg' : 'L' }
+      : { quantity, unit: unitType };
+  return measureLabel(measure, name, namePlural, regionId);
 }
 
 /** An ingredient's or food's names with optional regional variants, as the catalog stores them. */

@@ -144,3 +144,22 @@ describe('sensibleMeasure', () => {
     expect(result.quantity).toBeCloseTo(expectedQuantity, 6);
   });
 });
+
+describe('sensibleMeasure in a region’s spoons', () => {
+  const UK = 2;
+  const US = 3;
+  it.each([
+    ['3 tsp is 1 tbsp in the UK', 3, UNIT_TYPE.tsp, UK, 1, UNIT_TYPE.tbs],
+    ['3 tsp is 1 tbsp in the US', 3, UNIT_TYPE.tsp, US, 1, UNIT_TYPE.tbs],
+    ['6 tsp is 2 tbsp in the US (1½ tbs in Australia)', 6, UNIT_TYPE.tsp, US, 2, UNIT_TYPE.tbs],
+    ['2 tsp stays in the UK', 2, UNIT_TYPE.tsp, UK, 2, UNIT_TYPE.tsp],
+    ['4 tbsp is ¼ cup in the US', 4, UNIT_TYPE.tbs, US, 0.25, UNIT_TYPE.cups],
+    ['8 tbsp is ½ cup in the US', 8, UNIT_TYPE.tbs, US, 0.5, UNIT_TYPE.cups],
+    ['⅛ cup is 2 tbsp in the US', 0.125, UNIT_TYPE.cups, US, 2, UNIT_TYPE.tbs],
+    ['¼ tbsp is 1 tsp in the US (¾ rounds to the quarter)', 0.25, UNIT_TYPE.tbs, US, 0.75, UNIT_TYPE.tsp],
+  ])('%s', (_name, quantity, unitType, region, expectedQuantity, expectedUnit) => {
+    const result = sensibleMeasure(quantity, unitType, region);
+    expect(result.unitType).toBe(expectedUnit);
+    expect(result.quantity).toBeCloseTo(expectedQuantity, 6);
+  });
+});

@@ -1,4 +1,5 @@
-import { UNIT_TYPE, measureOf, type UnitType } from './unit-types.ts';
+import { regionCodeFor } from '../region/regional-text.ts';
+import { UNIT_TYPE, measureOf, spoonRatios, type UnitType } from './unit-types.ts';
 
 /** SPEC section 9: the fractions a quantity is shown with. */
 export const QUANTITY_FRACTIONS = [
@@ -101,20 +102,21 @@ export function roundToCookingStep(value: number, unitType: UnitType): number {
 }
 
 /**
- * A spoon or cup amount in the measure a cook would reach for: 4 tsp or more reads as tablespoons
- * (an AU tablespoon is exactly 4 teaspoons), 4 tbs or more as cups, under ¼ cup as tablespoons,
- * under ½ tbs as teaspoons, each rounded to a cooking step. Other units are returned as they are.
+ * A spoon or cup amount in the measure a cook of a region reaches for (default Australia): a
+ * tablespoon's worth of teaspoons or more reads as tablespoons (4 tsp in Australia, 3 in the UK
+ * and the US, where 3 tsp is 1 tbsp), 4 tablespoons or more as cups, under ¼ cup as tablespoons,
+ * under ½ tablespoon as teaspoons, each rounded to a cooking step. Other units are returned as
+ * they are.
  */
-export function sensibleMeasure(quantity: number, unitType: UnitType): { quantity: number; unitType: UnitType } {
-  const TSP_PER_TBS = 4;
-  const TBS_PER_CUP = 12.5;
-  if (unitType === UNIT_TYPE.tsp && quantity >= TSP_PER_TBS)
-    return sensibleMeasure(roundToCookingStep(quantity / TSP_PER_TBS, UNIT_TYPE.tbs), UNIT_TYPE.tbs);
-  if (unitType === UNIT_TYPE.tbs && quantity >= 4)
-    return { quantity: roundToCookingStep(quantity / TBS_PER_CUP, UNIT_TYPE.cups), unitType: UNIT_TYPE.cups };
-  if (unitType === UNIT_TYPE.cups && quantity > 0 && quantity < 0.25)
-    return { quantity: roundToCookingStep(quantity * TBS_PER_CUP, UNIT_TYPE.tbs), unitType: UNIT_TYPE.tbs };
-  if (unitType === UNIT_TYPE.tbs && quantity > 0 && quantity < 0.5)
-    return { quantity: roundToCookingStep(quantity * TSP_PER_TBS, UNIT_TYPE.tsp), unitType: UNIT_TYPE.tsp };
+export function sensibleMeasure(quantity: number, unitType: UnitType, regionId?: number | null): { quantity: number; unitType: UnitType } {
+  const { tspPerTbs, tbsPerCup } = spoonRatios(regionCodeFor(regionId));
+  if (unitType === UNIT_TYPE.tsp && quantity >= tspPerTbs - EPSILON)
+    return sensibleMeasure(roundToCookingStep(quantity / tspPerTbs, UNIT_TYPE.tbs), UNIT_TYPE.tbs, regionId);
+  if (unitType === UNIT_TYPE.tbs && quantity >= 4 - EPSILON)
+    return { quantity: roundToCookingStep(quantity / tbsPerCup, UNIT_TYPE.cups), unitType: UNIT_TYPE.cups };
+  if (unitType === UNIT_TYPE.cups && quantity > 0 && quantity < 0.25 - EPSILON)
+    return { quantity: roundToCookingStep(quantity * tbsPerCup, UNIT_TYPE.tbs), unitType: UNIT_TYPE.tbs };
+  if (unitType === UNIT_TYPE.tbs && quantity > 0 && quantity < 0.5 - EPSILON)
+    return { quantity: roundToCookingStep(quantity * tspPerTbs, UNIT_TYPE.tsp), unitType: UNIT_TYPE.tsp };
   return { quantity, unitType };
 }

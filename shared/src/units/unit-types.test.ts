@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNITS, UNIT_TYPE, isUnitType, measureOf, toBaseAmount, type UnitType } from './unit-types.ts';
+import type { RegionCode } from '../region/regional-text.ts';
+import { UNITS, UNIT_TYPE, isUnitType, measureOf, regionalUnitSize, spoonRatios, type UnitType } from './unit-types.ts';
 
 describe('unit types (SPEC section 3)', () => {
   it('has SPEC ids', () => {
@@ -36,14 +37,25 @@ describe('unit types (SPEC section 3)', () => {
   });
 
   it.each([
-    [2, UNIT_TYPE.tsp, { measure: 'volume', amount: 10 }],
-    [1, UNIT_TYPE.tbs, { measure: 'volume', amount: 20 }],
-    [1.5, UNIT_TYPE.cups, { measure: 'volume', amount: 375 }],
-    [120, UNIT_TYPE.grams, { measure: 'mass', amount: 120 }],
-    [3, UNIT_TYPE.singular, null],
-    [1, UNIT_TYPE.none, null],
-  ] as [number, UnitType, unknown][])('%s of unit %s -> %j', (quantity, unitType, expected) => {
-    expect(toBaseAmount(quantity, unitType)).toEqual(expected);
+    [UNIT_TYPE.tsp, 'AU', 5],
+    [UNIT_TYPE.tbs, 'AU', 20],
+    [UNIT_TYPE.tbs, 'UK', 15],
+    [UNIT_TYPE.cups, 'UK', 250],
+    [UNIT_TYPE.cups, 'US', 236.59],
+    [UNIT_TYPE.grams, 'US', 1],
+    [UNIT_TYPE.millilitres, 'UK', 1],
+    [UNIT_TYPE.singular, 'AU', undefined],
+    [UNIT_TYPE.none, 'US', undefined],
+  ] as [UnitType, RegionCode, number | undefined][])('one of unit %s in %s holds %s', (unitType, region, size) => {
+    expect(regionalUnitSize(unitType, region)).toBe(size);
+  });
+
+  it.each([
+    ['AU', { tspPerTbs: 4, tbsPerCup: 12.5 }],
+    ['UK', { tspPerTbs: 3, tbsPerCup: 16.7 }],
+    ['US', { tspPerTbs: 3, tbsPerCup: 16 }],
+  ] as [RegionCode, unknown][])('spoons in %s add up %j', (region, ratios) => {
+    expect(spoonRatios(region)).toEqual(ratios);
   });
 
   it.each([

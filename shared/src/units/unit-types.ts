@@ -1,12 +1,16 @@
+import type { RegionCode } from '../region/regional-text.ts';
+
 /**
  * SPEC section 3, "Unit types": the ids an ingredient's unitType takes, and what each one measures.
  *
  * Canonical sizes. Recipes are written and stored in Australian metric measures (AS 2258 kitchen
  * measures, the default region's): 1 tsp = 5 ml, 1 tbs = 20 ml, 1 cup = 250 ml. Nutrition and the
- * shopping-list merge convert with these sizes. The UK and US tablespoon is 15 ml and the US cup
- * 236.6 ml (REGIONAL_SPOON_AND_CUP_ML); a recipe's counts are shown unchanged in every region, as
- * Australian-written recipes are everywhere: the gap (5 ml a tablespoon) is within a cook's
- * tolerance for seasonings and sauces, and converting "1 tbs" into "1⅓ tbsp" would help nobody.
+ * stored shopping-list amounts use these sizes. The UK and US tablespoon is 15 ml and the US cup
+ * 236.6 ml (REGIONAL_SPOON_AND_CUP_ML). A recipe's spoon and cup counts read unchanged in every
+ * region, as Australian-written recipes are read everywhere: the gap (5 ml a tablespoon) is within
+ * a cook's tolerance for seasonings and sauces, and "1 tbs" read as "1⅓ tbsp" would help nobody.
+ * What changes is how counts add up and convert, in the region's own spoons (spoonRatios): 3 tsp
+ * make a UK or US tablespoon and 4 an Australian one, 16 US tablespoons a cup.
  */
 export const UNIT_TYPE = {
   singular: 0,
@@ -56,12 +60,28 @@ export const UNITS: readonly UnitDefinition[] = [
   { id: -1, key: 'none', measure: 'none' },
 ];
 
-/** What the other regions' spoons and cups hold, for reference; recipes are stored in the AU sizes above. */
+/** What each region's spoons and cups hold (the UK metric cup is 250 ml); recipes are stored in the AU sizes above. */
 export const REGIONAL_SPOON_AND_CUP_ML = {
   AU: { tsp: 5, tbs: 20, cups: 250 },
   UK: { tsp: 5, tbs: 15, cups: 250 },
   US: { tsp: 4.93, tbs: 14.79, cups: 236.59 },
-} as const;
+} as const satisfies Record<RegionCode, { tsp: number; tbs: number; cups: number }>;
+
+/** How a region's spoons add up: teaspoons in its tablespoon (AU 4, UK and US 3) and tablespoons in its cup (AU 12.5, US 16). */
+export function spoonRatios(region: RegionCode): { tspPerTbs: number; tbsPerCup: number } {
+  const ml = REGIONAL_SPOON_AND_CUP_ML[region];
+  return { tspPerTbs: Math.round(ml.tbs / ml.tsp), tbsPerCup: Math.round((ml.cups / ml.tbs) * 10) / 10 };
+}
+
+/**
+ * Millilitres or grams in one unit as a region's cook measures it: spoon and cup counts in her
+ * spoons and cups (a recipe's "1 tbs" is her tablespoon), grams and millilitres as they are.
+ */
+export function regionalUnitSize(unitType: UnitType, region: RegionCode): number | undefined {
+  const unit = unitDefinition(unitType);
+  if (unit.key === 'tsp' || unit.key === 'tbs' || unit.key === 'cups') return REGIONAL_SPOON_AND_CUP_ML[region][unit.key];
+  return unit.size;
+}
 
 const BY_ID = new Map<number, UnitDefinition>(UNITS.map((unit) => [unit.id, unit]));
 
@@ -77,14 +97,4 @@ export function unitDefinition(unitType: UnitType): UnitDefinition {
 
 export function measureOf(unitType: UnitType): Measure {
   return unitDefinition(unitType).measure;
-}
-
-/**
- * A quantity in grams (mass) or millilitres (volume), or null for count and none units, which
- * need a food's piece weight. The shopping list sums within a measure with this.
- */
-export function toBaseAmount(quantity: number, unitType: UnitType): { measure: 'mass' | 'volume'; amount: number } | null {
-  const unit = unitDefinition(unitType);
-  if ((unit.measure !== 'mass' && unit.measure !== 'volume') || unit.size === undefined) return null;
-  return { measure: unit.measure, amount: quantity * unit.size };
 }

@@ -3,6 +3,7 @@ import type { RegionalNames } from '@app/shared/units/ingredient-label';
 import type { ShoppingCategory } from '@app/shared/units/shopping-categories';
 import { UNIT_TYPE, type UnitType } from '@app/shared/units/unit-types';
 import { roundTo } from '@app/shared/units/quantity';
+import { wordsOf } from '@app/shared/region/regional-words';
 
 /** What a food contains that decides a diet: the diet flags are computed from this, never typed. */
 export type Contains = 'meat' | 'seafood' | 'dairy' | 'egg' | 'gluten' | 'honey';
@@ -128,15 +129,17 @@ export function food(
   };
   if (options.d !== undefined) result.density = options.d;
   if (Object.keys(pieceGrams).length > 0) result.pieceGrams = pieceGrams;
-  if (options.uk) {
-    [result.nameUK, result.namePluralUK] = splitNames(options.uk);
-    result.labelUK = options.labelUK ?? options.label ?? titleCase(result.nameUK);
+  // A region's names are its words for the food (the one table, shared/src/region/regional-words.ts),
+  // unless the row names the product a shop there sells (uk/us: "boneless skinless chicken breasts").
+  for (const region of ['UK', 'US'] as const) {
+    const explicit = options[region === 'UK' ? 'uk' : 'us'];
+    const [regionalName, regionalPlural] = explicit ? splitNames(explicit) : [wordsOf(name, region), wordsOf(namePlural, region)];
+    if (regionalName !== name || regionalPlural !== namePlural) {
+      result[`name${region}`] = regionalName;
+      result[`namePlural${region}`] = regionalPlural;
+    }
+    const label = options[`label${region}`] ?? wordsOf(result.label, region, { title: true });
+    if (label !== result.label) result[`label${region}`] = label;
   }
-  if (options.us) {
-    [result.nameUS, result.namePluralUS] = splitNames(options.us);
-    result.labelUS = options.labelUS ?? options.label ?? titleCase(result.nameUS);
-  }
-  if (options.labelUK) result.labelUK = options.labelUK;
-  if (options.labelUS) result.labelUS = options.labelUS;
   return result;
 }

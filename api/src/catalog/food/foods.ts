@@ -52,7 +52,7 @@ const FRUIT_AND_VEGETABLES: Food[] = [
     'Fruit & Vegetables',
     'Tangerines, (mandarin oranges), raw',
     [53, 0.81, 0.31, 0.039, 13.34, 10.58, 1.8],
-    { each: 80, us: ['tangerine', 'tangerines'] },
+    { each: 80 },
   ),
   food('lemon', ['lemon', 'lemons'], 'Fruit & Vegetables', 'Lemons, raw, without peel', [29, 1.1, 0.3, 0.039, 9.32, 2.5, 2.8], {
     each: 60,
@@ -109,8 +109,6 @@ const FRUIT_AND_VEGETABLES: Food[] = [
   food('watermelon', 'watermelon', 'Fruit & Vegetables', 'Watermelon, raw', [30, 0.61, 0.15, 0.016, 7.55, 6.2, 0.4], { d: 0.61 }),
   food('rockmelon', 'rockmelon', 'Fruit & Vegetables', 'Melons, cantaloupe, raw', [34, 0.84, 0.19, 0.051, 8.16, 7.86, 0.9], {
     d: 0.64,
-    uk: 'cantaloupe melon',
-    us: 'cantaloupe',
   }),
   food('peach', ['peach', 'peaches'], 'Fruit & Vegetables', 'Peaches, yellow, raw', [39, 0.91, 0.25, 0.019, 9.54, 8.39, 1.5], {
     each: 150,
@@ -165,11 +163,7 @@ const FRUIT_AND_VEGETABLES: Food[] = [
     [31, 0.99, 0.3, 0.027, 6.03, 4.2, 2.1],
     {
       each: 160,
-      uk: ['red pepper', 'red peppers'],
-      us: ['red bell pepper', 'red bell peppers'],
       label: 'Capsicum',
-      labelUK: 'Pepper',
-      labelUS: 'Bell Pepper',
     },
   ),
   food(
@@ -180,11 +174,7 @@ const FRUIT_AND_VEGETABLES: Food[] = [
     [20, 0.86, 0.17, 0.058, 4.64, 2.4, 1.7],
     {
       each: 160,
-      uk: ['green pepper', 'green peppers'],
-      us: ['green bell pepper', 'green bell peppers'],
       label: 'Green Capsicum',
-      labelUK: 'Green Pepper',
-      labelUS: 'Green Bell Pepper',
     },
   ),
   food(
@@ -197,7 +187,6 @@ const FRUIT_AND_VEGETABLES: Food[] = [
   ),
   food('eggplant', ['eggplant', 'eggplants'], 'Fruit & Vegetables', 'Eggplant, raw', [25, 0.98, 0.18, 0.034, 5.88, 3.53, 3.0], {
     each: 350,
-    uk: ['aubergine', 'aubergines'],
   }),
   food('baby-spinach', 'baby spinach', 'Fruit & Vegetables', 'Spinach, raw', [23, 2.86, 0.39, 0.063, 3.63, 0.42, 2.2], {
     d: 0.12,
@@ -205,21 +194,19 @@ const FRUIT_AND_VEGETABLES: Food[] = [
     ref: 'spinach',
   }),
   food('kale', 'kale', 'Fruit & Vegetables', 'Kale, raw', [49, 4.28, 0.93, 0.091, 8.75, 2.26, 3.6], { d: 0.1, units: { [bunch]: 250 } }),
-  food('rocket', 'rocket', 'Fruit & Vegetables', 'Arugula, raw', [25, 2.58, 0.66, 0.086, 3.65, 2.05, 1.6], { d: 0.08, us: 'arugula' }),
+  food('rocket', 'rocket', 'Fruit & Vegetables', 'Arugula, raw', [25, 2.58, 0.66, 0.086, 3.65, 2.05, 1.6], { d: 0.08 }),
   food(
     'mixed-salad-leaves',
     'mixed salad leaves',
     'Fruit & Vegetables',
     'Lettuce, green leaf, raw',
     [15, 1.36, 0.15, 0.02, 2.87, 0.78, 1.3],
-    { d: 0.15, us: 'mixed salad greens', label: 'Greens' },
+    { d: 0.15, label: 'Greens' },
   ),
   food('cos-lettuce', 'cos lettuce', 'Fruit & Vegetables', 'Lettuce, cos or romaine, raw', [17, 1.23, 0.3, 0.039, 3.29, 1.19, 2.1], {
     d: 0.2,
     units: { [head]: 400 },
-    us: 'romaine lettuce',
     label: 'Cos',
-    labelUS: 'Romaine',
   }),
   food(
     'iceberg-lettuce',
@@ -236,18 +223,13 @@ const FRUIT_AND_VEGETABLES: Food[] = [
   }),
   food('wombok', 'wombok', 'Fruit & Vegetables', 'Cabbage, chinese (pe-tsai), raw', [16, 1.2, 0.2, 0.043, 3.23, 1.41, 1.2], {
     d: 0.3,
-    uk: 'Chinese leaf',
-    us: 'napa cabbage',
   }),
   food('bok-choy', 'bok choy', 'Fruit & Vegetables', 'Cabbage, chinese (pak-choi), raw', [13, 1.5, 0.2, 0.027, 2.18, 1.18, 1.0], {
     units: { [bunch]: 300 },
-    uk: 'pak choi',
     label: 'Bok Choy',
-    labelUK: 'Pak Choi',
   }),
   food('snow-peas', 'snow peas', 'Fruit & Vegetables', 'Peas, edible-podded, raw', [42, 2.8, 0.2, 0.039, 7.55, 4.0, 2.6], {
     d: 0.4,
-    uk: 'mangetout',
     label: 'Snow Pea',
   }),
   food(
@@ -311,8 +293,6 @@ const FRUIT_AND_VEGETABLES: Food[] = [
     {
       each: 130,
       d: 0.55,
-      uk: ['mini cucumber', 'mini cucumbers'],
-      us: ['Persian cucumber', 'Persian cucumbers'],
       label: 'Cucumber',
       ref: 'cucumber',
     },
@@ -325,8 +305,6 @@ const FRUIT_AND_VEGETABLES: Food[] = [
   food('brown-onion', ['brown onion', 'brown onions'], 'Fruit & Vegetables', 'Onions, raw', [40, 1.1, 0.1, 0.042, 9.34, 4.24, 1.7], {
     each: 150,
     d: 0.6,
-    uk: ['onion', 'onions'],
-    us: ['yellow onion', 'yellow onions'],
     label: 'Onion',
     ref: 'onion',
   }),
@@ -336,7 +314,7 @@ const FRUIT_AND_VEGETABLES: Food[] = [
     'Fruit & Vegetables',
     'Onions, spring or scallions (includes tops and bulb), raw',
     [32, 1.83, 0.19, 0.032, 7.34, 2.33, 2.6],
-    { each: 15, us: ['scallion', 'scallions'], ref: 'spring onions' },
+    { each: 15, ref: 'spring onions' },
   ),
   food('shallot', ['shallot', 'shallots'], 'Fruit & Vegetables', 'Shallots, raw', [72, 2.5, 0.1, 0.017, 16.8, 7.87, 3.2], { each: 25 }),
   food('garlic', ['garlic clove', 'garlic cloves'], 'Fruit & Vegetables', 'Garlic, raw', [149, 6.36, 0.5, 0.089, 33.06, 1.0, 2.1], {
@@ -356,7 +334,7 @@ const FRUIT_AND_VEGETABLES: Food[] = [
     'Fruit & Vegetables',
     'Peppers, hot chili, red, raw',
     [40, 1.87, 0.44, 0.042, 8.81, 5.3, 1.5],
-    { each: 15, us: ['red chile', 'red chiles'], label: 'Chilli', labelUS: 'Chile', ref: 'chilli' },
+    { each: 15, label: 'Chilli', ref: 'chilli' },
   ),
   food('jalapeno', ['jalapeño', 'jalapeños'], 'Fruit & Vegetables', 'Peppers, jalapeno, raw', [29, 0.91, 0.37, 0.094, 6.5, 4.12, 2.8], {
     each: 14,
@@ -378,12 +356,10 @@ const FRUIT_AND_VEGETABLES: Food[] = [
     'Fruit & Vegetables',
     'Potatoes, red, flesh and skin, raw',
     [70, 1.89, 0.14, 0.026, 15.9, 1.29, 1.7],
-    { each: 40, uk: ['new potato', 'new potatoes'], label: 'Potato', ref: 'baby potatoes' },
+    { each: 40, label: 'Potato', ref: 'baby potatoes' },
   ),
   food('pumpkin', 'butternut pumpkin', 'Fruit & Vegetables', 'Squash, winter, butternut, raw', [45, 1.0, 0.1, 0.021, 11.69, 2.2, 2.0], {
     d: 0.55,
-    uk: 'butternut squash',
-    us: 'butternut squash',
     label: 'Pumpkin',
     labelUK: 'Squash',
     labelUS: 'Squash',
@@ -391,7 +367,6 @@ const FRUIT_AND_VEGETABLES: Food[] = [
   }),
   food('beetroot', ['beetroot', 'beetroots'], 'Fruit & Vegetables', 'Beets, raw', [43, 1.61, 0.17, 0.027, 9.56, 6.76, 2.8], {
     each: 150,
-    us: ['beet', 'beets'],
   }),
   food('celery', 'celery', 'Fruit & Vegetables', 'Celery, raw', [16, 0.69, 0.17, 0.042, 2.97, 1.34, 1.6], {
     d: 0.4,
@@ -401,8 +376,6 @@ const FRUIT_AND_VEGETABLES: Food[] = [
   }),
   food('corn-cob', ['corn cob', 'corn cobs'], 'Fruit & Vegetables', 'Corn, sweet, yellow, raw', [86, 3.27, 1.35, 0.325, 18.7, 6.26, 2.0], {
     each: 100,
-    uk: ['corn on the cob', 'corn on the cobs'],
-    us: ['ear of corn', 'ears of corn'],
     label: 'Corn',
   }),
   food(
@@ -416,8 +389,6 @@ const FRUIT_AND_VEGETABLES: Food[] = [
   food('silverbeet', 'silverbeet', 'Fruit & Vegetables', 'Chard, swiss, raw', [19, 1.8, 0.2, 0.03, 3.74, 1.1, 1.6], {
     d: 0.15,
     units: { [bunch]: 400 },
-    uk: 'chard',
-    us: 'Swiss chard',
   }),
   food(
     'bean-sprouts',
@@ -450,15 +421,12 @@ const HERBS_AND_SPICES: Food[] = [
   food('coriander', 'coriander leaves', 'Herbs & Spices', 'Coriander (cilantro) leaves, raw', [23, 2.13, 0.52, 0.014, 3.67, 0.87, 2.8], {
     d: 0.064,
     units: { [bunch]: 60, [sprig]: 2 },
-    us: 'cilantro leaves',
     label: 'Coriander',
-    labelUS: 'Cilantro',
     ref: 'coriander',
   }),
   food('parsley', 'flat-leaf parsley', 'Herbs & Spices', 'Parsley, fresh', [36, 2.97, 0.79, 0.132, 6.33, 0.85, 3.3], {
     d: 0.24,
     units: { [bunch]: 60, [sprig]: 2 },
-    us: 'Italian parsley',
     label: 'Parsley',
   }),
   food('basil', 'basil leaves', 'Herbs & Spices', 'Basil, fresh', [23, 3.15, 0.64, 0.041, 2.65, 0.3, 1.6], {
@@ -511,7 +479,6 @@ const HERBS_AND_SPICES: Food[] = [
   ),
   food('chilli-powder', 'chilli powder', 'Herbs & Spices', 'Spices, chili powder', [282, 13.46, 14.28, 2.462, 49.7, 7.19, 34.8], {
     d: 0.54,
-    us: 'chili powder',
   }),
   food('black-pepper', 'cracked black pepper', 'Herbs & Spices', 'Spices, pepper, black', [251, 10.39, 3.26, 1.392, 63.95, 0.64, 25.3], {
     d: 0.46,
@@ -573,7 +540,6 @@ const MEAT_AND_SEAFOOD: Food[] = [
   ),
   food('chicken-mince', 'chicken mince', 'Meat & Seafood', 'Chicken, ground, raw', [143, 17.44, 8.1, 2.3, 0.04, 0, 0], {
     c: 'M',
-    us: 'ground chicken',
     label: 'Chicken',
   }),
   food(
@@ -586,7 +552,6 @@ const MEAT_AND_SEAFOOD: Food[] = [
   ),
   food('beef-mince', 'lean beef mince', 'Meat & Seafood', 'Beef, ground, 90% lean meat / 10% fat, raw', [176, 20.0, 10.0, 3.94, 0, 0, 0], {
     c: 'M',
-    us: 'lean ground beef',
     label: 'Beef',
   }),
   food(
@@ -599,7 +564,6 @@ const MEAT_AND_SEAFOOD: Food[] = [
   ),
   food('lamb-mince', 'lamb mince', 'Meat & Seafood', 'Lamb, ground, raw', [282, 16.56, 23.41, 10.19, 0, 0, 0], {
     c: 'M',
-    us: 'ground lamb',
     label: 'Lamb',
   }),
   food(
@@ -608,16 +572,14 @@ const MEAT_AND_SEAFOOD: Food[] = [
     'Meat & Seafood',
     'Pork, fresh, loin, tenderloin, separable lean only, raw',
     [109, 20.95, 2.17, 0.73, 0, 0, 0],
-    { c: 'M', uk: 'pork tenderloin', us: 'pork tenderloin', label: 'Pork', ref: 'pork' },
+    { c: 'M', label: 'Pork', ref: 'pork' },
   ),
   food('pork-mince', 'pork mince', 'Meat & Seafood', 'Pork, fresh, ground, raw', [263, 16.88, 21.19, 7.87, 0, 0, 0], {
     c: 'M',
-    us: 'ground pork',
     label: 'Pork',
   }),
   food('turkey-mince', 'turkey mince', 'Meat & Seafood', 'Turkey, ground, raw', [148, 17.5, 8.34, 2.27, 0, 0, 0], {
     c: 'M',
-    us: 'ground turkey',
     label: 'Turkey',
   }),
   food('bacon', 'bacon', 'Meat & Seafood', 'Pork, cured, bacon, unprepared', [417, 12.62, 39.69, 13.3, 1.28, 0, 0], {
@@ -661,7 +623,6 @@ const MEAT_AND_SEAFOOD: Food[] = [
     uk: 'raw peeled king prawns',
     us: 'raw peeled shrimp',
     label: 'Prawn',
-    labelUS: 'Shrimp',
     ref: 'prawns',
   }),
   food('mussels', 'mussels', 'Meat & Seafood', 'Mollusks, mussel, blue, raw', [86, 11.9, 2.24, 0.425, 3.69, 0, 0], { c: 'S' }),
@@ -692,7 +653,6 @@ const DELI: Food[] = [
   food('tempeh', 'tempeh', 'Deli', 'Tempeh (fibre not reported)', [192, 20.29, 10.8, 2.22, 7.64, 0, 0]),
   food('hummus', 'hummus', 'Deli', 'Hummus, commercial', [166, 7.9, 9.6, 1.437, 14.29, 0.27, 6.0], {
     d: 1.0,
-    uk: 'houmous',
     ref: 'hummus',
   }),
   food(
@@ -728,7 +688,7 @@ const DAIRY_AND_EGGS: Food[] = [
     'Dairy & Eggs',
     'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D',
     [50, 3.3, 1.98, 1.257, 4.8, 5.06, 0],
-    { c: 'D', d: 1.03, uk: 'semi-skimmed milk', us: '2% milk', label: 'Milk', ref: 'milk' },
+    { c: 'D', d: 1.03, label: 'Milk', ref: 'milk' },
   ),
   food(
     'skim-milk',
@@ -736,7 +696,7 @@ const DAIRY_AND_EGGS: Food[] = [
     'Dairy & Eggs',
     'Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)',
     [34, 3.37, 0.08, 0.056, 4.96, 5.09, 0],
-    { c: 'D', d: 1.03, uk: 'skimmed milk', label: 'Milk', ref: 'milk' },
+    { c: 'D', d: 1.03, label: 'Milk', ref: 'milk' },
   ),
   food(
     'almond-milk',
@@ -748,12 +708,10 @@ const DAIRY_AND_EGGS: Food[] = [
   ),
   food('soy-milk', 'soy milk', 'Dairy & Eggs', 'Soymilk, original and vanilla, unfortified', [54, 3.27, 1.75, 0.205, 6.28, 3.99, 0.6], {
     d: 1.03,
-    uk: 'soya milk',
   }),
   food('greek-yoghurt', 'Greek yoghurt', 'Dairy & Eggs', 'Yogurt, Greek, plain, whole milk', [97, 9.0, 5.0, 2.4, 3.98, 4.0, 0], {
     c: 'D',
     d: 1.1,
-    us: 'Greek yogurt',
     ref: 'yoghurt',
   }),
   food(
@@ -768,16 +726,13 @@ const DAIRY_AND_EGGS: Food[] = [
       uk: 'fat-free Greek yoghurt',
       us: 'nonfat Greek yogurt',
       label: 'Greek Yoghurt',
-      labelUS: 'Greek Yogurt',
       ref: 'yoghurt',
     },
   ),
   food('natural-yoghurt', 'natural yoghurt', 'Dairy & Eggs', 'Yogurt, plain, whole milk', [61, 3.47, 3.25, 2.096, 4.66, 4.66, 0], {
     c: 'D',
     d: 1.04,
-    us: 'plain yogurt',
     label: 'Yoghurt',
-    labelUS: 'Yogurt',
     ref: 'yoghurt',
   }),
   food('feta', 'reduced-fat feta', 'Dairy & Eggs', 'Cheese, feta', [264, 14.21, 21.28, 14.946, 4.09, 4.09, 0], {
@@ -838,7 +793,6 @@ const DAIRY_AND_EGGS: Food[] = [
   food('goats-cheese', "goat's cheese", 'Dairy & Eggs', 'Cheese, goat, soft type', [264, 18.52, 21.08, 14.575, 0.89, 0.89, 0], {
     c: 'D',
     d: 0.5,
-    us: 'goat cheese',
     ref: "goat's cheese",
   }),
   food('butter', 'butter', 'Dairy & Eggs', 'Butter, salted', [717, 0.85, 81.11, 51.368, 0.06, 0.06, 0], { c: 'D', d: 0.96 }),
@@ -859,8 +813,6 @@ const BAKERY: Food[] = [
     {
       c: 'G',
       units: { [slice]: 40 },
-      uk: 'wholemeal bread',
-      us: 'whole wheat bread',
       label: 'Wholegrain',
       labelUK: 'Wholemeal',
       labelUS: 'Whole Wheat',
@@ -900,10 +852,7 @@ const BAKERY: Food[] = [
   food('pita', ['wholemeal pita', 'wholemeal pitas'], 'Bakery', 'Bread, pita, whole-wheat', [266, 9.8, 2.6, 0.41, 55.0, 0.83, 7.4], {
     c: 'G',
     each: 64,
-    uk: ['wholemeal pitta', 'wholemeal pittas'],
-    us: ['whole wheat pita', 'whole wheat pitas'],
     label: 'Pita',
-    labelUK: 'Pitta',
   }),
   food(
     'rice-cakes',
@@ -916,9 +865,7 @@ const BAKERY: Food[] = [
   food('filo', 'filo pastry', 'Frozen', 'Phyllo dough', [299, 7.1, 6.0, 1.5, 52.59, 0.18, 1.9], {
     c: 'G',
     units: { [sheets]: 19 },
-    us: 'phyllo dough',
     label: 'Filo',
-    labelUS: 'Phyllo',
   }),
 ];
 
@@ -965,7 +912,6 @@ const GRAINS_AND_PASTA: Food[] = [
     c: 'G',
     d: 0.73,
     uk: 'couscous',
-    us: 'whole wheat couscous',
     label: 'Couscous',
     ref: 'couscous',
   }),
@@ -999,16 +945,13 @@ const GRAINS_AND_PASTA: Food[] = [
   food('fusilli', 'fusilli', 'Grains & Pasta', 'Pasta, dry, enriched', [371, 13.04, 1.51, 0.277, 74.67, 2.67, 3.2], { c: 'G' }),
   food('wholemeal-spaghetti', 'wholemeal spaghetti', 'Grains & Pasta', 'Pasta, whole-wheat, dry', [352, 14.6, 1.4, 0.26, 73.4, 2.7, 9.2], {
     c: 'G',
-    us: 'whole wheat spaghetti',
     label: 'Wholemeal Spaghetti',
-    labelUS: 'Whole Wheat Spaghetti',
   }),
   food('lasagne-sheets', 'dried lasagne sheets', 'Grains & Pasta', 'Pasta, dry, enriched', [371, 13.04, 1.51, 0.277, 74.67, 2.67, 3.2], {
     c: 'G',
     units: { [sheets]: 20 },
     us: 'lasagna noodles',
     label: 'Lasagne',
-    labelUS: 'Lasagna',
     ref: 'lasagne sheets',
   }),
   food('rice-noodles', 'dried rice noodles', 'Grains & Pasta', 'Rice noodles, dry', [364, 5.95, 0.56, 0.153, 80.18, 0.12, 1.6], {
@@ -1083,7 +1026,7 @@ const CANNED_AND_JARRED: Food[] = [
     'Canned & Jarred',
     'Tomatoes, red, ripe, canned, packed in tomato juice',
     [16, 0.79, 0.25, 0.03, 3.47, 2.35, 1.9],
-    { d: 1.04, uk: 'tinned chopped tomatoes', us: 'canned diced tomatoes', label: 'Tomato', ref: 'tomatoes' },
+    { d: 1.04, us: 'canned diced tomatoes', label: 'Tomato', ref: 'tomatoes' },
   ),
   food(
     'passata',
@@ -1091,7 +1034,7 @@ const CANNED_AND_JARRED: Food[] = [
     'Canned & Jarred',
     'Tomato products, canned, puree, without salt added',
     [38, 1.65, 0.21, 0.03, 8.98, 4.83, 1.9],
-    { d: 1.04, us: 'tomato puree', label: 'Tomato', ref: 'passata' },
+    { d: 1.04, label: 'Tomato', ref: 'passata' },
   ),
   food(
     'tomato-paste',
@@ -1099,7 +1042,7 @@ const CANNED_AND_JARRED: Food[] = [
     'Canned & Jarred',
     'Tomato products, canned, paste, without salt added',
     [82, 4.32, 0.47, 0.1, 18.91, 12.18, 4.1],
-    { d: 1.1, uk: 'tomato purée', ref: 'tomato paste' },
+    { d: 1.1, ref: 'tomato paste' },
   ),
   food(
     'coconut-milk',
@@ -1123,7 +1066,7 @@ const CANNED_AND_JARRED: Food[] = [
     'Canned & Jarred',
     'Fish, tuna, light, canned in water, drained solids',
     [86, 19.44, 0.96, 0.25, 0, 0, 0],
-    { c: 'S', uk: 'tinned tuna in spring water, drained', us: 'canned tuna in water, drained', label: 'Tuna', ref: 'tuna' },
+    { c: 'S', label: 'Tuna', ref: 'tuna' },
   ),
   food(
     'sardines',
@@ -1152,7 +1095,7 @@ const CANNED_AND_JARRED: Food[] = [
     'Pantry',
     'Soup, vegetable broth, ready to serve',
     [6, 0.24, 0.07, 0.015, 0.93, 0.54, 0],
-    { d: 1.0, uk: 'low-salt vegetable stock', us: 'low-sodium vegetable broth', label: 'Vegetable', ref: 'stock' },
+    { d: 1.0, label: 'Vegetable', ref: 'stock' },
   ),
   food(
     'chicken-stock',
@@ -1160,7 +1103,7 @@ const CANNED_AND_JARRED: Food[] = [
     'Pantry',
     'Soup, chicken broth, ready-to-serve',
     [15, 1.97, 0.49, 0.15, 0.44, 0.2, 0],
-    { c: 'M', d: 1.0, uk: 'low-salt chicken stock', us: 'low-sodium chicken broth', label: 'Chicken', ref: 'stock' },
+    { c: 'M', d: 1.0, label: 'Chicken', ref: 'stock' },
   ),
 ];
 
@@ -1175,9 +1118,7 @@ const NUTS_AND_SEEDS: Food[] = [
   ),
   food('linseed', 'ground linseed', 'Nuts & Seeds', 'Seeds, flaxseed', [534, 18.29, 42.16, 3.663, 28.88, 1.55, 27.3], {
     d: 0.47,
-    us: 'ground flaxseed',
     label: 'Linseed',
-    labelUS: 'Flaxseed',
     ref: 'linseed',
   }),
   food('hemp-seeds', 'hulled hemp seeds', 'Nuts & Seeds', 'Seeds, hemp seed, hulled', [553, 31.56, 48.75, 4.6, 8.67, 1.5, 4.0], {
@@ -1187,11 +1128,7 @@ const NUTS_AND_SEEDS: Food[] = [
   }),
   food('pepitas', 'pepitas', 'Nuts & Seeds', 'Seeds, pumpkin and squash seed kernels, dried', [559, 30.23, 49.05, 8.659, 10.71, 1.4, 6.0], {
     d: 0.55,
-    uk: 'pumpkin seeds',
-    us: 'pumpkin seeds',
     label: 'Pepita',
-    labelUK: 'Pumpkin Seed',
-    labelUS: 'Pumpkin Seed',
   }),
   food(
     'sunflower-seeds',
@@ -1208,14 +1145,11 @@ const NUTS_AND_SEEDS: Food[] = [
   food('almonds', 'almonds', 'Nuts & Seeds', 'Nuts, almonds', [579, 21.15, 49.93, 3.802, 21.55, 4.35, 12.5], { d: 0.6, label: 'Almond' }),
   food('flaked-almonds', 'flaked almonds', 'Nuts & Seeds', 'Nuts, almonds (flaked)', [579, 21.15, 49.93, 3.802, 21.55, 4.35, 12.5], {
     d: 0.37,
-    us: 'sliced almonds',
     label: 'Almond',
     ref: 'almonds',
   }),
   food('almond-meal', 'almond meal', 'Nuts & Seeds', 'Nuts, almonds (ground)', [579, 21.15, 49.93, 3.802, 21.55, 4.35, 12.5], {
     d: 0.4,
-    uk: 'ground almonds',
-    us: 'almond flour',
     label: 'Almond',
     ref: 'almond meal',
   }),
@@ -1243,7 +1177,6 @@ const NUTS_AND_SEEDS: Food[] = [
   ),
   food('macadamias', 'macadamias', 'Nuts & Seeds', 'Nuts, macadamia nuts, raw', [718, 7.91, 75.77, 12.061, 13.82, 4.57, 8.6], {
     d: 0.57,
-    us: 'macadamia nuts',
     label: 'Macadamia',
     ref: 'macadamias',
   }),
@@ -1288,7 +1221,6 @@ const NUTS_AND_SEEDS: Food[] = [
   ),
   food('sultanas', 'sultanas', 'Nuts & Seeds', 'Raisins, seedless', [299, 3.07, 0.46, 0.058, 79.18, 59.19, 3.7], {
     d: 0.58,
-    us: 'golden raisins',
     label: 'Sultana',
     labelUS: 'Raisin',
   }),
@@ -1322,7 +1254,6 @@ const OILS_AND_VINEGARS: Food[] = [
   food('coconut-oil', 'coconut oil', 'Oils & Vinegars', 'Oil, coconut', [892, 0, 99.06, 82.475, 0, 0, 0], { d: 0.92, ref: 'coconut oil' }),
   food('canola-oil', 'canola oil', 'Oils & Vinegars', 'Oil, canola', [884, 0, 100, 7.365, 0, 0, 0], {
     d: 0.92,
-    uk: 'rapeseed oil',
     ref: 'oil',
   }),
   food('balsamic-vinegar', 'balsamic vinegar', 'Oils & Vinegars', 'Vinegar, balsamic', [88, 0.49, 0, 0, 17.03, 14.95, 0], {
@@ -1332,7 +1263,6 @@ const OILS_AND_VINEGARS: Food[] = [
   food('red-wine-vinegar', 'red wine vinegar', 'Oils & Vinegars', 'Vinegar, red wine', [19, 0.04, 0, 0, 0.27, 0, 0], { d: 1.01 }),
   food('apple-cider-vinegar', 'apple cider vinegar', 'Oils & Vinegars', 'Vinegar, cider', [21, 0, 0, 0, 0.93, 0.4, 0], {
     d: 1.01,
-    uk: 'cider vinegar',
   }),
   food(
     'dijon-mustard',
@@ -1351,7 +1281,7 @@ const PANTRY: Food[] = [
     'Pantry',
     'Soy sauce made from soy and wheat (shoyu)',
     [53, 8.14, 0.57, 0.073, 4.93, 0.4, 0.8],
-    { c: 'G', d: 1.15, uk: 'reduced-salt soy sauce', us: 'low-sodium soy sauce', label: 'Soy', ref: 'soy sauce' },
+    { c: 'G', d: 1.15, label: 'Soy', ref: 'soy sauce' },
   ),
   food('tamari', 'tamari', 'Pantry', 'Soy sauce made from soy (tamari)', [60, 10.51, 0.1, 0.011, 5.57, 1.7, 0.8], { d: 1.15 }),
   food('hoisin-sauce', 'hoisin sauce', 'Pantry', 'Sauce, hoisin, ready-to-serve', [220, 3.31, 3.39, 0.568, 44.08, 27.26, 2.8], {
@@ -1398,17 +1328,13 @@ const PANTRY: Food[] = [
   }),
   food('caster-sugar', 'caster sugar', 'Pantry', 'Sugars, granulated', [387, 0, 0, 0, 99.98, 99.8, 0], {
     d: 0.88,
-    us: 'superfine sugar',
     label: 'Sugar',
     ref: 'sugar',
   }),
   food('cocoa', 'cacao powder', 'Pantry', 'Cocoa, dry powder, unsweetened', [228, 19.6, 13.7, 8.07, 57.9, 1.75, 37.0], {
     d: 0.42,
-    uk: 'cocoa powder',
     us: 'unsweetened cocoa powder',
     label: 'Cacao',
-    labelUK: 'Cocoa',
-    labelUS: 'Cocoa',
     ref: 'cacao',
   }),
   food(
@@ -1426,7 +1352,7 @@ const PANTRY: Food[] = [
     'Pantry',
     'Wheat flour, white, all-purpose, enriched, bleached',
     [364, 10.33, 0.98, 0.155, 76.31, 0.27, 2.7],
-    { c: 'G', d: 0.6, us: 'all-purpose flour', label: 'Flour', ref: 'flour' },
+    { c: 'G', d: 0.6, label: 'Flour', ref: 'flour' },
   ),
   food('wholemeal-flour', 'wholemeal plain flour', 'Pantry', 'Wheat flour, whole-grain', [340, 13.21, 2.5, 0.43, 71.97, 0.41, 10.7], {
     c: 'G',
@@ -1434,15 +1360,13 @@ const PANTRY: Food[] = [
     uk: 'plain wholemeal flour',
     us: 'whole wheat flour',
     label: 'Wholemeal',
-    labelUS: 'Whole Wheat',
     ref: 'flour',
   }),
   food('chickpea-flour', 'chickpea flour', 'Pantry', 'Chickpea flour (besan)', [387, 22.39, 6.69, 0.693, 57.82, 10.85, 10.8], {
     d: 0.45,
-    uk: 'gram flour',
     label: 'Chickpea',
   }),
-  food('cornflour', 'cornflour', 'Pantry', 'Cornstarch', [381, 0.26, 0.05, 0.009, 91.27, 0, 0.9], { d: 0.5, us: 'cornstarch' }),
+  food('cornflour', 'cornflour', 'Pantry', 'Cornstarch', [381, 0.26, 0.05, 0.009, 91.27, 0, 0.9], { d: 0.5 }),
   food(
     'baking-powder',
     'gluten-free baking powder',
@@ -1453,7 +1377,6 @@ const PANTRY: Food[] = [
   ),
   food('bicarb-soda', 'bicarbonate of soda', 'Pantry', 'Leavening agents, baking soda', [0, 0, 0, 0, 0, 0, 0], {
     d: 1.1,
-    us: 'baking soda',
     label: 'Bicarb',
   }),
 ];
@@ -1470,7 +1393,7 @@ const FROZEN: Food[] = [
     'Frozen',
     'Corn, sweet, yellow, frozen, kernels cut off cob, unprepared',
     [88, 3.02, 0.78, 0.125, 20.71, 3.2, 2.4],
-    { d: 0.6, uk: 'frozen sweetcorn', label: 'Corn', labelUK: 'Sweetcorn', ref: 'corn' },
+    { d: 0.6, label: 'Corn', labelUK: 'Sweetcorn', ref: 'corn' },
   ),
   food('frozen-edamame', 'frozen shelled edamame', 'Frozen', 'Edamame, frozen, prepared', [121, 11.91, 5.2, 0.62, 8.91, 2.18, 5.2], {
     d: 0.6,

@@ -1,6 +1,8 @@
 import type { Nutrition } from '@app/shared/units/nutrition';
 import { roundToCookingStep, sensibleMeasure } from '@app/shared/units/quantity';
 import type { RegionalNames } from '@app/shared/units/ingredient-label';
+import type { RegionCode } from '@app/shared/region/regional-text';
+import { wordsOf } from '@app/shared/region/regional-words';
 import { UNIT_TYPE, type UnitType } from '@app/shared/units/unit-types';
 import type { Random } from '../random.ts';
 import type { Food } from './food-model.ts';
@@ -132,13 +134,14 @@ export function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** A title in each region: its foods by their regional labels, its other words through the regional words table ("Tray Bake" is a "Traybake" in the UK). */
 export function regionalTitle(words: readonly TitleWord[]): { AU: string; UK: string; US: string } {
-  const render = (pick: (food: Food) => string) =>
-    words.map((word) => (typeof word === 'string' ? word : pick(foodById(word.food)))).join('');
+  const render = (region: RegionCode, pick: (food: Food) => string) =>
+    words.map((word) => (typeof word === 'string' ? wordsOf(word, region, { title: true }) : pick(foodById(word.food)))).join('');
   return {
-    AU: render((food) => food.label),
-    UK: render((food) => food.labelUK ?? food.label),
-    US: render((food) => food.labelUS ?? food.label),
+    AU: render('AU', (food) => food.label),
+    UK: render('UK', (food) => food.labelUK ?? food.label),
+    US: render('US', (food) => food.labelUS ?? food.label),
   };
 }
 

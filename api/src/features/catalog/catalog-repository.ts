@@ -295,7 +295,7 @@ export type RecipeChoices = Omit<RecipeVariant, 'suitsMealChoice'>;
 const VEGETARIAN_MEAL_ID = 2;
 const VEGETARIAN_TAGS = ['V', 'VG'];
 
-/** An ingredient row with its regional names, as the recipe page reads it (null names left out). */
+/** An ingredient row with its regional names and its food's density, as the recipe page reads it (nulls left out). */
 function ingredientOf(row: {
   category: string;
   contentType: RecipeIngredient['contentType'];
@@ -307,9 +307,11 @@ function ingredientOf(row: {
   namePluralUk: string | null;
   nameUs: string | null;
   namePluralUs: string | null;
+  density: number | null;
 }): RecipeIngredient {
-  const { nameUk, namePluralUk, nameUs, namePluralUs, ...ingredient } = row;
+  const { nameUk, namePluralUk, nameUs, namePluralUs, density, ...ingredient } = row;
   const regional: RecipeIngredient = { ...ingredient };
+  if (density) regional.gramsPerMillilitre = density;
   if (nameUk) regional.nameUK = nameUk;
   if (namePluralUk) regional.namePluralUK = namePluralUk;
   if (nameUs) regional.nameUS = nameUs;
@@ -370,10 +372,23 @@ export async function contentDetail(db: Db, contentId: number, variant: RecipeCh
   }
   if (row.contentType === 'recipe') {
     const ingredientRows = db
-      .selectFrom('recipeIngredients')
-      .select(['category', 'contentType', 'name', 'namePlural', 'quantity', 'unitType', 'nameUk', 'namePluralUk', 'nameUs', 'namePluralUs'])
-      .where('recipeId', '=', contentId)
-      .orderBy('position')
+      .selectFrom('recipeIngredients as ri')
+      .leftJoin('foods as f', 'f.id', 'ri.foodId')
+      .select([
+        'ri.category',
+        'ri.contentType',
+        'ri.name',
+        'ri.namePlural',
+        'ri.quantity',
+        'ri.unitType',
+        'ri.nameUk',
+        'ri.namePluralUk',
+        'ri.nameUs',
+        'ri.namePluralUs',
+        'f.density',
+      ])
+      .where('ri.recipeId', '=', contentId)
+      .orderBy('ri.position')
       .execute();
     const [common, ingredients] = await Promise.all([base(), ingredientRows]);
     const tagAbbreviations = row.tagAbbreviations ?? [];

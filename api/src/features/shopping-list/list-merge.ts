@@ -1,6 +1,7 @@
-import { scaleQuantity, roundToCookingStep, sensibleMeasure } from '@app/shared/units/quantity';
+import { lineAmount as sharedLineAmount } from '@app/shared/shopping-list/line-amount';
+import { scaleQuantity } from '@app/shared/units/quantity';
 import { SHOPPING_CATEGORIES, type ShoppingCategory } from '@app/shared/units/shopping-categories';
-import { UNIT_TYPE, measureOf, toBaseAmount, unitDefinition, type UnitType } from '@app/shared/units/unit-types';
+import { UNIT_TYPE, measureOf, type UnitType } from '@app/shared/units/unit-types';
 
 /**
  * The shopping list's merge rules (issue 13, SPEC sections 3 and 4), as pure functions over an
@@ -197,35 +198,9 @@ export function setTicked(list: ShoppingList, key: string, ticked: boolean): Sho
   return { ...list, lines: list.lines.map((candidate) => (candidate === line ? { ...line, ticked } : candidate)) };
 }
 
-/** The amount a line shows, in a sensible unit; null for a line with no unit (salt to taste). */
+/** The amount a line shows, in a sensible unit (in Australian spoons: SPEC's quantity and unitType); null for a line with no unit (salt to taste). */
 export function lineAmount(line: ShoppingLine): { quantity: number; unitType: UnitType } | null {
-  const units = new Set(line.shares.map((share) => share.unitType));
-  const first = line.shares[0];
-  if (!first || first.unitType === UNIT_TYPE.none) return null;
-  const measure = measureOf(first.unitType);
-  if (measure === 'count') return { quantity: sum(line.shares.map((share) => share.quantity)), unitType: first.unitType };
-
-  // A food with a density reads in grams only where mass and volume meet: milk that every recipe measures in cups stays in cups.
-  const allVolume = line.shares.every((share) => measureOf(share.unitType) === 'volume');
-  if (line.key.endsWith(':mass') && !allVolume) {
-    const density = line.food.gramsPerMillilitre ?? 1;
-    const grams = sum(
-      line.shares.map((share) => {
-        const base = toBaseAmount(share.quantity, share.unitType);
-        if (!base) return 0;
-        return base.measure === 'mass' ? base.amount : base.amount * density;
-      }),
-    );
-    return { quantity: grams, unitType: UNIT_TYPE.grams };
-  }
-
-  if (units.size === 1) return sensibleMeasure(sum(line.shares.map((share) => share.quantity)), first.unitType);
-  const millilitres = sum(line.shares.map((share) => toBaseAmount(share.quantity, share.unitType)?.amount ?? 0));
-  // A recipe that measures this food in a jug (ml) is read in ml; otherwise in the largest spoon or cup used.
-  if (units.has(UNIT_TYPE.millilitres)) return { quantity: millilitres, unitType: UNIT_TYPE.millilitres };
-  const largest = [...units].reduce((a, b) => ((unitDefinition(a).size ?? 0) >= (unitDefinition(b).size ?? 0) ? a : b));
-  const inLargest = millilitres / (unitDefinition(largest).size ?? 1);
-  return sensibleMeasure(roundToCookingStep(inLargest, largest), largest);
+  return sharedLineAmount({ mass: line.key.endsWith(':mass'), gramsPerMillilitre: line.food.gramsPerMillilitre, shares: line.shares });
 }
 
 /** The meals a line is for, each once, in the order they were added ("needed for Pumpkin soup, Frittata"); items added by hand are for no meal. */
@@ -248,8 +223,4 @@ export function groupByCategory(lines: readonly ShoppingLine[]): { category: Sho
       .filter((line) => line.food.category === category)
       .sort((a, b) => a.food.name.localeCompare(b.food.name) || a.key.localeCompare(b.key)),
   })).filter((group) => group.lines.length > 0);
-}
-
-function sum(values: readonly number[]): number {
-  return Math.round(values.reduce((total, value) => total + value, 0) * 1e6) / 1e6;
 }

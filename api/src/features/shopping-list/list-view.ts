@@ -21,6 +21,12 @@ export function shoppingListData(shoppingListId: number | null, list: ShoppingLi
         ticked: line.ticked,
         neededFor: mealsNeeding(line).map((meal) => ({ activityId: meal.mealId, name: meal.recipeName })),
         addedByHand: line.shares.some(isHandShare),
+        ...(line.food.gramsPerMillilitre ? { gramsPerMillilitre: line.food.gramsPerMillilitre } : {}),
+        shares: line.shares.map((share) => ({
+          activityId: isHandShare(share) ? null : share.mealId,
+          quantity: share.quantity,
+          unitType: share.unitType,
+        })),
       };
     }),
   );

@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recipeText } from '@app/shared/region/recipe-text';
+import { regionalWords } from '@app/shared/region/regional-words';
+import { regionalNames } from '@app/shared/units/ingredient-label';
 import { NUTRIENT_KEYS } from '@app/shared/units/nutrition';
 import { UNIT_TYPE, isUnitType } from '@app/shared/units/unit-types';
 import { buildFoodCatalog, type Recipe } from '../../../src/catalog/food/index.ts';
@@ -284,5 +287,54 @@ describe('the recipe catalog: reads as real', () => {
       expect(sentences.length, recipe.summary).toBeLessThanOrEqual(2);
       expect(recipe.summary.length, recipe.summary).toBeLessThanOrEqual(200);
     }
+  });
+});
+
+describe('the recipe catalog: each region’s words', () => {
+  const REGIONS = [
+    ['UK', 2],
+    ['US', 3],
+  ] as const;
+
+  it.each(REGIONS)('reads every text of every recipe in %s words: nothing of it is left for the table to change', (code, regionId) => {
+    const leftovers: string[] = [];
+    for (const recipe of recipes) {
+      const title = (code === 'UK' ? recipe.titleUK : recipe.titleUS) ?? recipe.title;
+      const texts = [
+        { text: title, title: true },
+        { text: recipeText(recipe.summary, regionId), title: false },
+        ...recipe.method.map((step) => ({ text: recipeText(step, regionId), title: false })),
+        // As the recipe page reads them: the catalog's regional name, else the words table (headings).
+        ...recipe.ingredients.map((item) => {
+          const name = regionalNames(item, regionId).name;
+          return { text: name === item.name ? regionalWords(name, regionId) : name, title: false };
+        }),
+      ];
+      for (const { text, title: isTitle } of texts)
+        if (regionalWords(text, regionId, { title: isTitle }) !== text) leftovers.push(`${recipe.contentId}: ${text}`);
+    }
+    expect(leftovers).toEqual([]);
+  });
+
+  it('names the issue’s words in each region: capsicum, yoghurt, °C', () => {
+    const texts = (regionId: number) =>
+      recipes.flatMap((recipe) => [recipe.summary, ...recipe.method].map((text) => recipeText(text, regionId))).join('\n');
+    const uk = texts(2);
+    const us = texts(3);
+    expect(uk).not.toMatch(/capsicum/i);
+    expect(us).not.toMatch(/capsicum|yoghurt|°C|\d cm\b/i);
+    expect(us).toContain('Preheat the oven to 400°F (350°F convection)');
+    expect(uk).toContain('Preheat the oven to 200°C (180°C fan)');
+  });
+
+  it('titles its tray bakes, its peppers and its porridge in each region’s words', () => {
+    const byId = new Map(recipes.map((recipe) => [recipe.contentId, recipe]));
+    expect(byId.get(44_001)).toMatchObject({
+      title: 'Lamb, Capsicum & Broccoli Tray Bake',
+      titleUK: 'Lamb, Pepper & Broccoli Traybake',
+      titleUS: 'Lamb, Bell Pepper & Broccoli Sheet-Pan Dinner',
+    });
+    expect(byId.get(32_001)).toMatchObject({ title: 'Cinnamon Apple Porridge', titleUS: 'Cinnamon Apple Oatmeal' });
+    expect(byId.get(32_001)).not.toHaveProperty('titleUK');
   });
 });

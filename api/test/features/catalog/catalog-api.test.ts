@@ -9,6 +9,7 @@ import {
   type ListingPage,
   type RecipeContent,
 } from '@app/shared/api-contract/application-search';
+import { recipeText } from '@app/shared/region/recipe-text';
 import { regionalNames } from '@app/shared/units/ingredient-label';
 import { ARTICLE_IMAGE_KEYS } from '@app/shared/api-contract/home-screen';
 import { filtersPath } from '@app/shared/api-contract/user-interaction';
@@ -254,10 +255,11 @@ describeEachBackend('catalog listings, content and search (%s)', (backend) => {
     });
     expect(byName.get('rocket')).toMatchObject({ nameUS: 'arugula' });
     expect(byName.get('rocket')).not.toHaveProperty('nameUK');
-    // The same words everywhere: no regional fields at all.
+    // The same words everywhere: no regional fields at all (its density is there, for the US cups and ounces).
     expect(Object.keys(byName.get('cherry tomato')!).sort()).toEqual([
       'category',
       'contentType',
+      'gramsPerMillilitre',
       'name',
       'namePlural',
       'quantity',
@@ -269,6 +271,29 @@ describeEachBackend('catalog listings, content and search (%s)', (backend) => {
       name: 'red pepper',
       namePlural: 'red peppers',
     });
+  });
+
+  it('reads the regional names of every ingredient from the one words table, and sends each food’s density', async () => {
+    // Squash & Chickpea Soup: canned chickpeas are tinned in the UK, stock is broth in the US.
+    const { body } = await call<RecipeContent>(t.app, { method: 'GET', url: contentPath(40_001) });
+    expect(body.data).toMatchObject({
+      title: 'Pumpkin & Chickpea Soup',
+      titleUK: 'Squash & Chickpea Soup',
+      titleUS: 'Squash & Chickpea Soup',
+    });
+    const byName = new Map(body.data.ingredients.map((ingredient) => [ingredient.name, ingredient]));
+    expect(byName.get('canned chickpeas, drained')).toMatchObject({ nameUK: 'tinned chickpeas, drained', gramsPerMillilitre: 0.64 });
+    expect(byName.get('canned chickpeas, drained')).not.toHaveProperty('nameUS');
+    expect(byName.get('salt-reduced vegetable stock')).toMatchObject({
+      nameUK: 'low-salt vegetable stock',
+      nameUS: 'low-sodium vegetable broth',
+      gramsPerMillilitre: 1,
+    });
+    expect(byName.get('garlic clove')).not.toHaveProperty('gramsPerMillilitre');
+    // The method is sent in the catalog's words; the page reads it through the same table.
+    const simmer = body.data.method.find((step) => step.includes('stock'))!;
+    expect(simmer).toContain('Bring to the boil');
+    expect(recipeText(simmer, 3)).toContain('with the broth. Bring to a boil');
   });
 
   it('combines search with the filters', async () => {

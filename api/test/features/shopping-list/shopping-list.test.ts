@@ -11,7 +11,10 @@ import {
   shoppingListTogglePath,
   type ShoppingListData,
 } from '@app/shared/api-contract/shopping-list';
+import { contentPath, type RecipeContent } from '@app/shared/api-contract/application-search';
+import { PLANNER_PATHS, type PlannerWeek } from '@app/shared/api-contract/planner';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
+import { scaleQuantity } from '@app/shared/units/quantity';
 import { UNIT_TYPE } from '@app/shared/units/unit-types';
 import { NOT_YOUR_LIST } from '../../../src/features/shopping-list/shopping-list-routes.ts';
 import { describeEachBackend } from '../../helpers/suites.ts';
@@ -79,6 +82,13 @@ describeEachBackend('shopping list (%s)', (backend) => {
       'rolled-oats:mass': { quantity: 3, unitType: UNIT_TYPE.cups, ticked: false, neededFor: ['mon-breakfast', 'tue-breakfast'] },
       'maple-syrup:mass': { quantity: 1.5, unitType: UNIT_TYPE.tbs, ticked: false, neededFor: ['mon-breakfast', 'tue-breakfast'] },
     });
+    // Each meal's share, in the recipe's measure, for the page to add up in her region's spoons (2 tbsp in the UK and US).
+    const maple = body.data.associatedIngredientsList.find((line) => line.lineKey === 'maple-syrup:mass')!;
+    expect(maple.shares).toEqual([
+      { activityId: 'mon-breakfast', quantity: 4, unitType: UNIT_TYPE.tsp },
+      { activityId: 'tue-breakfast', quantity: 2, unitType: UNIT_TYPE.tsp },
+    ]);
+    expect(maple.gramsPerMillilitre).toBe(1.32);
     const categories = body.data.associatedIngredientsList.map((line) => line.category);
     expect(categories.indexOf('Fruit & Vegetables')).toBeLessThan(categories.indexOf('Nuts & Seeds'));
     expect((await as<number>(alice, { method: 'GET', url: SHOPPING_LIST_PATHS.recipeCount })).body.data).toBe(2);
@@ -307,5 +317,59 @@ describeEachBackend('shopping list (%s)', (backend) => {
     expect((await as(alice, { method: 'DELETE', url: shoppingListPath(listId) })).status).toBe(200);
     expect((await as(alice, { method: 'GET', url: SHOPPING_LIST_PATHS.list })).body.data.shoppingListId).toBeNull();
     expect((await as(alice, { method: 'GET', url: shoppingListPath(listId) })).status).toBe(404);
+  });
+});
+
+describe.each(BACKENDS)('shopping list: a planned week at "As each recipe serves" (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    // Monday 16 November 2026, 12:00 in Sydney.
+    t.clock.set(Date.parse('2026-11-16T01:00:00Z'));
+  });
+  afterAll(() => t.close());
+
+  it('lists each meal at its recipe’s serves, once: every line is the sum of its meals’ scaled shares', async () => {
+    const member = await signUp(t.app, { name: 'Dana' });
+    await t.app.db
+      .updateTable('users')
+      .set({ genderId: 1, fitnessId: 2, mealId: 1, cooksFor: null, profileCompleted: true })
+      .where('id', '=', member.id)
+      .execute();
+    const headers = { ...bearer(member.token), timezone: 'Australia/Sydney' };
+    const week = await call<PlannerWeek>(t.app, {
+      method: 'GET',
+      url: `${PLANNER_PATHS.planner}?startDate=2026-11-16&userId=${member.id}`,
+      headers,
+    });
+    // What the planner's "add the week" sends: every cooked meal at its planned servings, by its activity.
+    const meals = week.body.data.courseDays
+      .flatMap((day) => day.recipes)
+      .filter((recipe) => recipe.contentId !== null && !recipe.isLeftOver && !recipe.isGoingOut)
+      .map((recipe) => ({ recipeId: recipe.contentId!, activityId: String(recipe.activityId), servings: recipe.serves }));
+    expect(meals.length).toBeGreaterThan(10);
+    const saved = await call<ShoppingListData>(t.app, { method: 'POST', url: SHOPPING_LIST_PATHS.save, headers, payload: { meals } });
+    expect(saved.status).toBe(200);
+    const { associatedRecipeList, associatedIngredientsList } = saved.body.data;
+
+    // "As each recipe serves": each meal at its recipe's own serves, so the list mixes 1 to 6 serves.
+    expect(associatedRecipeList.map((meal) => meal.servings)).toEqual(associatedRecipeList.map((meal) => meal.serves));
+    expect(new Set(associatedRecipeList.map((meal) => meal.servings)).size).toBeGreaterThan(1);
+
+    // What each meal's recipe asks for, at its servings: the shares the list keeps, one each, no more.
+    const expected: string[] = [];
+    for (const meal of associatedRecipeList) {
+      const recipe = (await call<RecipeContent>(t.app, { method: 'GET', url: contentPath(meal.recipeId) })).body.data;
+      for (const ingredient of recipe.ingredients.filter((item) => item.contentType === 'normal' && item.quantity))
+        expected.push(`${meal.activityId} ${ingredient.name} ${scaleQuantity(ingredient.quantity!, meal.serves, meal.servings)}`);
+    }
+    const listed = associatedIngredientsList.flatMap((line) =>
+      (line.shares ?? []).filter((share) => share.quantity > 0).map((share) => `${share.activityId} ${line.name} ${share.quantity}`),
+    );
+    expect(listed.sort()).toEqual(expected.sort());
+    for (const line of associatedIngredientsList)
+      expect(new Set(line.shares!.map((share) => share.activityId)), line.name).toEqual(
+        new Set(line.neededFor.map((meal) => meal.activityId)),
+      );
   });
 });

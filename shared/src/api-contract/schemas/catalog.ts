@@ -125,6 +125,9 @@ export const RecipeIngredientSchema = Type.Object({
   namePluralUK: Type.Optional(Type.String()),
   nameUS: Type.Optional(Type.String({ description: 'The US name where the wording differs' })),
   namePluralUS: Type.Optional(Type.String()),
+  gramsPerMillilitre: Type.Optional(
+    Type.Number({ description: "Its food's density, grams in one millilitre: for reading a weight in cups (US) and a volume in grams" }),
+  ),
 });
 export type RecipeIngredient = Static<typeof RecipeIngredientSchema>;
 

@@ -151,6 +151,20 @@ export const ShoppingListIngredientSchema = Type.Object({
     description: 'The meals that need it ("for Pumpkin soup, Frittata")',
   }),
   addedByHand: Type.Boolean({ description: 'Some of it was added by hand' }),
+  gramsPerMillilitre: Type.Optional(Type.Number({ description: "Its food's density, when its volumes join its weights" })),
+  shares: Type.Optional(
+    Type.Array(
+      Type.Object({
+        activityId: Type.Union([Type.String(), Type.Null()], { description: 'The meal this share is for; null: added by hand' }),
+        quantity: Type.Number(),
+        unitType: UnitTypeSchema,
+      }),
+      {
+        description:
+          "What each meal (and each item added by hand) adds to the line, in the recipe's measures: the page adds them up in her region's spoons and shows each meal's share where the meals are at different servings",
+      },
+    ),
+  ),
 });
 export type ShoppingListIngredient = Static<typeof ShoppingListIngredientSchema>;
 

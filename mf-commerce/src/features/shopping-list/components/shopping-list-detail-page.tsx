@@ -63,7 +63,7 @@ export function ShoppingListDetailPage() {
             disabled
           />
         </div>
-        <ShoppingListItems lines={data.associatedIngredientsList} regionId={session?.regionId} />
+        <ShoppingListItems lines={data.associatedIngredientsList} regionId={session?.regionId} recipes={data.associatedRecipeList} />
       </>
     );
   }

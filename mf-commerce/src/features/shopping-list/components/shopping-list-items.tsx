@@ -1,6 +1,5 @@
-import type { ShoppingListIngredient } from '@app/shared/api-contract/shopping-list';
-import { regionalName } from '@app/shared/region/regional-text';
-import { ingredientLabel, regionalNames } from '@app/shared/units/ingredient-label';
+import type { ShoppingListIngredient, ShoppingListRecipe } from '@app/shared/api-contract/shopping-list';
+import { mealSharesText, neededForText, shoppingLineLabel } from '../model/line-text.ts';
 import { PENDING_LINE_PREFIX } from '../model/pending-operations.ts';
 
 /** Lines in the aisle order the API sends them, one section per category. */
@@ -14,24 +13,23 @@ function byCategory(lines: readonly ShoppingListIngredient[]) {
   return groups;
 }
 
-function neededForText(line: ShoppingListIngredient, regionId: number | undefined): string {
-  const meals = line.neededFor.map((meal) => regionalName(meal, regionId));
-  if (meals.length === 0) return 'Added by you';
-  const forMeals = `For ${meals.join(', ')}`;
-  return line.addedByHand ? `${forMeals}, and added by you` : forMeals;
-}
-
 const idOf = (category: string) => `aisle-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 interface ShoppingListItemsProps {
   lines: readonly ShoppingListIngredient[];
   regionId: number | undefined;
+  /** The list's meals, with the servings each is planned for. */
+  recipes: readonly ShoppingListRecipe[];
   /** Absent: read-only (the detail route), each line shows its amount without a checkbox. */
   onTick?: (lineKey: string, ticked: boolean) => void;
 }
 
-/** SPEC 3: items grouped by category; each line says the amount, the food and which meals need it, in her region's words. */
-export function ShoppingListItems({ lines, regionId, onTick }: ShoppingListItemsProps) {
+/**
+ * SPEC 3: items grouped by category; each line says the amount a shop sells, the food and which
+ * meals need it, in her region's words and measures, and each meal's share where they are planned
+ * at different servings.
+ */
+export function ShoppingListItems({ lines, regionId, recipes, onTick }: ShoppingListItemsProps) {
   return (
     <div className="shopping-items">
       {byCategory(lines).map((group) => (
@@ -41,15 +39,21 @@ export function ShoppingListItems({ lines, regionId, onTick }: ShoppingListItems
           </h2>
           <ul className="shopping-items__list">
             {group.lines.map((line) => {
-              const { name, namePlural } = regionalNames(line, regionId);
-              const label = ingredientLabel(line.quantity ?? 0, line.unitType, name, namePlural, regionId);
+              const label = shoppingLineLabel(line, regionId);
               const waiting = line.lineKey.startsWith(PENDING_LINE_PREFIX);
+              const shares = waiting ? null : mealSharesText(line, recipes, regionId);
               const details = (
                 <span className="shopping-item__text">
                   <span className="shopping-item__name">{label}</span>{' '}
                   <span className="shopping-item__for">
                     {waiting ? 'Added by you · waiting to be sent' : neededForText(line, regionId)}
                   </span>
+                  {shares ? (
+                    <>
+                      {' '}
+                      <span className="shopping-item__shares">{shares}</span>
+                    </>
+                  ) : null}
                 </span>
               );
               return (

@@ -8,6 +8,7 @@ import { useRemoveShoppingListMealMutation, useShoppingListQuery } from '@app/sh
 import { useRemoveShoppingListIngredientsMutation } from '../api/shopping-list-api.ts';
 import { useSession } from '@app/shared/store';
 import { FailureScreen, PageHeading, showToast, Spinner } from '@app/shared/ui';
+import { hasMixedServings } from '../model/line-text.ts';
 import { isClearButtonShown, isShoppingListShown } from '../model/list-controls.ts';
 import { applyPending, PENDING_LINE_PREFIX } from '../model/pending-operations.ts';
 import { usePendingOperations } from '../model/use-pending-operations.ts';
@@ -31,6 +32,17 @@ function OfflineNotice({ waiting }: { waiting: number }) {
         {waiting > 0 ? ` ${waiting} ${waiting === 1 ? 'change is' : 'changes are'} waiting.` : ''}
       </span>
     </div>
+  );
+}
+
+/** The list adds up meals planned for different numbers of people: say so once, where the lines begin. */
+function ServesNote({ recipes }: { recipes: ShoppingListData['associatedRecipeList'] }) {
+  const counts = recipes.map((recipe) => recipe.servings);
+  return (
+    <p className="shopping-list__serves-note">
+      Your recipes are planned for {Math.min(...counts)} to {Math.max(...counts)} serves, each as it is planned. Where a line adds up
+      several, it says what each one needs.
+    </p>
   );
 }
 
@@ -161,7 +173,8 @@ export function ShoppingListPage() {
                 </button>
               ) : null}
             </div>
-            <ShoppingListItems lines={lines} regionId={session?.regionId} onTick={pending.tick} />
+            {hasMixedServings(shown.associatedRecipeList) ? <ServesNote recipes={shown.associatedRecipeList} /> : null}
+            <ShoppingListItems lines={lines} regionId={session?.regionId} recipes={shown.associatedRecipeList} onTick={pending.tick} />
           </section>
           <div className="shopping-list__side">
             <RecipesOnList data={data} offline={!pending.online} regionId={session?.regionId} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RecipeContent } from '@app/shared/api-contract/application-search';
 import { chooseImage, variantsFromImageList } from '@app/shared/media/image-choice';
+import { recipeText } from '@app/shared/region/recipe-text';
 import { regionalText } from '@app/shared/region/regional-text';
 import { AddToShoppingListButton } from '@app/shared/shopping-list/add-to-shopping-list-button';
 import { SmartImage } from '@app/shared/ui/smart-image';
@@ -11,7 +12,8 @@ import { clampServes, dietaryTagName, ingredientGroups, nutritionRows, servesLab
 /** `canShop`: a member's page offers the shopping list (an authenticated API area, SPEC 6). */
 export function RecipeView({ recipe, regionId, canShop }: { recipe: RecipeContent; regionId: number | undefined; canShop: boolean }) {
   const [serves, setServes] = useState(recipe.serves);
-  const title = regionalText(recipe, 'title', regionId);
+  // Every text she reads goes through her region's words (and, in the US, °F and inches): one table, shared/src/region.
+  const title = recipeText(regionalText(recipe, 'title', regionId), regionId, { title: true });
   const image = chooseImage(variantsFromImageList(recipe.imageList), RECIPE_HERO_IMAGE);
   const groups = ingredientGroups(recipe.ingredients, recipe.serves, serves, regionId);
 
@@ -22,7 +24,7 @@ export function RecipeView({ recipe, regionId, canShop }: { recipe: RecipeConten
         <div className="recipe-hero__text">
           {recipe.mealType ? <p className="recipe-hero__kicker">{recipe.mealType}</p> : null}
           <h1 className="recipe-hero__title">{title}</h1>
-          {recipe.summary ? <p className="recipe-hero__summary">{recipe.summary}</p> : null}
+          {recipe.summary ? <p className="recipe-hero__summary">{recipeText(recipe.summary, regionId)}</p> : null}
           <dl className="recipe-times">
             <div>
               <dt>Prep</dt>
@@ -44,7 +46,7 @@ export function RecipeView({ recipe, regionId, canShop }: { recipe: RecipeConten
               </li>
             ))}
             {recipe.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>{recipeText(tag, regionId)}</li>
             ))}
           </ul>
         </div>
@@ -77,7 +79,7 @@ export function RecipeView({ recipe, regionId, canShop }: { recipe: RecipeConten
           <h2 id="recipe-method-heading">Method</h2>
           <ol>
             {recipe.method.map((step, index) => (
-              <li key={index}>{step}</li>
+              <li key={index}>{recipeText(step, regionId)}</li>
             ))}
           </ol>
         </section>
@@ -86,7 +88,7 @@ export function RecipeView({ recipe, regionId, canShop }: { recipe: RecipeConten
           <h2 id="recipe-nutrition-heading">Nutrition per serve</h2>
           <table>
             <tbody>
-              {nutritionRows(recipe.nutrition).map((row) => (
+              {nutritionRows(recipe.nutrition, regionId).map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
                   <td>{row.value}</td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeIngredient } from '@app/shared/api-contract/application-search';
-import { canonicalRecipePath, clampServes, ingredientGroups, nutritionRows, servesLabel } from './recipe-view.ts';
+import { canonicalRecipePath, clampServes, ingredientGroups, nutritionRows, recipeNames, servesLabel } from './recipe-view.ts';
 
 const item = (
   name: string,
@@ -86,7 +86,7 @@ describe('ingredientGroups', () => {
     [
       'US',
       3,
-      ['1 cup old-fashioned oats', '250mL milk', '⅓ cup Greek yogurt', '1 egg', '1 tbsp hazelnuts'],
+      ['1 cup old-fashioned oats', '1 cup milk', '⅓ cup Greek yogurt', '1 egg', '1 tbsp hazelnuts'],
       ['½ cup raspberries', '½ tbsp pumpkin seeds', '2 yellow onions', '1 stalk celery', 'salt'],
     ],
     [
@@ -107,6 +107,17 @@ describe('ingredientGroups', () => {
 
   it('a heading with nothing under it is left out', () => {
     expect(ingredientGroups([item('Garnish', null, -1, 'Garnish', 'heading')], 2, 2, 1)).toEqual([]);
+  });
+});
+
+describe('recipeNames', () => {
+  it.each([
+    ['the catalog’s US name wins', { ...item('rolled oats', 1, 7), nameUS: 'old-fashioned oats' }, 3, 'old-fashioned oats'],
+    ['a name with no variant reads in her words', item('capsicums, sliced', 2, 0), 3, 'bell peppers, sliced'],
+    ['...in the UK too', item('capsicums, sliced', 2, 0), 2, 'peppers, sliced'],
+    ['Australia reads the catalog’s words', item('capsicums, sliced', 2, 0), 1, 'capsicums, sliced'],
+  ] as [string, RecipeIngredient, number, string][])('%s', (_name, ingredient, region, expected) => {
+    expect(recipeNames({ ...ingredient, namePlural: ingredient.namePlural ?? ingredient.name }, region).name).toBe(expected);
   });
 });
 

@@ -1,8 +1,11 @@
 import type { RecipeIngredient } from '@app/shared/api-contract/application-search';
 import { recipePath, toSlug } from '@app/shared/routes';
-import { ingredientLabel, regionalNames } from '@app/shared/units/ingredient-label';
+import { recipeText } from '@app/shared/region/recipe-text';
+import { regionalWords } from '@app/shared/region/regional-words';
+import { measureLabel, regionalNames, type RegionalNames } from '@app/shared/units/ingredient-label';
 import type { Nutrition } from '@app/shared/units/nutrition';
-import { roundTo, scaleQuantity, sensibleMeasure } from '@app/shared/units/quantity';
+import { roundTo, scaleQuantity } from '@app/shared/units/quantity';
+import { regionalMeasure } from '@app/shared/units/regional-measure';
 import { isUnitType, UNIT_TYPE } from '@app/shared/units/unit-types';
 
 /** How many serves the servings control goes between. */
@@ -20,10 +23,11 @@ export interface IngredientGroup {
 }
 
 /**
- * A recipe's ingredients for `toServes` serves, as lines a cook reads ("⅔ cup Greek yoghurt"),
- * grouped under their heading entries, with the unit and ingredient names of the member's region
- * ("pumpkin seeds" in the UK and US where Australia says "pepitas").
- * Quantities show as SPEC 9 fractions (formatQuantity) with plural names from namePlural.
+ * A recipe's ingredients for `toServes` serves, as lines a cook of the member's region reads,
+ * grouped under their heading entries: her region's ingredient and unit names ("pumpkin seeds" in
+ * the UK and US where Australia says "pepitas"), her region's measures (regionalMeasure: ounces,
+ * pounds and cups in the US; metric elsewhere), rounded to what a cook measures. Quantities show as
+ * SPEC 9 fractions with plural names from namePlural.
  */
 export function ingredientGroups(
   ingredients: readonly RecipeIngredient[],
@@ -35,7 +39,7 @@ export function ingredientGroups(
   let current: IngredientGroup | undefined;
   for (const ingredient of ingredients) {
     if (ingredient.contentType === 'heading') {
-      current = { heading: ingredient.name, lines: [] };
+      current = { heading: recipeText(ingredient.name, regionId), lines: [] };
       groups.push(current);
       continue;
     }
@@ -45,12 +49,22 @@ export function ingredientGroups(
     }
     const written = isUnitType(ingredient.unitType) ? ingredient.unitType : UNIT_TYPE.none;
     const scaled = ingredient.quantity && ingredient.quantity > 0 ? scaleQuantity(ingredient.quantity, fromServes, toServes) : 0;
-    // Rescaled spoons and cups read in the measure a cook reaches for: ⅙ cup is 2 tbs, 8 tsp is 2 tbs.
-    const { quantity, unitType } = scaled > 0 ? sensibleMeasure(scaled, written) : { quantity: 0, unitType: written };
-    const { name, namePlural } = regionalNames({ ...ingredient, namePlural: ingredient.namePlural ?? ingredient.name }, regionId);
-    current.lines.push(ingredientLabel(quantity, unitType, name, namePlural, regionId));
+    const measure = regionalMeasure(scaled, written, regionId, ingredient, 'cook');
+    const names = recipeNames({ ...ingredient, namePlural: ingredient.namePlural ?? ingredient.name }, regionId);
+    current.lines.push(measureLabel(measure, names.name, names.namePlural, regionId));
   }
   return groups.filter((group) => group.lines.length > 0);
+}
+
+/**
+ * An ingredient's names in her region: the catalog's UK or US name where it has one (a food's, or a
+ * product a shop sells there), else its name read through the regional words (an imported
+ * recipe's "2 capsicums, sliced" is "2 bell peppers, sliced" in the US).
+ */
+export function recipeNames(ingredient: RegionalNames, regionId: number | null | undefined): { name: string; namePlural: string } {
+  const names = regionalNames(ingredient, regionId);
+  if (names.name !== ingredient.name) return names;
+  return { name: regionalWords(ingredient.name, regionId), namePlural: regionalWords(ingredient.namePlural, regionId) };
 }
 
 export interface NutritionRow {
@@ -58,8 +72,8 @@ export interface NutritionRow {
   value: string;
 }
 
-/** SPEC section 9: nutrients to 1 decimal, energy in whole kJ and whole calories. */
-export function nutritionRows(nutrition: Nutrition): NutritionRow[] {
+/** SPEC section 9: nutrients to 1 decimal, energy in whole kJ and whole calories; the labels in her region's spelling (fiber in the US). */
+export function nutritionRows(nutrition: Nutrition, regionId?: number | null): NutritionRow[] {
   const grams = (value: number) => `${roundTo(value, 1)} g`;
   return [
     { label: 'Energy', value: `${roundTo(nutrition.energy, 0)} kJ` },
@@ -70,7 +84,7 @@ export function nutritionRows(nutrition: Nutrition): NutritionRow[] {
     { label: 'Carbohydrates', value: grams(nutrition.carbs) },
     { label: 'Sugars', value: grams(nutrition.sugar) },
     { label: 'Dietary fibre', value: grams(nutrition.dietryFibre) },
-  ];
+  ].map((row) => ({ ...row, label: recipeText(row.label, regionId) }));
 }
 
 /** The dietary tags' abbreviations as the catalog uses them. */
