@@ -320,7 +320,7 @@ describeEachBackend('shopping list (%s)', (backend) => {
   });
 });
 
-describe.each(BACKENDS)('shopping list: a planned week at "As each recipe serves" (%s)', (backend) => {
+describeEachBackend('shopping list: a planned week at "As each recipe serves" (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
