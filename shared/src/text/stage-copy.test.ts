@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   keptLine,
-  movesPhrase,
   pausedLine,
   replacedLine,
   resumedLine,
+  shortList,
   stageNoticeHeading,
   stageProgramLine,
   startNeedsChoice,
@@ -19,7 +19,7 @@ describe('what she reads about her stage and her plan', () => {
     [['A', 'B', 'C'], 'A, B and C'],
     [['A', 'B', 'C', 'D', 'E'], 'A, B, C and 2 more'],
   ])('moves %j read "%s"', (moves, text) => {
-    expect(movesPhrase(moves)).toBe(text);
+    expect(shortList(moves)).toBe(text);
   });
 
   it.each<[string, Parameters<typeof unsuitedReason>[0], string]>([
@@ -82,6 +82,16 @@ describe('what she reads about her stage and her plan', () => {
       ),
     ).toBe(
       'Replaced with sessions for your third trimester: Bodyweight HIIT Starter on Friday 11 Dec and Bodyweight HIIT Express Basics on Saturday 12 Dec.',
+    );
+    const days = ['Friday 4 Dec', 'Saturday 5 Dec', 'Monday 7 Dec', 'Wednesday 9 Dec', 'Friday 11 Dec', 'Saturday 12 Dec'];
+    const titles = ['HIIT Starter', 'HIIT Express', 'HIIT Starter', 'Low Impact Cardio', 'HIIT Starter', 'HIIT Express'];
+    expect(
+      replacedLine(
+        days.map((day, index) => ({ title: titles[index]!, day })),
+        'trimester3',
+      ),
+    ).toBe(
+      'Replaced with sessions for your third trimester: 6 planned workouts from Friday 4 Dec to Saturday 12 Dec (HIIT Starter, HIIT Express and Low Impact Cardio).',
     );
     expect(resumedLine(['HIIT Burn'])).toBe('HIIT Burn is back in your plan, from the week it was paused at.');
     expect(resumedLine(['HIIT Burn', 'Glute Lab'])).toBe(

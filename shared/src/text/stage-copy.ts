@@ -23,9 +23,9 @@ function listed(items: readonly string[]): string {
 }
 
 /** "Step-Back Burpee", "Step-Back Burpee and Happy Baby", "A, B, C and 4 more": the first `shown` by name. */
-export function movesPhrase(moves: readonly string[], shown = 3): string {
-  if (moves.length <= shown) return listed(moves);
-  return `${moves.slice(0, shown).join(', ')} and ${moves.length - shown} more`;
+export function shortList(names: readonly string[], shown = 3): string {
+  if (names.length <= shown) return listed(names);
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
 }
 
 /** What the screening found of a program that does not suit her stage. */
@@ -37,7 +37,7 @@ export interface UnsuitedProgram {
 
 /** "Step-Back Burpee and Happy Baby are not advised", or null without moves. */
 function movesClause(moves: readonly string[]): string | null {
-  return moves.length === 0 ? null : `${movesPhrase(moves)} ${moves.length === 1 ? 'is' : 'are'} not advised`;
+  return moves.length === 0 ? null : `${shortList(moves)} ${moves.length === 1 ? 'is' : 'are'} not advised`;
 }
 
 /**
@@ -83,9 +83,15 @@ export function stageNoticeHeading(toStage: Trimester | null): string {
   return toStage ? `Your plan now follows your ${stageName(toStage)}` : 'Your plan no longer follows a pregnancy stage';
 }
 
-/** "Replaced with sessions for your third trimester: Bodyweight HIIT Starter on Friday 11 Dec and …". */
+/**
+ * "Replaced with sessions for your third trimester: Bodyweight HIIT Express Basics on Saturday 12 Dec.";
+ * past two, short: "…: 6 planned workouts from Friday 4 Dec to Saturday 12 Dec (A, B and C)". In date order.
+ */
 export function replacedLine(replaced: readonly { title: string; day: string }[], toStage: Trimester): string {
-  return `Replaced with sessions for your ${stageName(toStage)}: ${listed(replaced.map(({ title, day }) => `${title} on ${day}`))}.`;
+  const lead = `Replaced with sessions for your ${stageName(toStage)}:`;
+  if (replaced.length <= 2) return `${lead} ${listed(replaced.map(({ title, day }) => `${title} on ${day}`))}.`;
+  const titles = [...new Set(replaced.map((workout) => workout.title))];
+  return `${lead} ${replaced.length} planned workouts from ${replaced[0]!.day} to ${replaced[replaced.length - 1]!.day} (${shortList(titles)}).`;
 }
 
 /** "HIIT Burn is back in your plan, from the week it was paused at." */

@@ -15,6 +15,8 @@ export interface PlannedWorkout {
   contentId: number;
   completed: boolean;
   fitsNewStage: boolean;
+  /** The program whose week planned it, if any. */
+  programId: number | null;
 }
 
 export interface StageChange {
@@ -35,7 +37,10 @@ type ProgramAction = 'pause' | 'resume' | 'stay-paused' | 'carry-on';
 
 export interface StageChangePlan {
   programs: { programId: number; action: ProgramAction }[];
-  /** The planned workouts that give way to ones for her stage: from today on, not completed, not for her. */
+  /**
+   * The planned workouts that give way to ones for her stage: from today on, not completed, and
+   * either not for her stage or of a program this change pauses.
+   */
   replaced: PlannedWorkout[];
 }
 
@@ -47,12 +52,19 @@ export interface StageChangePlan {
  */
 export function stageChangePlan(change: StageChange): StageChangePlan | null {
   if (change.from === change.to) return null;
+  const programs = change.programs.map(({ programId, status, fitsNewStage }) => ({
+    programId,
+    action: (status === 'in-progress' ? (fitsNewStage ? 'carry-on' : 'pause') : fitsNewStage ? 'resume' : 'stay-paused') as ProgramAction,
+  }));
+  const paused = new Set(programs.filter((program) => program.action === 'pause').map((program) => program.programId));
   return {
-    programs: change.programs.map(({ programId, status, fitsNewStage }) => ({
-      programId,
-      action: status === 'in-progress' ? (fitsNewStage ? 'carry-on' : 'pause') : fitsNewStage ? 'resume' : 'stay-paused',
-    })),
-    replaced: change.planned.filter((workout) => workout.date >= change.today && !workout.completed && !workout.fitsNewStage),
+    programs,
+    replaced: change.planned.filter(
+      (workout) =>
+        workout.date >= change.today &&
+        !workout.completed &&
+        (!workout.fitsNewStage || (workout.programId !== null && paused.has(workout.programId))),
+    ),
   };
 }
 

@@ -149,17 +149,23 @@ export async function writeEnrolment(db: Db, userId: number, programId: number, 
     .execute();
 }
 
-/** Her planned workouts from a day on (every planned week), with the content each holds now. */
+/** Her planned workouts from a day on (every planned week), with the content each holds now and the program its week follows. */
 export async function plannedWorkoutsFrom(db: Db, userId: number, from: string) {
   const rows = await db
-    .selectFrom('plannerItems')
-    .select(['onDate', 'contentId', 'originalContentId', 'completedAt'])
-    .where('userId', '=', userId)
-    .where('slot', '=', 'workout')
-    .where('onDate', '>=', from)
-    .orderBy('onDate')
+    .selectFrom('plannerItems as pi')
+    .innerJoin('plannerWeeks as pw', (join) => join.onRef('pw.userId', '=', 'pi.userId').onRef('pw.weekStart', '=', 'pi.weekStart'))
+    .select(['pi.onDate', 'pi.contentId', 'pi.originalContentId', 'pi.completedAt', 'pw.programId'])
+    .where('pi.userId', '=', userId)
+    .where('pi.slot', '=', 'workout')
+    .where('pi.onDate', '>=', from)
+    .orderBy('pi.onDate')
     .execute();
-  return rows.map((row) => ({ date: row.onDate, contentId: row.contentId ?? row.originalContentId, completed: row.completedAt !== null }));
+  return rows.map((row) => ({
+    date: row.onDate,
+    contentId: row.contentId ?? row.originalContentId,
+    completed: row.completedAt !== null,
+    programId: row.programId,
+  }));
 }
 
 export interface NoticeRow {

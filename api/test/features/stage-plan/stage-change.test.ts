@@ -9,11 +9,18 @@ import {
 } from '../../../src/features/stage-plan/stage-change.ts';
 
 const TODAY = '2026-12-10';
-const planned = (date: string, contentId: number, fitsNewStage: boolean, completed = false): PlannedWorkout => ({
+const planned = (
+  date: string,
+  contentId: number,
+  fitsNewStage: boolean,
+  completed = false,
+  programId: number | null = null,
+): PlannedWorkout => ({
   date,
   contentId,
   completed,
   fitsNewStage,
+  programId,
 });
 const change = (from: Stage, to: Stage, programs: FollowedProgram[] = [], workouts: PlannedWorkout[] = []): StageChange => ({
   from,
@@ -79,6 +86,26 @@ describe('what a change of her stage does to her plan', () => {
       ],
       replaced: [planned(TODAY, 31, false), planned('2026-12-12', 32, false)],
     });
+  });
+
+  it('the sessions of a program it pauses give way too, even those that would suit her; a program carrying on keeps its sessions', () => {
+    const plan = stageChangePlan(
+      change(
+        null,
+        'trimester1',
+        [
+          { programId: 3, status: 'in-progress', fitsNewStage: false },
+          { programId: 7, status: 'in-progress', fitsNewStage: true },
+        ],
+        [
+          planned(TODAY, 31, true, false, 3),
+          planned('2026-12-12', 32, true, false, 3),
+          planned('2026-12-14', 71, true, false, 7),
+          planned('2026-12-09', 30, true, false, 3),
+        ],
+      ),
+    )!;
+    expect(plan.replaced.map((workout) => workout.contentId)).toEqual([31, 32]);
   });
 
   it.each<[string, FollowedProgram[], PlannedWorkout[], boolean]>([

@@ -167,6 +167,20 @@ describe.each(BACKENDS)('her stage rules everything she is shown (%s)', (backend
     expect(await enrolment(member, HIIT_BURN)).toMatchObject({ status: 'paused' });
   });
 
+  it('into her first trimester on HIIT Burn: its first two weeks are safe in it but not the rest, so it is paused and its sessions give way', async () => {
+    const member = await onHiitBurn('Fay');
+    await save(member, FIRST_TRIMESTER);
+    const plan = await stagePlan(member);
+    expect(plan.programs[0]).toMatchObject({
+      programId: HIIT_BURN,
+      status: 'paused',
+      stageProgram: { programId: BUMP_TO_BIRTH, startWeek: 1 },
+    });
+    expect(plan.notice!.replaced.map((item) => item.date)).toEqual([SATURDAY, '2026-12-14', '2026-12-16', '2026-12-18', '2026-12-19']);
+    const planned = (await week(member, NEXT_WEEK)).courseDays.flatMap((day) => workoutsOf(day).map((item) => item.contentId!));
+    expect(await stagesOf(planned)).toEqual(new Set(['trimester1']));
+  });
+
   it('she keeps HIIT Burn knowingly: it plans again where it paused, is not asked again in this stage, and is asked again when her stage changes', async () => {
     const member = await onHiitBurn('Grace');
     await save(member, THIRD_TRIMESTER);

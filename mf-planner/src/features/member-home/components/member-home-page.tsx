@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProgramStanding } from '@app/shared/api-contract/progress-service';
 import { Link } from '@app/shared/router';
 import { memberGreeting } from '@app/shared/session';
@@ -78,6 +78,14 @@ export function MemberHomePage() {
   const followed = stagePlan.data?.programs ?? [];
   // A program paused for her stage comes first: it waits for her choice.
   const paused = followed.find((program) => program.status === 'paused');
+  // Once her choice is saved and the card shows what now stands (the question closed), her focus goes to it.
+  const [focusProgram, setFocusProgram] = useState(false);
+  useEffect(() => {
+    if (focusProgram && !paused) {
+      programHeading.current?.focus();
+      setFocusProgram(false);
+    }
+  }, [focusProgram, paused]);
   const plan = dayPlan(week.data, today);
   const done = week.data ? weekCompletions(week.data) : null;
   const todayPath = plannerPath({ weeksFromCurrentWeek: 0, dayIndex: dayIndexOf(today) });
@@ -156,7 +164,7 @@ export function MemberHomePage() {
             Your program
           </h2>
           {paused ? (
-            <PausedProgram standing={paused} onChosen={() => programHeading.current?.focus()} />
+            <PausedProgram standing={paused} onChosen={() => setFocusProgram(true)} />
           ) : programs.data && programs.data.length > 0 ? (
             <ProgramInProgress
               programId={programs.data[0]!}
