@@ -32,6 +32,11 @@ const PER_USER_ROUTES = [
   'GET /progress/progress-service/api/course-progress/{programId}',
   'PUT /progress/progress-service/api/programs/{programId}/{action}',
   'PUT /progress/progress-service/api/course-progress/workout-complete',
+  // Her stage plan reads and changes only the token's member (features/stage-plan/stage-plan.test.ts).
+  'GET /progress/progress-service/api/stage-plan',
+  'GET /progress/progress-service/api/stage-plan/programs/{programId}',
+  'PUT /progress/progress-service/api/stage-plan/programs/{programId}/{choice}',
+  'DELETE /progress/progress-service/api/stage-plan/notice',
   // The planner's "another member" cases are in features/planner/planner.test.ts.
   'GET /search/application-search/api/planner',
   'PUT /search/application-search/api/planner/swap',

@@ -155,6 +155,8 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   'PUT /progress/progress-service/api/course-progress/workout-complete': {
     body: { type: 'workout', programId: 1, workoutId: 10001, complete: true, setType: 0, courseId: 1, day: 1 },
   },
+  'GET /progress/progress-service/api/stage-plan/programs/{programId}': { params: { programId: '3' } },
+  'PUT /progress/progress-service/api/stage-plan/programs/{programId}/{choice}': { params: { programId: '3', choice: 'keep' } },
   'POST /interaction/user-interaction/api/shopping-list/save': {
     body: { meals: [{ recipeId: 40001, activityId: 'wk1-mon-dinner', servings: 2 }] },
   },

@@ -432,9 +432,32 @@ interface HistoryTable {
 interface ProgramEnrolmentTable {
   userId: number;
   programId: number;
-  status: 'in-progress' | 'left' | 'completed';
-  startedAt: CreatedAt;
+  /** Migration 0018: paused while it does not suit her pregnancy stage, until she chooses. */
+  status: 'in-progress' | 'paused' | 'left' | 'completed';
+  /** A stage's program, and a resumed one, start again from now (at start_week). */
+  startedAt: ColumnType<Date, Date | undefined, Date>;
   updatedAt: UpdatedAt;
+  /** Migration 0018: the program week started_at counts from (her week: start_week + weeks since). */
+  startWeek: Generated<number>;
+  /** Migration 0018: the week it was paused at, where it resumes. */
+  pausedWeek: number | null;
+  /** Migration 0018: the stage she chose to keep it in, knowing it is not written for it. */
+  keptForStage: PregnancyPhase | null;
+}
+
+/** Migration 0018: her last change of pregnancy stage and what it changed, until she dismisses it. */
+interface StageNoticeTable {
+  userId: number;
+  fromStage: PregnancyPhase | null;
+  toStage: PregnancyPhase | null;
+  onDate: ColumnType<string, string, string>;
+  /** The programs it paused and resumed. */
+  paused: number[];
+  resumed: number[];
+  /** The planned workouts it replaced. */
+  replaced: Json<{ date: string; contentId: number }[]>;
+  dismissedAt: Date | null;
+  createdAt: CreatedAt;
 }
 
 interface CourseProgressTable {
@@ -685,6 +708,7 @@ export interface Database {
   completions: CompletionTable;
   history: HistoryTable;
   programEnrolments: ProgramEnrolmentTable;
+  stageNotices: StageNoticeTable;
   courseProgress: CourseProgressTable;
   paymentEvents: PaymentEventTable;
   localCheckoutSessions: LocalCheckoutSessionTable;

@@ -1,9 +1,11 @@
 import logbookRoutes from '../features/logbook/logbook-routes.ts';
 import progressRoutes from '../features/progress/progress-routes.ts';
+import stagePlanRoutes from '../features/stage-plan/stage-plan-routes.ts';
 import { servicePlugin } from './service.ts';
 
-/** /progress/progress-service: favourites, completions, history, saved items, program progress and the logbook. */
+/** /progress/progress-service: favourites, completions, history, saved items, program progress, the logbook and her stage plan. */
 export default servicePlugin(async (app) => {
   await app.register(progressRoutes);
   await app.register(logbookRoutes);
+  await app.register(stagePlanRoutes);
 });

@@ -28,7 +28,15 @@ const program = (id: number, title: string): ProgramSummary => ({
 });
 
 const PROGRAMS = [program(1, 'HIIT Burn'), program(2, 'Strong Foundations'), program(3, 'Glute Lab')];
-const PROGRESS: CourseProgress = { programId: 2, status: 'in-progress', weeks: 6, totalWorkouts: 24, completedWorkouts: 3, completed: [] };
+const PROGRESS: CourseProgress = {
+  programId: 2,
+  status: 'in-progress',
+  startWeek: 1,
+  weeks: 6,
+  totalWorkouts: 24,
+  completedWorkouts: 3,
+  completed: [],
+};
 
 const envelope = (data: unknown) => JSON.stringify({ code: 200, data, message: 'OK' });
 

@@ -17,6 +17,7 @@ import type {
   WorkoutCompleteRequest,
   WorkoutHistoryPage,
 } from './schemas/progress.ts';
+import type { ProgramStanding, StageNotice, StagePlan } from './schemas/stage-plan.ts';
 
 export type {
   CompletedWorkout,
@@ -30,6 +31,7 @@ export type {
   WorkoutCompleteRequest,
   WorkoutHistoryPage,
 };
+export type { ProgramStanding, StageNotice, StagePlan };
 
 export const PROGRESS_SERVICE_PREFIX = '/progress/progress-service';
 
@@ -44,12 +46,28 @@ export const PROGRESS_SERVICE_PATHS = {
   programUpdate: `${PROGRESS_SERVICE_PREFIX}/api/programs/:programId/:action`,
   inProgressPrograms: `${PROGRESS_SERVICE_PREFIX}/api/programs/in-progress`,
   workoutComplete: `${PROGRESS_SERVICE_PREFIX}/api/course-progress/workout-complete`,
+  /** GET: her pregnancy stage, what its last change did (until dismissed), and how the programs she follows stand for it. */
+  stagePlan: `${PROGRESS_SERVICE_PREFIX}/api/stage-plan`,
+  /** GET: how one program stands for her stage. */
+  stageProgram: `${PROGRESS_SERVICE_PREFIX}/api/stage-plan/programs/:programId`,
+  /** PUT: her choice for a program that does not suit her stage: switch to her stage's program, or keep it knowingly. */
+  stageChoice: `${PROGRESS_SERVICE_PREFIX}/api/stage-plan/programs/:programId/:choice`,
+  /** DELETE: she has read the notice of what her change of stage did. */
+  stageNotice: `${PROGRESS_SERVICE_PREFIX}/api/stage-plan/notice`,
 } as const;
 
 export const savedPath = (type: ListingType) => `${PROGRESS_SERVICE_PREFIX}/api/user/saved/${type}`;
 export const courseProgressPath = (programId: number) => `${PROGRESS_SERVICE_PREFIX}/api/course-progress/${programId}`;
 export const programUpdatePath = (programId: number, action: ProgramAction) =>
   `${PROGRESS_SERVICE_PREFIX}/api/programs/${programId}/${action}`;
+
+export const stageProgramPath = (programId: number) => `${PROGRESS_SERVICE_PREFIX}/api/stage-plan/programs/${programId}`;
+export const stageChoicePath = (programId: number, choice: StagePlanChoice) =>
+  `${PROGRESS_SERVICE_PREFIX}/api/stage-plan/programs/${programId}/${choice}`;
+
+/** switch: leave it for the program written for her stage; keep: follow it in her stage, knowingly. */
+export const STAGE_PLAN_CHOICES = ['switch', 'keep'] as const;
+export type StagePlanChoice = (typeof STAGE_PLAN_CHOICES)[number];
 
 export const PROGRAM_ACTIONS = ['start', 'leave'] as const;
 export type ProgramAction = (typeof PROGRAM_ACTIONS)[number];

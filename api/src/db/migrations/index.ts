@@ -14,6 +14,7 @@ import { searchWords } from './0014-search-words.ts';
 import { remoteRegistry } from './0015-remote-registry.ts';
 import { remoteOverrides } from './0016-remote-overrides.ts';
 import { overrideRevocation } from './0017-override-revocation.ts';
+import { stageScreening } from './0018-stage-screening.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-remote-registry': remoteRegistry,
   '0016-remote-overrides': remoteOverrides,
   '0017-override-revocation': overrideRevocation,
+  '0018-stage-screening': stageScreening,
 };

@@ -9,7 +9,9 @@ import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
 import { findUserById, updateUser } from '../users/user-repository.ts';
-import { planPools, replanFromToday } from '../planner/planner-repository.ts';
+import { planPools, replanFromToday, stageOfChoice } from '../planner/planner-repository.ts';
+import { stageContextOf } from '../stage-plan/stage-context.ts';
+import { screenStageChange } from '../stage-plan/stage-plan-service.ts';
 import { toUserInfo } from '../users/user-views.ts';
 import { isSubscribed } from '../subscriptions/subscription-repository.ts';
 import { choiceExists, onboardingData } from './onboarding-repository.ts';
@@ -20,6 +22,7 @@ const path = (full: string) => under(USER_SERVICE_PREFIX, full);
 
 /** Onboarding: the choices, and saving the member's preferences. */
 const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const stageContext = stageContextOf(app);
   app.get(
     path(USER_SERVICE_PATHS.onboardingData),
     {
@@ -42,7 +45,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'saveProfile',
       summary: 'Save her preferences (onboarding, and Settings later); sets profileCompleted',
       description:
-        'The choices, and how many she cooks for. When the fitness goal, the meal choice or cooks-for changes, her plan follows from today on (her time zone), in the same transaction: the weeks after this one are planned afresh when she opens them, this week’s days from today on are planned again except what she completed, and the days before today stay as they were.',
+        'The choices, and how many she cooks for. When the fitness goal, the meal choice or cooks-for changes, her plan follows from today on (her time zone), in the same transaction: the weeks after this one are planned afresh when she opens them, this week’s days from today on are planned again except what she completed, and the days before today stay as they were. A change of pregnancy stage first screens the programs she follows for it (stage-plan: one that does not suit her stage is paused until she chooses; one paused for a stage it now suits resumes) and notes what it paused, resumed and replaced for her home page.',
       body: SaveProfileBody,
       response: Replies(UserInfoSchema, [...BODY_ERRORS, 401]),
     }),
@@ -63,9 +66,13 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const replans = preferencesChangePlan(saved, next);
       // Read before the transaction: the catalog's picks for the new choices.
       const pools = replans ? await planPools(app.db, { genderId, fitnessId, mealId }) : null;
+      const [fromStage, toStage] = [stageOfChoice(saved.fitnessId), stageOfChoice(fitnessId)];
+      const screening = fromStage === toStage ? null : await stageContext(request);
       const now = app.clock.now();
       const user = await app.db.transaction().execute(async (trx) => {
         const updated = await updateUser(trx, userId, next, now);
+        // Her programs and planned workouts are screened for her new stage before the re-plan follows it.
+        if (screening) await screenStageChange(trx, screening, fromStage, toStage);
         if (pools) {
           await replanFromToday(trx, {
             userId,

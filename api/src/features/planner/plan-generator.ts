@@ -126,10 +126,14 @@ export function planWeek({ userId, weekStart, pools, program }: PlanInput): Plan
   return slots;
 }
 
-/** The program's week for a plan week: 1 in the week she started, null before it or after its last week. */
-export function programWeekFor(startedOn: CalendarDate, weekStart: CalendarDate, weeks: number): number | null {
-  const week = daysBetween(weekStartOf(startedOn), weekStart) / 7 + 1;
-  return week >= 1 && week <= weeks ? week : null;
+/**
+ * The program's week for a plan week: `startWeek` (1 unless she started it further on) in the week
+ * she started, one more each week after; null before that week or after its last week.
+ */
+export function programWeekFor(startedOn: CalendarDate, weekStart: CalendarDate, weeks: number, startWeek = 1): number | null {
+  const since = daysBetween(weekStartOf(startedOn), weekStart) / 7;
+  const week = startWeek + since;
+  return since >= 0 && week <= weeks ? week : null;
 }
 
 /** "another": the next candidate after the current one, in a stable order, never the current one. */

@@ -11,7 +11,7 @@ import {
   type SectionType,
 } from '@app/shared/api-contract/planner';
 import { addDays, dayIndexOf, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
-import type { Database, PlannerSlot } from '../../db/schema.ts';
+import type { Database, PlannerSlot, PregnancyPhase } from '../../db/schema.ts';
 import { FITNESS_CHOICES, type FitnessChoice } from '../../db/seed/onboarding.ts';
 import { activeSession } from '../auth/session-repository.ts';
 import { planWeek, programWeekFor, type PlanPools, type PlannedSlot, type ProgramWeekDays } from './plan-generator.ts';
@@ -29,6 +29,11 @@ const DEFAULT_FITNESS: FitnessChoice['workouts'] = { level: 'Beginner', stage: n
 /** What her fitness choice means for the planned workouts: its level and pregnancy stage (the seed's onboarding choices). */
 function workoutLevelFor(fitnessId: number | null): FitnessChoice['workouts'] {
   return FITNESS_CHOICES.find((choice) => choice.id === fitnessId)?.workouts ?? DEFAULT_FITNESS;
+}
+
+/** Her pregnancy stage, as her fitness choice says it: null when she is not pregnant. */
+export function stageOfChoice(fitnessId: number | null): PregnancyPhase | null {
+  return workoutLevelFor(fitnessId).stage;
 }
 
 export const MEAL_SLOT: Record<PlannerMealType, PlannerSlot> = { Breakfast: 'breakfast', Lunch: 'lunch', Dinner: 'dinner', Snack: 'snack' };
@@ -125,6 +130,8 @@ interface ActiveProgram {
   id: number;
   weeks: number;
   startedAt: Date;
+  /** The program week her start counts from. */
+  startWeek: number;
 }
 
 async function programWeekDays(db: Db, programId: number, week: number): Promise<ProgramWeekDays> {
@@ -175,7 +182,7 @@ async function weekState(db: Db, userId: number, weekStart: CalendarDate, sessio
         eb
           .selectFrom('programEnrolments as e')
           .innerJoin('programs as p', 'p.id', 'e.programId')
-          .select(['p.id', 'p.weeks', 'e.startedAt'])
+          .select(['p.id', 'p.weeks', 'e.startedAt', 'e.startWeek'])
           .whereRef('e.userId', '=', 'u.id')
           .where('e.status', '=', 'in-progress')
           .orderBy('e.updatedAt', 'desc')
@@ -194,6 +201,7 @@ async function weekState(db: Db, userId: number, weekStart: CalendarDate, sessio
       'ap.id as programId',
       'ap.weeks as programWeeks',
       'ap.startedAt as programStartedAt',
+      'ap.startWeek as programStartWeek',
     ])
     .$if(session !== undefined, (query) => query.select(activeSession(db, session!.id, session!.now).select('userId').as('sessionUserId')))
     .where('u.id', '=', userId)
@@ -262,13 +270,18 @@ type ProgramOfWeek = { programId: number | null; programWeek: number | null };
 
 /** The program a week follows: the one she is doing, when that week falls within its weeks. */
 function weekProgram(
-  state: { programId: number | null; programWeeks: number | null; programStartedAt: Date | null },
+  state: { programId: number | null; programWeeks: number | null; programStartedAt: Date | null; programStartWeek: number | null },
   weekStart: CalendarDate,
   programStartedOn: WeekRequest['programStartedOn'],
 ): ProgramOfWeek {
   if (state.programId === null) return { programId: null, programWeek: null };
-  const program: ActiveProgram = { id: state.programId, weeks: state.programWeeks!, startedAt: state.programStartedAt! };
-  const programWeek = programWeekFor(programStartedOn(program), weekStart, program.weeks);
+  const program: ActiveProgram = {
+    id: state.programId,
+    weeks: state.programWeeks!,
+    startedAt: state.programStartedAt!,
+    startWeek: state.programStartWeek!,
+  };
+  const programWeek = programWeekFor(programStartedOn(program), weekStart, program.weeks, program.startWeek);
   return { programId: programWeek === null ? null : program.id, programWeek };
 }
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { LISTING_PAGE_SIZE, type ContentType, type ListingPage, type ListingType } from '@app/shared/api-contract/application-search';
 import type { CompletionData, CourseProgress, HistoryEntry, WorkoutHistoryPage } from '@app/shared/api-contract/progress-service';
-import type { Database, HistoryAction } from '../../db/schema.ts';
+import type { Database, HistoryAction, PregnancyPhase } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { listingItems } from '../catalog/catalog-repository.ts';
 
 type Db = Kysely<Database>;
@@ -159,18 +160,28 @@ export async function programExists(db: Db, programId: number): Promise<{ id: nu
   return (await db.selectFrom('programs').select(['id', 'weeks']).where('id', '=', programId).executeTakeFirst()) ?? null;
 }
 
+/** What else a start sets: a stage's program starts at its stage's week from now, and may be kept knowingly. */
+export interface StartColumns {
+  startedAt?: Date;
+  startWeek?: number;
+  pausedWeek?: null;
+  keptForStage?: PregnancyPhase | null;
+}
+
+/** Starts or leaves a program, with the history's entry, in the caller's transaction when there is one. */
 export async function updateEnrolment(
   db: Db,
   userId: number,
   programId: number,
   status: 'in-progress' | 'left',
   { onDate, at }: { onDate: string; at: Date },
+  columns: StartColumns = {},
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('programEnrolments')
-      .values({ userId, programId, status, startedAt: at, updatedAt: at })
-      .onConflict((oc) => oc.columns(['userId', 'programId']).doUpdateSet({ status, updatedAt: at }))
+      .values({ userId, programId, status, startedAt: at, updatedAt: at, ...columns })
+      .onConflict((oc) => oc.columns(['userId', 'programId']).doUpdateSet({ status, updatedAt: at, ...columns }))
       .execute();
     const first = await trx
       .selectFrom('programDays')
@@ -198,7 +209,7 @@ export async function inProgressPrograms(db: Db, userId: number): Promise<number
 export async function courseProgress(db: Db, userId: number, program: { id: number; weeks: number }): Promise<CourseProgress> {
   const enrolment = await db
     .selectFrom('programEnrolments')
-    .select('status')
+    .select(['status', 'startWeek'])
     .where('userId', '=', userId)
     .where('programId', '=', program.id)
     .executeTakeFirst();
@@ -219,6 +230,7 @@ export async function courseProgress(db: Db, userId: number, program: { id: numb
   return {
     programId: program.id,
     status: enrolment?.status ?? 'not-started',
+    startWeek: enrolment?.startWeek ?? 1,
     weeks: program.weeks,
     totalWorkouts: Number(total.n),
     completedWorkouts: done.length,

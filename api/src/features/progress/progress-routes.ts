@@ -43,6 +43,8 @@ import {
   setFavourite,
   updateEnrolment,
 } from './progress-repository.ts';
+import { stageContextOf } from '../stage-plan/stage-context.ts';
+import { startForStage } from '../stage-plan/stage-plan-service.ts';
 
 const TAGS = ['progress'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.progressService, full);
@@ -79,6 +81,7 @@ async function contentOfType(app: { db: Parameters<typeof contentTypeOf>[0] }, c
 
 /** /progress/progress-service: a member's favourites, completions, history, saved items and program progress. */
 const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const stageContext = stageContextOf(app);
   // The two yes/no reads of one item (SPEC 7: favourite and mark-as-completed, get): same query, same checks.
   const itemFlags = [
     {
@@ -262,18 +265,16 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       operationId: 'updateProgram',
       summary: 'Start or leave a program',
-      description: `${OWN_ONLY} Starting a program she left takes her back in with the workouts she had completed; the reply is her progress in it. An unknown program is a 404.`,
+      description: `${OWN_ONLY} Starting a program she left takes her back in with the workouts she had completed; the reply is her progress in it. A start of a program that does not suit her pregnancy stage is a 409 naming why, until she chooses (stage-plan: keep it knowingly, or switch to her stage’s program). An unknown program is a 404.`,
       params: ProgramUpdateParams,
       querystring: UserQuery,
-      response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, 404]),
+      response: Replies(CourseProgressSchema, [...MEMBER_ERRORS, 404, 409]),
     }),
     async (request) => {
       const userId = ownUserId(request, request.query.userId);
       const found = await program(request.params.programId);
-      await updateEnrolment(app.db, userId, found.id, request.params.action === 'start' ? 'in-progress' : 'left', {
-        onDate: request.today(),
-        at: new Date(app.clock.now()),
-      });
+      if (request.params.action === 'start') await startForStage(app.db, await stageContext(request), found.id);
+      else await updateEnrolment(app.db, userId, found.id, 'left', { onDate: request.today(), at: new Date(app.clock.now()) });
       return { code: 200, data: await courseProgress(app.db, userId, found), message: 'OK' };
     },
   );

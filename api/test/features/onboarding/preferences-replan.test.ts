@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { PLANNER_PATHS, type CourseDay, type PlannerWeek } from '@app/shared/api-contract/planner';
+import { PLANNER_PATHS, type CourseDay } from '@app/shared/api-contract/planner';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { USER_SERVICE_PATHS, type SaveProfileRequest, type UserInfo } from '@app/shared/api-contract/user-service';
+import { memberCalls } from '../../helpers/member-calls.ts';
 import { describeEachBackend } from '../../helpers/suites.ts';
-import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 
 /** Thursday 19 November 2026, 10:00 in Sydney. */
 const NOW = Date.parse('2026-11-18T23:00:00Z');
-const SYDNEY = { timezone: 'Australia/Sydney' };
+const SYDNEY = 'Australia/Sydney';
 const LAST_WEEK = '2026-11-09';
 const THIS_WEEK = '2026-11-16';
 const NEXT_WEEK = '2026-11-23';
@@ -31,12 +31,7 @@ describeEachBackend('her preferences changed in Settings re-plan her weeks from 
   });
   afterAll(() => t.close());
 
-  const as = <T>(member: Member, options: InjectOptions) => call<T>(t.app, { ...options, headers: { ...SYDNEY, ...bearer(member.token) } });
-  const week = async (member: Member, startDate: string) => {
-    const reply = await as<PlannerWeek>(member, { method: 'GET', url: `${PLANNER_PATHS.planner}?startDate=${startDate}` });
-    expect(reply.status).toBe(200);
-    return reply.body.data;
-  };
+  const { as, week } = memberCalls(() => t.app, SYDNEY);
   const save = (member: Member, payload: SaveProfileRequest) =>
     as<UserInfo>(member, { method: 'POST', url: USER_SERVICE_PATHS.saveProfile, payload });
   const rowsOf = (member: Member) =>

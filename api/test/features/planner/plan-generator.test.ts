@@ -73,6 +73,17 @@ describe('programWeekFor', () => {
   ])('started %s, week of %s, %i weeks long -> week %s', (startedOn, weekStart, weeks, expected) => {
     expect(programWeekFor(startedOn, weekStart, weeks)).toBe(expected);
   });
+
+  it.each([
+    ['her stage’s program from week 24, the week she started', '2026-12-11', '2026-12-07', 36, 24, 24],
+    ['the week after', '2026-12-11', '2026-12-14', 36, 24, 25],
+    ['its last week', '2026-12-11', '2027-03-01', 36, 24, 36],
+    ['past its last week', '2026-12-11', '2027-03-08', 36, 24, null],
+    ['the week before she started it', '2026-12-11', '2026-11-30', 36, 24, null],
+    ['resumed at week 3, the week she resumed it', '2027-01-06', '2027-01-04', 6, 3, 3],
+  ])('%s: started %s, the week of %s, %i weeks from week %i -> week %s', (_case, startedOn, weekStart, weeks, startWeek, expected) => {
+    expect(programWeekFor(startedOn, weekStart, weeks, startWeek)).toBe(expected);
+  });
 });
 
 describe('nextCandidate', () => {

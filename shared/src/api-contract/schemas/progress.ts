@@ -83,7 +83,12 @@ export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 
 export const CourseProgressSchema = Type.Object({
   programId: Type.Integer(),
-  status: Type.Enum(['in-progress', 'left', 'completed', 'not-started']),
+  status: Type.Enum(['in-progress', 'paused', 'left', 'completed', 'not-started'], {
+    description: 'paused: it does not suit her pregnancy stage, and waits for her choice (stage-plan)',
+  }),
+  startWeek: Type.Integer({
+    description: 'The week her start counts from: 1, or the week written for her stage, or where a paused program resumed',
+  }),
   weeks: Type.Integer(),
   totalWorkouts: Type.Integer(),
   completedWorkouts: Type.Integer(),

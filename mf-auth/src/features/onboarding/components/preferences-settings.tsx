@@ -5,7 +5,8 @@ import { showToast } from '@app/shared/ui';
 import { PreferencesForm } from './preferences-form.tsx';
 
 /** What changing her preferences does to her plan, said before she saves. */
-export const REPLAN_NOTICE = 'Your plan follows your new preferences from today on. Days already past stay as they were.';
+export const REPLAN_NOTICE =
+  'Your plan follows your new preferences from today on. Days already past stay as they were. A new pregnancy stage also checks your program for it: your home page says what changed.';
 
 /**
  * Settings, Preferences (/settings/preferences): the onboarding choices again, and how many she

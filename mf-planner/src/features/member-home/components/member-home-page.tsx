@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ProgramStanding } from '@app/shared/api-contract/progress-service';
 import { Link } from '@app/shared/router';
 import { memberGreeting } from '@app/shared/session';
 import { useSession } from '@app/shared/store';
@@ -10,12 +12,30 @@ import { dayPlan, itemTitle, mealTitle, weekCompletions } from '../../../common/
 import { usePlannerWeekQuery } from '../../../common/api/planner-api.ts';
 import { PATHS, programPath } from '@app/shared/routes';
 import { useToday } from '../../../common/model/use-today.ts';
+import { keptLine } from '@app/shared/text/stage-copy';
+import { useStagePlanQuery } from '../../../common/api/stage-plan-api.ts';
+import { StageChoice, unsuited } from '../../../common/components/stage-choice.tsx';
 import { useMemberHomeCourseProgressQuery, useMemberHomeProgramIdsQuery, useMemberHomeProgramQuery } from '../api/member-home-api.ts';
+import { StageNotice } from './stage-notice.tsx';
 import './member-home.css';
 
-function ProgramInProgress({ programId }: { programId: number }) {
+/** A program paused for her stage: why, and her choice (switch to her stage's program, or keep it knowingly). */
+function PausedProgram({ standing, onChosen }: { standing: ProgramStanding; onChosen: () => void }) {
+  const program = unsuited(standing);
+  return (
+    <div className="home-program home-program--paused">
+      <div>
+        <h3 className="home-card__title">{standing.title} is paused</h3>
+        {program ? <StageChoice standing={standing} program={program} keepLabel={`Keep ${standing.title}`} onChosen={onChosen} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function ProgramInProgress({ programId, standing }: { programId: number; standing: ProgramStanding | undefined }) {
   const program = useMemberHomeProgramQuery(programId);
   const progress = useMemberHomeCourseProgressQuery(programId);
+  const kept = standing?.keptKnowingly ? unsuited(standing) : null;
   if (!program.data || !progress.data) return <LoadingRow label="Loading your program" cards={['home-card--loading']} />;
   const { completedWorkouts, totalWorkouts } = progress.data;
   const percent = totalWorkouts > 0 ? Math.round((completedWorkouts / totalWorkouts) * 100) : 0;
@@ -37,6 +57,7 @@ function ProgramInProgress({ programId }: { programId: number }) {
         >
           <span style={{ inlineSize: `${percent}%` }} />
         </div>
+        {kept ? <p className="home-card__note">{keptLine(program.data.title, kept)}</p> : null}
         <Link className="home-link" to={programPath(programId)}>
           Continue program
         </Link>
@@ -51,6 +72,20 @@ export function MemberHomePage() {
   const today = useToday();
   const week = usePlannerWeekQuery(weekStartOf(today));
   const programs = useMemberHomeProgramIdsQuery();
+  const stagePlan = useStagePlanQuery();
+  const programHeading = useRef<HTMLHeadingElement>(null);
+  const todayHeading = useRef<HTMLHeadingElement>(null);
+  const followed = stagePlan.data?.programs ?? [];
+  // A program paused for her stage comes first: it waits for her choice.
+  const paused = followed.find((program) => program.status === 'paused');
+  // Once her choice is saved and the card shows what now stands (the question closed), her focus goes to it.
+  const [focusProgram, setFocusProgram] = useState(false);
+  useEffect(() => {
+    if (focusProgram && !paused) {
+      programHeading.current?.focus();
+      setFocusProgram(false);
+    }
+  }, [focusProgram, paused]);
   const plan = dayPlan(week.data, today);
   const done = week.data ? weekCompletions(week.data) : null;
   const todayPath = plannerPath({ weeksFromCurrentWeek: 0, dayIndex: dayIndexOf(today) });
@@ -58,9 +93,17 @@ export function MemberHomePage() {
   return (
     <div className="member-home">
       <PageHeading lead={`${longDayLabel(today)}. Here is your day at a glance.`}>{greeting}</PageHeading>
+      {stagePlan.data?.notice ? (
+        <StageNotice
+          notice={stagePlan.data.notice}
+          programs={followed}
+          regionId={session?.regionId}
+          onDismissed={() => todayHeading.current?.focus()}
+        />
+      ) : null}
       <div className="member-home__grid">
         <section className="home-card home-card--today" aria-labelledby="home-today">
-          <h2 id="home-today" className="home-card__heading">
+          <h2 id="home-today" ref={todayHeading} tabIndex={-1} className="home-card__heading">
             Today’s plan
           </h2>
           {week.isError ? (
@@ -117,11 +160,16 @@ export function MemberHomePage() {
         </section>
 
         <section className="home-card" aria-labelledby="home-program">
-          <h2 id="home-program" className="home-card__heading">
+          <h2 id="home-program" ref={programHeading} tabIndex={-1} className="home-card__heading">
             Your program
           </h2>
-          {programs.data && programs.data.length > 0 ? (
-            <ProgramInProgress programId={programs.data[0]!} />
+          {paused ? (
+            <PausedProgram standing={paused} onChosen={() => setFocusProgram(true)} />
+          ) : programs.data && programs.data.length > 0 ? (
+            <ProgramInProgress
+              programId={programs.data[0]!}
+              standing={followed.find((program) => program.programId === programs.data![0])}
+            />
           ) : programs.data ? (
             <>
               <p className="home-card__meta">Pick a multi-week program and its workouts land in your planner on the right days.</p>

@@ -13,28 +13,36 @@ import { programPath, USER_INTERACTION_PATHS, type ProgramDetail, type ProgramSu
  * CourseProgress and InProgressPrograms are the tags the workout player's completion invalidates.
  * The server render's loader (src/server/server-pages.tsx) starts /programs' reads on these same endpoints.
  */
-export const programsApi = api.enhanceEndpoints({ addTagTypes: ['CourseProgress', 'InProgressPrograms'] }).injectEndpoints({
-  endpoints: (build) => ({
-    programsAll: build.query<ProgramSummary[], void>({
-      query: () => USER_INTERACTION_PATHS.programsAll,
+export const programsApi = api
+  .enhanceEndpoints({ addTagTypes: ['CourseProgress', 'InProgressPrograms', 'StagePlan', 'MemberHomeProgram'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      programsAll: build.query<ProgramSummary[], void>({
+        query: () => USER_INTERACTION_PATHS.programsAll,
+      }),
+      programDetail: build.query<ProgramDetail, number>({
+        query: (id) => programPath(id),
+      }),
+      programsInProgress: build.query<number[], void>({
+        query: () => PROGRESS_SERVICE_PATHS.inProgressPrograms,
+        providesTags: ['InProgressPrograms'],
+      }),
+      programCourseProgress: build.query<CourseProgress, number>({
+        query: (programId) => courseProgressPath(programId),
+        providesTags: (_result, _error, programId) => [{ type: 'CourseProgress', id: programId }],
+      }),
+      programEnrolment: build.mutation<CourseProgress, { programId: number; action: ProgramAction }>({
+        query: ({ programId, action }) => ({ url: programUpdatePath(programId, action), method: 'PUT' }),
+        // Her stage plan and the home's look at her program follow what she is doing.
+        invalidatesTags: (_result, _error, { programId }) => [
+          { type: 'CourseProgress', id: programId },
+          'InProgressPrograms',
+          'StagePlan',
+          'MemberHomeProgram',
+        ],
+      }),
     }),
-    programDetail: build.query<ProgramDetail, number>({
-      query: (id) => programPath(id),
-    }),
-    programsInProgress: build.query<number[], void>({
-      query: () => PROGRESS_SERVICE_PATHS.inProgressPrograms,
-      providesTags: ['InProgressPrograms'],
-    }),
-    programCourseProgress: build.query<CourseProgress, number>({
-      query: (programId) => courseProgressPath(programId),
-      providesTags: (_result, _error, programId) => [{ type: 'CourseProgress', id: programId }],
-    }),
-    programEnrolment: build.mutation<CourseProgress, { programId: number; action: ProgramAction }>({
-      query: ({ programId, action }) => ({ url: programUpdatePath(programId, action), method: 'PUT' }),
-      invalidatesTags: (_result, _error, { programId }) => [{ type: 'CourseProgress', id: programId }, 'InProgressPrograms'],
-    }),
-  }),
-});
+  });
 
 export const {
   useProgramsAllQuery,

@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { Link, useParams } from '@app/shared/router';
-import type { CourseProgress } from '@app/shared/api-contract/progress-service';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from '@app/shared/router';
+import type { CourseProgress, ProgramStanding } from '@app/shared/api-contract/progress-service';
 import type { ProgramDetail } from '@app/shared/api-contract/user-interaction';
 import { apiErrorMessage } from '@app/shared/api';
 import { formatMinutes } from '@app/shared/planner/duration';
-import { PATHS, programWorkoutsPath } from '@app/shared/routes';
+import { PATHS, programPath, programWorkoutsPath } from '@app/shared/routes';
 import { FailureScreen, PageHeading, Spinner, showToast } from '@app/shared/ui';
 import { SmartImage } from '@app/shared/ui/smart-image';
+import { keptLine, stageName } from '@app/shared/text/stage-copy';
+import { useProgramStandingQuery } from '../../../common/api/stage-plan-api.ts';
 import { ConfirmDialog } from '../../../common/components/confirm-dialog.tsx';
+import { StageChoice, unsuited } from '../../../common/components/stage-choice.tsx';
 import { useProgramCourseProgressQuery, useProgramDetailQuery, useProgramEnrolmentMutation } from '../api/programs-api.ts';
 import { dayName, nextWorkout, weekSummary } from '../model/program-progress.ts';
 import { ProgressBar, equipmentList } from './program-card.tsx';
@@ -18,10 +21,50 @@ export function useProgramId(): number | null {
   return id && /^\d{1,9}$/.test(id) ? Number(id) : null;
 }
 
+/**
+ * A program that does not suit her pregnancy stage: paused for it (her choice waits), or not
+ * advised before she starts it (she switches to her stage's program, or starts it anyway,
+ * knowingly). One she chose to keep shows as in progress, saying so.
+ */
+function StagePanel({ standing, onChosen }: { standing: ProgramStanding; onChosen: (choice: 'switch' | 'keep') => void }) {
+  const program = unsuited(standing)!;
+  const following = standing.status === 'paused' || standing.status === 'in-progress';
+  return (
+    <section className="program-panel program-panel--stage" aria-labelledby="program-stage-title">
+      <h2 id="program-stage-title" className="program-panel__title">
+        {standing.status === 'paused' ? `Paused for your ${stageName(program.stage)}` : `Not advised in your ${stageName(program.stage)}`}
+      </h2>
+      <StageChoice
+        standing={standing}
+        program={program}
+        keepLabel={following ? `Keep ${standing.title}` : 'Start anyway'}
+        onChosen={onChosen}
+      />
+    </section>
+  );
+}
+
 function EnrolmentPanel({ program, progress }: { program: ProgramDetail; progress: CourseProgress }) {
   const [update, { isLoading }] = useProgramEnrolmentMutation();
   const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const standing = useProgramStandingQuery(program.id);
+  const panelTitle = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  // After she keeps it, her focus goes to the panel that now stands, once it does.
+  const [focusPanel, setFocusPanel] = useState(false);
+  useEffect(() => {
+    if (focusPanel && panelTitle.current) {
+      panelTitle.current.focus();
+      setFocusPanel(false);
+    }
+  });
   const next = nextWorkout(program.schedule, progress);
+  const stage = unsuited(standing.data);
+  const chosen = (choice: 'switch' | 'keep') => {
+    const offer = standing.data?.stageProgram;
+    if (choice === 'switch' && offer && offer.programId !== program.id) navigate(programPath(offer.programId));
+    else setFocusPanel(true);
+  };
 
   const change = async (action: 'start' | 'leave') => {
     const result = await update({ programId: program.id, action });
@@ -35,12 +78,16 @@ function EnrolmentPanel({ program, progress }: { program: ProgramDetail; progres
   };
 
   const doing = progress.status === 'in-progress';
+  if (standing.data && stage && !standing.data.keptKnowingly) {
+    return <StagePanel standing={standing.data} onChosen={chosen} />;
+  }
   return (
     <section className="program-panel" aria-labelledby="program-panel-title">
-      <h2 id="program-panel-title" className="program-panel__title">
+      <h2 id="program-panel-title" ref={panelTitle} tabIndex={-1} className="program-panel__title">
         {doing ? 'Your progress' : progress.status === 'left' ? 'You left this program' : 'Ready when you are'}
       </h2>
       {progress.status !== 'not-started' ? <ProgressBar programId={program.id} label={`${program.title} progress`} /> : null}
+      {doing && stage ? <p className="program-panel__note">{keptLine(program.title, stage)}</p> : null}
       {doing && next ? (
         <p className="program-panel__next">
           Up next: week {next.week}, {dayName(next.day)}: <strong>{next.workout.title}</strong>

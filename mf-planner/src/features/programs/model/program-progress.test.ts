@@ -44,9 +44,10 @@ const SCHEDULE: ProgramWeek[] = [
   },
 ];
 
-const progress = (done: [number, number][]): CourseProgress => ({
+const progress = (done: [number, number][], startWeek = 1): CourseProgress => ({
   programId: 1,
   status: 'in-progress',
+  startWeek,
   weeks: 2,
   totalWorkouts: 4,
   completedWorkouts: done.length,
@@ -87,6 +88,22 @@ describe('program progress', () => {
     ],
   ])('next workout, %s', (_name, done, expected) => {
     const next = nextWorkout(SCHEDULE, progress(done));
+    expect(next ? [next.week, next.day] : null).toEqual(expected);
+  });
+
+  it.each<[string, [number, number][], [number, number] | null]>([
+    ['nothing done: the first workout of her start week', [], [2, 1]],
+    ['week 1 left undone does not hold her back', [[2, 1]], [2, 3]],
+    [
+      'every workout from her start week done: none',
+      [
+        [2, 1],
+        [2, 3],
+      ],
+      null,
+    ],
+  ])('started at week 2 (her stage’s week), next workout, %s', (_name, done, expected) => {
+    const next = nextWorkout(SCHEDULE, progress(done, 2));
     expect(next ? [next.week, next.day] : null).toEqual(expected);
   });
 

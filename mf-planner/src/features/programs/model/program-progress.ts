@@ -26,9 +26,15 @@ export function isDone(progress: CourseProgress | null | undefined, week: number
   return Boolean(progress?.completed.some((done) => done.week === week && done.day === day));
 }
 
-/** The first scheduled workout not done yet; null once every one is done. */
+/**
+ * The first scheduled workout not done yet, from the week her start counts from (a stage's program
+ * starts at the week written for her stage); null once every one of those is done.
+ */
 export function nextWorkout(schedule: readonly ProgramWeek[], progress: CourseProgress | null | undefined): ScheduledWorkout | null {
-  return scheduledWorkouts(schedule).find((scheduled) => !isDone(progress, scheduled.week, scheduled.day)) ?? null;
+  const from = progress?.startWeek ?? 1;
+  return (
+    scheduledWorkouts(schedule).find((scheduled) => scheduled.week >= from && !isDone(progress, scheduled.week, scheduled.day)) ?? null
+  );
 }
 
 /** "3 of 48 workouts done". */
