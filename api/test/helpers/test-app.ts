@@ -235,6 +235,16 @@ export async function databaseSnapshot(app: FastifyInstance): Promise<Record<str
   return result.rows[0] ?? {};
 }
 
+/**
+ * The next transaction id to be handed out: it moves only when a transaction wrote (or began to and
+ * rolled back), so two equal marks prove nothing was written without reading a table. Where they
+ * differ, databaseSnapshot says what changed.
+ */
+export async function writeMark(app: FastifyInstance): Promise<string> {
+  const result = await sql<{ mark: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as mark`.execute(app.db);
+  return result.rows[0]!.mark;
+}
+
 /** The tables whose rows differ between two snapshots. */
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
