@@ -80,14 +80,18 @@ export async function signUpThroughOutbox(base: string, email: string, name = 'R
   return signedIn.body.data;
 }
 
-/** The server's database settings for `backend`: PGlite in `dataDir`, or a throwaway PostgreSQL database (dropped by a cleanup). */
+/**
+ * The server's database settings for `backend`: PGlite in `dataDir`, or a throwaway PostgreSQL
+ * database (dropped by a cleanup), migrated and seeded unless `empty` (a first start's database).
+ */
 export async function backendEnv(
   backend: Backend,
   dataDir: string,
   cleanups: (() => Promise<void> | void)[],
+  { empty = false }: { empty?: boolean } = {},
 ): Promise<Record<string, string>> {
   if (backend !== 'postgres') return { DATA_DIR: dataDir, DATABASE_URL: '' };
-  const database = await throwawayPostgres();
+  const database = await throwawayPostgres({ seeded: !empty });
   cleanups.push(() => database.drop());
   return { DATA_DIR: dataDir, DATABASE_URL: database.url };
 }

@@ -58,7 +58,7 @@ export async function createTestApp(
   serverOptions: FastifyServerOptions = {},
 ): Promise<TestApp> {
   const dataDir = backend === 'pglite' ? await freshPgliteDir() : mkdtempSync(path.join(tmpdir(), 'kindred-api-test-'));
-  const postgres = backend === 'postgres' && !overrides.databaseUrl ? await throwawayPostgres() : null;
+  const postgres = backend === 'postgres' && !overrides.databaseUrl ? await throwawayPostgres({ seeded: true }) : null;
   const clock = testClock();
   const config: AppConfig = {
     ...loadConfig({}),

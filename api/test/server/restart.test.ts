@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { USER_SERVICE_PATHS, type UserSettings } from '@app/shared/api-contract/user-service';
+import { freshPgliteDir } from '../helpers/databases.ts';
 import { describeEachBackend } from '../helpers/suites.ts';
 import { backendEnv, post, signUpThroughOutbox, startServer, stop } from '../helpers/server-process.ts';
 import { TEST_PASSWORD, uniqueEmail } from '../helpers/test-app.ts';
@@ -17,7 +18,7 @@ describeEachBackend('restart (%s)', (backend) => {
     // A fresh data folder: the first start creates it, migrates and seeds.
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'kindred-restart-')), 'data');
     cleanups.push(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
-    const env = await backendEnv(backend, dataDir, cleanups);
+    const env = await backendEnv(backend, dataDir, cleanups, { empty: true });
 
     let server = await startServer(env);
     cleanups.push(() => void server.child.kill('SIGKILL'));
@@ -52,8 +53,9 @@ describe('the PGlite data folder lock', () => {
     'a second server on a PGlite data folder in use refuses to start; after a kill -9 of the first, the next one starts',
     { timeout: 300_000 },
     async () => {
-      const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'kindred-lock-')), 'data');
-      cleanups.push(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+      // A data folder as a first start leaves it (the restart above starts from nothing).
+      const dataDir = await freshPgliteDir();
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
       const first = await startServer(env);
       cleanups.push(() => void first.child.kill('SIGKILL'));
