@@ -25,6 +25,7 @@ const still = (id: string, view: Motion['view'], at: PoseSpec, hold: Motion['hol
   id,
   view,
   from: at,
+  via: [],
   to: at,
   hold,
   scenery: [],

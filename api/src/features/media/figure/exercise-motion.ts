@@ -52,6 +52,7 @@ const MOTION_RULES: readonly Rule[] = [
   r('front-squat', /front squat/i),
   r('back-squat', /back squat|smith machine squat/i),
   r('bulgarian-split-squat', /bulgarian/i),
+  r('barbell-split-squat', /(smith machine|barbell) split squat/i),
   r('split-squat', /split squat|single-leg box squat/i),
   r('jumping-lunge', /jumping lunge/i),
   r('lateral-lunge', /lateral lunge/i),

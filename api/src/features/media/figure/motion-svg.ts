@@ -13,17 +13,48 @@ export interface Motion {
   id: string;
   view: View;
   from: PoseSpec;
+  /** The key poses it passes through on the way from `from` to `to` (a burpee: stand, crouch, plank). */
+  via: readonly PoseSpec[];
   to: PoseSpec;
   hold: Hold;
   scenery: readonly Scenery[];
-  /** Seconds from one key pose to the other. */
+  /** Seconds from one key pose to the next. */
   seconds: number;
+}
+
+/** Its key poses in order: where it starts, what it passes through, where it turns back. */
+export const keyPoses = (motion: Pick<Motion, 'from' | 'via' | 'to'>): readonly PoseSpec[] => [motion.from, ...motion.via, motion.to];
+
+/**
+ * The pose a fraction t of the way through the motion: each step between two key poses takes an
+ * equal share of the time.
+ */
+export function poseAt(motion: Pick<Motion, 'from' | 'via' | 'to' | 'view'>, t: number): PoseSpec {
+  const poses = keyPoses(motion);
+  const steps = poses.length - 1;
+  const step = Math.min(steps - 1, Math.floor(t * steps));
+  return between(poses[step]!, poses[step + 1]!, t * steps - step, { view: motion.view });
+}
+
+/**
+ * The times of the frames drawn (0 to 1): FRAME_TIMES within each step, eased in and out within
+ * it, as the fraction of the time each is shown at and the fraction of the way it has come.
+ */
+export function frameTimes(motion: Pick<Motion, 'via'>): { at: number; t: number }[] {
+  const steps = motion.via.length + 1;
+  const times: { at: number; t: number }[] = [];
+  for (let step = 0; step < steps; step++) {
+    for (const t of step === 0 ? FRAME_TIMES : FRAME_TIMES.slice(1)) {
+      times.push({ at: (step + t) / steps, t: Math.min(1, (step + ease(t)) / steps) });
+    }
+  }
+  return times;
 }
 
 const n = (value: number) => Number(value.toFixed(4));
 
 /** The frames between the key poses, eased in and out, the ends held a moment. */
-export const FRAME_TIMES = [0, 0.08, 0.25, 0.5, 0.75, 0.92, 1] as const;
+const FRAME_TIMES = [0, 0.08, 0.25, 0.5, 0.75, 0.92, 1] as const;
 const HOLD_SHARE = 0.12;
 
 const ease = (t: number) => 0.5 - Math.cos(Math.PI * t) / 2;
@@ -115,7 +146,7 @@ function figureMarkup(parts: readonly PlacedPart[], prefix: string | null): stri
 
 function framesOf(motion: Motion): Solved[] {
   const frame = { view: motion.view };
-  return FRAME_TIMES.map((t) => solve(between(motion.from, motion.to, ease(t), frame), frame));
+  return frameTimes(motion).map(({ t }) => solve(poseAt(motion, t), frame));
 }
 
 /** Angles of one part through the frames, unwrapped so no step turns more than half a circle. */
@@ -135,8 +166,8 @@ export function motionSvg(motion: Motion, width: number, height: number): string
   const placement = place(frames, { x: width * 0.08, y: height * 0.02, width: width * 0.84, height: height * 0.98 }, motion.scenery);
   const partsPerFrame = frames.map((solved) => placeParts(solved, motion.view, motion.hold));
   const first = partsPerFrame[0]!;
-  const duration = motion.seconds * 2;
-  const stops = FRAME_TIMES.map((t) => HOLD_SHARE / 2 + t * (1 - HOLD_SHARE));
+  const duration = motion.seconds * 2 * (motion.via.length + 1);
+  const stops = frameTimes(motion).map(({ at }) => HOLD_SHARE / 2 + at * (1 - HOLD_SHARE));
   const prefix = `m${hash(motion.id).toString(36)}`;
   const keyframes = first
     .map((part, index) => {
@@ -160,28 +191,36 @@ export function motionSvg(motion: Motion, width: number, height: number): string
   return svgDocument(width, height, `${style}${backdrop(width, height, placement.y)}${figure}`, motion.id);
 }
 
-/** The key poses side by side: the start, an arrow, the end. */
+/** The key poses side by side, an arrow between each and the next. */
 export function keyPosesSvg(motion: Motion, width: number, height: number): string {
   const frame = { view: motion.view };
-  const poses = [solve(motion.from, frame), solve(motion.to, frame)];
-  const half = width / 2;
-  const both = place(poses, { x: 0, y: height * 0.02, width: half * 0.86, height: height * 0.98 }, motion.scenery);
-  const floorY = both.y;
+  const poses = keyPoses(motion).map((spec) => solve(spec, frame));
+  const share = width / poses.length;
+  const all = place(poses, { x: 0, y: height * 0.02, width: share * 0.86, height: height * 0.98 }, motion.scenery);
+  const floorY = all.y;
   const figures = poses
     .map((solved, i) => {
       const single = place(
         [solved],
-        { x: i * half + half * 0.07, y: height * 0.02, width: half * 0.86, height: height * 0.98 },
+        { x: i * share + share * 0.07, y: height * 0.02, width: share * 0.86, height: height * 0.98 },
         motion.scenery,
       );
       const x = single.x;
-      return `<g transform="translate(${n(x)} ${n(floorY)}) scale(${n(both.scale)})">${sceneryMarkup(motion.scenery, 'back')}${floorShadow(solved, 0)}${figureMarkup(placeParts(solved, motion.view, motion.hold), null)}${sceneryMarkup(motion.scenery, 'front')}</g>`;
+      return `<g transform="translate(${n(x)} ${n(floorY)}) scale(${n(all.scale)})">${sceneryMarkup(motion.scenery, 'back')}${floorShadow(solved, 0)}${figureMarkup(placeParts(solved, motion.view, motion.hold), null)}${sceneryMarkup(motion.scenery, 'front')}</g>`;
     })
     .join('');
   const arrowY = n(height * 0.16);
-  const arrow = `<path d="M${n(half - width * 0.03)} ${arrowY}h${n(width * 0.06)}m${n(-width * 0.018)} ${n(-width * 0.014)}l${n(width * 0.018)} ${n(width * 0.014)}l${n(-width * 0.018)} ${n(width * 0.014)}" stroke="#c2185b" stroke-width="${n(Math.max(2, width * 0.008))}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
-  const divider = `<rect x="${n(half - 0.5)}" y="${n(height * 0.3)}" width="1" height="${n(floorY - height * 0.3)}" fill="#fff" opacity="0.8"/>`;
-  return svgDocument(width, height, `${backdrop(width, height, floorY)}${divider}${figures}${arrow}`, motion.id);
+  const gaps = poses.slice(1).map((_, i) => (i + 1) * share);
+  const arrows = gaps
+    .map(
+      (x) =>
+        `<path d="M${n(x - width * 0.03)} ${arrowY}h${n(width * 0.06)}m${n(-width * 0.018)} ${n(-width * 0.014)}l${n(width * 0.018)} ${n(width * 0.014)}l${n(-width * 0.018)} ${n(width * 0.014)}" stroke="#c2185b" stroke-width="${n(Math.max(2, width * 0.008))}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    )
+    .join('');
+  const dividers = gaps
+    .map((x) => `<rect x="${n(x - 0.5)}" y="${n(height * 0.3)}" width="1" height="${n(floorY - height * 0.3)}" fill="#fff" opacity="0.8"/>`)
+    .join('');
+  return svgDocument(width, height, `${backdrop(width, height, floorY)}${dividers}${figures}${arrows}`, motion.id);
 }
 
 /** One pose of a motion (a workout's or a program's picture, a scene of the pillars), in her outfit or another. */
@@ -195,7 +234,7 @@ export function poseSvg(
   belly = 0,
 ): { markup: string; floorY: number; solved: Solved; toPicture: (point: Vec) => [number, number] } {
   const frame = { view: motion.view };
-  const solved = solve({ ...between(motion.from, motion.to, t, frame), belly }, frame);
+  const solved = solve({ ...poseAt(motion, t), belly }, frame);
   const placement = place(
     [solved],
     { x: width * box.x, y: height * box.y, width: width * box.width, height: height * box.height },

@@ -112,13 +112,22 @@ const HANG: PoseSpec = { torso: 180, head: 0, ...arms(178, 178, 2), ...legs(4, -
 
 // ---- the library ----
 
-type MotionParts = { view?: View; from: PoseSpec; to: PoseSpec; hold?: Hold; scenery?: readonly Scenery[]; seconds?: number };
+type MotionParts = {
+  view?: View;
+  from: PoseSpec;
+  via?: readonly PoseSpec[];
+  to: PoseSpec;
+  hold?: Hold;
+  scenery?: readonly Scenery[];
+  seconds?: number;
+};
 
 function motion(id: string, parts: MotionParts): Motion {
   return {
     id,
     view: parts.view ?? 'side',
     from: parts.from,
+    via: parts.via ?? [],
     to: parts.to,
     hold: parts.hold ?? 'none',
     scenery: parts.scenery ?? [],
@@ -142,6 +151,20 @@ const sumoLow = pose(STAND_FRONT, {
   armF: angles(4, 0),
   pin: pin('heelN', [0, 0]),
 });
+
+/** A burpee's key poses: standing tall, crouched with her hands down, and the plank. */
+const burpeeStand = pose(STAND, { torso: 178, ...arms(172, 176, 4) });
+const burpeeCrouch = pose(squatDown, {
+  torso: 96,
+  head: 30,
+  armN: reach(0.12, -0.035, -1),
+  armF: reach(0.14, -0.035, -1),
+  legN: leg(110, 38),
+  legF: leg(106, 36),
+});
+const burpeePlank = pose(PLANK, { armN: reach(0.12, -0.035, -1), armF: reach(0.14, -0.035, -1), pin: pin('toeN', [-0.6, 0]) });
+/** Standing to march: both feet under her hips, so either can stay planted. */
+const marchStand = pose(STAND, { legN: leg(0, 0), legF: leg(0, 0) });
 
 export const MOTIONS: Record<string, Motion> = Object.fromEntries(
   (
@@ -215,6 +238,11 @@ export const MOTIONS: Record<string, Motion> = Object.fromEntries(
       }),
       motion('reverse-lunge', { from: STAND, to: lungeLow }),
       motion('split-squat', { from: pose(lungeLow, { legN: leg(46, 4), legF: leg(-20, -50, 40) }), to: lungeLow }),
+      // The bar across her upper back, as in a back squat, not held out in front.
+      motion('barbell-split-squat', {
+        from: pose(lungeLow, { legN: leg(46, 4), legF: leg(-20, -50, 40), ...arms(-40, 150, 2) }),
+        to: pose(lungeLow, arms(-40, 150, 2)),
+      }),
       motion('bulgarian-split-squat', {
         from: pose(STAND, { legN: leg(30, 0), legF: leg(-30, -110, -90), ...arms(4, 4) }),
         to: pose(STAND, { torso: 172, legN: leg(78, 8), legF: leg(-10, -120, -90), ...arms(4, 4) }),
@@ -777,22 +805,12 @@ export const MOTIONS: Record<string, Motion> = Object.fromEntries(
         seconds: 0.6,
       }),
       // Cardio
+      // One knee up, both feet down, the other knee up: a foot is on the floor all the way through.
       motion('march', {
-        from: pose(STAND, {
-          armN: angles(-40, 20),
-          armF: angles(40, 100),
-          legN: leg(86, 0, 70),
-          legF: leg(0, 0),
-          pin: pin('hip', [0, -0.52]),
-        }),
-        to: pose(STAND, {
-          armN: angles(40, 100),
-          armF: angles(-40, 20),
-          legN: leg(0, 0),
-          legF: leg(86, 0, 70),
-          pin: pin('hip', [0, -0.52]),
-        }),
-        seconds: 0.6,
+        from: pose(marchStand, { armN: angles(-40, 20), armF: angles(40, 100), legN: leg(86, 0, 70), pin: pin('heelF') }),
+        via: [marchStand],
+        to: pose(marchStand, { armN: angles(40, 100), armF: angles(-40, 20), legF: leg(86, 0, 70) }),
+        seconds: 0.4,
       }),
       motion('high-knees', {
         from: pose(STAND, {
@@ -898,18 +916,7 @@ export const MOTIONS: Record<string, Motion> = Object.fromEntries(
         to: pose(STAND, { torso: 170, ...arms(60, 100), ...legs(110, -20, 60, 4), pin: pin('hip', [0, -0.75]) }),
         seconds: 0.5,
       }),
-      motion('burpee', {
-        from: pose(squatDown, {
-          torso: 96,
-          head: 30,
-          armN: reach(0.12, -0.035, -1),
-          armF: reach(0.14, -0.035, -1),
-          legN: leg(110, 38),
-          legF: leg(106, 36),
-        }),
-        to: pose(PLANK, { armN: reach(0.12, -0.035, -1), armF: reach(0.14, -0.035, -1), pin: pin('toeN', [-0.6, 0]) }),
-        seconds: 0.6,
-      }),
+      motion('burpee', { from: burpeeStand, via: [burpeeCrouch], to: burpeePlank, seconds: 0.5 }),
       motion('boxing', {
         from: pose(STAND, { torso: 176, armN: angles(30, 170), armF: angles(70, 90), legN: leg(16, 6), legF: leg(-16, -10) }),
         to: pose(STAND, { torso: 172, armN: angles(40, 160), armF: angles(92, 94), legN: leg(16, 6), legF: leg(-16, -10) }),
@@ -1141,9 +1148,20 @@ export const MOTIONS: Record<string, Motion> = Object.fromEntries(
         to: pose(squatDown, { torso: 164, legN: leg(104, 36), legF: leg(100, 34), ...arms(74, 124) }),
         seconds: 2.5,
       }),
+      // On her back, knees bent wide towards her armpits, shins upright, soles to the ceiling, hands holding her feet.
       motion('happy-baby', {
-        from: pose(SUPINE, { legN: leg(150, 180, 180), legF: leg(146, 176, 180), ...arms(150, 170, 2) }),
-        to: pose(SUPINE, { legN: leg(160, 186, 180), legF: leg(156, 182, 180), ...arms(156, 176, 2) }),
+        from: pose(SUPINE, {
+          legN: leg(-125, 180, -90),
+          legF: leg(-121, 178, -90),
+          armN: reach(0.09, -0.4, 1),
+          armF: reach(0.1, -0.39, 1),
+        }),
+        to: pose(SUPINE, {
+          legN: leg(-115, 176, -90),
+          legF: leg(-111, 174, -90),
+          armN: reach(0.13, -0.37, 1),
+          armF: reach(0.14, -0.36, 1),
+        }),
         scenery: [mat(0.2, 1.1)],
         seconds: 2,
       }),
