@@ -15,7 +15,9 @@ import type { ImageListEntry } from '@app/shared/api-contract/home-screen';
 import type { Database } from '../../db/schema.ts';
 import { htmlSanitizer } from '../../lib/html-sanitizer.ts';
 import { searchCorrection } from '../search-words/search-words-repository.ts';
+import type { Stage } from '../../catalog/training/stage-fit.ts';
 import { catalogImageList, catalogMotionUrl } from './catalog-images.ts';
+import { stageTiers, type ItemStage } from './stage-ranking.ts';
 import type { WorkoutGroupRecord } from './catalog-document.ts';
 import type { Static } from 'typebox';
 
@@ -90,25 +92,36 @@ function filtered(query: ItemsBase, filters: CatalogFilters): ItemsBase {
 interface SearchText {
   q: string;
   corrected: string | null;
+  /** The tier of each item stage (stage-ranking.ts): after exact matches, before relevance. */
+  tiers: Record<ItemStage, number>;
 }
 
 const searchMatches = ({ q, corrected }: SearchText) =>
   sql<{ contentId: number; exact: boolean; rank: number }>`catalog_search_matches(${q}::text, ${corrected}::text)`;
 
-/** The page's ids in order with the total: the catalog's order, or by relevance when searching. */
+/** An item's tier for a search: its stage's, from the tiers given. */
+const stageTier = (tiers: Record<ItemStage, number>) =>
+  sql<number>`case coalesce(ci.pregnancy_stage, 'none') ${sql.join(
+    Object.entries(tiers).map(([stage, tier]) => sql`when ${stage} then ${tier}::int`),
+    sql` `,
+  )} else 0 end`;
+
+/** The page's ids in order with the total: the catalog's order, or by relevance (after her stage's tiers) when searching. */
 function pageQuery(db: Db, filters: CatalogFilters, search: SearchText | null, page: number) {
   const total = sql<number>`count(*) over ()`.as('total');
   const base = filtered(itemsQuery(db), filters);
   const ordered = search
     ? base
         .innerJoin(searchMatches(search).as('m'), 'm.contentId', 'ci.contentId')
-        .select(['ci.contentId', 'ci.sortKey', 'm.exact', 'm.rank', total])
+        .select(['ci.contentId', 'ci.sortKey', 'm.exact', 'm.rank', stageTier(search.tiers).as('tier'), total])
         .orderBy('m.exact', 'desc')
+        .orderBy('tier')
         .orderBy('m.rank', 'desc')
     : base.select([
         'ci.contentId',
         'ci.sortKey',
         sql<boolean | null>`null::boolean`.as('exact'),
+        sql<number | null>`null::int`.as('tier'),
         sql<number | null>`null::real`.as('rank'),
         total,
       ]);
@@ -188,16 +201,22 @@ function toListingItem(row: ListingRow): ListingItem {
  * count) are chosen from content_items alone, then only those ten rows are joined to their
  * details. The total is counted apart only for a page past the end. A search whose words are
  * misspelt also finds what the corrected text finds, after its own matches, and says what it
- * searched for (correctedQuery).
+ * searched for (correctedQuery). A search puts what was written for a pregnancy stage where her
+ * stage says (stage-ranking.ts): `stage` is the searching member's, null for a visitor or a member
+ * who is not pregnant.
  */
-export async function listingPage(db: Db, filters: CatalogFilters, page: number): Promise<ListingPage> {
-  const search = filters.q
-    ? { q: filters.q, corrected: await searchCorrection(db, filters.q, { kind: 'catalog', listing: filters.listing }) }
-    : null;
+export async function listingPage(db: Db, filters: CatalogFilters, page: number, stage: Stage = null): Promise<ListingPage> {
+  let search: SearchText | null = null;
+  if (filters.q) {
+    const corrected = await searchCorrection(db, filters.q, { kind: 'catalog', listing: filters.listing });
+    const tiers = stageTiers({ stage, texts: [filters.q, corrected], listing: filters.listing, trimester: filters.trimester });
+    search = { q: filters.q, corrected, tiers };
+  }
   const rows = await listingColumns(listingQuery(db))
     .innerJoin(pageQuery(db, filters, search, page).as('page'), 'page.contentId', 'ci.contentId')
     .select('page.total')
     .orderBy('page.exact', (ob) => ob.desc().nullsLast())
+    .orderBy('page.tier', (ob) => ob.asc().nullsLast())
     .orderBy('page.rank', (ob) => ob.desc().nullsLast())
     .orderBy('ci.sortKey')
     .orderBy('ci.contentId')

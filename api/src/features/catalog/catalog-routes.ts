@@ -14,6 +14,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
+import { stageOfChoice } from '../planner/planner-repository.ts';
+import { savedFitnessId } from '../stage-plan/stage-plan-repository.ts';
 import { contentDetail, listingPage } from './catalog-repository.ts';
 import { pageNumber, wholeNumber } from './request-numbers.ts';
 
@@ -68,7 +70,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getListing',
         summary: 'A listing, 10 items a page from page 1, with the total count; optional filters and search text',
         description:
-          'Public. With q the items are ranked by full-text relevance, otherwise in the listing’s own order; misspelt words are corrected from the catalog’s words, and correctedQuery says what was searched for too. A page past the end answers no items with the true total. An unknown listing type, filter or page that is not a whole number from 1 is a 400.',
+          'Public. With q the items are ranked by full-text relevance (what was written for a pregnancy stage after the rest, unless the search asks for pregnancy content or is in the pregnancy listing), otherwise in the listing’s own curated order; misspelt words are corrected from the catalog’s words, and correctedQuery says what was searched for too. A page past the end answers no items with the true total. An unknown listing type, filter or page that is not a whole number from 1 is a 400.',
         params: ListingTypeParams,
         querystring: ListingQuery,
         response: Replies(ListingPageSchema, [400]),
@@ -89,14 +91,17 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         'Search the catalog: ranked full-text search over every region’s titles, summaries, ingredients and targets, typo-tolerant, with the listing filters',
       description:
-        'For a signed-in member (401 without a valid token). q is required; type narrows it to one listing. Pages of 10 as the listings, with the total and, when a word was misspelt, correctedQuery; a missing q or an unknown filter is a 400.',
+        'For a signed-in member (401 without a valid token). q is required; type narrows it to one listing. Pages of 10 as the listings, with the total and, when a word was misspelt, correctedQuery; a missing q or an unknown filter is a 400. What was written for her pregnancy stage leads; a member who is not pregnant gets stage content after the rest unless her search asks for pregnancy content (or is in the pregnancy listing, or by trimester).',
       querystring: ContentSearchQuery,
       response: Replies(ListingPageSchema, [400, 401]),
     }),
     async (request) => {
       const { page, type, ...filters } = request.query;
       const pageWanted = pageNumber(page);
-      return { code: 200, data: await listingPage(app.db, { ...filters, ...(type ? { listing: type } : {}) }, pageWanted), message: 'OK' };
+      // Her stage leads her search; not pregnant, she is not led to stage content she did not ask for.
+      const stage = stageOfChoice(await savedFitnessId(app.db, request.member.userId));
+      const data = await listingPage(app.db, { ...filters, ...(type ? { listing: type } : {}) }, pageWanted, stage);
+      return { code: 200, data, message: 'OK' };
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogDocument } from '../../../features/catalog/catalog-document.ts';
 import { writeCatalog } from '../../../features/catalog/catalog-writer.ts';
 import type { Database } from '../../schema.ts';
+import { curatedRecipes, curatedWorkouts } from './curated-keys.ts';
 import { contentDocument } from './from-content.ts';
 import { foodRecords } from './from-food.ts';
 import { trainingRecords } from './from-training.ts';
@@ -22,10 +23,10 @@ export function seedCatalogDocument(): { document: CatalogDocument; hash: string
     const content = contentDocument();
     const document: CatalogDocument = {
       exercises: training.exercises,
-      workouts: training.workouts,
+      workouts: curatedWorkouts(training.workouts),
       programs: training.programs,
       foods: food.foods,
-      recipes: food.recipes,
+      recipes: curatedRecipes(food.recipes),
       articles: content.articles,
       helpCentre: content.helpCentre,
     };
