@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = {
   otpResendTooSoon: 'Please wait a minute before requesting another code.',
   forgotPasswordSent: 'If an account exists for this email, we have sent a link to reset your password.',
   passwordResetDone: 'Your password has been changed. Please log in.',
+  resetLinkValid: 'This reset link works.',
   loggedOut: 'Logged out',
   tokenRefreshed: 'Token refreshed',
   sessionExpired: 'Your session has expired. Please log in again.',
