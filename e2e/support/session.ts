@@ -207,12 +207,17 @@ export async function actAsMember(page: Page, overrides: Record<string, unknown>
   return member;
 }
 
-/** Signs up in the browser from /signUp (or a page of it already open): the form, the code from the outbox, Verify. */
-export async function signUpInBrowser(page: Page, name: string, email: string): Promise<void> {
+/** Fills the four fields of /signUp with a name, an email and MEMBER_PASSWORD (twice), without sending. */
+export async function fillSignUpForm(page: Page, name: string, email: string): Promise<void> {
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(MEMBER_PASSWORD);
+}
+
+/** Signs up in the browser from /signUp (or a page of it already open): the form, the code from the outbox, Verify. */
+export async function signUpInBrowser(page: Page, name: string, email: string): Promise<void> {
+  await fillSignUpForm(page, name, email);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('Code', { exact: true }).fill(await readOtp(page.request, email));
   await page.getByRole('button', { name: 'Verify' }).click();

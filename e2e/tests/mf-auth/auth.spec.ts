@@ -6,6 +6,7 @@ import { FORM_MESSAGES } from '@app/shared/validation/forms';
 import {
   MEMBER_PASSWORD,
   createMember,
+  fillSignUpForm,
   readOtp,
   readResetLink,
   requestResetLink,
@@ -73,10 +74,7 @@ test.describe('sign-up', () => {
   test('a paste with spaces fills the code field, and resending says so', async ({ page }) => {
     const email = uniqueEmail('paster');
     await page.goto('/signUp');
-    await page.getByLabel('Name', { exact: true }).fill('Quinn Paster');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(MEMBER_PASSWORD);
+    await fillSignUpForm(page, 'Quinn Paster', email);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/otpVerification$/);
 
@@ -125,6 +123,26 @@ test.describe('sign-up', () => {
     await page.getByLabel('Code', { exact: true }).fill(await readOtp(page.request, email));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/userPreferences$/);
+  });
+});
+
+test.describe('focus on arrival (WCAG 2.4.3)', () => {
+  test('the button she pressed is gone: /otpVerification and /userPreferences focus their heading', async ({ page }) => {
+    const email = uniqueEmail('focus');
+    await page.goto('/signUp');
+    await fillSignUpForm(page, 'Robin Focus', email);
+    await page.getByRole('button', { name: 'Create account' }).press('Enter');
+
+    await expect(page).toHaveURL(/\/otpVerification$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeFocused();
+    // The next Tab goes on through the page from there, never from the top of <body>.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Code', { exact: true })).toBeFocused();
+    await page.keyboard.type(await readOtp(page.request, email));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/userPreferences$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tell us about you' })).toBeFocused();
   });
 });
 
