@@ -57,6 +57,7 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   },
   'POST /service/user-service/pub/api/auth/forgot-password': { body: { email: 'jane@example.com' } },
   'POST /service/user-service/pub/api/auth/reset-password': { body: { token: 'token', password: TEST_PASSWORD } },
+  'POST /service/user-service/pub/api/auth/validate-reset-token': { body: { token: 'token' } },
   'POST /service/user-service/pub/api/auth/refresh-token': { body: 'refresh-token' },
   'POST /service/user-service/pub/api/auth/create-otp': { body: { email: 'jane@example.com' } },
   'POST /service/user-service/pub/api/auth/confirm-otp': {

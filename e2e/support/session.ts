@@ -54,20 +54,31 @@ export async function readOtp(request: APIRequestContext, to: string, notBefore?
   return code!;
 }
 
-/** The newest password reset link sent to an address. */
-export async function readResetLink(request: APIRequestContext, to: string): Promise<string> {
+/** The newest password reset link sent to an address (waiting for a newer one than `earlier`, a path and query). */
+export async function readResetLink(request: APIRequestContext, to: string, earlier?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
         const mail = (await readOutbox(request, to)).find((message) => /reset/i.test(message.subject));
         link = mail?.text.match(/https?:\/\/\S+\/passwordReset\?token=\S+/)?.[0];
-        return link;
+        return link !== undefined && !(earlier && link.endsWith(earlier));
       },
       { message: `a reset link mailed to ${to}`, timeout: 10_000 },
     )
-    .toBeTruthy();
+    .toBe(true);
   return link!;
+}
+
+/**
+ * Asks for a reset link through the API, as the forgot-password page does, and waits for its
+ * mail: the link's path and query. `earlier` (a link asked for before) stops working.
+ */
+export async function requestResetLink(request: APIRequestContext, email: string, earlier?: string): Promise<string> {
+  const response = await request.post(USER_SERVICE_PATHS.forgotPassword, { data: { email }, headers: clientAddress() });
+  expect(response.ok(), `forgot-password: ${response.status()}`).toBe(true);
+  const link = new URL(await readResetLink(request, email, earlier));
+  return link.pathname + link.search;
 }
 
 export interface MemberOptions {
@@ -196,12 +207,17 @@ export async function actAsMember(page: Page, overrides: Record<string, unknown>
   return member;
 }
 
-/** Signs up in the browser from /signUp (or a page of it already open): the form, the code from the outbox, Verify. */
-export async function signUpInBrowser(page: Page, name: string, email: string): Promise<void> {
+/** Fills the four fields of /signUp with a name, an email and MEMBER_PASSWORD (twice), without sending. */
+export async function fillSignUpForm(page: Page, name: string, email: string): Promise<void> {
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(MEMBER_PASSWORD);
+}
+
+/** Signs up in the browser from /signUp (or a page of it already open): the form, the code from the outbox, Verify. */
+export async function signUpInBrowser(page: Page, name: string, email: string): Promise<void> {
+  await fillSignUpForm(page, name, email);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('Code', { exact: true }).fill(await readOtp(page.request, email));
   await page.getByRole('button', { name: 'Verify' }).click();

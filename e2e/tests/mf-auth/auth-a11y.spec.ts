@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
-import { createMember, storeSession } from '../../support/session.ts';
+import { createMember, requestResetLink, storeSession } from '../../support/session.ts';
 
 /** Serious and critical axe-core violations of the page as it is now, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -16,7 +16,7 @@ const visitorPages: [path: string, heading: string, submit?: string][] = [
   ['/login', 'Log in', 'Log in'],
   ['/otpVerification', 'Verify your email'],
   ['/forgotPassword', 'Forgot your password?', 'Send reset link'],
-  ['/passwordReset?token=abc', 'Set a new password', 'Save new password'],
+  ['/passwordReset?token=abc', 'This link no longer works'],
 ];
 
 test.describe('accessibility of the auth pages (axe-core: no serious or critical violations)', () => {
@@ -33,6 +33,16 @@ test.describe('accessibility of the auth pages (axe-core: no serious or critical
       }
     });
   }
+
+  test('/passwordReset with a working link, empty and with every error showing', async ({ page }) => {
+    const member = await createMember(page.request);
+    await page.goto(await requestResetLink(page.request, member.email));
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.locator('.field__error').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   test('/otpVerification with a sign-up in progress', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('signupInfo', JSON.stringify({ email: 'someone@example.com' })));

@@ -3,7 +3,16 @@ import { expect, test } from '../../support/test.ts';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { SUBSCRIPTION_SERVICE_PATHS } from '@app/shared/api-contract/subscription-service';
 import { FORM_MESSAGES } from '@app/shared/validation/forms';
-import { MEMBER_PASSWORD, createMember, readOtp, readResetLink, storeSession, uniqueEmail } from '../../support/session.ts';
+import {
+  MEMBER_PASSWORD,
+  createMember,
+  fillSignUpForm,
+  readOtp,
+  readResetLink,
+  requestResetLink,
+  storeSession,
+  uniqueEmail,
+} from '../../support/session.ts';
 
 async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
@@ -65,10 +74,7 @@ test.describe('sign-up', () => {
   test('a paste with spaces fills the code field, and resending says so', async ({ page }) => {
     const email = uniqueEmail('paster');
     await page.goto('/signUp');
-    await page.getByLabel('Name', { exact: true }).fill('Quinn Paster');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(MEMBER_PASSWORD);
+    await fillSignUpForm(page, 'Quinn Paster', email);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/otpVerification$/);
 
@@ -117,6 +123,26 @@ test.describe('sign-up', () => {
     await page.getByLabel('Code', { exact: true }).fill(await readOtp(page.request, email));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/userPreferences$/);
+  });
+});
+
+test.describe('focus on arrival (WCAG 2.4.3)', () => {
+  test('the button she pressed is gone: /otpVerification and /userPreferences focus their heading', async ({ page }) => {
+    const email = uniqueEmail('focus');
+    await page.goto('/signUp');
+    await fillSignUpForm(page, 'Robin Focus', email);
+    await page.getByRole('button', { name: 'Create account' }).press('Enter');
+
+    await expect(page).toHaveURL(/\/otpVerification$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeFocused();
+    // The next Tab goes on through the page from there, never from the top of <body>.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Code', { exact: true })).toBeFocused();
+    await page.keyboard.type(await readOtp(page.request, email));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/userPreferences$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tell us about you' })).toBeFocused();
   });
 });
 
@@ -199,8 +225,9 @@ test.describe('validation messages of SPEC section 5', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('password reset: both fields, matching, and an expired link', async ({ page }) => {
-    await page.goto('/passwordReset?token=not-a-real-token');
+  test('password reset: both fields, and matching', async ({ page }) => {
+    const member = await createMember(page.request);
+    await page.goto(await requestResetLink(page.request, member.email));
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Please enter an new password')).toBeVisible();
@@ -210,12 +237,6 @@ test.describe('validation messages of SPEC section 5', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill('Something3lse');
     await page.getByLabel('Confirm new password', { exact: true }).blur();
     await expect(page.getByText('These passwords do not match')).toBeVisible();
-
-    await page.getByLabel('Confirm new password', { exact: true }).fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText('Your password reset link has expired.')).toBeVisible();
-    await page.getByRole('link', { name: 'Send me a new link' }).click();
-    await expect(page).toHaveURL(/\/forgotPassword$/);
   });
 });
 
@@ -235,12 +256,10 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Your password has been changed. Please log in.')).toBeVisible();
 
-    // The link works once.
+    // The link works once: opened again, it says so at once, with no password fields.
     await page.goto(link.pathname + link.search);
-    await page.getByLabel('New password', { exact: true }).fill('An0therOneNow');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('An0therOneNow');
-    await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Your password reset link has expired.')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
 
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(member.email);
@@ -249,6 +268,41 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(await todayInPlanner(page));
   });
 });
+
+test.describe('a reset link that no longer works says so on arrival', () => {
+  for (const [kind, spoil] of [
+    ['used', async (page: Page, link: string) => void (await usePasswordReset(page, link))],
+    [
+      'tampered',
+      async (_page: Page, link: string) => link.replace(/token=(.)/, (_match, first: string) => `token=${first === 'A' ? 'B' : 'A'}`),
+    ],
+    [
+      'replaced by a newer one',
+      async (page: Page, link: string, email: string) => void (await requestResetLink(page.request, email, link)),
+    ],
+  ] as const) {
+    test(`a ${kind} link: the message and a way to a new link, before any password`, async ({ page }) => {
+      const member = await createMember(page.request);
+      const link = await requestResetLink(page.request, member.email);
+      const opened = (await spoil(page, link, member.email)) ?? link;
+      await page.goto(opened);
+      await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText('Your password reset link has expired.');
+      await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Save new password' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Send me a new link' }).click();
+      await expect(page).toHaveURL(/\/forgotPassword$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    });
+  }
+});
+
+/** Spends a reset link through the API, as saving a new password on its page does. */
+async function usePasswordReset(page: Page, link: string): Promise<void> {
+  const token = new URL(link, 'http://app').searchParams.get('token');
+  const response = await page.request.post(USER_SERVICE_PATHS.resetPassword, { data: { token, password: 'Fresh5tartNow' } });
+  expect(response.status()).toBe(200);
+}
 
 test.describe('session', () => {
   test('log in from a protected deep link -> back at that link', async ({ page }) => {

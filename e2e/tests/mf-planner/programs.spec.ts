@@ -69,7 +69,7 @@ test.describe('programs', () => {
     await page.getByRole('button', { name: 'Leave program' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Leave program' }).click();
     await expect(page.getByRole('heading', { name: 'You left this program' })).toBeVisible();
-    await expect(page.getByText('Your 1 completed workouts are kept')).toBeVisible();
+    await expect(page.getByText('Your 1 completed workout is kept: start again to carry on where you left off.')).toBeVisible();
     await page.goto('/programs');
     await expect(page.getByText('You have not started a program yet.')).toBeVisible();
 

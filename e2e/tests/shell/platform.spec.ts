@@ -167,6 +167,28 @@ test.describe('a member', () => {
   });
 });
 
+test.describe('the side-menu drawer by keyboard', () => {
+  test('Escape or Close menu gives the focus back to Open menu, never to <body>', async ({ page }) => {
+    await actAsMember(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await opener.press('Enter');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+});
+
 test.describe('when a remote cannot be loaded', () => {
   test('its route shows the failure screen inside the layout, and the rest keeps working', async ({ page }) => {
     await actAsMember(page);

@@ -23,6 +23,7 @@ import type {
   UserSettings,
   ValidateEmailData,
   ValidateEmailRequest,
+  ValidateResetTokenRequest,
 } from './schemas/user.ts';
 
 export type {
@@ -45,6 +46,7 @@ export type {
   UserSettings,
   ValidateEmailData,
   ValidateEmailRequest,
+  ValidateResetTokenRequest,
 };
 
 export const USER_SERVICE_PREFIX = '/service/user-service';
@@ -56,6 +58,8 @@ export const USER_SERVICE_PATHS = {
   login: `${USER_SERVICE_PREFIX}/pub/api/auth/login`,
   forgotPassword: `${USER_SERVICE_PREFIX}/pub/api/auth/forgot-password`,
   resetPassword: `${USER_SERVICE_PREFIX}/pub/api/auth/reset-password`,
+  /** Whether a reset link still works, without spending it: the page asks on arrival. */
+  validateResetToken: `${USER_SERVICE_PREFIX}/pub/api/auth/validate-reset-token`,
   /** Body: the refresh token itself, `Content-Type: text/plain`. */
   refreshToken: `${USER_SERVICE_PREFIX}/pub/api/auth/refresh-token`,
   createOtp: `${USER_SERVICE_PREFIX}/pub/api/auth/create-otp`,
@@ -91,5 +95,5 @@ export interface EmailNotVerifiedData {
   otpRequired: true;
 }
 
-/** Replies whose `data` carries nothing (logout, forgot/reset password, create-otp). */
+/** Replies whose `data` carries nothing (logout, forgot/reset password, reset link check, create-otp). */
 export type EmptyData = null;

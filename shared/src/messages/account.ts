@@ -1,4 +1,5 @@
 import { COOKS_FOR_RANGE } from '../validation/rules.ts';
+import { countOf } from '../text/plural.ts';
 
 /** Messages of the account flows (sign-up, login, OTP, password reset, settings), for the API and the forms alike. */
 export const ACCOUNT_MESSAGES = {
@@ -14,6 +15,7 @@ export const ACCOUNT_MESSAGES = {
   otpResendTooSoon: 'Please wait a minute before requesting another code.',
   forgotPasswordSent: 'If an account exists for this email, we have sent a link to reset your password.',
   passwordResetDone: 'Your password has been changed. Please log in.',
+  resetLinkValid: 'This reset link works.',
   loggedOut: 'Logged out',
   tokenRefreshed: 'Token refreshed',
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -32,5 +34,5 @@ export const ACCOUNT_MESSAGES = {
 /** 429: how long until the limit lifts, in whole minutes (at least 1). */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many attempts. Please try again in ${countOf(minutes, 'minute', 'minutes')}.`;
 }

@@ -64,6 +64,21 @@ describe('the main layout’s side menu', () => {
     expect(menu()).not.toBeNull();
   });
 
+  it.each([
+    ['Escape', () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))],
+    ['the close button', () => container.querySelector<HTMLButtonElement>('[aria-label="Close menu"]')!.click()],
+    ['the backdrop', () => container.querySelector<HTMLElement>('.drawer-backdrop')!.click()],
+  ])('dismissed with %s, it gives the focus back to the menu button', async (_how, dismiss) => {
+    await render(null);
+    const opener = container.querySelector<HTMLButtonElement>('[aria-label="Open menu"]')!;
+    opener.focus();
+    await act(async () => opener.click());
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close menu');
+    await act(async () => dismiss());
+    expect(menu()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('closes when she moves to another page, and is still closed when she comes back', async () => {
     await render(<GoesTo path="/programs" />);
     const tap = (selector: string) => act(async () => container.querySelector<HTMLButtonElement>(selector)!.click());

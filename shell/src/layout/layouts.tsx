@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@app/shared/router';
 import { Logo } from '@app/shared/ui';
 import { PATHS, type RouteEntry } from '@app/shared/routes';
@@ -21,14 +21,28 @@ function MainLayout({ route, title, isMember, children }: LayoutProps) {
   const menuOpen = menuOpenOn === pathname;
   if (menuOpenOn !== null && !menuOpen) setMenuOpenOn(null);
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  // Escape, the close button or the backdrop: the focus goes back to the button that opened it,
+  // not to <body> with the drawer (WCAG 2.4.3). A link she follows leads to its page instead.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const dismissMenu = useCallback(() => {
+    setMenuOpenOn(null);
+    menuButton.current?.focus();
+  }, []);
 
   return (
     <div className="layout layout--main">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar route={route} title={title} isMember={isMember} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenOn(pathname)} />
-      {isMember ? <SideMenu open={menuOpen} onClose={closeMenu} /> : null}
+      <TopBar
+        route={route}
+        title={title}
+        isMember={isMember}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpenOn(pathname)}
+        menuButtonRef={menuButton}
+      />
+      {isMember ? <SideMenu open={menuOpen} onDismiss={dismissMenu} onNavigate={closeMenu} /> : null}
       <main id="main" className="layout__content">
         {children}
       </main>

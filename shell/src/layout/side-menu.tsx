@@ -4,29 +4,32 @@ import { SIDE_MENU } from './side-menu-items.ts';
 
 interface SideMenuProps {
   open: boolean;
-  onClose: () => void;
+  /** Closed without going anywhere: Escape, the close button, the backdrop. */
+  onDismiss: () => void;
+  /** Closed by following one of its links. */
+  onNavigate: () => void;
 }
 
 /** The right-side drawer members open from the top bar's menu icon. */
-export function SideMenu({ open, onClose }: SideMenuProps) {
+export function SideMenu({ open, onDismiss, onNavigate }: SideMenuProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return undefined;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onDismiss();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, onDismiss]);
 
   if (!open) return null;
   return (
-    <div className="drawer-backdrop" onClick={onClose}>
+    <div className="drawer-backdrop" onClick={onDismiss}>
       <nav id="side-menu" className="drawer" aria-label="Main menu" onClick={(event) => event.stopPropagation()}>
         <div className="drawer__top">
-          <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" onClick={onDismiss}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -43,7 +46,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                       {link.label}
                     </a>
                   ) : (
-                    <NavLink to={link.to} className="drawer__link" onClick={onClose}>
+                    <NavLink to={link.to} className="drawer__link" onClick={onNavigate}>
                       {link.label}
                     </NavLink>
                   )}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from '@app/shared/router';
 import { useHeaderActions, type HeaderAction } from '@app/shared/chrome';
 import { Logo } from '@app/shared/ui';
@@ -9,6 +10,8 @@ interface TopBarProps {
   isMember: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
+  /** The menu button: the focus comes back to it when the menu is dismissed. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The top bar's buttons for a visitor. */
@@ -28,9 +31,10 @@ function VisitorActions({ trialButton }: { trialButton: boolean }) {
 }
 
 /** The top bar's menu button for a member: it opens her side menu. */
-function MenuButton({ expanded, onOpen }: { expanded: boolean; onOpen: () => void }) {
+function MenuButton({ expanded, onOpen, ref }: { expanded: boolean; onOpen: () => void; ref?: Ref<HTMLButtonElement> | undefined }) {
   return (
     <button
+      ref={ref}
       type="button"
       className="icon-button"
       aria-label="Open menu"
@@ -75,7 +79,7 @@ function SlotButton({ kind, action }: { kind: 'favorite' | 'complete'; action: H
   );
 }
 
-export function TopBar({ route, title, isMember, menuOpen, onOpenMenu }: TopBarProps) {
+export function TopBar({ route, title, isMember, menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
   const actions = useHeaderActions();
   return (
     <header className={route.homeHeader ? 'top-bar top-bar--home' : 'top-bar'}>
@@ -86,7 +90,11 @@ export function TopBar({ route, title, isMember, menuOpen, onOpenMenu }: TopBarP
       <div className="top-bar__actions">
         {isMember && route.favorite && actions.favorite ? <SlotButton kind="favorite" action={actions.favorite} /> : null}
         {isMember && route.complete && actions.complete ? <SlotButton kind="complete" action={actions.complete} /> : null}
-        {isMember ? <MenuButton expanded={menuOpen} onOpen={onOpenMenu} /> : <VisitorActions trialButton={route.trialButton} />}
+        {isMember ? (
+          <MenuButton expanded={menuOpen} onOpen={onOpenMenu} ref={menuButtonRef} />
+        ) : (
+          <VisitorActions trialButton={route.trialButton} />
+        )}
       </div>
     </header>
   );

@@ -9,6 +9,7 @@ import {
   RefreshTokenBody,
   RefreshTokenDataSchema,
   ResetPasswordBody,
+  ValidateResetTokenBody,
 } from '@app/shared/api-contract/schemas/user';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { SUCCESS_MESSAGES, ACCOUNT_MESSAGES } from '@app/shared/messages';
@@ -20,7 +21,7 @@ import { memberOnly } from '../../plugins/auth.ts';
 import { otpInvalid, sendOtp } from '../users/otp-service.ts';
 import { checkedEmail } from '../users/user-fields.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
-import { PASSWORD_RESET_TTL_MINUTES, resetPassword, sendPasswordReset } from './password-reset-service.ts';
+import { checkPasswordReset, PASSWORD_RESET_TTL_MINUTES, resetPassword, sendPasswordReset } from './password-reset-service.ts';
 import { setDeviceCookie, trustedDeviceOf } from '../../lib/device-cookie.ts';
 import { clearPageSession, setPageSession } from '../../lib/page-session.ts';
 import { REFRESH_TOKEN_TTL_MS, revokeSession, rotateRefreshToken } from './session-repository.ts';
@@ -222,6 +223,26 @@ const authRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
       // After the reply, so its timing says nothing about whether the account exists.
       app.background.run(() => sendPasswordReset(app, input));
       return { code: 200, data: null, message: ACCOUNT_MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    path(USER_SERVICE_PATHS.validateResetToken),
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'validateResetToken',
+        summary: 'Check an emailed reset link without spending it',
+        description:
+          'The reset page asks on arrival, so a used, expired or altered link says so before she types a password: 400 RESET_LINK_EXPIRED. The link still works afterwards.',
+        body: ValidateResetTokenBody,
+        response: Replies(EmptyData, [...BODY_ERRORS, 429]),
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume([['validateResetTokenIp', request.ip]]);
+      await checkPasswordReset(app, request.body.token);
+      return { code: 200, data: null, message: ACCOUNT_MESSAGES.resetLinkValid };
     },
   );
 

@@ -41,6 +41,21 @@ export async function sendPasswordReset(
   );
 }
 
+const resetLinkExpired = () => new ApiError(400, 'RESET_LINK_EXPIRED', VALIDATION_MESSAGES.resetLinkExpired);
+
+/** The member an unused, unexpired reset link belongs to; a used, expired or unknown link is a 400. */
+async function openResetUser(app: FastifyInstance, tokenHash: string, now: number) {
+  const userId = await findOpenPasswordReset(app.db, tokenHash, now);
+  const user = userId === null ? undefined : await findUserById(app.db, userId);
+  if (!user) throw resetLinkExpired();
+  return user;
+}
+
+/** Whether a reset link still works (the page asks on arrival); the link is not spent. */
+export async function checkPasswordReset(app: FastifyInstance, token: string): Promise<void> {
+  await openResetUser(app, sha256(token.trim()), app.clock.now());
+}
+
 /**
  * Sets a new password with a reset link: the link is spent, the email counts as verified (the
  * link reached it) and every session of the member ends, all in one transaction.
@@ -48,14 +63,11 @@ export async function sendPasswordReset(
 export async function resetPassword(app: FastifyInstance, input: { token: string; password: string }): Promise<void> {
   const tokenHash = sha256(input.token.trim());
   const now = app.clock.now();
-  const expired = () => new ApiError(400, 'RESET_LINK_EXPIRED', VALIDATION_MESSAGES.resetLinkExpired);
-  const userId = await findOpenPasswordReset(app.db, tokenHash, now);
-  const user = userId === null ? undefined : await findUserById(app.db, userId);
-  if (!user) throw expired();
+  const user = await openResetUser(app, tokenHash, now);
   await assertPasswordAllowed(app.db, 'password', input.password, { email: user.email, name: user.name });
   const passwordHash = await app.passwords.hash(input.password);
   await app.db.transaction().execute(async (trx) => {
-    if ((await spendPasswordReset(trx, tokenHash, now)) !== user.id) throw expired();
+    if ((await spendPasswordReset(trx, tokenHash, now)) !== user.id) throw resetLinkExpired();
     await updateUser(trx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(now) }, now);
     await revokeUserSessions(trx, user.id, 'password-reset', now);
   });

@@ -37,6 +37,8 @@ export const DEFAULT_RATE_LIMITS = {
   forgotPasswordIp: { max: 10, windowMs: HOUR },
   forgotPasswordAccount: { max: 3, windowMs: HOUR },
   resetPasswordIp: { max: 20, windowMs: 15 * MINUTE },
+  /** The reset page's check on arrival: one per page load, apart from the reset's own limit. */
+  validateResetTokenIp: { max: 60, windowMs: 15 * MINUTE },
   createAccountIp: { max: 20, windowMs: HOUR },
   validateEmailIp: { max: 60, windowMs: 15 * MINUTE },
   /** The shell sends a batch per page load or so; a flood from one address stops here. */

@@ -27,6 +27,46 @@ describeEachBackend('forgot and reset password (%s)', (backend) => {
   const reset = (token: string, password: string) =>
     call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.resetPassword, payload: { token, password } });
 
+  const check = (token: string) => call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.validateResetToken, payload: { token } });
+
+  it('checks a link without spending it: a good link passes twice and still resets', async () => {
+    const member = await signUp(t.app);
+    await forgot(member.email);
+    const token = await latestResetToken(t.app, member.email);
+    for (const attempt of [1, 2]) {
+      const { status, body } = await check(token);
+      expect(status, `check ${attempt}`).toBe(200);
+      expect(body.message).toBe(ACCOUNT_MESSAGES.resetLinkValid);
+    }
+    expect((await reset(token, 'Evening2025x')).status).toBe(200);
+  });
+
+  it.each([
+    ['used', async (token: string) => void (await reset(token, 'Evening2025x'))],
+    ['expired', async () => void t.clock.advance(60 * 60_000 + 1000)],
+    ['tampered', async () => undefined],
+    [
+      'replaced by a newer one',
+      async (_token: string, email: string) => {
+        await forgot(email);
+        await t.app.background.settled();
+      },
+    ],
+  ] as const)('a %s link fails the check with 400 and its message, and changes nothing', async (kind, spoil) => {
+    const member = await signUp(t.app);
+    await forgot(member.email);
+    const token = await latestResetToken(t.app, member.email);
+    await spoil(token, member.email);
+    const presented = kind === 'tampered' ? `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}` : token;
+    const before = await t.app.db.selectFrom('passwordResets').selectAll().orderBy('id').execute();
+    const { status, body } = await check(presented);
+    expect(status).toBe(400);
+    expect(body.errorCode).toBe('RESET_LINK_EXPIRED');
+    expect(body.message).toBe(VALIDATION_MESSAGES.resetLinkExpired);
+    expect(await t.app.db.selectFrom('passwordResets').selectAll().orderBy('id').execute()).toEqual(before);
+    expect((await login(t.app, member.email, member.password)).status).toBe(kind === 'used' ? 400 : 200);
+  });
+
   it('answers the same whether or not the email has an account', async () => {
     const member = await signUp(t.app);
     const known = await forgot(member.email);

@@ -14,7 +14,10 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame of every page without the main layout: brand, a card with the page heading, links under it. */
+/**
+ * The frame of every page without the main layout: brand, a card with the page heading, links
+ * under it. The heading takes the focus on arrival: the button that led here is gone.
+ */
 export function AuthCard({ title, lead, homeHref = '/', footer, children }: AuthCardProps) {
   return (
     <div className="auth-page">
@@ -22,7 +25,9 @@ export function AuthCard({ title, lead, homeHref = '/', footer, children }: Auth
         {BRAND_NAME}
       </Link>
       <Card>
-        <PageHeading lead={lead}>{title}</PageHeading>
+        <PageHeading lead={lead} focusOnArrival>
+          {title}
+        </PageHeading>
         {children}
       </Card>
       {footer ? <div className="auth-page__footer">{footer}</div> : null}

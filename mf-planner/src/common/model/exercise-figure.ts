@@ -1,10 +1,11 @@
 import type { WorkoutGroup, WorkoutStep } from '@app/shared/api-contract/workout';
 import { formatDuration } from '@app/shared/planner/duration';
+import { countOf } from '@app/shared/text/plural';
 
 /** What an exercise asks for, as the overview and the player list it: "12 reps", "10 reps each side", "00:45", "00:30 each side". */
 export function exerciseFigure(exercise: Pick<WorkoutStep, 'exerciseType' | 'repetitions' | 'durationInSeconds' | 'perSide'>): string {
   const side = exercise.perSide ? ' each side' : '';
-  if (exercise.exerciseType === 'repetitions') return `${exercise.repetitions ?? 0} ${exercise.repetitions === 1 ? 'rep' : 'reps'}${side}`;
+  if (exercise.exerciseType === 'repetitions') return `${countOf(exercise.repetitions ?? 0, 'rep', 'reps')}${side}`;
   return `${formatDuration(exercise.durationInSeconds ?? 0)}${side}`;
 }
 

@@ -41,15 +41,15 @@ export const LoginBody = StrictObject({ email: EMAIL_FIELD, password: PASSWORD_F
 export type LoginRequest = Static<typeof LoginBody>;
 export const ForgotPasswordBody = StrictObject({ email: EMAIL_FIELD });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordBody>;
-export const ResetPasswordBody = StrictObject({
-  token: Type.String({
-    minLength: 1,
-    maxLength: 512,
-    description: 'The `token` query parameter of the emailed /passwordReset?token=... link',
-  }),
-  password: PASSWORD_FIELD,
+const RESET_TOKEN_FIELD = Type.String({
+  minLength: 1,
+  maxLength: 512,
+  description: 'The `token` query parameter of the emailed /passwordReset?token=... link',
 });
+export const ResetPasswordBody = StrictObject({ token: RESET_TOKEN_FIELD, password: PASSWORD_FIELD });
 export type ResetPasswordRequest = Static<typeof ResetPasswordBody>;
+export const ValidateResetTokenBody = StrictObject({ token: RESET_TOKEN_FIELD });
+export type ValidateResetTokenRequest = Static<typeof ValidateResetTokenBody>;
 export const CreateOtpBody = StrictObject({ email: EMAIL_FIELD });
 export type CreateOtpRequest = Static<typeof CreateOtpBody>;
 export const ConfirmOtpBody = StrictObject({

@@ -7,12 +7,13 @@ import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import { VALIDATION_MESSAGES } from '@app/shared/validation/messages';
 import { FIELD_LABELS, FORM_MESSAGES, passwordResetSchema, type PasswordResetValues } from '@app/shared/validation/forms';
+import { Spinner } from '@app/shared/ui';
 import { PasswordField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { AuthCard } from '../../../common/components/auth-card.tsx';
 import { Revalidate } from '../../../common/components/revalidate.tsx';
 import { useBannedWords } from '../../../common/api/password-policy.ts';
-import { useResetPasswordMutation } from '../api/password-reset-api.ts';
+import { useResetPasswordMutation, useValidateResetTokenQuery } from '../api/password-reset-api.ts';
 
 const FORM_ID = 'password-reset-form';
 const INITIAL: PasswordResetValues = { newPassword: '', confirmPassword: '' };
@@ -32,33 +33,46 @@ function ExpiredLink() {
   );
 }
 
-/** /passwordReset?token=...: the link from the email; the new password twice. */
+/**
+ * /passwordReset?token=...: the link from the email; the new password twice. The link is checked
+ * on arrival, so a used, expired or altered one says so before she types anything.
+ */
 export function PasswordResetPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const bannedWords = useBannedWords();
   const schema = useMemo(() => passwordResetSchema({ bannedWords }), [bannedWords]);
   const [resetPassword] = useResetPasswordMutation();
-  const [state, setState] = useState<'form' | 'expired' | 'done'>(token ? 'form' : 'expired');
+  // Asked again on every arrival: a cached "works" from an earlier visit says nothing now.
+  const check = useValidateResetTokenQuery({ token: token ?? '' }, { skip: !token, refetchOnMountOrArgChange: true });
+  const [outcome, setOutcome] = useState<'expired' | 'done' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Another failure of the check (offline, too many tries) leaves the form: the reset checks again.
+  const checkRefused = check.isError && apiErrorCode(check.error) === 'RESET_LINK_EXPIRED';
+  const state =
+    outcome === 'done' ? 'done' : !token || outcome === 'expired' || checkRefused ? 'expired' : check.isFetching ? 'checking' : 'form';
 
   async function submit(values: PasswordResetValues) {
     setFormError(null);
     const result = await resetPassword({ token: token ?? '', password: values.newPassword });
     if ('error' in result && result.error) {
       if (apiErrorCode(result.error) === 'RESET_LINK_EXPIRED') {
-        setState('expired');
+        setOutcome('expired');
         return;
       }
       const fields = apiErrorData<FieldErrors>(result.error)?.fields;
       setFormError(fields ? Object.values(fields).join(' ') : apiErrorMessage(result.error));
       return;
     }
-    setState('done');
+    setOutcome('done');
   }
 
   return (
-    <AuthCard title="Set a new password" lead="Choose a new password for your account.">
+    <AuthCard
+      title={state === 'expired' ? 'This link no longer works' : 'Set a new password'}
+      lead={state === 'expired' ? 'A reset link works once, and for a limited time.' : 'Choose a new password for your account.'}
+    >
+      {state === 'checking' ? <Spinner label="Checking your link" /> : null}
       {state === 'expired' ? <ExpiredLink /> : null}
       {state === 'done' ? (
         <>

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_LABELS } from '@app/shared/messages';
 import { fullDateAt } from '@app/shared/dates';
 import { formatDollars } from '@app/shared/plans/plan-display';
 import { regionCodeFor } from '@app/shared/region/regional-text';
+import { countOf } from '@app/shared/text/plural';
 
 /** SPEC section 9: where a member manages a subscription she bought in an app store. */
 const STORE_SUBSCRIPTION_LINKS: Partial<Record<PaymentProvider, { label: string; href: string }>> = {
@@ -24,7 +25,7 @@ export function planPriceText(plan: Pick<Plan, 'priceCents' | 'interval' | 'inte
 /** "13 days left in your free trial"; its last day says so. */
 export function trialDaysLeftText(days: number): string {
   if (days <= 0) return 'Today is the last day of your free trial';
-  return `${days} ${days === 1 ? 'day' : 'days'} left in your free trial`;
+  return `${countOf(days, 'day', 'days')} left in your free trial`;
 }
 
 export interface SubscriptionSummary {

@@ -1,4 +1,5 @@
 import type { ArticleContent } from '@app/shared/api-contract/application-search';
+import { countOf } from '@app/shared/text/plural';
 
 /** One cue of a meditation's guided script: what the player shows from that second on. */
 export type MeditationCue = NonNullable<ArticleContent['script']>[number];
@@ -54,8 +55,8 @@ export function remainingLabel(state: MeditationState): string {
   const minutes = Math.floor(left / 60);
   const seconds = left % 60;
   const parts = [
-    minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '',
-    seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : '',
+    minutes > 0 ? countOf(minutes, 'minute', 'minutes') : '',
+    seconds > 0 || minutes === 0 ? countOf(seconds, 'second', 'seconds') : '',
   ];
   return `${parts.filter(Boolean).join(' ')} left`;
 }

@@ -5,6 +5,7 @@ import { apiErrorStatus } from '@app/shared/api';
 import { PATHS, helpCategoryAnchor, helpLink } from '@app/shared/routes';
 import { dayMonthYear } from '@app/shared/dates';
 import { correctionCopy } from '@app/shared/text/search-copy';
+import { countOf } from '@app/shared/text/plural';
 import { FailureScreen, Spinner } from '@app/shared/ui';
 import { useSanitizedHtml } from '../../../common/model/sanitize-html.ts';
 import {
@@ -197,7 +198,7 @@ export function HelpSearchView({ query, page }: { query: string; page: number })
       ) : (
         <>
           <h2 id="help-results-title" className="help-panel__title">
-            {data.count} {data.count === 1 ? 'result' : 'results'} for “{query}”
+            {countOf(data.count, 'result', 'results')} for “{query}”
           </h2>
           {correction ? <p className="help-correction">{correction}</p> : null}
           <ul className="help-results">

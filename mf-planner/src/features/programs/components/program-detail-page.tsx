@@ -12,7 +12,7 @@ import { useProgramStandingQuery } from '../../../common/api/stage-plan-api.ts';
 import { ConfirmDialog } from '../../../common/components/confirm-dialog.tsx';
 import { StageChoice, unsuited } from '../../../common/components/stage-choice.tsx';
 import { useProgramCourseProgressQuery, useProgramDetailQuery, useProgramEnrolmentMutation } from '../api/programs-api.ts';
-import { dayName, nextWorkout, weekSummary } from '../model/program-progress.ts';
+import { dayName, keptWorkoutsLine, nextWorkout, weekSummary } from '../model/program-progress.ts';
 import { ProgressBar, equipmentList } from './program-card.tsx';
 import './programs.css';
 
@@ -94,9 +94,7 @@ function EnrolmentPanel({ program, progress }: { program: ProgramDetail; progres
         </p>
       ) : null}
       {progress.status === 'left' && progress.completedWorkouts > 0 ? (
-        <p className="program-panel__note">
-          Your {progress.completedWorkouts} completed workouts are kept: start again to carry on where you left off.
-        </p>
+        <p className="program-panel__note">{keptWorkoutsLine(progress.completedWorkouts)}</p>
       ) : null}
       {progress.status === 'not-started' ? (
         <p className="program-panel__note">

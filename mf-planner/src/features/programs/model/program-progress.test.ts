@@ -4,6 +4,7 @@ import type { ProgramSummary, ProgramWeek } from '@app/shared/api-contract/user-
 import {
   dayName,
   isDone,
+  keptWorkoutsLine,
   nextWorkout,
   percentDone,
   programsInOrder,
@@ -130,6 +131,14 @@ describe('program progress', () => {
   it('says what a week holds', () => {
     expect(weekSummary(SCHEDULE[1]!)).toBe('2 workouts · 5 rest days');
     expect(weekSummary({ days: [{ day: 1, rest: false, workout: workout(1) }, rest(2)] })).toBe('1 workout · 1 rest day');
+  });
+
+  it.each([
+    [1, 'Your 1 completed workout is kept: start again to carry on where you left off.'],
+    [2, 'Your 2 completed workouts are kept: start again to carry on where you left off.'],
+    [14, 'Your 14 completed workouts are kept: start again to carry on where you left off.'],
+  ])('after leaving with %i completed: "%s"', (count, line) => {
+    expect(keptWorkoutsLine(count)).toBe(line);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { countOf, plural } from '@app/shared/text/plural';
 import type { CourseProgress } from '@app/shared/api-contract/progress-service';
 import type { ProgramDay, ProgramSummary, ProgramWeek } from '@app/shared/api-contract/user-interaction';
 
@@ -48,13 +49,17 @@ export function percentDone(progress: Pick<CourseProgress, 'completedWorkouts' |
   return Math.min(100, Math.round((progress.completedWorkouts / progress.totalWorkouts) * 100));
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** What she keeps after leaving a program: "Your 1 completed workout is kept: ...". */
+export function keptWorkoutsLine(completedWorkouts: number): string {
+  const kept = `${countOf(completedWorkouts, 'completed workout', 'completed workouts')} ${plural(completedWorkouts, 'is', 'are')} kept`;
+  return `Your ${kept}: start again to carry on where you left off.`;
+}
 
 /** What a week holds: "4 workouts · 3 rest days". */
 export function weekSummary(week: Pick<ProgramWeek, 'days'>): string {
   const workouts = week.days.filter((day) => day.workout && !day.rest).length;
   const rest = week.days.length - workouts;
-  return `${plural(workouts, 'workout', 'workouts')} · ${plural(rest, 'rest day', 'rest days')}`;
+  return `${countOf(workouts, 'workout', 'workouts')} · ${countOf(rest, 'rest day', 'rest days')}`;
 }
 
 /** /programs: hers in progress first (most recently started first, as the API orders them), then the others in catalog order. */
