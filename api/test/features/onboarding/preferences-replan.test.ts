@@ -156,12 +156,12 @@ describeEachBackend('her preferences changed in Settings re-plan her weeks from 
   it('keeps the swaps she made today that still fit her new choices, and plans again only what does not', async () => {
     const member = await plannedMember('Frances');
     const before = await todayOf(member);
-    const vegetarianBreakfast = await recipeOf('Breakfast', true, [before.meal('Breakfast').contentId]);
+    const vegetarianSnack = await recipeOf('Snack', true, [before.meal('Snack').contentId]);
     const meatDinner = await recipeOf('Dinner', false, [before.meal('Dinner').contentId]);
     for (const payload of [
       { sectionType: 'RECIPE', mealType: 'Lunch', action: 'going-out' },
-      { sectionType: 'RECIPE', mealType: 'Snack', action: 'leftovers' },
-      { sectionType: 'RECIPE', mealType: 'Breakfast', action: 'another', contentId: vegetarianBreakfast },
+      { sectionType: 'RECIPE', mealType: 'Breakfast', action: 'leftovers' },
+      { sectionType: 'RECIPE', mealType: 'Snack', action: 'another', contentId: vegetarianSnack },
       { sectionType: 'RECIPE', mealType: 'Dinner', action: 'another', contentId: meatDinner },
     ]) {
       const reply = await swap(member, payload);
@@ -173,7 +173,7 @@ describeEachBackend('her preferences changed in Settings re-plan her weeks from 
     expect((await save(member, { genderId: 1, fitnessId: STRENGTH_AND_TONE, mealId: VEGETARIAN, cooksFor: 2 })).status).toBe(200);
 
     const after = await todayOf(member);
-    // Going out, leftovers and the vegetarian breakfast she chose stay hers: the same item, still swapped.
+    // Going out, leftovers and the vegetarian snack she chose stay hers: the same item, still swapped.
     for (const mealType of ['Lunch', 'Snack', 'Breakfast'] as const) {
       const { activityId, contentId, isLeftOver, isGoingOut } = swapped.meal(mealType);
       expect(after.meal(mealType), mealType).toMatchObject({ activityId, contentId, isLeftOver, isGoingOut, isSwapped: true });
