@@ -142,6 +142,18 @@ test.describe('the workout overview and player', () => {
     await page.goto(OVERVIEW);
     await page.getByRole('button', { name: 'LOGBOOK' }).click();
     await expect(page.getByText('Weights in KG')).toBeVisible();
+    // Only the moves done in sets of reps and a weight: the warm-up's World’s Greatest Stretch,
+    // side bends and ankle rocks (reps, but mobility) and the cool-down's stretches have nothing to log.
+    const logbook = page.getByRole('region', { name: 'Logbook' });
+    await expect(logbook.getByRole('heading', { level: 3 })).toHaveText([
+      'Dumbbell Sumo Squat',
+      'Dumbbell Romanian Deadlift',
+      'Dumbbell Reverse Lunge',
+      'Dumbbell Hip Thrust',
+      'Dumbbell Split Squat',
+      'Dumbbell Calf Raise',
+    ]);
+    await expect(logbook.getByRole('button', { name: 'Add log' })).toHaveCount(6);
     const squat = page.getByRole('region', { name: 'Dumbbell Sumo Squat' });
     await expect(squat.getByText('No logs yet')).toBeVisible();
 

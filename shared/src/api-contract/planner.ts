@@ -46,3 +46,20 @@ export const MEAL_SWAP_KIND = { leftovers: 1, goingOut: 2 } as const;
  */
 export const SWAP_ACTIONS = ['switch-set', 'another', 'leftovers', 'going-out', 'revert'] as const;
 export type SwapAction = (typeof SWAP_ACTIONS)[number];
+
+/** What a meal can be swapped to: every swap but a workout's switch between at home and in gym. */
+export type MealSwapAction = Exclude<SwapAction, 'switch-set'>;
+
+/** SPEC "Enumerations": the main meals (Breakfast, Lunch, Dinner); a snack is none of them. */
+const MAIN_MEALS: readonly PlannerMealType[] = ['Breakfast', 'Lunch', 'Dinner'];
+
+/**
+ * The swaps a planned meal offers, in the order the swap menu lists them. Leftovers and going out
+ * stand in for a main meal (SPEC: leftovers = 1, going out = 2 of the meal types Breakfast, Lunch,
+ * Dinner); a snack swaps only to another snack. Revert is offered once it is swapped. Pure: the
+ * planner's menu and the swap route both ask it.
+ */
+export function mealSwapActions(mealType: PlannerMealType, isSwapped: boolean): MealSwapAction[] {
+  const main = MAIN_MEALS.includes(mealType);
+  return ['another', ...(main ? (['leftovers', 'going-out'] as const) : []), ...(isSwapped ? (['revert'] as const) : [])];
+}

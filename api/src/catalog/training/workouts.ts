@@ -21,6 +21,7 @@ import {
   type Region,
   type Slot,
 } from './focuses.ts';
+import { takesSets } from './sets.ts';
 import { equipmentById, slugify, sortEquipment, sortTargets } from './tables.ts';
 import { durationBandOf, formatSeconds, workoutMinutes } from './timing.ts';
 import type {
@@ -140,7 +141,14 @@ function timedDose(seconds: number): Dose {
 }
 
 function entry(exercise: Exercise, dose: Dose, rest: number): ExerciseDraft {
-  return { exerciseId: exercise.id, contentId: exercise.contentId, title: exercise.name, ...dose, rest };
+  return {
+    exerciseId: exercise.id,
+    contentId: exercise.contentId,
+    title: exercise.name,
+    ...dose,
+    rest,
+    loggable: takesSets(exercise.pattern, dose.exerciseType),
+  };
 }
 
 /** Rest after each exercise but the last, which the rest between rounds follows. */

@@ -65,6 +65,8 @@ const WorkoutStepRecord = Type.Object(
     durationInSeconds: Nullable(Type.Integer({ minimum: 1, maximum: 3600 })),
     perSide: Type.Boolean(),
     rest: Type.Integer({ minimum: 0, maximum: 600 }),
+    /** It takes sets of reps and a weight (catalog/training/sets.ts): the logbook offers Add log. */
+    loggable: Type.Boolean(),
   },
   { additionalProperties: false },
 );

@@ -300,6 +300,7 @@ async function workoutLevels(
                   imageList.find((image) => image.imageId === 'landscape2x_4x3')?.imageUrl ??
                   imageList[0]!.imageUrl,
                 rest: step.rest,
+                loggable: step.loggable,
               };
             }),
           })),

@@ -14,6 +14,7 @@ import { addDays, dayIndexOf, weekStartOf, type CalendarDate } from '@app/shared
 import type { Database, PlannerSlot, PregnancyPhase } from '../../db/schema.ts';
 import { FITNESS_CHOICES, type FitnessChoice } from '../../db/seed/onboarding.ts';
 import { activeSession } from '../auth/session-repository.ts';
+import { keptSwaps } from './kept-swaps.ts';
 import { planWeek, programWeekFor, type PlanPools, type PlannedSlot, type ProgramWeekDays } from './plan-generator.ts';
 import { PREPARED } from '../../db/prepared-statements.ts';
 import { memoryCache } from '../../lib/memory-cache.ts';
@@ -315,8 +316,8 @@ export interface ReplanRequest {
  * Her preferences changed: her plan from today on follows them, in the caller's transaction. The
  * weeks after this one are dropped, to be planned with the new choices when she first opens them
  * (nothing in them can have been completed yet); this week's days from today on are planned again,
- * except what she has completed; the days before today, and the weeks before this one, stay as
- * they were.
+ * except what she has completed and the swaps she made that still fit her new choices (keptSwaps);
+ * the days before today, and the weeks before this one, stay as they were.
  */
 export async function replanFromToday(trx: Db, request: ReplanRequest): Promise<void> {
   const weekStart = weekStartOf(request.today);
@@ -328,13 +329,39 @@ export async function replanFromToday(trx: Db, request: ReplanRequest): Promise<
   const slots = planWeek({ userId: request.userId, weekStart, pools: request.pools, program: days }).filter(
     (slot) => slot.date >= request.today,
   );
+  const swapped = await trx
+    .selectFrom('plannerItems')
+    .select(['id', 'onDate as date', 'slot', 'contentId', 'originalContentId', 'isLeftOver', 'isGoingOut'])
+    .where('userId', '=', request.userId)
+    .where('weekStart', '=', weekStart)
+    .where('onDate', '>=', request.today)
+    .where('completedAt', 'is', null)
+    .where(sql<boolean>`content_id is distinct from original_content_id`)
+    .execute();
+  const kept = keptSwaps(swapped, slots, request.pools);
   await trx
     .deleteFrom('plannerItems')
     .where('userId', '=', request.userId)
     .where('weekStart', '=', weekStart)
     .where('onDate', '>=', request.today)
     .where('completedAt', 'is', null)
+    .$if(kept.length > 0, (query) =>
+      query.where(
+        'id',
+        'not in',
+        kept.map((swap) => swap.id),
+      ),
+    )
     .execute();
+  // A kept swap keeps its row (and so its share of her shopping list); it reverts to the new plan's pick.
+  for (const swap of kept) {
+    const slot = swapped.find((item) => item.id === swap.id)!.slot;
+    await trx
+      .updateTable('plannerItems')
+      .set({ originalContentId: swap.originalContentId, ...(MEAL_SLOTS.has(slot) ? { servings: request.cooksFor } : {}) })
+      .where('id', '=', swap.id)
+      .execute();
+  }
   if (slots.length > 0) {
     await trx
       .insertInto('plannerItems')

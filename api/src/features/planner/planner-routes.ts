@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { PLANNER_PATHS, type PlannerMealType, type SwapRequest } from '@app/shared/api-contract/planner';
+import { mealSwapActions, PLANNER_PATHS, type PlannerMealType, type SwapRequest } from '@app/shared/api-contract/planner';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { longDate } from '@app/shared/dates';
 import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
@@ -229,6 +229,10 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
         throw invalid(`A workout cannot be swapped to ${body.action}: that is for meals.`);
       if (!isWorkout && body.action === 'switch-set')
         throw invalid('A meal cannot switch between at home and in gym: that is for workouts.');
+      if (!isWorkout && !mealSwapActions(body.mealType!, true).some((action) => action === body.action))
+        throw invalid(
+          `A ${body.mealType!.toLowerCase()} cannot be swapped to ${body.action.replace('-', ' ')}: that is for breakfast, lunch and dinner.`,
+        );
       await weekOf(request, userId, weekStartOf(date));
       const slot = isWorkout ? 'workout' : MEAL_SLOT[body.mealType!];
       const item = await plannedSlot(app.db, userId, date, slot);

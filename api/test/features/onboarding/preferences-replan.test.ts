@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { PLANNER_PATHS, type CourseDay } from '@app/shared/api-contract/planner';
+import { PLANNER_PATHS, type CourseDay, type PlannerMealType, type PlannerWeek } from '@app/shared/api-contract/planner';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { USER_SERVICE_PATHS, type SaveProfileRequest, type UserInfo } from '@app/shared/api-contract/user-service';
 import { memberCalls } from '../../helpers/member-calls.ts';
@@ -137,6 +137,87 @@ describeEachBackend('her preferences changed in Settings re-plan her weeks from 
     expect((await save(member, { genderId: 2, fitnessId: STRENGTH_AND_TONE, mealId: 1 })).status).toBe(200);
     expect(await rowsOf(member)).toEqual(before);
     expect(await weeksOf(member)).toEqual(weeksBefore);
+  });
+
+  const recipeOf = async (mealType: PlannerMealType, vegetarianOnly: boolean, not: (number | null)[]) => {
+    const rows = await t.app.db.selectFrom('recipes').select(['contentId', 'tagAbbreviations']).where('mealType', '=', mealType).execute();
+    return rows.find(
+      (row) => !not.includes(row.contentId) && row.tagAbbreviations.some((tag) => tag === 'V' || tag === 'VG') === vegetarianOnly,
+    )!.contentId;
+  };
+  const swap = (member: Member, payload: Record<string, unknown>) =>
+    as<PlannerWeek>(member, { method: 'PUT', url: PLANNER_PATHS.swap, payload: { date: TODAY, ...payload } });
+  const todayOf = async (member: Member) => {
+    const day = (await week(member, THIS_WEEK)).courseDays.find((entry) => entry.date === TODAY)!;
+    const meal = (mealType: PlannerMealType) => section(day, 'RECIPE').find((item) => item.mealType === mealType)!;
+    return { day, meal, workout: section(day, 'ROUTINE')[0]! };
+  };
+
+  it('keeps the swaps she made today that still fit her new choices, and plans again only what does not', async () => {
+    const member = await plannedMember('Frances');
+    const before = await todayOf(member);
+    const vegetarianSnack = await recipeOf('Snack', true, [before.meal('Snack').contentId]);
+    const meatDinner = await recipeOf('Dinner', false, [before.meal('Dinner').contentId]);
+    for (const payload of [
+      { sectionType: 'RECIPE', mealType: 'Lunch', action: 'going-out' },
+      { sectionType: 'RECIPE', mealType: 'Breakfast', action: 'leftovers' },
+      { sectionType: 'RECIPE', mealType: 'Snack', action: 'another', contentId: vegetarianSnack },
+      { sectionType: 'RECIPE', mealType: 'Dinner', action: 'another', contentId: meatDinner },
+    ]) {
+      const reply = await swap(member, payload);
+      expect(reply.status, reply.body.message).toBe(200);
+    }
+    const swapped = await todayOf(member);
+
+    // Settings, Preferences: Vegetarian, cooking for 2. Save.
+    expect((await save(member, { genderId: 1, fitnessId: STRENGTH_AND_TONE, mealId: VEGETARIAN, cooksFor: 2 })).status).toBe(200);
+
+    const after = await todayOf(member);
+    // Going out, leftovers and the vegetarian snack she chose stay hers: the same item, still swapped.
+    for (const mealType of ['Lunch', 'Snack', 'Breakfast'] as const) {
+      const { activityId, contentId, isLeftOver, isGoingOut } = swapped.meal(mealType);
+      expect(after.meal(mealType), mealType).toMatchObject({ activityId, contentId, isLeftOver, isGoingOut, isSwapped: true });
+    }
+    // Reverting one goes to the vegetarian plan, not the recipe her old choice planned.
+    expect(await vegetarian([after.meal('Breakfast').originalContentId, after.meal('Lunch').originalContentId])).toBe(true);
+    expect(after.day.recipes.filter((recipe) => recipe.mealType !== 'Dinner').map((recipe) => recipe.serves)).toEqual([2, 2, 2]);
+    // The meat dinner no longer fits her diet: planned again, vegetarian, not swapped.
+    expect(after.meal('Dinner')).toMatchObject({ isSwapped: false, isLeftOver: false, isGoingOut: false });
+    expect(after.meal('Dinner').contentId).not.toBe(meatDinner);
+    expect(await vegetarian([after.meal('Dinner').contentId!])).toBe(true);
+
+    const reverted = await swap(member, { sectionType: 'RECIPE', mealType: 'Lunch', action: 'revert' });
+    expect(reverted.status).toBe(200);
+    expect((await todayOf(member)).meal('Lunch')).toMatchObject({
+      contentId: after.meal('Lunch').originalContentId,
+      isGoingOut: false,
+      isSwapped: false,
+    });
+  });
+
+  it('keeps a workout swap when her change leaves that day’s workout as it was', async () => {
+    const member = await plannedMember('Nell');
+    const before = await todayOf(member);
+    expect(before.workout, 'Thursday has a planned workout').toBeDefined();
+    const reply = await swap(member, { sectionType: 'ROUTINE', action: 'another' });
+    expect(reply.status, reply.body.message).toBe(200);
+    const swapped = (await todayOf(member)).workout;
+    expect(swapped).toMatchObject({ isSwapped: true, originalContentId: before.workout.contentId });
+
+    // Only how many she cooks for changes: the workouts are planned as they were, her swap with them.
+    expect((await save(member, { genderId: 1, fitnessId: STRENGTH_AND_TONE, mealId: 1, cooksFor: 4 })).status).toBe(200);
+    expect((await todayOf(member)).workout).toMatchObject({
+      activityId: swapped.activityId,
+      contentId: swapped.contentId,
+      originalContentId: before.workout.contentId,
+      isSwapped: true,
+    });
+
+    // A new goal plans other workouts: the swap of the old one goes with it.
+    expect((await save(member, { genderId: 1, fitnessId: SECOND_TRIMESTER, mealId: 1, cooksFor: 4 })).status).toBe(200);
+    const replanned = (await todayOf(member)).workout;
+    expect(replanned).toMatchObject({ isSwapped: false });
+    expect(await stageOf([replanned.contentId!])).toEqual(new Set(['trimester2']));
   });
 
   it('is one transaction: when planning fails, her choices and her plan stay as they were', async () => {

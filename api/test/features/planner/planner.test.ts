@@ -375,6 +375,18 @@ describeEachBackend('planner: the week, swaps, completion (%s)', (backend) => {
       ['leftovers for a workout', () => swap(alice, { sectionType: 'ROUTINE', action: 'leftovers' }), 400, /for meals/],
       ['a meal swap without its meal', () => swap(alice, { sectionType: 'RECIPE', action: 'another' }), 400, /needs mealType/],
       [
+        'leftovers for a snack',
+        () => swap(alice, { sectionType: 'RECIPE', mealType: 'Snack', action: 'leftovers' }),
+        400,
+        /^A snack cannot be swapped to leftovers: that is for breakfast, lunch and dinner\.$/,
+      ],
+      [
+        'going out for a snack',
+        () => swap(alice, { sectionType: 'RECIPE', mealType: 'Snack', action: 'going-out' }),
+        400,
+        /^A snack cannot be swapped to going out: that is for breakfast, lunch and dinner\.$/,
+      ],
+      [
         'a workout swap on a rest day',
         () => swap(alice, { date: '2026-11-22', sectionType: 'ROUTINE', action: 'another' }),
         400,

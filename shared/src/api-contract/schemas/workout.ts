@@ -24,6 +24,10 @@ export const WorkoutStepSchema = Type.Object({
   imageList: ImageListSchema,
   mediaUrl: Type.String(),
   rest: Type.Integer({ description: 'Rest after this exercise, in seconds (0 for none)' }),
+  loggable: Type.Boolean({
+    description:
+      'It takes sets of reps and a weight, so the logbook offers Add log (not a stretch, a mobility or breathing move, or a timed step)',
+  }),
 });
 export type WorkoutStep = Static<typeof WorkoutStepSchema>;
 

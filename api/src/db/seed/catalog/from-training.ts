@@ -75,6 +75,7 @@ function workoutRecord(
         durationInSeconds: step.durationInSeconds,
         perSide: step.perSide,
         rest: step.rest,
+        loggable: step.loggable,
       })),
     })),
   };

@@ -1,5 +1,11 @@
 import { Link } from '@app/shared/router';
-import type { PlannerItem, PlannerMealType, SwapAction } from '@app/shared/api-contract/planner';
+import {
+  mealSwapActions,
+  type MealSwapAction,
+  type PlannerItem,
+  type PlannerMealType,
+  type SwapAction,
+} from '@app/shared/api-contract/planner';
 import { itemTitle, mealTitle } from '../../../common/model/day-plan.ts';
 import { recipePath, successPath, workoutPlayerPath } from '@app/shared/routes';
 import { useSession } from '@app/shared/store';
@@ -106,6 +112,13 @@ export function RestDayCard() {
   );
 }
 
+const MEAL_SWAP_LABELS: Record<MealSwapAction, string> = {
+  another: 'Another meal',
+  leftovers: 'Leftovers',
+  'going-out': 'Going out',
+  revert: 'Revert to original',
+};
+
 const recipeType = (mealType: PlannerMealType) => (mealType === 'Snack' ? 'snacks' : 'meals');
 
 export function MealCard({
@@ -151,12 +164,11 @@ export function MealCard({
           label={`Swap ${mealType.toLowerCase()}`}
           text="Swap"
           disabled={item.completed || actions.busy}
-          options={[
-            { label: 'Another meal', onSelect: () => actions.onSwap('another') },
-            { label: 'Leftovers', onSelect: () => actions.onSwap('leftovers'), disabled: item.isLeftOver },
-            { label: 'Going out', onSelect: () => actions.onSwap('going-out'), disabled: item.isGoingOut },
-            ...(item.isSwapped ? [{ label: 'Revert to original', onSelect: () => actions.onSwap('revert') }] : []),
-          ]}
+          options={mealSwapActions(mealType, item.isSwapped).map((action) => ({
+            label: MEAL_SWAP_LABELS[action],
+            onSelect: () => actions.onSwap(action),
+            disabled: (action === 'leftovers' && item.isLeftOver) || (action === 'going-out' && item.isGoingOut),
+          }))}
         />
       </div>
       {item.contentId !== null ? (

@@ -105,3 +105,35 @@ describe('PlannerPage: a swap is one request', () => {
     expect(screen.queryByText(SUCCESS_MESSAGES.mealSwapped)).toBeNull();
   });
 });
+
+describe('PlannerPage: the swap menu of each meal', () => {
+  afterEach(cleanup);
+
+  const withSnack = (): PlannerWeek => {
+    const plan = week(meal(7, 30002));
+    const snack = meal(8, 40002, { originalContentId: 40002, isSwapped: false, mealType: 'Snack', title: 'Snack 40002' });
+    plan.courseDays[0]!.sections[0]!.data.push(snack);
+    return plan;
+  };
+  const menuOf = async (button: string) => {
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    return items;
+  };
+
+  it('offers leftovers and going out for a main meal, and only another for a snack', async () => {
+    renderPage(
+      <DrawnForDay.Provider value={TODAY}>
+        <PlannerPage />
+      </DrawnForDay.Provider>,
+      {
+        path: '/planner/0/4',
+        pattern: '/planner/:weeksFromCurrentWeek/:dayIndex',
+        routes: [on('GET', PLANNER_PATHS.planner, () => envelope(200, withSnack()))],
+      },
+    );
+    expect(await menuOf('Swap breakfast')).toEqual(['Another meal', 'Leftovers', 'Going out']);
+    expect(await menuOf('Swap snack')).toEqual(['Another meal']);
+  });
+});

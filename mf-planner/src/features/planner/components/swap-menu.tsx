@@ -8,7 +8,8 @@ export interface SwapOption {
 
 /**
  * A menu button (WAI-ARIA menu pattern): every swap is a click or a key press on an item, never a
- * drag (WCAG 2.5.7). Arrow keys move between items, Escape closes and gives focus back.
+ * drag (WCAG 2.5.7). Arrow keys move between items, Escape closes and gives focus back, and so
+ * does a chosen swap once it is saved.
  */
 export function SwapMenu({
   label,
@@ -36,6 +37,15 @@ export function SwapMenu({
     document.addEventListener('mousedown', closeOutside);
     return () => document.removeEventListener('mousedown', closeOutside);
   }, [open]);
+
+  // A chosen swap disables the button while the planner saves it, which drops focus to <body>
+  // (WCAG 2.4.3): once the button is back, focus comes back to it, unless she has moved on.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (disabled || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) buttonRef.current?.focus();
+  }, [disabled]);
 
   const close = () => {
     setOpen(false);
@@ -86,6 +96,7 @@ export function SwapMenu({
               disabled={option.disabled}
               onClick={() => {
                 close();
+                refocus.current = true;
                 option.onSelect();
               }}
             >

@@ -12,6 +12,7 @@ function exercise(id: string, title: string, fields: Partial<WorkoutStep>): Work
     imageList: [{ imageId: 'landscape2x_4x3', imageUrl: `/media/${id}.webp` }],
     mediaUrl: `/media/${id}.webp`,
     rest: 0,
+    loggable: fields.exerciseType !== 'timed',
     ...fields,
   };
 }
