@@ -16,6 +16,7 @@ import { FITNESS_CHOICES, type FitnessChoice } from '../../db/seed/onboarding.ts
 import { activeSession } from '../auth/session-repository.ts';
 import { planWeek, programWeekFor, type PlanPools, type PlannedSlot, type ProgramWeekDays } from './plan-generator.ts';
 import { PREPARED } from '../../db/prepared-statements.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { memoryCache } from '../../lib/memory-cache.ts';
 
 type Db = Kysely<Database>;
@@ -562,7 +563,7 @@ export async function completeSlot(
   userId: number,
   item: { id: number; contentId: number; date: CalendarDate; setType: 0 | 1 | null; isLeftOver: boolean; isGoingOut: boolean; at: Date },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('plannerItems')
       .set({ completedAt: item.at })
