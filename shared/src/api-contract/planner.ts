@@ -4,7 +4,7 @@
  * planner/swap changes one section of one day; planner/completion marks a planned item complete on
  * its date; history lists what she did on a day. Every call is the member's own plan.
  */
-export type {
+import type {
   CourseDay,
   PlannerCompleteRequest,
   PlannerCompletion,
@@ -15,6 +15,18 @@ export type {
   SwapRequest,
   TrainingSummary,
 } from './schemas/planner.ts';
+
+export type {
+  CourseDay,
+  PlannerCompleteRequest,
+  PlannerCompletion,
+  PlannerItem,
+  PlannerRecipe,
+  PlannerSection,
+  PlannerWeek,
+  SwapRequest,
+  TrainingSummary,
+};
 
 export const PLANNER_PREFIX = '/search/application-search';
 
