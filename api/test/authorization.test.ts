@@ -42,6 +42,8 @@ const PER_USER_ROUTES = [
   'PUT /search/application-search/api/planner/swap',
   'PUT /search/application-search/api/planner/completion',
   'GET /search/application-search/api/history',
+  // Her training reads only the token's member (features/planner/training-summary.test.ts).
+  'GET /search/application-search/api/planner/training',
   // The logbook: another member's log id is 403, in features/logbook/logbook.test.ts.
   'GET /progress/progress-service/api/logbook',
   'POST /progress/progress-service/api/logbook',

@@ -429,6 +429,22 @@ interface HistoryTable {
   at: CreatedAt;
 }
 
+export type TrainedSource = 'program' | 'planner' | 'library';
+
+/** A workout she trained on a day (migration 0019): once a day, with the player's session when it sent one. */
+interface TrainedWorkoutTable {
+  id: Generated<number>;
+  userId: number;
+  contentId: number;
+  onDate: ColumnType<string, string, string>;
+  source: TrainedSource;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  setsDone: number | null;
+  setsTotal: number | null;
+  createdAt: CreatedAt;
+}
+
 interface ProgramEnrolmentTable {
   userId: number;
   programId: number;
@@ -707,6 +723,7 @@ export interface Database {
   favourites: FavouriteTable;
   completions: CompletionTable;
   history: HistoryTable;
+  trainedWorkouts: TrainedWorkoutTable;
   programEnrolments: ProgramEnrolmentTable;
   stageNotices: StageNoticeTable;
   courseProgress: CourseProgressTable;

@@ -117,7 +117,7 @@ for (const viewport of [
       await player.completeWorkout();
       const ask = player.endEarlyDialog();
       await expect(ask).toBeVisible();
-      await expect(ask).toContainText(/You have done \d+ of \d+ exercise steps\./);
+      await expect(ask).toContainText(/You have done \d+ of \d+ sets\./);
       await ask.getByRole('button', { name: 'Keep going' }).click();
       await expect(ask).toBeHidden();
       await expect(player.step()).toHaveText(where!);
@@ -136,7 +136,7 @@ for (const viewport of [
       await player.completeWorkout();
       await ask.getByRole('button', { name: 'Record as complete' }).click();
       await expect(player.completionStatus()).toHaveText('Dumbbell & Bench Lower Body Foundations is marked complete.');
-      await expect(page.getByText(/^\d+ of \d+ exercise steps done$/)).toBeVisible();
+      await expect(page.getByText(/^\d+ of \d+ sets$/)).toBeVisible();
       await expect
         .poll(async () =>
           (await historyOf(page, member, e2eToday())).some((entry) => entry.contentId === WORKOUT_ID && entry.action === 'completed'),

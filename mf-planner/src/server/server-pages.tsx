@@ -8,6 +8,7 @@ import { resolvePlannerUrl, weekStartOf } from '@app/shared/planner/calendar';
 import { shoppingListApi } from '@app/shared/shopping-list/shopping-list-api';
 import { plannerApi } from '../common/api/planner-api.ts';
 import { stagePlanApi } from '../common/api/stage-plan-api.ts';
+import { trainingApi } from '../common/api/training-api.ts';
 import { memberHomeApi } from '../features/member-home/api/member-home-api.ts';
 import { programsApi } from '../features/programs/api/programs-api.ts';
 import { programsInOrder } from '../features/programs/model/program-progress.ts';
@@ -26,18 +27,20 @@ export const pages: ServerPages['pages'] = {
     },
   },
   './MemberHomePage': {
-    // Her week, her stage plan (what a change of her stage did, a program paused for it), and the
+    // Her week, her training (the workouts she completed however she did them), her stage plan (what a change of her stage did, a program paused for it), and the
     // program she is doing with how far she is through it (once her programs are in).
     load: async ({ dispatch, member }) => {
       if (!member) return null;
       const week = dispatch(plannerApi.endpoints.plannerWeek.initiate(weekStartOf(member.today)));
       const stage = dispatch(stagePlanApi.endpoints.stagePlan.initiate());
+      const training = dispatch(trainingApi.endpoints.trainingSummary.initiate());
       const programs = dispatch(memberHomeApi.endpoints.memberHomeProgramIds.initiate());
       const programId = (await programs).data?.[0];
-      if (programId === undefined) return [week, stage, programs];
+      if (programId === undefined) return [week, stage, training, programs];
       return [
         week,
         stage,
+        training,
         programs,
         dispatch(memberHomeApi.endpoints.memberHomeProgram.initiate(programId)),
         dispatch(memberHomeApi.endpoints.memberHomeCourseProgress.initiate(programId)),

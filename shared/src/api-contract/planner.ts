@@ -13,9 +13,20 @@ import type {
   PlannerSection,
   PlannerWeek,
   SwapRequest,
+  TrainingSummary,
 } from './schemas/planner.ts';
 
-export type { CourseDay, PlannerCompleteRequest, PlannerCompletion, PlannerItem, PlannerRecipe, PlannerSection, PlannerWeek, SwapRequest };
+export type {
+  CourseDay,
+  PlannerCompleteRequest,
+  PlannerCompletion,
+  PlannerItem,
+  PlannerRecipe,
+  PlannerSection,
+  PlannerWeek,
+  SwapRequest,
+  TrainingSummary,
+};
 
 export const PLANNER_PREFIX = '/search/application-search';
 
@@ -24,6 +35,8 @@ export const PLANNER_PATHS = {
   swap: `${PLANNER_PREFIX}/api/planner/swap`,
   completion: `${PLANNER_PREFIX}/api/planner/completion`,
   history: `${PLANNER_PREFIX}/api/history`,
+  /** GET: her week so far, streak, today's latest workout and next session (issue 42). */
+  training: `${PLANNER_PREFIX}/api/planner/training`,
 } as const;
 
 /** GET planner for the week that starts on this Monday, as the planner's query asks for it. */

@@ -14,6 +14,7 @@ import type {
   HistoryEntry,
   LogbookEntry,
   LoggedWorkout,
+  TrainingSession,
   WorkoutCompleteRequest,
   WorkoutHistoryPage,
 } from './schemas/progress.ts';
@@ -28,6 +29,7 @@ export type {
   HistoryEntry,
   LogbookEntry,
   LoggedWorkout,
+  TrainingSession,
   WorkoutCompleteRequest,
   WorkoutHistoryPage,
 };

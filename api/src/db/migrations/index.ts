@@ -15,6 +15,7 @@ import { remoteRegistry } from './0015-remote-registry.ts';
 import { remoteOverrides } from './0016-remote-overrides.ts';
 import { overrideRevocation } from './0017-override-revocation.ts';
 import { stageScreening } from './0018-stage-screening.ts';
+import { trainedWorkouts } from './0019-trained-workouts.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-remote-overrides': remoteOverrides,
   '0017-override-revocation': overrideRevocation,
   '0018-stage-screening': stageScreening,
+  '0019-trained-workouts': trainedWorkouts,
 };

@@ -17,6 +17,7 @@ import { activeSession } from '../auth/session-repository.ts';
 import { keptSwaps } from './kept-swaps.ts';
 import { planWeek, programWeekFor, type PlanPools, type PlannedSlot, type ProgramWeekDays } from './plan-generator.ts';
 import { PREPARED } from '../../db/prepared-statements.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { memoryCache } from '../../lib/memory-cache.ts';
 
 type Db = Kysely<Database>;
@@ -589,7 +590,7 @@ export async function completeSlot(
   userId: number,
   item: { id: number; contentId: number; date: CalendarDate; setType: 0 | 1 | null; isLeftOver: boolean; isGoingOut: boolean; at: Date },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('plannerItems')
       .set({ completedAt: item.at })

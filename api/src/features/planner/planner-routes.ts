@@ -5,7 +5,15 @@ import { mealSwapActions, PLANNER_PATHS, type PlannerMealType, type SwapRequest 
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { longDate } from '@app/shared/dates';
 import { SUCCESS_MESSAGES, swapMessage } from '@app/shared/messages';
-import { dayIndexOf, isCalendarDate, isInPlannerBounds, plannerWindow, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
+import {
+  addDays,
+  dayIndexOf,
+  isCalendarDate,
+  isInPlannerBounds,
+  plannerWindow,
+  weekStartOf,
+  type CalendarDate,
+} from '@app/shared/planner/calendar';
 import {
   PlannerCompleteBody,
   PlannerCompletionSchema,
@@ -44,6 +52,9 @@ import {
   type MemberChoices,
 } from './planner-repository.ts';
 import { swapPlannedItem } from './planner-service.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordTrained, trainingSummary } from './trained-workouts.ts';
+import { TrainingSummarySchema } from '@app/shared/api-contract/schemas/planner';
 
 const TAGS = ['planner'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, full);
@@ -287,20 +298,44 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
           `There is no ${body.contentType} ${body.itemId}${mealless ? (body.isLeftOver ? ' swapped to leftovers' : ' swapped to going out') : ''} in your plan on ${longDate(date)}.`,
         );
       const setType = body.contentType === 'routine' ? (body.setType ?? (await workoutFacts(app.db, body.itemId))?.setType ?? null) : null;
-      const changed = await completeSlot(app.db, userId, {
-        id: item.id,
-        contentId: body.itemId,
-        date,
-        setType,
-        isLeftOver: item.isLeftOver,
-        isGoingOut: item.isGoingOut,
-        at: new Date(app.clock.now()),
+      const changed = await inTransaction(app.db, async (trx) => {
+        const done = await completeSlot(trx, userId, {
+          id: item.id,
+          contentId: body.itemId,
+          date,
+          setType,
+          isLeftOver: item.isLeftOver,
+          isGoingOut: item.isGoingOut,
+          at: new Date(app.clock.now()),
+        });
+        if (body.contentType === 'routine')
+          await recordTrained(trx, userId, { contentId: body.itemId, onDate: date, source: 'planner', session: null });
+        return done;
       });
       return {
         code: 200,
         data: { activityId: item.id, date, completed: true as const, changed },
         message: SUCCESS_MESSAGES.markedComplete,
       };
+    },
+  );
+
+  app.get(
+    path(PLANNER_PATHS.training),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getTrainingSummary',
+      summary: 'Her training: this week so far, her streak in weeks, today’s latest workout and her next planned session',
+      description:
+        'The signed-in member’s own, on her calendar. Every workout she completed counts once on each day she did it, however she recorded it (the player from a program, the planner or the library, or the planner’s Complete): @app/shared/planner/training-week. The next session is the first planned workout after today not yet completed, this week or next (planned when first asked for); null when there is none.',
+      response: Replies(TrainingSummarySchema, MEMBER_ERRORS),
+    }),
+    async (request) => {
+      const userId = request.member.userId;
+      const today = request.today();
+      await weekOf(request, userId, weekStartOf(today));
+      await weekOf(request, userId, addDays(weekStartOf(today), 7));
+      return { code: 200, data: await trainingSummary(app.db, userId, today), message: 'OK' };
     },
   );
 

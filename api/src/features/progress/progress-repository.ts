@@ -61,7 +61,7 @@ export interface CompletionInput {
 
 /** One-way: the first call completes the item; a later one changes nothing and says so. */
 export async function markCompleted(db: Db, userId: number, input: CompletionInput, today: string): Promise<CompletionData> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { contentType, ...rest } = input;
     const inserted = await trx
       .insertInto('completions')
@@ -259,7 +259,7 @@ export async function completeProgramWorkout(
   input: { programId: number; week: number; day: number; workoutId: number; setType: 0 | 1 },
   onDate: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('courseProgress')
       .values({ userId, ...input })

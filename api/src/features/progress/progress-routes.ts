@@ -44,6 +44,8 @@ import {
   updateEnrolment,
 } from './progress-repository.ts';
 import { stageContextOf } from '../stage-plan/stage-context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { checkedSession, recordTrained } from '../planner/trained-workouts.ts';
 import { startForStage } from '../stage-plan/stage-plan-service.ts';
 
 const TAGS = ['progress'];
@@ -153,22 +155,32 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const userId = ownUserId(request, request.query.userId);
       await contentOfType(app, body.itemId, body.contentType);
-      const data = await markCompleted(
-        app.db,
-        userId,
-        {
-          contentId: body.itemId,
-          contentType: body.contentType,
-          setType: body.setType ?? null,
-          isPlanner: body.isPlanner ?? false,
-          selectedDate: body.selectedDate ?? null,
-          isLeftOver: body.isLeftOver ?? false,
-          isGoingOut: body.isGoingOut ?? false,
-          isPolicy: body.isPolicy ?? false,
-          title: body.title ?? null,
-        },
-        request.today(),
-      );
+      if (body.session && body.contentType !== 'routine') throw new ApiError(400, 'VALIDATION_FAILED', 'Only a workout has a session.');
+      const session = checkedSession(body.session, app.clock.now());
+      const today = request.today();
+      const data = await inTransaction(app.db, async (trx) => {
+        const completion = await markCompleted(
+          trx,
+          userId,
+          {
+            contentId: body.itemId,
+            contentType: body.contentType,
+            setType: body.setType ?? null,
+            isPlanner: body.isPlanner ?? false,
+            selectedDate: body.selectedDate ?? null,
+            isLeftOver: body.isLeftOver ?? false,
+            isGoingOut: body.isGoingOut ?? false,
+            isPolicy: body.isPolicy ?? false,
+            title: body.title ?? null,
+          },
+          today,
+        );
+        if (body.contentType === 'routine') {
+          const onDate = body.selectedDate ?? today;
+          await recordTrained(trx, userId, { contentId: body.itemId, onDate, source: body.isPlanner ? 'planner' : 'library', session });
+        }
+        return completion;
+      });
       return { code: 200, data, message: SUCCESS_MESSAGES.markedComplete };
     },
   );
@@ -293,13 +305,18 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = ownUserId(request, request.query.userId);
       const { programId, workoutId, setType, courseId: week, day } = request.body;
+      const session = checkedSession(request.body.session, app.clock.now());
       const found = await program(String(programId));
       const doing = await inProgressPrograms(app.db, userId);
       if (!doing.includes(found.id)) throw new ApiError(409, 'CONFLICT', 'Start the program before completing its workouts.');
       if (!(await scheduledWorkout(app.db, found.id, week, day, workoutId))) {
         throw new ApiError(400, 'VALIDATION_FAILED', `Workout ${workoutId} is not on week ${week} day ${day} of this program.`);
       }
-      await completeProgramWorkout(app.db, userId, { programId: found.id, week, day, workoutId, setType }, request.today());
+      const today = request.today();
+      await inTransaction(app.db, async (trx) => {
+        await completeProgramWorkout(trx, userId, { programId: found.id, week, day, workoutId, setType }, today);
+        await recordTrained(trx, userId, { contentId: workoutId, onDate: today, source: 'program', session });
+      });
       return { code: 200, data: await courseProgress(app.db, userId, found), message: SUCCESS_MESSAGES.markedComplete };
     },
   );

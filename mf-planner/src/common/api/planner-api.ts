@@ -9,6 +9,7 @@ import {
 } from '@app/shared/api-contract/planner';
 import { weekStartOf } from '@app/shared/planner/calendar';
 import { SHOPPING_LIST_TAG } from '@app/shared/shopping-list/list-tag';
+import { TRAINING_TAG } from './training-api.ts';
 
 /**
  * The planner's calls, used by the planner page and the member home: a week by its Monday, a swap
@@ -17,7 +18,7 @@ import { SHOPPING_LIST_TAG } from '@app/shared/shopping-list/list-tag';
  * its tag is the shopping list's, from @app/shared, which mf-commerce's list pages read under)
  * and a completion.
  */
-export const plannerApi = api.enhanceEndpoints({ addTagTypes: ['PlannerWeek', SHOPPING_LIST_TAG] }).injectEndpoints({
+export const plannerApi = api.enhanceEndpoints({ addTagTypes: ['PlannerWeek', SHOPPING_LIST_TAG, TRAINING_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     plannerWeek: build.query<PlannerWeek, string>({
       query: plannerWeekRequest,
@@ -34,7 +35,10 @@ export const plannerApi = api.enhanceEndpoints({ addTagTypes: ['PlannerWeek', SH
     }),
     completePlannerItem: build.mutation<PlannerCompletion, PlannerCompleteRequest>({
       query: (body) => ({ url: PLANNER_PATHS.completion, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, request) => [{ type: 'PlannerWeek', id: weekStartOf(request.selectedDate) }],
+      invalidatesTags: (_result, _error, request) => [
+        { type: 'PlannerWeek', id: weekStartOf(request.selectedDate) },
+        ...(request.contentType === 'routine' ? [TRAINING_TAG] : []),
+      ],
     }),
   }),
 });

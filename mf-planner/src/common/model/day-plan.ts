@@ -26,24 +26,20 @@ export function dayPlan(week: PlannerWeek | undefined, date: string): DayPlan | 
   };
 }
 
-export interface WeekCompletions {
-  workoutsDone: number;
-  workoutsPlanned: number;
+interface WeekCompletions {
   mealsDone: number;
   mealsPlanned: number;
 }
 
-/** What she has completed of a week's plan. */
+/**
+ * The meals she has completed of a week's plan. Her workouts are not counted here: she completes
+ * them outside the plan too (a program's, the library's), so the API counts them (planner/training).
+ */
 export function weekCompletions(week: PlannerWeek): WeekCompletions {
-  const all = week.courseDays.flatMap((day) => day.sections.flatMap((section) => section.data));
-  const workouts = all.filter((item) => item.contentType === 'routine');
-  const meals = all.filter((item) => item.mealType !== undefined);
-  return {
-    workoutsDone: workouts.filter((item) => item.completed).length,
-    workoutsPlanned: workouts.length,
-    mealsDone: meals.filter((item) => item.completed).length,
-    mealsPlanned: meals.length,
-  };
+  const meals = week.courseDays
+    .flatMap((day) => day.sections.flatMap((section) => section.data))
+    .filter((item) => item.mealType !== undefined);
+  return { mealsDone: meals.filter((item) => item.completed).length, mealsPlanned: meals.length };
 }
 
 /** A planned item's title in her region's words ("Cherry & Pumpkin Seed…" in the US where Australia says pepita). */

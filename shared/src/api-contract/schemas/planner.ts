@@ -127,3 +127,43 @@ export const PlannerCompletionSchema = Type.Object({
   changed: Type.Boolean({ description: 'false when it had been completed before (nothing changed)' }),
 });
 export type PlannerCompletion = Static<typeof PlannerCompletionSchema>;
+
+/** A workout she trained: the latest of today, with the player's session when it sent one (issue 42). */
+const TrainedSchema = Type.Object({
+  contentId: Type.Integer(),
+  date: Type.String({ description: 'YYYY-MM-DD, her calendar' }),
+  trainedSeconds: Type.Union([Type.Integer(), Type.Null()], { description: 'From start to finish in the player; null without a session' }),
+  setsDone: NullableInteger,
+  setsTotal: NullableInteger,
+});
+
+/**
+ * GET planner/training: her training as the completion screen and the member home show it, counted
+ * by @app/shared/planner/training-week (one rule): her week so far, her streak in weeks, the last
+ * workout she trained today, and her next planned session after today (null: nothing planned yet).
+ */
+export const TrainingSummarySchema = Type.Object({
+  today: Type.String({ description: 'YYYY-MM-DD, her calendar' }),
+  week: Type.Object({
+    startDate: Type.String({ description: 'The Monday of this week' }),
+    completed: Type.Integer({ description: 'Workouts completed this week, each once a day, however she recorded it' }),
+    completedToday: Type.Integer(),
+    planned: Type.Integer({ description: 'Workouts her planner holds this week' }),
+  }),
+  streakWeeks: Type.Integer({ description: 'Monday-to-Sunday weeks in a row with a completed workout, up to this week' }),
+  latestToday: Type.Union([TrainedSchema, Type.Null()]),
+  next: Type.Union([
+    Type.Object({
+      date: Type.String({ description: 'YYYY-MM-DD' }),
+      contentId: Type.Integer(),
+      title: Type.String(),
+      titleUK: Type.Optional(Type.String()),
+      titleUS: Type.Optional(Type.String()),
+      urlPartial: Type.String(),
+      setType: SetTypeSchema,
+      duration: NullableInteger,
+    }),
+    Type.Null(),
+  ]),
+});
+export type TrainingSummary = Static<typeof TrainingSummarySchema>;

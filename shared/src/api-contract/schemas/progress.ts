@@ -23,6 +23,28 @@ export const FavouriteQuery = StrictObject({
 export const FavouriteBody = StrictObject({ userId: Id, contentId: Id, contentType: ContentTypeSchema, favourite: Type.Boolean() });
 export type FavouriteRequest = Static<typeof FavouriteBody>;
 
+const Instant = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$',
+  description: 'ISO date-time in UTC (toISOString)',
+});
+
+/**
+ * The player's session, sent with "Complete Workout" (issue 42): when she started and finished
+ * (her time trained is the one from the other) and the sets she did of the workout's sets. Kept
+ * with the day she trained; the API refuses a finish before the start, one in the future, a
+ * session over 12 hours and more sets done than there are (400, nothing recorded).
+ */
+export const TrainingSessionBody = StrictObject(
+  {
+    startedAt: Instant,
+    finishedAt: Instant,
+    setsDone: Type.Integer({ minimum: 0, maximum: 1000 }),
+    setsTotal: Type.Integer({ minimum: 0, maximum: 1000 }),
+  },
+  { description: 'The session as the player timed it' },
+);
+export type TrainingSession = Static<typeof TrainingSessionBody>;
+
 /** PUT mark-as-completed (SPEC "Requests"): one-way, a second call changes nothing. */
 export const CompleteBody = StrictObject({
   itemId: Id,
@@ -34,6 +56,7 @@ export const CompleteBody = StrictObject({
   isPolicy: Type.Optional(Type.Boolean()),
   title: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001F\\u007F]*$' })),
   setType: Type.Optional(SetTypeSchema),
+  session: Type.Optional(TrainingSessionBody),
 });
 export type CompleteRequest = Static<typeof CompleteBody>;
 
@@ -60,6 +83,7 @@ export const WorkoutCompleteBody = StrictObject({
   setType: SetTypeSchema,
   courseId: Type.Integer({ minimum: 1, maximum: 60, description: 'The week of the program (courseId names the week: week number)' }),
   day: Type.Integer({ minimum: 1, maximum: 7, description: '1 = Monday ... 7 = Sunday' }),
+  session: Type.Optional(TrainingSessionBody),
 });
 export type WorkoutCompleteRequest = Static<typeof WorkoutCompleteBody>;
 

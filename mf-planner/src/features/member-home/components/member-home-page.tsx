@@ -10,6 +10,7 @@ import { apiErrorMessage } from '@app/shared/api';
 import { dayIndexOf, longDayLabel, plannerPath, weekStartOf } from '@app/shared/planner/calendar';
 import { dayPlan, itemTitle, mealTitle, weekCompletions } from '../../../common/model/day-plan.ts';
 import { usePlannerWeekQuery } from '../../../common/api/planner-api.ts';
+import { useTrainingSummaryQuery } from '../../../common/api/training-api.ts';
 import { PATHS, programPath } from '@app/shared/routes';
 import { useToday } from '../../../common/model/use-today.ts';
 import { keptLine } from '@app/shared/text/stage-copy';
@@ -87,7 +88,8 @@ export function MemberHomePage() {
     }
   }, [focusProgram, paused]);
   const plan = dayPlan(week.data, today);
-  const done = week.data ? weekCompletions(week.data) : null;
+  const training = useTrainingSummaryQuery();
+  const meals = week.data ? weekCompletions(week.data) : null;
   const todayPath = plannerPath({ weeksFromCurrentWeek: 0, dayIndex: dayIndexOf(today) });
 
   return (
@@ -137,11 +139,12 @@ export function MemberHomePage() {
           <h2 id="home-week" className="home-card__heading">
             This week
           </h2>
-          {done ? (
+          {meals && training.data ? (
             <dl className="home-stats">
               {[
-                ['Workouts completed', done.workoutsDone, done.workoutsPlanned],
-                ['Meals completed', done.mealsDone, done.mealsPlanned],
+                // Every workout she completed this week, however she did it (the API's one rule), of those planned.
+                ['Workouts completed', training.data.week.completed, training.data.week.planned],
+                ['Meals completed', meals.mealsDone, meals.mealsPlanned],
               ].map(([label, count, planned]) => (
                 <div key={label}>
                   <dt>{label}</dt>

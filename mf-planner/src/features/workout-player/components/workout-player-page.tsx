@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from '@app/shared/router';
 import type { WorkoutContent } from '@app/shared/api-contract/application-search';
 import type { SetType } from '@app/shared/api-contract/workout';
+import type { TrainingSession } from '@app/shared/api-contract/progress-service';
 import { apiErrorMessage } from '@app/shared/api';
 import { browserToday } from '@app/shared/dates/browser-today';
 import { readProgramContext } from '../../../common/model/program-context.ts';
@@ -9,6 +10,7 @@ import { programWorkoutsPath, workoutOverviewPath } from '@app/shared/routes';
 import { showToast } from '@app/shared/ui';
 import { useCompletionOutbox } from '../api/completion-outbox.ts';
 import type { CompletionRequest } from '../model/pending-completions.ts';
+import { TrainingSoFar } from './training-so-far.tsx';
 import { WorkoutPlayer, type CompletionStatus } from './workout-player.tsx';
 
 /**
@@ -24,7 +26,7 @@ export function WorkoutPlayerPage({ workout }: { workout: WorkoutContent }) {
   const [sent, setSent] = useState<{ key: string; status: CompletionStatus } | null>(null);
 
   const onComplete = useCallback(
-    (setType: SetType) => {
+    (setType: SetType, session?: TrainingSession) => {
       const request: CompletionRequest = context
         ? {
             kind: 'program',
@@ -36,16 +38,20 @@ export function WorkoutPlayerPage({ workout }: { workout: WorkoutContent }) {
               setType,
               courseId: context.week,
               day: context.day,
+              ...(session ? { session } : {}),
             },
           }
-        : { kind: 'workout', body: { itemId: workout.contentId, contentType: 'routine', setType, title: workout.title } };
+        : {
+            kind: 'workout',
+            body: { itemId: workout.contentId, contentType: 'routine', setType, title: workout.title, ...(session ? { session } : {}) },
+          };
       const { key, outcome } = outbox.record(request, browserToday());
       setSent({ key, status: 'recording' });
       outcome.then(
         (status) => setSent({ key, status }),
         (error: unknown) => {
           setSent({ key, status: 'failed' });
-          showToast({ kind: 'error', message: apiErrorMessage(error as never), onRetry: () => onComplete(setType) });
+          showToast({ kind: 'error', message: apiErrorMessage(error as never), onRetry: () => onComplete(setType, session) });
         },
       );
     },
@@ -62,5 +68,13 @@ export function WorkoutPlayerPage({ workout }: { workout: WorkoutContent }) {
 
   // Kept on the device, then sent when the connection came back: what the server said since.
   const status: CompletionStatus = !sent ? 'recording' : sent.status === 'queued' ? (outbox.settled(sent.key) ?? 'queued') : sent.status;
-  return <WorkoutPlayer workout={workout} onComplete={onComplete} completion={status} onExit={onExit} />;
+  return (
+    <WorkoutPlayer
+      workout={workout}
+      onComplete={onComplete}
+      completion={status}
+      onExit={onExit}
+      finish={<TrainingSoFar recorded={status === 'recorded'} />}
+    />
+  );
 }

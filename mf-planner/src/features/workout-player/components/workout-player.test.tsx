@@ -95,8 +95,10 @@ describe('WorkoutPlayer', () => {
     press(COMPLETE_WORKOUT_LABEL);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(COMPLETION_HEADLINES[6]);
     expect(screen.getByText('Glute Burner is marked complete.')).toBeTruthy();
-    expect(screen.getByText('2 of 6 exercise steps done')).toBeTruthy();
-    expect(onComplete).toHaveBeenCalledWith(1);
+    expect(screen.getByText('2 of 6 sets')).toBeTruthy();
+    expect(screen.getByText('Time trained')).toBeTruthy();
+    // The session as timed goes with the completion: from Start to Complete Workout, and the sets done.
+    expect(onComplete).toHaveBeenCalledWith(1, expect.objectContaining({ setsDone: 2, setsTotal: 6 }));
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
@@ -125,7 +127,7 @@ describe('WorkoutPlayer', () => {
     seconds(4);
     press(COMPLETE_WORKOUT_LABEL);
     const dialog = screen.getByRole('dialog', { name: 'Record this workout as complete?' });
-    expect(dialog.textContent).toContain('You have done 0 of 6 exercise steps.');
+    expect(dialog.textContent).toContain('You have done 0 of 6 sets.');
     expect(onComplete).not.toHaveBeenCalled();
     // The question pauses the countdown; keep going carries on from the same second.
     seconds(10);
@@ -141,8 +143,15 @@ describe('WorkoutPlayer', () => {
     expect(onComplete).not.toHaveBeenCalled();
 
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Record as complete' }));
-    expect(onComplete).toHaveBeenCalledWith(1);
-    expect(screen.getByText('0 of 6 exercise steps done')).toBeTruthy();
+    expect(onComplete).toHaveBeenCalledWith(1, {
+      startedAt: '2026-11-23T07:00:00.000Z',
+      finishedAt: '2026-11-23T07:00:15.000Z',
+      setsDone: 0,
+      setsTotal: 6,
+    });
+    expect(screen.getByText('0 of 6 sets')).toBeTruthy();
+    // 15 s from Start to Complete Workout, in mm:ss (SPEC).
+    expect(screen.getByText('00:15')).toBeTruthy();
   });
 
   it.each<[CompletionStatus, string]>([

@@ -1,11 +1,20 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { RoutineWorkout, SetType, WorkoutRoutine } from '@app/shared/api-contract/workout';
+import type { TrainingSession } from '@app/shared/api-contract/progress-service';
 import { formatDuration } from '@app/shared/planner/duration';
 import { ConfirmDialog } from '../../../common/components/confirm-dialog.tsx';
 import { ExerciseMovement } from '../../../common/components/exercise-movement.tsx';
 import { exerciseFigure, groupRounds } from '../../../common/model/exercise-figure.ts';
 import { cueBetween } from '../model/cues.ts';
-import { initialPlayerState, playerReducer, secondsLeft, REST_ADJUST_SECONDS, type PlayerState } from '../model/player-reducer.ts';
+import {
+  initialPlayerState,
+  playerReducer,
+  secondsLeft,
+  trainedSeconds,
+  REST_ADJUST_SECONDS,
+  type PlayerState,
+} from '../model/player-reducer.ts';
+import { setsOfText, setsText } from '../../../common/model/finish-lines.ts';
 import { restoreSnapshot, snapshotKey, takeSnapshot } from '../model/snapshot.ts';
 import { buildSteps, describeStep, stepsDone, workoutOf, type PlayerStep } from '../model/steps.ts';
 import { beep as webAudioBeep, unlockAudio } from './beep.ts';
@@ -24,8 +33,10 @@ export type CompletionStatus = 'recording' | 'recorded' | 'queued' | 'failed';
 
 export interface WorkoutPlayerProps {
   workout: WorkoutRoutine;
-  /** "Complete Workout": the page marks it complete with this setType (SPEC 7). */
-  onComplete: (setType: SetType) => void;
+  /** "Complete Workout": the page marks it complete with this setType (SPEC 7) and the session as timed (when it was). */
+  onComplete: (setType: SetType, session?: TrainingSession) => void;
+  /** Shown on the completion screen under what she did: her week, streak and next session. */
+  finish?: ReactNode;
   /** What became of that completion, as the page knows it. */
   completion: CompletionStatus;
   /** Leave the player (progress stays saved to resume). */
@@ -118,6 +129,7 @@ export function WorkoutPlayer({
   onComplete,
   completion,
   onExit,
+  finish,
   clock = Date.now,
   random = Math.random,
   storage = browserStorage(),
@@ -176,12 +188,24 @@ export function WorkoutPlayer({
   useEffect(() => {
     if (state.status === 'completed' && !reported.current) {
       reported.current = true;
-      onComplete(workout.setType);
+      const { finished, exercises } = stepsDone(state.completed, steps);
+      const timed = state.startedAt !== null && state.finishedAt !== null && state.finishedAt >= state.startedAt;
+      onComplete(
+        workout.setType,
+        timed
+          ? {
+              startedAt: new Date(state.startedAt!).toISOString(),
+              finishedAt: new Date(state.finishedAt!).toISOString(),
+              setsDone: finished,
+              setsTotal: exercises,
+            }
+          : undefined,
+      );
     }
   }, [state.status, onComplete, workout.setType]);
 
   const now = () => clock();
-  const complete = () => dispatch({ type: 'complete', random: random() });
+  const complete = () => dispatch({ type: 'complete', random: random(), now: now() });
   const askToComplete = () => {
     if (state.status === 'done') return complete();
     const wasRunning = state.status === 'running';
@@ -242,6 +266,7 @@ export function WorkoutPlayer({
 
   const done = stepsDone(state.completed, steps);
   if (state.status === 'completed') {
+    const time = trainedSeconds(state);
     return (
       <section className="workout-player workout-player--complete" aria-labelledby="workout-player-headline">
         <div className="workout-player__badge" aria-hidden="true">
@@ -253,9 +278,26 @@ export function WorkoutPlayer({
         <p className="workout-player__resume-text" role="status">
           {completionText(completion, workout.title)}
         </p>
-        <p className="workout-player__summary">
-          {done.finished} of {done.exercises} exercise steps done
-        </p>
+        <section className="workout-player__finish" aria-labelledby="workout-player-did">
+          <h2 id="workout-player-did" className="workout-player__finish-title">
+            What you did
+          </h2>
+          <dl className="workout-player__stats">
+            {time !== null ? (
+              <div>
+                <dt>Time trained</dt>
+                <dd>
+                  <time dateTime={`PT${time}S`}>{formatDuration(time)}</time>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Sets done</dt>
+              <dd>{setsText(done.finished, done.exercises)}</dd>
+            </div>
+          </dl>
+        </section>
+        {finish}
         <button type="button" className="workout-player__button workout-player__button--primary" onClick={onExit}>
           Done
         </button>
@@ -390,8 +432,8 @@ export function WorkoutPlayer({
         onCancel={keepGoing}
       >
         <p>
-          You have done {done.finished} of {done.exercises} exercise steps. Record it as complete, or leave without recording it (your place
-          is kept for later).
+          You have done {setsOfText(done.finished, done.exercises)}. Record it as complete, or leave without recording it (your place is
+          kept for later).
         </p>
       </ConfirmDialog>
     </section>

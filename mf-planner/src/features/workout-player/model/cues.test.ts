@@ -15,7 +15,7 @@ function spoken(actions: PlayerAction[]): { at: number; announcement: string | n
   for (const action of actions) {
     const next = reduce(state, action);
     const cue = cueBetween(state, next, steps);
-    if (cue.announcement) said.push({ at: 'now' in action ? (action.now - T0) / 1000 : -1, ...cue });
+    if (cue.announcement) said.push({ at: 'now' in action && action.now !== undefined ? (action.now - T0) / 1000 : -1, ...cue });
     state = next;
   }
   return said;

@@ -20,6 +20,9 @@ export interface PlayerState {
   /** Keys of the steps finished rather than skipped (SPEC's exerciseCompleted and restCompleted). */
   completed: string[];
   headline: string | null;
+  /** When she pressed Start, and when she completed it (the clock's ms): her time trained is the one from the other. */
+  startedAt: number | null;
+  finishedAt: number | null;
 }
 
 /** Every action that involves time carries the clock reading (ms): the reducer never reads a clock. */
@@ -33,13 +36,22 @@ export type PlayerAction =
   | { type: 'adjustRest'; seconds: number; now: number }
   /** "Done" on a reps step. */
   | { type: 'done'; now: number }
-  /** "Complete Workout"; `random` in [0, 1) picks the headline. */
-  | { type: 'complete'; random: number }
+  /** "Complete Workout"; `random` in [0, 1) picks the headline; `now` is when she finished. */
+  | { type: 'complete'; random: number; now?: number }
   | { type: 'restart' }
   | { type: 'restore'; state: PlayerState };
 
 export function initialPlayerState(steps: readonly PlayerStep[]): PlayerState {
-  return { status: 'ready', index: 0, remainingMs: stepMs(steps[0]), lastTickAt: null, completed: [], headline: null };
+  return {
+    status: 'ready',
+    index: 0,
+    remainingMs: stepMs(steps[0]),
+    lastTickAt: null,
+    completed: [],
+    headline: null,
+    startedAt: null,
+    finishedAt: null,
+  };
 }
 
 function stepMs(step: PlayerStep | undefined): number {
@@ -81,8 +93,8 @@ export function playerReducer(steps: readonly PlayerStep[]) {
     switch (action.type) {
       case 'start':
         if (state.status !== 'ready') return state;
-        if (steps.length === 0) return { ...state, status: 'done' };
-        return { ...state, status: 'running', lastTickAt: action.now };
+        if (steps.length === 0) return { ...state, status: 'done', startedAt: action.now };
+        return { ...state, status: 'running', lastTickAt: action.now, startedAt: action.now };
       case 'tick':
         return advanceClock(state, steps, action.now);
       case 'pause': {
@@ -118,13 +130,25 @@ export function playerReducer(steps: readonly PlayerStep[]) {
       }
       case 'complete':
         if (state.status === 'ready' || state.status === 'completed') return state;
-        return { ...state, status: 'completed', lastTickAt: null, headline: pickHeadline(action.random) };
+        return {
+          ...state,
+          status: 'completed',
+          lastTickAt: null,
+          headline: pickHeadline(action.random),
+          finishedAt: action.now ?? null,
+        };
       case 'restart':
         return initialPlayerState(steps);
       case 'restore':
         return action.state;
     }
   };
+}
+
+/** Her time trained, whole seconds from Start to Complete Workout; null when either is unknown. */
+export function trainedSeconds(state: PlayerState): number | null {
+  if (state.startedAt === null || state.finishedAt === null) return null;
+  return Math.max(0, Math.round((state.finishedAt - state.startedAt) / 1000));
 }
 
 /** Whole seconds left as the countdown shows them: 4.2 s left reads 5 (00:05), so 0 means over. */

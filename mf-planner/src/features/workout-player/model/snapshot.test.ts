@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPlayerState, playerReducer, secondsLeft } from './player-reducer.ts';
+import { initialPlayerState, playerReducer, secondsLeft, trainedSeconds } from './player-reducer.ts';
 import { SNAPSHOT_MAX_AGE_MS, restoreSnapshot, snapshotKey, takeSnapshot } from './snapshot.ts';
 import { buildSteps } from './steps.ts';
 import { TEST_WORKOUT } from './test-workout.ts';
@@ -29,6 +29,19 @@ describe('resume after reload', () => {
     expect(secondsLeft(restored)).toBe(6);
     const resumed = reduce(reduce(restored, { type: 'resume', now: T0 + 3_700_000 }), { type: 'tick', now: T0 + 3_702_000 });
     expect(secondsLeft(resumed)).toBe(4);
+  });
+
+  it('keeps when she pressed Start, so her time trained runs from it after a resume', () => {
+    const saved = JSON.stringify(takeSnapshot(midWorkout(), steps, CONTENT_ID, T0 + 24_000));
+    const restored = restoreSnapshot(saved, steps, CONTENT_ID, T0 + 60_000)!;
+    expect(restored.startedAt).toBe(T0);
+    const completed = reduce(reduce(restored, { type: 'resume', now: T0 + 60_000 }), { type: 'complete', random: 0, now: T0 + 1_500_000 });
+    expect(trainedSeconds(completed)).toBe(1500);
+    // A start after its save, or none (a run saved before it was kept), times nothing.
+    const json = JSON.parse(saved) as Record<string, unknown>;
+    expect(restoreSnapshot(JSON.stringify({ ...json, startedAt: T0 + 30_000 }), steps, CONTENT_ID, T0 + 60_000)!.startedAt).toBeNull();
+    const { startedAt: _, ...older } = json;
+    expect(restoreSnapshot(JSON.stringify(older), steps, CONTENT_ID, T0 + 60_000)!.startedAt).toBeNull();
   });
 
   it.each<[string, (json: Record<string, unknown>) => unknown, number, boolean]>([

@@ -15,6 +15,8 @@ export interface PlayerSnapshot {
   remainingMs: number;
   completed: string[];
   savedAt: number;
+  /** When she pressed Start (absent in a run saved before it was kept). */
+  startedAt?: number;
 }
 
 export function snapshotKey(contentId: number): string {
@@ -32,6 +34,7 @@ export function takeSnapshot(state: PlayerState, steps: readonly PlayerStep[], c
     remainingMs: state.remainingMs,
     completed: state.completed,
     savedAt: now,
+    ...(state.startedAt !== null ? { startedAt: state.startedAt } : {}),
   };
 }
 
@@ -48,7 +51,8 @@ function isSnapshot(value: unknown): value is PlayerSnapshot {
     Number.isFinite(record.remainingMs) &&
     Array.isArray(record.completed) &&
     record.completed.every((key) => typeof key === 'string') &&
-    typeof record.savedAt === 'number'
+    typeof record.savedAt === 'number' &&
+    (record.startedAt === undefined || (typeof record.startedAt === 'number' && Number.isFinite(record.startedAt)))
   );
 }
 
@@ -80,5 +84,11 @@ export function restoreSnapshot(saved: string | null, steps: readonly PlayerStep
     lastTickAt: null,
     completed: value.completed.filter((key) => known.has(key)),
     headline: null,
+    // A start after the save, or more than 12 hours before it, is not one to time from.
+    startedAt:
+      value.startedAt !== undefined && value.startedAt <= value.savedAt && value.savedAt - value.startedAt <= SNAPSHOT_MAX_AGE_MS
+        ? value.startedAt
+        : null,
+    finishedAt: null,
   };
 }
