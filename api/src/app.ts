@@ -119,6 +119,10 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
 
   await app.register(apiRoutes, config);
 
-  await app.register(web, { shellDir: config.shellDir, registry: app.registry });
+  await app.register(web, {
+    shellDir: config.shellDir,
+    registry: app.registry,
+    ...(config.serverRenderTimeoutMs === undefined ? {} : { renderTimeoutMs: config.serverRenderTimeoutMs }),
+  });
   return app;
 }

@@ -19,6 +19,11 @@ export interface AppConfig {
   shellDir: string | null;
   /** Folder holding remotes.json and remotes/<name>/<version>/. */
   registryDir: string | null;
+  /**
+   * How long a remote's server render may take (SERVER_RENDER_TIMEOUT_MS when unset). No setting
+   * moves it: the API tests give a loaded machine's PostgreSQL reads longer (helpers/test-app.ts).
+   */
+  serverRenderTimeoutMs?: number;
   /** REGISTRY_TOKEN: the operator tokens of the deploy API (name:secret pairs); none: the API answers 401. */
   registryTokens: OperatorToken[];
   /** CANARY_INTERVAL_SECONDS (default 5): how often this instance's canary controller analyses canaries; 0 (null) leaves it to remote:watch. */

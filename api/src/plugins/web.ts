@@ -22,6 +22,8 @@ import { ifNoneMatchHolds, PRIVATE_NO_STORE, publicCacheControl } from '../lib/h
 
 interface WebOptions {
   shellDir: string | null;
+  /** How long a remote's server render may take (index-page.ts's SERVER_RENDER_TIMEOUT_MS when unset). */
+  renderTimeoutMs?: number;
   /** The remotes' files (remotes/<name>/<version>/, in a folder or a bucket) and this instance's copy of the shared registry. */
   registry: { registryDir: string; blobs?: RemoteBlobStore; view: RegistryView; overrideFor?: OverrideResolver } | null;
 }
@@ -134,6 +136,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
       ...(options.registry?.blobs ? { blobs: options.registry.blobs } : {}),
       registryText,
       htmlSanitizer,
+      ...(options.renderTimeoutMs === undefined ? {} : { renderTimeoutMs: options.renderTimeoutMs }),
       onServerRenderError: (remote, version, error) =>
         app.log.warn({ err: error, remote, version }, 'server render failed: the page goes out without its first screen'),
       onMemberPageError: (error) => app.log.warn({ err: error }, 'a member’s page could not be drawn: it goes out as everyone gets it'),

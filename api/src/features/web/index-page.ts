@@ -90,6 +90,8 @@ export interface IndexPageOptions {
   htmlSanitizer?: () => Promise<HtmlSanitizer>;
   /** Told when a remote's server render fails or takes too long (the page then goes out without it). */
   onServerRenderError?: (remote: string, version: string, error: unknown) => void;
+  /** How long a remote's server render may take: SERVER_RENDER_TIMEOUT_MS by default. */
+  renderTimeoutMs?: number;
 }
 
 /** How long a remote's server render may take; past it, the page goes out without its first screen. */
@@ -466,11 +468,9 @@ export function createIndexPage(options: IndexPageOptions) {
     if (!renderPage) return null;
     const sanitizeHtml = options.htmlSanitizer ? await options.htmlSanitizer() : undefined;
     let timer: NodeJS.Timeout | undefined;
+    const limit = options.renderTimeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`the server render of ${pathname} took over ${SERVER_RENDER_TIMEOUT_MS} ms`)),
-        SERVER_RENDER_TIMEOUT_MS,
-      );
+      timer = setTimeout(() => reject(new Error(`the server render of ${pathname} took over ${limit} ms`)), limit);
     });
     const drawn: unknown = await Promise.race([
       renderPage({ pathname, search, ...asker, ...(sanitizeHtml ? { sanitizeHtml } : {}) }),
