@@ -39,6 +39,7 @@ import type {
   WorkoutGroup,
 } from './types.ts';
 import { PHASES } from './types.ts';
+import { countOf, plural } from '@app/shared/text/plural';
 
 /** Workout content ids: 10001+ (see EXERCISE_CONTENT_ID_BASE for the other ranges). */
 const WORKOUT_CONTENT_ID_BASE = 10000;
@@ -169,7 +170,7 @@ function onceThrough(title: string, summary: string, kind: GroupDraft['kind'], e
 }
 
 function roundsHeading(rounds: number, noun = 'round'): string {
-  return `${rounds} ${noun}${rounds === 1 ? '' : 's'}`;
+  return countOf(rounds, noun, `${noun}s`);
 }
 
 function warmUp(picker: Picker, region: Region, count: number, gym: boolean): GroupDraft {
@@ -706,7 +707,7 @@ function structurePhrase(groups: WorkoutGroup[]): string {
         ? 'interval block'
         : 'circuit';
   const count = NUMBER_WORDS[main.length] ?? String(main.length);
-  const kind = `${count} ${noun}${main.length === 1 ? '' : 's'} of ${first.summaryHeading}`;
+  const kind = `${count} ${plural(main.length, noun, `${noun}s`)} of ${first.summaryHeading}`;
   return groups.some((group) => group.title === 'Finisher') ? `${kind} and a finisher` : kind;
 }
 

@@ -1,9 +1,8 @@
 import { daysBetween, weekdayName, type CalendarDate } from '@app/shared/planner/calendar';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+import { countOf } from '@app/shared/text/plural';
 
 /** Sets done of the workout's (each exercise of each round is one): "3 of 27 sets", "0 of 1 set". */
-export const setsOfText = (done: number, total: number) => `${done} of ${plural(total, 'set')}`;
+export const setsOfText = (done: number, total: number) => `${done} of ${countOf(total, 'set', 'sets')}`;
 
 /** What she did, as the completion screen says it: "All 27 sets", "3 of 27 sets". */
 export function setsText(done: number, total: number): string {
@@ -20,8 +19,8 @@ export function streakText(weeks: number): string | null {
 
 /** Her week so far: "2 of 5 workouts"; "2 workouts" when nothing was planned. */
 export function weekText(completed: number, planned: number): string {
-  if (planned === 0) return plural(completed, 'workout');
-  return `${completed} of ${plural(planned, 'workout')}`;
+  if (planned === 0) return countOf(completed, 'workout', 'workouts');
+  return `${completed} of ${countOf(planned, 'workout', 'workouts')}`;
 }
 
 /** When her next session is, from today: "Tomorrow", "Rest tomorrow, then Thursday", "Rest until Monday next week". */

@@ -15,6 +15,7 @@ import { usePendingOperations } from '../model/use-pending-operations.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { ShoppingListItems } from './shopping-list-items.tsx';
 import './shopping-list.css';
+import { countOf, plural } from '@app/shared/text/plural';
 
 const LEAD = 'Everything your recipes and planned meals need, added up and sorted by aisle.';
 
@@ -29,7 +30,7 @@ function OfflineNotice({ waiting }: { waiting: number }) {
       <strong>{OFFLINE_NOTICE.title}</strong>
       <span>
         {OFFLINE_NOTICE.text}
-        {waiting > 0 ? ` ${waiting} ${waiting === 1 ? 'change is' : 'changes are'} waiting.` : ''}
+        {waiting > 0 ? ` ${countOf(waiting, 'change is', 'changes are')} waiting.` : ''}
       </span>
     </div>
   );
@@ -56,7 +57,7 @@ function EmptyList({ handItems }: { handItems: number }) {
       </p>
       {handItems > 0 ? (
         <p>
-          The {handItems === 1 ? 'item' : `${handItems} items`} you added by hand {handItems === 1 ? 'is' : 'are'} kept for your next list.
+          The {plural(handItems, 'item', `${handItems} items`)} you added by hand {plural(handItems, 'is', 'are')} kept for your next list.
         </p>
       ) : null}
       <div className="shopping-empty__actions">
@@ -159,7 +160,7 @@ export function ShoppingListPage() {
           <section className="shopping-list__items" aria-labelledby="shopping-items-title">
             <div className="shopping-toolbar">
               <h2 id="shopping-items-title" className="shopping-toolbar__title">
-                {lines.length} {lines.length === 1 ? 'item' : 'items'}
+                {countOf(lines.length, 'item', 'items')}
                 <span className="shopping-toolbar__count"> · {ticked.length} ticked</span>
               </h2>
               {isClearButtonShown(lines) ? (

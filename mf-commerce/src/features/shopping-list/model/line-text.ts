@@ -4,6 +4,7 @@ import { lineAmount } from '@app/shared/shopping-list/line-amount';
 import { measureLabel, regionalNames } from '@app/shared/units/ingredient-label';
 import { dozens, regionalMeasure, type Measure, type MeasureUse } from '@app/shared/units/regional-measure';
 import { UNIT_TYPE, isUnitType } from '@app/shared/units/unit-types';
+import { countOf } from '@app/shared/text/plural';
 
 type Line = Pick<
   ShoppingListIngredient,
@@ -85,7 +86,7 @@ export function mealSharesText(
   const parts = meals.map(({ meal, recipe }) => {
     const shares = line.shares!.filter((share) => share.activityId === meal.activityId);
     const amount = measureLabel(measureOfShares(line, shares, regionId, 'cook'), '', '', regionId).trim();
-    const serves = `${recipe.servings} ${recipe.servings === 1 ? 'serve' : 'serves'}`;
+    const serves = countOf(recipe.servings, 'serve', 'serves');
     return `${amount} at ${serves}`;
   });
   return parts.join(' · ');

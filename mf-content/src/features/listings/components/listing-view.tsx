@@ -10,8 +10,9 @@ import { useListingFiltersQuery, useListingPagesInfiniteQuery, useSavedPagesInfi
 import { listingRequest, readSearchState, searchParamsOf, toggleFilter, type SearchState } from '../model/listing-search.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { ListingResults } from './listing-results.tsx';
+import { countOf } from '@app/shared/text/plural';
 
-const resultsLabel = (total: number) => `${total} ${total === 1 ? 'result' : 'results'}`;
+const resultsLabel = (total: number) => countOf(total, 'result', 'results');
 const savedLabel = (total: number) => `${total} saved`;
 
 /** One listing type: search, filter chips, the results 10 at a time, and the member's Saved tab. */

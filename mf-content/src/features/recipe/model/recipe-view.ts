@@ -7,6 +7,7 @@ import type { Nutrition } from '@app/shared/units/nutrition';
 import { roundTo, scaleQuantity } from '@app/shared/units/quantity';
 import { regionalMeasure } from '@app/shared/units/regional-measure';
 import { isUnitType, UNIT_TYPE } from '@app/shared/units/unit-types';
+import { countOf } from '@app/shared/text/plural';
 
 /** How many serves the servings control goes between. */
 export const SERVES_RANGE = { min: 1, max: 12 } as const;
@@ -119,4 +120,4 @@ function safeDecode(segment: string): string {
   }
 }
 
-export const servesLabel = (serves: number) => `${serves} ${serves === 1 ? 'serve' : 'serves'}`;
+export const servesLabel = (serves: number) => countOf(serves, 'serve', 'serves');

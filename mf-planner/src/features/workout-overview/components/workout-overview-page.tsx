@@ -17,6 +17,7 @@ import { useSetWorkoutFavouriteMutation, useWorkoutContentQuery, useWorkoutFavou
 import { exerciseFigure, groupRounds } from '../../../common/model/exercise-figure.ts';
 import { WithWorkoutContent } from './with-workout-content.tsx';
 import './workout-overview.css';
+import { countOf } from '@app/shared/text/plural';
 
 /** SPEC sections 4 and 9: the action and switch labels. */
 const START_WORKOUT_LABEL = 'Start Workout';
@@ -124,9 +125,7 @@ function Overview({ workout, logbook }: { workout: WorkoutContent; logbook?: Rea
           <PageHeading lead={workout.summary}>{workout.title}</PageHeading>
           <ul className="overview-facts" aria-label="Workout at a glance">
             {workout.duration !== null ? <li className="overview-facts__duration">{formatMinutes(workout.duration)}</li> : null}
-            <li>
-              {groups.length} {groups.length === 1 ? 'part' : 'parts'}
-            </li>
+            <li>{countOf(groups.length, 'part', 'parts')}</li>
           </ul>
           <dl className="overview-lists">
             <div>
