@@ -7,6 +7,7 @@ import { plannerWeekOf } from '../../support/planner-week.ts';
 import { actAsMember, type Member } from '../../support/session.ts';
 import { programUpdatePath, stageChoicePath } from '@app/shared/api-contract/progress-service';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
+import { listingPath, type ListingPage } from '@app/shared/api-contract/application-search';
 import { addDays, longDayLabel, plannerWindow, weekStartOf } from '@app/shared/planner/calendar';
 import { replacedLine } from '@app/shared/text/stage-copy';
 
@@ -147,6 +148,19 @@ test.describe('her stage rules everything she is shown', () => {
     const card = home.program();
     await expect(card.getByText('Bump to Birth, from week 24, is written for your third trimester.')).toBeVisible();
     await shot(page, 'home-third-trimester-paused');
+
+    // Her listings lead with her stage too: the workouts at home, and Pregnancy & Postpartum (which opened with the first trimester).
+    await page.goto('/workouts');
+    const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(cards).toHaveCount(10);
+    expect((await cards.allTextContents()).filter((title) => !/^Third Trimester /.test(title))).toEqual([]);
+    await shot(page, 'workouts-third-trimester');
+    const pregnancyListing = async (query: string) =>
+      ((await (await page.request.get(`${listingPath('pregnancy')}${query}`)).json()) as { data: ListingPage }).data.items[0]!.title;
+    const [hers, everyones] = [await pregnancyListing('?stage=trimester3'), await pregnancyListing('')];
+    expect(hers).not.toBe(everyones);
+    await page.goto('/pregnancy');
+    await expect(cards.first()).toHaveText(hers);
 
     // Her days from today on hold third-trimester sessions (her week without a program rests Wednesday and Sunday).
     await planner.open(PlannerDay.nextTrainingDay(today));

@@ -83,6 +83,11 @@ export interface ListingFilters {
   author?: string;
 }
 
+/** The public listing's query: its filters, and a pregnant member's stage, which leads it. */
+export interface ListingQueryParams extends ListingFilters {
+  stage?: Trimester;
+}
+
 export interface ContentSearchQuery extends ListingFilters {
   /** Required for the content search. */
   q: string;

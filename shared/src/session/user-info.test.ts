@@ -22,6 +22,7 @@ const login = {
   regionId: 2 as const,
   weightUnit: 'kg' as const,
   isSubscribed: false,
+  pregnancyStage: null,
 };
 
 describe('readUserInfo', () => {

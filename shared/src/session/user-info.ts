@@ -1,3 +1,4 @@
+import type { Trimester } from '../api-contract/application-search.ts';
 import type { LoginData } from '../api-contract/user-service.ts';
 
 /** SPEC section 3, "Stored user info": what the browser keeps about the signed-in member. */
@@ -17,6 +18,8 @@ export interface StoredUserInfo {
   planId?: string;
   /** This session began with her sign-up (the code that verified her email); a login starts without it. */
   newMember?: boolean;
+  /** Her pregnancy stage as the API says it (login and user info; issue 42): it leads her listings. */
+  pregnancyStage?: Trimester | null;
   [profileField: string]: unknown;
 }
 

@@ -12,6 +12,7 @@ const payload = {
   regionId: 1 as const,
   weightUnit: 'kg' as const,
   isSubscribed: false,
+  pregnancyStage: null,
 };
 
 describe('afterLoginPath', () => {

@@ -7,6 +7,7 @@ import { checkOtp, otpInvalid } from '../users/otp-service.ts';
 import { updateUser } from '../users/user-repository.ts';
 import { isSubscribed } from '../subscriptions/subscription-repository.ts';
 import { createSession } from './session-repository.ts';
+import { stageOfChoice } from '../planner/planner-repository.ts';
 
 /**
  * Starts a session for the member on this device and returns the login payload. `db` is the
@@ -35,6 +36,7 @@ export async function signIn(
     regionId: user.regionId as RegionId,
     weightUnit: user.weightUnit,
     isSubscribed: await isSubscribed(db, user.id),
+    pregnancyStage: stageOfChoice(user.fitnessId),
   };
 }
 

@@ -89,25 +89,30 @@ function filtered(query: ItemsBase, filters: CatalogFilters): ItemsBase {
  * comes after every exact match (`exact` false). The inner function plans its query with
  * sequential scans off, so both sides are answered by their GIN indexes without a transaction.
  */
+type StageTiers = Record<ItemStage, number>;
+
 interface SearchText {
   q: string;
   corrected: string | null;
   /** The tier of each item stage (stage-ranking.ts): after exact matches, before relevance. */
-  tiers: Record<ItemStage, number>;
+  tiers: StageTiers;
 }
 
 const searchMatches = ({ q, corrected }: SearchText) =>
   sql<{ contentId: number; exact: boolean; rank: number }>`catalog_search_matches(${q}::text, ${corrected}::text)`;
 
 /** An item's tier for a search: its stage's, from the tiers given. */
-const stageTier = (tiers: Record<ItemStage, number>) =>
+const stageTier = (tiers: StageTiers) =>
   sql<number>`case coalesce(ci.pregnancy_stage, 'none') ${sql.join(
     Object.entries(tiers).map(([stage, tier]) => sql`when ${stage} then ${tier}::int`),
     sql` `,
   )} else 0 end`;
 
-/** The page's ids in order with the total: the catalog's order, or by relevance (after her stage's tiers) when searching. */
-function pageQuery(db: Db, filters: CatalogFilters, search: SearchText | null, page: number) {
+/**
+ * The page's ids in order with the total: the catalog's order (after her stage's tiers, for a
+ * pregnant member), or by relevance (after her stage's tiers) when searching.
+ */
+function pageQuery(db: Db, filters: CatalogFilters, search: SearchText | null, page: number, listingTiers: StageTiers | null) {
   const total = sql<number>`count(*) over ()`.as('total');
   const base = filtered(itemsQuery(db), filters);
   const ordered = search
@@ -117,14 +122,16 @@ function pageQuery(db: Db, filters: CatalogFilters, search: SearchText | null, p
         .orderBy('m.exact', 'desc')
         .orderBy('tier')
         .orderBy('m.rank', 'desc')
-    : base.select([
-        'ci.contentId',
-        'ci.sortKey',
-        sql<boolean | null>`null::boolean`.as('exact'),
-        sql<number | null>`null::int`.as('tier'),
-        sql<number | null>`null::real`.as('rank'),
-        total,
-      ]);
+    : base
+        .select([
+          'ci.contentId',
+          'ci.sortKey',
+          sql<boolean | null>`null::boolean`.as('exact'),
+          (listingTiers ? stageTier(listingTiers) : sql<number | null>`null::int`).as('tier'),
+          sql<number | null>`null::real`.as('rank'),
+          total,
+        ])
+        .$if(listingTiers !== null, (query) => query.orderBy('tier'));
   return ordered
     .orderBy('ci.sortKey')
     .orderBy('ci.contentId')
@@ -203,17 +210,21 @@ function toListingItem(row: ListingRow): ListingItem {
  * misspelt also finds what the corrected text finds, after its own matches, and says what it
  * searched for (correctedQuery). A search puts what was written for a pregnancy stage where her
  * stage says (stage-ranking.ts): `stage` is the searching member's, null for a visitor or a member
- * who is not pregnant.
+ * who is not pregnant. A listing without search text is led by a pregnant member's stage the same
+ * way; for everyone else it keeps the curated order alone (content_items.sort_key, where the seed
+ * already puts stage workouts after the rest), read in the order of its index.
  */
 export async function listingPage(db: Db, filters: CatalogFilters, page: number, stage: Stage = null): Promise<ListingPage> {
   let search: SearchText | null = null;
+  const listingTiers =
+    !filters.q && stage !== null ? stageTiers({ stage, texts: [], listing: filters.listing, trimester: filters.trimester }) : null;
   if (filters.q) {
     const corrected = await searchCorrection(db, filters.q, { kind: 'catalog', listing: filters.listing });
     const tiers = stageTiers({ stage, texts: [filters.q, corrected], listing: filters.listing, trimester: filters.trimester });
     search = { q: filters.q, corrected, tiers };
   }
   const rows = await listingColumns(listingQuery(db))
-    .innerJoin(pageQuery(db, filters, search, page).as('page'), 'page.contentId', 'ci.contentId')
+    .innerJoin(pageQuery(db, filters, search, page, listingTiers).as('page'), 'page.contentId', 'ci.contentId')
     .select('page.total')
     .orderBy('page.exact', (ob) => ob.desc().nullsLast())
     .orderBy('page.tier', (ob) => ob.asc().nullsLast())

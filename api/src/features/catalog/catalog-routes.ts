@@ -70,16 +70,17 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getListing',
         summary: 'A listing, 10 items a page from page 1, with the total count; optional filters and search text',
         description:
-          'Public. With q the items are ranked by full-text relevance (what was written for a pregnancy stage after the rest, unless the search asks for pregnancy content or is in the pregnancy listing), otherwise in the listing’s own curated order; misspelt words are corrected from the catalog’s words, and correctedQuery says what was searched for too. A page past the end answers no items with the true total. An unknown listing type, filter or page that is not a whole number from 1 is a 400.',
+          'Public. With q the items are ranked by full-text relevance (what was written for a pregnancy stage after the rest, unless the search asks for pregnancy content or is in the pregnancy listing), otherwise in the listing’s own curated order, led by what was written for the stage given (a pregnant member’s); misspelt words are corrected from the catalog’s words, and correctedQuery says what was searched for too. A page past the end answers no items with the true total. An unknown listing type, filter or page that is not a whole number from 1 is a 400.',
         params: ListingTypeParams,
         querystring: ListingQuery,
         response: Replies(ListingPageSchema, [400]),
       },
     },
     async (request) => {
-      const { page, ...filters } = request.query;
+      const { page, stage, ...filters } = request.query;
       const pageWanted = pageNumber(page);
-      return { code: 200, data: await listingPage(app.db, { ...filters, listing: request.params.type }, pageWanted), message: 'OK' };
+      const data = await listingPage(app.db, { ...filters, listing: request.params.type }, pageWanted, stage ?? null);
+      return { code: 200, data, message: 'OK' };
     },
   );
 

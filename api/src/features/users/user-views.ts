@@ -1,5 +1,6 @@
 import type { RegionId, UserInfo, UserSettings } from '@app/shared/api-contract/user-service';
 import type { User } from '../../db/schema.ts';
+import { stageOfChoice } from '../planner/planner-repository.ts';
 
 export function toUserSettings(user: User): UserSettings {
   return { id: user.id, name: user.name, email: user.email, regionId: user.regionId as RegionId, weightUnit: user.weightUnit };
@@ -11,6 +12,7 @@ export function toUserInfo(user: User, isSubscribed: boolean): UserInfo {
     profileCompleted: user.profileCompleted,
     genderId: user.genderId,
     fitnessId: user.fitnessId,
+    pregnancyStage: stageOfChoice(user.fitnessId),
     mealId: user.mealId,
     cooksFor: user.cooksFor,
     emailVerified: user.emailVerifiedAt !== null,

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPLICATION_SEARCH_PATHS, listingPath, type ListingPage } from '@app/shared/api-contract/application-search';
-import { USER_SERVICE_PATHS, type SaveProfileRequest } from '@app/shared/api-contract/user-service';
+import {
+  USER_SERVICE_PATHS,
+  userInfoPath,
+  type LoginData,
+  type SaveProfileRequest,
+  type UserInfo,
+} from '@app/shared/api-contract/user-service';
 import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -14,13 +20,20 @@ const STAGE_TITLE = /^(First|Second|Third) Trimester |^Postnatal /;
 describeEachBackend('search and her pregnancy stage (%s)', (backend) => {
   let t: TestApp;
   const tokens: Record<'notPregnant' | 'secondTrimester', string> = { notPregnant: '', secondTrimester: '' };
+  const emails: Record<keyof typeof tokens, string> = { notPregnant: '', secondTrimester: '' };
+  let signedUp: Record<keyof typeof tokens, LoginData['pregnancyStage'] | undefined> = {
+    notPregnant: undefined,
+    secondTrimester: undefined,
+  };
   beforeAll(async () => {
     t = await createTestApp(backend);
     for (const [who, fitnessId] of [
       ['notPregnant', STRENGTH_AND_TONE],
       ['secondTrimester', SECOND_TRIMESTER],
     ] as const) {
-      const { token } = await signUp(t.app);
+      const { token, email, pregnancyStage } = await signUp(t.app);
+      emails[who] = email;
+      signedUp = { ...signedUp, [who]: pregnancyStage };
       const payload: SaveProfileRequest = { genderId: 1, fitnessId, mealId: 1 };
       const saved = await call(t.app, { method: 'POST', url: USER_SERVICE_PATHS.saveProfile, payload, headers: bearer(token) });
       expect(saved.status, saved.body.message).toBe(200);
@@ -70,6 +83,47 @@ describeEachBackend('search and her pregnancy stage (%s)', (backend) => {
     const page = await search('notPregnant', 'q=trimester%20squat&type=home');
     expect(page.total).toBeGreaterThan(0);
     expect(await stageOf(page.items[0]!.contentId)).not.toBeNull();
+  });
+
+  it('says her stage in her user info: null when she is not pregnant', async () => {
+    // Signed up before onboarding: no choice yet, so no stage.
+    expect(signedUp).toEqual({ notPregnant: null, secondTrimester: null });
+    for (const [who, stage] of [
+      ['notPregnant', null],
+      ['secondTrimester', 'trimester2'],
+    ] as const) {
+      const info = await call<UserInfo>(t.app, { method: 'GET', url: userInfoPath(emails[who]), headers: bearer(tokens[who]) });
+      expect(info.body.data.pregnancyStage).toBe(stage);
+    }
+  });
+
+  const listing = async (type: 'home' | 'gym' | 'pregnancy', query = '') => {
+    const reply = await call<ListingPage>(t.app, { method: 'GET', url: `${listingPath(type)}?${query}` });
+    expect(reply.status, reply.body.message).toBe(200);
+    return reply.body.data;
+  };
+
+  it.each(['home', 'gym'] as const)('leads the %s listing with her stage’s workouts when it is given', async (type) => {
+    const plain = await listing(type);
+    expect(await stagesOf(plain)).toEqual(Array(10).fill(null));
+    const led = await listing(type, 'stage=trimester2');
+    expect(led.total).toBe(plain.total);
+    expect(await stagesOf(led)).toEqual(Array(10).fill('trimester2'));
+    // Every item is still there once, in order: page 2 goes on where page 1 ended.
+    const next = await listing(type, 'stage=trimester2&page=2');
+    expect(next.items.map((item) => item.contentId).some((id) => led.items.some((item) => item.contentId === id))).toBe(false);
+  });
+
+  it('opens the pregnancy listing with her stage, not the first trimester', async () => {
+    expect((await stagesOf(await listing('pregnancy')))[0]).toBe('trimester1');
+    const stages = await stagesOf(await listing('pregnancy', 'stage=trimester3'));
+    expect(stages[0]).toBe('trimester3');
+    expect(stages.filter((stage) => stage === 'trimester3').length).toBe(10);
+  });
+
+  it('refuses a stage that is not one', async () => {
+    const reply = await call(t.app, { method: 'GET', url: `${listingPath('home')}?stage=trimester4` });
+    expect(reply.status).toBe(400);
   });
 
   it('ranks the same search the same way on every request', async () => {

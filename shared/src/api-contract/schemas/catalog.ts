@@ -30,7 +30,15 @@ const SearchText = Type.String({
   description: 'Search text (titles in every region, summary, ingredients, targets); typo-tolerant',
 });
 
-export const ListingQuery = StrictObject({ ...FilterFields, q: Type.Optional(SearchText) });
+export const ListingQuery = StrictObject({
+  ...FilterFields,
+  q: Type.Optional(SearchText),
+  stage: Type.Optional(
+    Type.Enum([...TRIMESTERS], {
+      description: "A pregnant member's stage (her user info's pregnancyStage): what was written for it leads the listing",
+    }),
+  ),
+});
 export type ListingQuery = Static<typeof ListingQuery>;
 export const ContentSearchQuery = StrictObject({ ...FilterFields, q: SearchText, type: Type.Optional(Type.Enum([...LISTING_TYPES])) });
 export const RecipeVariantQuery = StrictObject({

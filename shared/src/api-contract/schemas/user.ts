@@ -1,6 +1,7 @@
 /** The user service's shapes (SPEC section 7): accounts, sign-in, onboarding, settings, user info. */
 import { Type, type Static } from 'typebox';
 import { COOKS_FOR_RANGE, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../validation/rules.ts';
+import { TRIMESTERS } from '../application-search.ts';
 import { REGIONS, WEIGHT_UNITS } from '../user-service.ts';
 import { NullableInteger, StrictObject } from './common.ts';
 
@@ -17,6 +18,10 @@ const RegionIdSchema = Type.Enum(
   { description: 'SPEC sections 1 and 9: 1 Australia (the default), 2 United Kingdom, 3 United States' },
 );
 const WeightUnitSchema = Type.Enum([...WEIGHT_UNITS]);
+/** Her pregnancy stage, as her fitness choice says it (issue 42): what leads her listings and search. */
+const PregnancyStageSchema = Type.Union([Type.Enum([...TRIMESTERS]), Type.Null()], {
+  description: 'Her pregnancy stage as her fitness choice says it; null when she is not pregnant (or has not chosen)',
+});
 export const DeviceTypeSchema = Type.Enum(['mobile', 'tablet', 'desktop']);
 export type DeviceType = Static<typeof DeviceTypeSchema>;
 
@@ -113,6 +118,7 @@ export const LoginDataSchema = Type.Object({
   regionId: RegionIdSchema,
   weightUnit: WeightUnitSchema,
   isSubscribed: Type.Boolean(),
+  pregnancyStage: PregnancyStageSchema,
 });
 export type LoginData = Static<typeof LoginDataSchema>;
 
@@ -144,6 +150,7 @@ export const UserInfoSchema = Type.Object({
   profileCompleted: Type.Boolean(),
   genderId: NullableInteger,
   fitnessId: NullableInteger,
+  pregnancyStage: PregnancyStageSchema,
   mealId: NullableInteger,
   cooksFor: Type.Union([Type.Integer(), Type.Null()], { description: 'How many she cooks for; null: as each recipe serves' }),
   emailVerified: Type.Boolean(),

@@ -15,7 +15,13 @@ export const REPLAN_NOTICE =
 export function PreferencesSettings() {
   function onSaved(info: UserInfo) {
     // Other apps read her choices from the stored user info.
-    updateUserInfo({ genderId: info.genderId, fitnessId: info.fitnessId, mealId: info.mealId, cooksFor: info.cooksFor });
+    updateUserInfo({
+      genderId: info.genderId,
+      fitnessId: info.fitnessId,
+      pregnancyStage: info.pregnancyStage,
+      mealId: info.mealId,
+      cooksFor: info.cooksFor,
+    });
     showToast({ message: SUCCESS_MESSAGES.saved, kind: 'success' });
   }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@app/shared/router';
-import type { ListingType } from '@app/shared/api-contract/application-search';
+import type { ListingType, Trimester } from '@app/shared/api-contract/application-search';
 import { CANCEL_ANYTIME, FREE_TRIAL_DAYS, trialDaysText } from '@app/shared/plans/plan-display';
 import { LISTING_TITLES, PATHS } from '@app/shared/routes';
 import { useSession } from '@app/shared/store';
@@ -43,7 +43,7 @@ export function ListingView({ type }: { type: ListingType }) {
             onSearch={(q) => go({ ...state, q })}
           />
           <FilterChips type={type} selected={state.filters} onToggle={(key, value) => go(toggleFilter(state, key, value))} />
-          <AllResults type={type} state={state} isMember={isMember} regionId={session?.regionId} />
+          <AllResults type={type} state={state} isMember={isMember} stage={session?.pregnancyStage ?? null} regionId={session?.regionId} />
         </>
       )}
     </div>
@@ -54,14 +54,16 @@ function AllResults({
   type,
   state,
   isMember,
+  stage,
   regionId,
 }: {
   type: ListingType;
   state: SearchState;
   isMember: boolean;
+  stage: Trimester | null;
   regionId: number | undefined;
 }) {
-  const query = useListingPagesInfiniteQuery(listingRequest(type, state, isMember));
+  const query = useListingPagesInfiniteQuery(listingRequest(type, state, isMember, stage));
   // Filters load beside the first page: both answers arrive in one round trip. The first page
   // waits for the chips, which go above it, so nothing it shows moves down when they come.
   const filters = useListingFiltersQuery(type);

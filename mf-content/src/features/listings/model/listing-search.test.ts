@@ -50,4 +50,22 @@ describe('listingRequest', () => {
   ])('%s', (_case, searchState, isMember, request) => {
     expect(listingRequest('meals', searchState, isMember)).toEqual(request);
   });
+
+  it.each([
+    [
+      'a pregnant member without text: her stage leads the listing',
+      state(''),
+      true,
+      { kind: 'listing', type: 'meals', filters: { tag: 'V', stage: 'trimester3' } },
+    ],
+    [
+      'a pregnant member searching: the search ranks by her stage itself',
+      state('oats'),
+      true,
+      { kind: 'search', query: { tag: 'V', q: 'oats', type: 'meals' } },
+    ],
+    ['a visitor never sends a stage', state(''), false, { kind: 'listing', type: 'meals', filters: { tag: 'V' } }],
+  ])('%s', (_case, searchState, isMember, request) => {
+    expect(listingRequest('meals', searchState, isMember, 'trimester3')).toEqual(request);
+  });
 });

@@ -5,7 +5,9 @@ import {
   TRIMESTERS,
   type ContentSearchQuery,
   type ListingFilters,
+  type ListingQueryParams,
   type ListingType,
+  type Trimester,
 } from '@app/shared/api-contract/application-search';
 import type { FilterGroup } from '@app/shared/api-contract/user-interaction';
 
@@ -65,15 +67,18 @@ export function toggleFilter(state: SearchState, key: FilterKey, value: string):
 }
 
 export type ListingRequest =
-  | { kind: 'listing'; type: ListingType; filters: Omit<ListingFilters, 'page'> }
+  | { kind: 'listing'; type: ListingType; filters: Omit<ListingQueryParams, 'page'> }
   | { kind: 'search'; query: Omit<ContentSearchQuery, 'page'> };
 
 /**
  * Which call answers a search: members with search text use the content search (SPEC 7,
- * authenticated), everyone else the public listing, which takes the same filters.
+ * authenticated; the API puts her stage first), everyone else the public listing, which takes the
+ * same filters. A pregnant member's listing carries her stage (her user info's pregnancyStage),
+ * which leads it (issue 42); everyone else's is the visitor's listing, as the server drew it.
  */
-export function listingRequest(type: ListingType, state: SearchState, isMember: boolean): ListingRequest {
+export function listingRequest(type: ListingType, state: SearchState, isMember: boolean, stage: Trimester | null = null): ListingRequest {
   const text = state.q.trim();
   if (isMember && text) return { kind: 'search', query: { ...state.filters, q: text, type } };
-  return { kind: 'listing', type, filters: text ? { ...state.filters, q: text } : { ...state.filters } };
+  if (text) return { kind: 'listing', type, filters: { ...state.filters, q: text } };
+  return { kind: 'listing', type, filters: isMember && stage ? { ...state.filters, stage } : { ...state.filters } };
 }
