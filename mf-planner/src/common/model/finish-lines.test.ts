@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSessionPath, nextSessionWhen, setsText, streakText, weekText } from './finish-lines.ts';
+import { nextSessionWhen, setsText, streakText, weekText } from './finish-lines.ts';
 
 describe('setsText: what she did, with its plural', () => {
   it.each([
@@ -46,25 +46,5 @@ describe('nextSessionWhen (today Wednesday 9 December 2026)', () => {
     ['2026-12-16', 'Rest until Wednesday next week'],
   ])('%s: %s', (date, expected) => {
     expect(nextSessionWhen('2026-12-09', date)).toBe(expected);
-  });
-});
-
-describe('nextSessionPath: the planner day when she may open it, else the workout', () => {
-  const next = { contentId: 42, title: 'Glute Burn', urlPartial: 'glute-burn', setType: 0 as const, duration: 20 };
-  it.each([
-    // Monday 7 Dec 2026: this week's Friday opens in the planner; next Monday only from Thursday.
-    ['2026-12-07', '2026-12-11', '/planner/0/5'],
-    ['2026-12-07', '2026-12-14', '/workout/overview/0/42/glute-burn'],
-    ['2026-12-09', '2026-12-14', '/workout/overview/0/42/glute-burn'],
-    ['2026-12-10', '2026-12-14', '/planner/1/1'],
-    ['2026-12-13', '2026-12-15', '/planner/1/2'],
-  ])('today %s, next %s: %s', (today, date, expected) => {
-    expect(nextSessionPath(today, { ...next, date }, next.title)).toBe(expected);
-  });
-
-  it('links a gym workout to its gym overview', () => {
-    expect(nextSessionPath('2026-12-08', { ...next, setType: 1, date: '2026-12-16' }, 'Glute Burn')).toBe(
-      '/workout/overview/1/42/glute-burn',
-    );
   });
 });

@@ -1,13 +1,4 @@
-import type { TrainingSummary } from '@app/shared/api-contract/planner';
-import {
-  daysBetween,
-  isInPlannerBounds,
-  plannerPath,
-  plannerPositionForDate,
-  weekdayName,
-  type CalendarDate,
-} from '@app/shared/planner/calendar';
-import { workoutOverviewPath } from '@app/shared/routes';
+import { daysBetween, weekdayName, type CalendarDate } from '@app/shared/planner/calendar';
 import { countOf } from '@app/shared/text/plural';
 
 /** Sets done of the workout's (each exercise of each round is one): "3 of 27 sets", "0 of 1 set". */
@@ -38,18 +29,4 @@ export function nextSessionWhen(today: CalendarDate, date: CalendarDate): string
   if (days <= 1) return 'Tomorrow';
   const day = days >= 7 ? `${weekdayName(date)} next week` : weekdayName(date);
   return days === 2 ? `Rest tomorrow, then ${day}` : `Rest until ${day}`;
-}
-
-/**
- * Where her next session links: its day in the planner when the planner lets her open that day
- * (next week only from Thursday, SPEC section 9), else the workout itself, so the link never lands
- * on "See next week's plan on Thursday."
- */
-export function nextSessionPath(
-  today: CalendarDate,
-  next: Pick<NonNullable<TrainingSummary['next']>, 'date' | 'contentId' | 'setType' | 'urlPartial'>,
-  title: string,
-): string {
-  if (isInPlannerBounds(today, next.date)) return plannerPath(plannerPositionForDate(today, next.date));
-  return workoutOverviewPath(next.setType === 1 ? 'gym' : 'home', next.contentId, title, next.urlPartial);
 }

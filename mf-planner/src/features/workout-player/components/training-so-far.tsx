@@ -1,9 +1,10 @@
 import { Link } from '@app/shared/router';
 import { PATHS } from '@app/shared/routes';
+import { plannerPath, plannerPositionForDate } from '@app/shared/planner/calendar';
 import { regionalText } from '@app/shared/region/regional-text';
 import { useSession } from '@app/shared/store';
 import { useTrainingSummaryQuery } from '../../../common/api/training-api.ts';
-import { nextSessionPath, nextSessionWhen, streakText, weekText } from '../../../common/model/finish-lines.ts';
+import { nextSessionWhen, streakText, weekText } from '../../../common/model/finish-lines.ts';
 
 /**
  * The completion screen's week (issue 42), once her completion is recorded: her streak, her week
@@ -16,7 +17,6 @@ export function TrainingSoFar({ recorded }: { recorded: boolean }) {
   if (!recorded || !data) return null;
   const streak = streakText(data.streakWeeks);
   const next = data.next;
-  const nextTitle = next ? regionalText(next, 'title', session?.regionId) : '';
   return (
     <section className="workout-player__finish" aria-labelledby="workout-player-week">
       <h2 id="workout-player-week" className="workout-player__finish-title">
@@ -38,7 +38,7 @@ export function TrainingSoFar({ recorded }: { recorded: boolean }) {
       {next ? (
         <p className="workout-player__next-session">
           <span>{nextSessionWhen(data.today, next.date)}: </span>
-          <Link to={nextSessionPath(data.today, next, nextTitle)}>{nextTitle}</Link>
+          <Link to={plannerPath(plannerPositionForDate(data.today, next.date))}>{regionalText(next, 'title', session?.regionId)}</Link>
         </p>
       ) : (
         <p className="workout-player__next-session">
