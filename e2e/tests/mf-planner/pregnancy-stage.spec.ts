@@ -154,7 +154,7 @@ test.describe('her stage rules everything she is shown', () => {
     const cards = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(cards).toHaveCount(10);
     expect((await cards.allTextContents()).filter((title) => !/^Third Trimester /.test(title))).toEqual([]);
-    await shot(page, 'workouts-third-trimester');
+    await page.screenshot({ path: test.info().outputPath(`workouts-third-trimester-${e2eToday()}.png`) });
     const pregnancyListing = async (query: string) =>
       ((await (await page.request.get(`${listingPath('pregnancy')}${query}`)).json()) as { data: ListingPage }).data.items[0]!.title;
     const [hers, everyones] = [await pregnancyListing('?stage=trimester3'), await pregnancyListing('')];

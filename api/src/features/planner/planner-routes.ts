@@ -327,14 +327,15 @@ const plannerRoutes: FastifyPluginAsyncTypebox<PlannerRoutesOptions> = async (ap
       operationId: 'getTrainingSummary',
       summary: 'Her training: this week so far, her streak in weeks, today’s latest workout and her next planned session',
       description:
-        'The signed-in member’s own, on her calendar. Every workout she completed counts once on each day she did it, however she recorded it (the player from a program, the planner or the library, or the planner’s Complete): @app/shared/planner/training-week. The next session is the first planned workout after today not yet completed, this week or next (planned when first asked for); null when there is none.',
+        'The signed-in member’s own, on her calendar. Every workout she completed counts once on each day she did it, however she recorded it (the player from a program, the planner or the library, or the planner’s Complete): @app/shared/planner/training-week. The next session is the first planned workout after today not yet completed, on a day her planner opens (this week, and from Thursday next week too, planned when first asked for); null when there is none.',
       response: Replies(TrainingSummarySchema, MEMBER_ERRORS),
     }),
     async (request) => {
       const userId = request.member.userId;
       const today = request.today();
       await weekOf(request, userId, weekStartOf(today));
-      await weekOf(request, userId, addDays(weekStartOf(today), 7));
+      // Next week only once her planner opens it (from Thursday, SPEC 9): a read plans nothing she cannot see.
+      if (plannerWindow(today).canGoPastCurrentWeek) await weekOf(request, userId, addDays(weekStartOf(today), 7));
       return { code: 200, data: await trainingSummary(app.db, userId, today), message: 'OK' };
     },
   );

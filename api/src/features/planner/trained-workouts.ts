@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TrainingSession } from '@app/shared/api-contract/progress-service';
 import type { TrainingSummary } from '@app/shared/api-contract/planner';
-import { addDays, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
+import { addDays, plannerWindow, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
 import { weekSoFar, weekStreak } from '@app/shared/planner/training-week';
 import type { Database, TrainedSource } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -91,6 +91,13 @@ export async function recordTrained(db: Db, userId: number, input: TrainedInput)
     .execute();
 }
 
+/** The last day her next session may be on: the end of next week, and never past what her planner opens (SPEC 9). */
+function lastOpenDay(weekStart: CalendarDate, today: CalendarDate): CalendarDate {
+  const nextSunday = addDays(weekStart, 13);
+  const latest = plannerWindow(today).latest;
+  return latest < nextSunday ? latest : nextSunday;
+}
+
 /** Her training for the completion screen and the home: read here, counted by @app/shared/planner/training-week. */
 export async function trainingSummary(db: Db, userId: number, today: CalendarDate): Promise<TrainingSummary> {
   const startDate = weekStartOf(today);
@@ -134,7 +141,7 @@ export async function trainingSummary(db: Db, userId: number, today: CalendarDat
       .where('pi.userId', '=', userId)
       .where('pi.slot', '=', 'workout')
       .where('pi.onDate', '>', today)
-      .where('pi.onDate', '<=', addDays(startDate, 13))
+      .where('pi.onDate', '<=', lastOpenDay(startDate, today))
       .where('pi.completedAt', 'is', null)
       .orderBy('pi.onDate')
       .limit(1)

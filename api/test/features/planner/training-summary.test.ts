@@ -196,4 +196,27 @@ describeEachBackend('planner/training: her week so far, streak, latest and next 
       t.clock.set(NOW);
     }
   });
+
+  it('before Thursday plans nothing of next week, which her planner cannot open yet; from Thursday it does', async () => {
+    const nextWeekRows = (member: Member) =>
+      t.app.db
+        .selectFrom('plannerWeeks')
+        .select('weekStart')
+        .where('userId', '=', member.id)
+        .where('weekStart', '=', addDays(WEEK, 7))
+        .execute();
+    const gail = await signUp(t.app, { name: 'Gail' });
+    // Wednesday: this week's Thursday to Saturday are still ahead, and next week is not planned by a read.
+    const wednesday = await summary(gail);
+    expect(wednesday.next?.date).toBe('2026-12-10');
+    expect(await nextWeekRows(gail)).toHaveLength(0);
+    t.clock.set(Date.parse('2026-12-10T10:00:00Z'));
+    try {
+      const hana = await signUp(t.app, { name: 'Hana' });
+      await summary(hana);
+      expect(await nextWeekRows(hana)).toHaveLength(1);
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
 });
