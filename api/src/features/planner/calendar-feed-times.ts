@@ -9,7 +9,7 @@ import { offsetMinutes } from '../../lib/icalendar.ts';
  * none, 10 to 120), lunch 12:30 for 45, a snack 15:30 for 15, dinner 18:30 for an hour. None of
  * them falls in the hours a change of offset skips or repeats (01:00 to 03:00 in every region).
  */
-export const FEED_SLOT_TIMES = {
+const FEED_SLOT_TIMES = {
   breakfast: { start: 7 * 60 + 30, minutes: 30 },
   workout: { start: 9 * 60 + 30, minutes: 30 },
   lunch: { start: 12 * 60 + 30, minutes: 45 },
