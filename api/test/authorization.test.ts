@@ -44,6 +44,10 @@ const PER_USER_ROUTES = [
   'GET /search/application-search/api/history',
   // Her training reads only the token's member (features/planner/training-summary.test.ts).
   'GET /search/application-search/api/planner/training',
+  // Her calendar link: the token's member only; another's feed never shows hers (features/planner/calendar-feed.test.ts).
+  'GET /search/application-search/api/planner/calendar-feed',
+  'POST /search/application-search/api/planner/calendar-feed',
+  'DELETE /search/application-search/api/planner/calendar-feed',
   // The logbook: another member's log id is 403, in features/logbook/logbook.test.ts.
   'GET /progress/progress-service/api/logbook',
   'POST /progress/progress-service/api/logbook',

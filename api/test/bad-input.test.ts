@@ -205,6 +205,8 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
       setType: 0,
     },
   },
+  // A made-up secret: the shape is valid (a 404); every malformed one is a 400 (features/planner/calendar-feed.test.ts).
+  'GET /search/application-search/pub/api/planner/calendar/{file}': { params: { file: `${'A'.repeat(43)}.ics` } },
   'GET /search/application-search/api/history': { query: { userId: '1', date: '2026-11-23', contentType: 'recipe' } },
   'GET /progress/progress-service/api/logbook': { query: { routineId: '10085' } },
   'POST /progress/progress-service/api/logbook': {

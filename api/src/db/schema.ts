@@ -445,6 +445,13 @@ interface TrainedWorkoutTable {
   createdAt: CreatedAt;
 }
 
+/** Her calendar link (migration 0022): the SHA-256 of its secret, one a member. */
+interface CalendarFeedTable {
+  userId: number;
+  secretHash: string;
+  createdAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 interface ProgramEnrolmentTable {
   userId: number;
   programId: number;
@@ -724,6 +731,7 @@ export interface Database {
   completions: CompletionTable;
   history: HistoryTable;
   trainedWorkouts: TrainedWorkoutTable;
+  calendarFeeds: CalendarFeedTable;
   programEnrolments: ProgramEnrolmentTable;
   stageNotices: StageNoticeTable;
   courseProgress: CourseProgressTable;

@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELP_CENTER_PREFIX } from '@app/shared/api-contract/help-center';
+import { PLANNER_PATHS, type CalendarFeedLink } from '@app/shared/api-contract/planner';
 import { REGISTRY_PATHS } from '@app/shared/api-contract/registry';
 import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData, type Plan } from '@app/shared/api-contract/subscription-service';
 import { TELEMETRY_PATHS } from '@app/shared/api-contract/telemetry';
@@ -16,7 +17,7 @@ import { HERO_IMAGE_KEYS, HERO_SUBJECT, homeMediaUrl, MEDIA_PREFIX } from '@app/
 import { PROGRAMS } from '../../src/db/seed/content/programs.ts';
 import { mediaUrl } from '../../src/features/media/artwork.ts';
 import { lintOpenapi, REDOCLY_CONFIG } from '../helpers/openapi-lint.ts';
-import { bearer, call, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
+import { bearer, call, createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
 interface Response {
   description?: string;
@@ -142,6 +143,12 @@ describe('the OpenAPI document', () => {
       payload: { planId: plans.body.data[0]!.id },
     });
     expect(checkout.status).toBe(200);
+    const calendarFeed = await call<CalendarFeedLink>(t.app, {
+      method: 'POST',
+      url: PLANNER_PATHS.calendarFeed,
+      headers: bearer(member.token),
+    });
+    expect(calendarFeed.status).toBe(200);
     const checkoutPage = `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/{checkoutId}`;
     const illustration = `get ${MEDIA_PREFIX}/{kind}/{file}`;
     const picture = `get ${MEDIA_PREFIX}/{collection}/{subject}/{file}`;
@@ -166,6 +173,7 @@ describe('the OpenAPI document', () => {
         { method: 'POST', url: `${SUBSCRIPTION_SERVICE_PATHS.localCheckout}/local_cs_missing`, ...form(TEST_CARDS.succeeds) },
         404,
       ],
+      [`get ${PLANNER_PATHS.calendarFeedFile}/{file}`, { url: calendarFeed.body.data.url.slice(TEST_PUBLIC_URL.length) }, 200],
       [`get ${REGISTRY_PATHS.overrideLink('{link}')}`, { url: REGISTRY_PATHS.overrideLink('A'.repeat(43)) }, 410],
     ];
     const exercised = new Set<string>();

@@ -5,6 +5,8 @@
  * its date; history lists what she did on a day. Every call is the member's own plan.
  */
 import type {
+  CalendarFeedLink,
+  CalendarFeedStatus,
   CourseDay,
   PlannerCompleteRequest,
   PlannerCompletion,
@@ -17,6 +19,8 @@ import type {
 } from './schemas/planner.ts';
 
 export type {
+  CalendarFeedLink,
+  CalendarFeedStatus,
   CourseDay,
   PlannerCompleteRequest,
   PlannerCompletion,
@@ -37,7 +41,14 @@ export const PLANNER_PATHS = {
   history: `${PLANNER_PREFIX}/api/history`,
   /** GET: her week so far, streak, today's latest workout and next session (issue 42). */
   training: `${PLANNER_PREFIX}/api/planner/training`,
+  /** GET her calendar link's state, POST a new link (the old one stops), DELETE revokes it (issue 43). */
+  calendarFeed: `${PLANNER_PREFIX}/api/planner/calendar-feed`,
+  /** GET {secret}.ics: her planned week as iCalendar, for calendar apps (no token: the secret is the key). */
+  calendarFeedFile: `${PLANNER_PREFIX}/pub/api/planner/calendar`,
 } as const;
+
+/** The .ics a calendar link opens. */
+export const calendarFeedFilePath = (secret: string) => `${PLANNER_PATHS.calendarFeedFile}/${secret}.ics`;
 
 /** GET planner for the week that starts on this Monday, as the planner's query asks for it. */
 export const plannerWeekRequest = (startDate: string) => ({ url: PLANNER_PATHS.planner, params: { startDate } });

@@ -167,3 +167,21 @@ export const TrainingSummarySchema = Type.Object({
   ]),
 });
 export type TrainingSummary = Static<typeof TrainingSummarySchema>;
+
+/**
+ * GET/DELETE planner/calendar-feed: whether she has a calendar link and since when. The link itself
+ * is shown once, when made (only its hash is kept), so a lost link is replaced, never shown again.
+ */
+export const CalendarFeedStatusSchema = Type.Object({
+  active: Type.Boolean({ description: 'Whether a calendar link of hers works now' }),
+  createdAt: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()], { description: 'When the working link was made' }),
+});
+export type CalendarFeedStatus = Static<typeof CalendarFeedStatusSchema>;
+
+/** POST planner/calendar-feed: the new link, shown this once; any older link has stopped working. */
+export const CalendarFeedLinkSchema = Type.Object({
+  active: Type.Literal(true),
+  createdAt: Type.String({ description: 'ISO 8601' }),
+  url: Type.String({ description: 'The .ics address to paste into a calendar app' }),
+});
+export type CalendarFeedLink = Static<typeof CalendarFeedLinkSchema>;

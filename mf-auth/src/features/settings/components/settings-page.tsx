@@ -5,6 +5,7 @@ import { PageHeading, Spinner } from '@app/shared/ui';
 import { Card } from '@app/shared/ui/card';
 import './settings.css';
 import { SETTINGS, WEIGHT_UNIT_LABELS, isSettingName, regionName, weightUnitOrDefault } from '../model/setting-names.ts';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { WithSettings } from './settings-loader.tsx';
 
 // The forms load when she opens one: the list of settings needs no form kit.
@@ -67,6 +68,7 @@ export function SettingsPage({ preferences }: { preferences: ReactNode }) {
       <div className="settings-page">
         <PageHeading lead="Your preferences, region, password and subscription.">Settings</PageHeading>
         <SettingsOverview />
+        <CalendarFeedSection />
       </div>
     );
   }
