@@ -5,7 +5,7 @@ import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { StrictObject } from '@app/shared/api-contract/schemas/common';
 import { CalendarFeedLinkSchema, CalendarFeedStatusSchema } from '@app/shared/api-contract/schemas/planner';
 import { localDate } from '@app/shared/dates';
-import { addDays, weekStartOf } from '@app/shared/planner/calendar';
+import { addDays, plannerWindow, weekStartOf } from '@app/shared/planner/calendar';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { ErrorEnvelope, MediaReply, Replies, TextBody } from '../../lib/schemas.ts';
@@ -103,7 +103,7 @@ const calendarFeedRoutes: FastifyPluginAsyncTypebox<CalendarFeedOptions> = async
         operationId: 'getCalendarFeedFile',
         summary: 'Her planned workouts and meals as an iCalendar feed (RFC 5545), for a calendar app',
         description:
-          'No token: the secret in the address is the key (a calendar app cannot send a header). This week and the next three in her time zone, each planned workout and meal an event at its time of day (api/src/features/planner/calendar-feed-times.ts), with a VTIMEZONE. An address that is not a secret followed by .ics is a 400; a revoked or unknown secret a 404.',
+          'No token: the secret in the address is the key (a calendar app cannot send a header). This week and the next three in her time zone (what is planned: next week from Thursday, when her planner opens it), each planned workout and meal an event at its time of day (api/src/features/planner/calendar-feed-times.ts), with a VTIMEZONE. An address that is not a secret followed by .ics is a 400; a revoked or unknown secret a 404.',
         params: StrictObject({ file: Type.String({ pattern: FEED_FILE, maxLength: 47, description: 'The secret, then .ics' }) }),
         response: {
           200: MediaReply('The calendar', { 'text/calendar': TextBody }),
@@ -119,7 +119,9 @@ const calendarFeedRoutes: FastifyPluginAsyncTypebox<CalendarFeedOptions> = async
       const now = app.clock.now();
       const today = localDate(now, zone);
       const weekStart = weekStartOf(today);
-      for (const week of [weekStart, addDays(weekStart, 7)]) {
+      // Next week once her planner opens it (from Thursday, SPEC 9), as planner/training plans it.
+      const weeks = plannerWindow(today).canGoPastCurrentWeek ? [weekStart, addDays(weekStart, 7)] : [weekStart];
+      for (const week of weeks) {
         await ensureWeek(app.db, {
           userId: owner.id,
           weekStart: week,

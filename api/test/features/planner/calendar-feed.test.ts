@@ -222,8 +222,8 @@ describeEachBackend('her planner as a calendar feed: planner/calendar-feed and i
 
   it('a daylight-saving week in her zone: the same wall-clock times, an hour apart in UTC either side of the change', async () => {
     const link = await newLink(alice);
-    // Her calendar app fetches it on Wednesday 24 March 2027 in London; clocks go forward on Sunday 28 March.
-    t.clock.set(Date.parse('2027-03-24T10:00:00Z'));
+    // Her calendar app fetches it on Thursday 25 March 2027 in London (next week is planned from Thursday); clocks go forward on Sunday 28 March.
+    t.clock.set(Date.parse('2027-03-25T10:00:00Z'));
     const feed = await readFeed(link.url);
     const breakfast = (date: string) => feed.events.find((event) => event.date === date && event.time === '07:30')!;
     expect(breakfast('2027-03-27').startUtc).toBe('2027-03-27T07:30:00.000Z');
