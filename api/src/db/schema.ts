@@ -39,6 +39,8 @@ interface UserTable {
   mealId: number | null;
   /** Migration 0012: how many she cooks for, COOKS_FOR_RANGE; null: as each recipe serves. */
   cooksFor: number | null;
+  /** Migration 0023: workouts a week she aims for, WEEKLY_GOAL_RANGE; null: DEFAULT_WEEKLY_GOAL. */
+  weeklyGoal: number | null;
   profileCompleted: Generated<boolean>;
   /** Last IANA timezone the member's browser reported. */
   timezone: string | null;

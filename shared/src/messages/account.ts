@@ -1,4 +1,4 @@
-import { COOKS_FOR_RANGE } from '../validation/rules.ts';
+import { COOKS_FOR_RANGE, WEEKLY_GOAL_RANGE } from '../validation/rules.ts';
 import { countOf } from '../text/plural.ts';
 
 /** Messages of the account flows (sign-up, login, OTP, password reset, settings), for the API and the forms alike. */
@@ -28,6 +28,7 @@ export const ACCOUNT_MESSAGES = {
   profileSaved: 'Your preferences are saved.',
   unknownChoice: 'Please choose one of the options shown.',
   cooksForRange: `How many you cook for must be a whole number from ${COOKS_FOR_RANGE.min} to ${COOKS_FOR_RANGE.max}.`,
+  weeklyGoalRange: `Your weekly goal must be a whole number of workouts from ${WEEKLY_GOAL_RANGE.min} to ${WEEKLY_GOAL_RANGE.max}.`,
   settingsSaved: 'Saved!',
 } as const;
 

@@ -52,19 +52,49 @@ export function weekSoFar(trained: readonly TrainedWorkout[], planned: readonly 
 }
 
 /**
- * Her streak, in weeks: how many Monday-to-Sunday weeks in a row she completed at least one
- * workout, counting back from this week. This week counts once she has trained in it; until
- * then it is not over, so the streak still stands from last week. Rest days never break it.
- * Days after today (a clock put wrong) are not counted.
+ * Her streak, in weeks: how many Monday-to-Sunday weeks in a row she met her weekly goal (that
+ * many workouts in the week; issue 43), counting back from this week. `trainedDays` holds one
+ * date per workout she trained (two on one day are two). This week counts once she has met the
+ * goal in it; until then it is not over, so the streak still stands from last week. Rest days
+ * never break it. Days after today (a clock put wrong) are not counted.
  */
-export function weekStreak(trainedDays: readonly CalendarDate[], today: CalendarDate): number {
-  const weeks = new Set(trainedDays.filter((date) => date <= today).map(weekStartOf));
+export function weekStreak(trainedDays: readonly CalendarDate[], today: CalendarDate, goal = 1): number {
+  const perWeek = new Map<CalendarDate, number>();
+  for (const date of trainedDays) {
+    if (date > today) continue;
+    const week = weekStartOf(date);
+    perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
+  }
+  const met = (week: CalendarDate) => (perWeek.get(week) ?? 0) >= goal;
   let week = weekStartOf(today);
-  if (!weeks.has(week)) week = addDays(week, -7);
+  if (!met(week)) week = addDays(week, -7);
   let streak = 0;
-  while (weeks.has(week)) {
+  while (met(week)) {
     streak += 1;
     week = addDays(week, -7);
   }
   return streak;
+}
+
+/** The counts of workouts that are milestones (issue 43): her first, then 10, 25, 50 and on. */
+export const WORKOUT_MILESTONES = [1, 10, 25, 50, 100, 250, 500, 1000] as const;
+
+export interface WorkoutMilestones {
+  /** Every workout she has trained, each once a day. */
+  total: number;
+  /** The highest milestone she has reached; null before her first workout. */
+  reached: number | null;
+  /** The milestone she reached today, if one: what the completion screen celebrates. */
+  reachedToday: number | null;
+  /** The next one, and how many workouts it is away; null past the last. */
+  next: { count: number; left: number } | null;
+}
+
+/** Where she stands against the milestones: `total` workouts in all, `today` of them today. */
+export function workoutMilestones(total: number, today: number): WorkoutMilestones {
+  const reached = WORKOUT_MILESTONES.filter((count) => count <= total).at(-1) ?? null;
+  const before = total - today;
+  const reachedToday = reached !== null && reached > before ? reached : null;
+  const next = WORKOUT_MILESTONES.find((count) => count > total);
+  return { total, reached, reachedToday, next: next === undefined ? null : { count: next, left: next - total } };
 }

@@ -9,6 +9,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   isValidCooksFor,
+  isValidWeeklyGoal,
   isValidEmail,
   isValidName,
   isValidOtp,
@@ -42,6 +43,7 @@ export const FIELD_LABELS = {
   fitness: 'Fitness goal',
   meal: 'Meal preference',
   cooksFor: 'How many do you cook for?',
+  weeklyGoal: 'Your weekly goal',
   region: 'Region',
   weightUnit: 'Weight unit',
 } as const;
@@ -196,6 +198,8 @@ export interface PreferencesValues {
   mealId: number | null;
   /** Settings only: how many she cooks for; COOKS_FOR_AS_RECIPE for as each recipe serves. */
   cooksFor?: number;
+  /** Settings only: workouts a week she aims for (issue 43). */
+  weeklyGoal?: number;
 }
 
 /** The cooks-for choice that means "as each recipe serves" (the API's null). */
@@ -214,6 +218,7 @@ export function preferencesSchema(): ObjectSchema<PreferencesValues> {
       ACCOUNT_MESSAGES.cooksForRange,
       (value) => value === undefined || value === COOKS_FOR_AS_RECIPE || isValidCooksFor(value),
     ),
+    weeklyGoal: number().test('weeklyGoal', ACCOUNT_MESSAGES.weeklyGoalRange, (value) => value === undefined || isValidWeeklyGoal(value)),
   }) as ObjectSchema<PreferencesValues>;
 }
 

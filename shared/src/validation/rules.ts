@@ -77,6 +77,14 @@ export function isValidCooksFor(value: number): boolean {
   return Number.isInteger(value) && value >= COOKS_FOR_RANGE.min && value <= COOKS_FOR_RANGE.max;
 }
 
+/** Her weekly goal (issue 43): workouts a week, set in onboarding or Settings; unset, the default. */
+export const WEEKLY_GOAL_RANGE = { min: 1, max: 7 } as const;
+export const DEFAULT_WEEKLY_GOAL = 3;
+
+export function isValidWeeklyGoal(value: number): boolean {
+  return Number.isInteger(value) && value >= WEEKLY_GOAL_RANGE.min && value <= WEEKLY_GOAL_RANGE.max;
+}
+
 /** The emailed one-time code: exactly this many digits. */
 export const OTP_LENGTH = 6;
 

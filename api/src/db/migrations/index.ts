@@ -17,6 +17,7 @@ import { overrideRevocation } from './0017-override-revocation.ts';
 import { stageScreening } from './0018-stage-screening.ts';
 import { trainedWorkouts } from './0019-trained-workouts.ts';
 import { calendarFeeds } from './0022-calendar-feeds.ts';
+import { weeklyGoal } from './0023-weekly-goal.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-stage-screening': stageScreening,
   '0019-trained-workouts': trainedWorkouts,
   '0022-calendar-feeds': calendarFeeds,
+  '0023-weekly-goal': weeklyGoal,
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OnboardingDataSchema, SaveProfileBody, UserInfoSchema } from '@app/shared/api-contract/schemas/user';
 import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
-import { isValidCooksFor } from '@app/shared/validation';
+import { isValidCooksFor, isValidWeeklyGoal } from '@app/shared/validation';
 import { ApiError, fieldError } from '../../lib/api-error.ts';
 import { localDate } from '@app/shared/dates';
 import { under } from '../../lib/route-path.ts';
@@ -45,13 +45,13 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'saveProfile',
       summary: 'Save her preferences (onboarding, and Settings later); sets profileCompleted',
       description:
-        'The choices, and how many she cooks for. When the fitness goal, the meal choice or cooks-for changes, her plan follows from today on (her time zone), in the same transaction: the weeks after this one are planned afresh when she opens them, this week’s days from today on are planned again except what she completed, and the days before today stay as they were. A change of pregnancy stage first screens the programs she follows for it (stage-plan: one that does not suit her stage is paused until she chooses; one paused for a stage it now suits resumes) and notes what it paused, resumed and replaced for her home page.',
+        'The choices, how many she cooks for and her weekly goal (workouts a week; her streak counts the weeks she met it). When the fitness goal, the meal choice or cooks-for changes, her plan follows from today on (her time zone), in the same transaction: the weeks after this one are planned afresh when she opens them, this week’s days from today on are planned again except what she completed, and the days before today stay as they were. A change of pregnancy stage first screens the programs she follows for it (stage-plan: one that does not suit her stage is paused until she chooses; one paused for a stage it now suits resumes) and notes what it paused, resumed and replaced for her home page.',
       body: SaveProfileBody,
       response: Replies(UserInfoSchema, [...BODY_ERRORS, 401]),
     }),
     async (request) => {
       const { userId } = request.member;
-      const { genderId, fitnessId, mealId, cooksFor } = request.body;
+      const { genderId, fitnessId, mealId, cooksFor, weeklyGoal } = request.body;
       for (const [field, table, id] of [
         ['genderId', 'genders', genderId],
         ['fitnessId', 'fitnessChoices', fitnessId],
@@ -60,9 +60,17 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await choiceExists(app.db, table, id))) throw fieldError(field, ACCOUNT_MESSAGES.unknownChoice);
       }
       if (cooksFor != null && !isValidCooksFor(cooksFor)) throw fieldError('cooksFor', ACCOUNT_MESSAGES.cooksForRange);
+      if (weeklyGoal != null && !isValidWeeklyGoal(weeklyGoal)) throw fieldError('weeklyGoal', ACCOUNT_MESSAGES.weeklyGoalRange);
       const saved = await findUserById(app.db, userId);
       if (!saved) throw new ApiError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.loginRequired);
-      const next = { genderId, fitnessId, mealId, ...(cooksFor === undefined ? {} : { cooksFor }), profileCompleted: true };
+      const next = {
+        genderId,
+        fitnessId,
+        mealId,
+        ...(cooksFor === undefined ? {} : { cooksFor }),
+        ...(weeklyGoal === undefined ? {} : { weeklyGoal }),
+        profileCompleted: true,
+      };
       const replans = preferencesChangePlan(saved, next);
       // Read before the transaction: the catalog's picks for the new choices.
       const pools = replans ? await planPools(app.db, { genderId, fitnessId, mealId }) : null;

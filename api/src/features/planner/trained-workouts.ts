@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { TrainingSession } from '@app/shared/api-contract/progress-service';
 import type { TrainingSummary } from '@app/shared/api-contract/planner';
 import { addDays, plannerWindow, weekStartOf, type CalendarDate } from '@app/shared/planner/calendar';
-import { weekSoFar, weekStreak } from '@app/shared/planner/training-week';
+import { weekSoFar, weekStreak, workoutMilestones } from '@app/shared/planner/training-week';
+import { DEFAULT_WEEKLY_GOAL } from '@app/shared/validation';
 import type { Database, TrainedSource } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
@@ -101,7 +102,7 @@ function lastOpenDay(weekStart: CalendarDate, today: CalendarDate): CalendarDate
 /** Her training for the completion screen and the home: read here, counted by @app/shared/planner/training-week. */
 export async function trainingSummary(db: Db, userId: number, today: CalendarDate): Promise<TrainingSummary> {
   const startDate = weekStartOf(today);
-  const [trained, planned, days, latest, next] = await Promise.all([
+  const [trained, planned, days, latest, next, totals, goal] = await Promise.all([
     db
       .selectFrom('trainedWorkouts')
       .select(['contentId', 'onDate'])
@@ -119,7 +120,6 @@ export async function trainingSummary(db: Db, userId: number, today: CalendarDat
     db
       .selectFrom('trainedWorkouts')
       .select('onDate')
-      .distinct()
       .where('userId', '=', userId)
       .where('onDate', '<=', today)
       .where('onDate', '>=', addDays(today, -STREAK_LOOKBACK_DAYS))
@@ -146,7 +146,26 @@ export async function trainingSummary(db: Db, userId: number, today: CalendarDat
       .orderBy('pi.onDate')
       .limit(1)
       .executeTakeFirst(),
+    db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('trainedWorkouts').select(eb.fn.countAll<number>().as('n')).where('userId', '=', userId).as('total'),
+        eb
+          .selectFrom('trainedWorkouts')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('userId', '=', userId)
+          .where('onDate', '=', today)
+          .as('today'),
+        eb
+          .selectFrom('programEnrolments')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('userId', '=', userId)
+          .where('status', '=', 'completed')
+          .as('programsFinished'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('users').select('weeklyGoal').where('id', '=', userId).executeTakeFirst(),
   ]);
+  const weeklyGoal = goal?.weeklyGoal ?? DEFAULT_WEEKLY_GOAL;
   const week = weekSoFar(
     trained.map((row) => ({ date: row.onDate, contentId: row.contentId })),
     planned.map((row) => ({ date: row.onDate, contentId: Number(row.contentId), completed: row.completedAt !== null })),
@@ -155,10 +174,16 @@ export async function trainingSummary(db: Db, userId: number, today: CalendarDat
   return {
     today,
     week,
+    weeklyGoal,
     streakWeeks: weekStreak(
       days.map((row) => row.onDate),
       today,
+      weeklyGoal,
     ),
+    milestones: {
+      ...workoutMilestones(Number(totals.total), Number(totals.today)),
+      programsFinished: Number(totals.programsFinished),
+    },
     latestToday: latest
       ? {
           contentId: latest.contentId,

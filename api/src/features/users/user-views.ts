@@ -15,6 +15,7 @@ export function toUserInfo(user: User, isSubscribed: boolean): UserInfo {
     pregnancyStage: stageOfChoice(user.fitnessId),
     mealId: user.mealId,
     cooksFor: user.cooksFor,
+    weeklyGoal: user.weeklyGoal,
     emailVerified: user.emailVerifiedAt !== null,
     isSubscribed,
     createdAt: user.createdAt.toISOString(),

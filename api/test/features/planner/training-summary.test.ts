@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { PLANNER_PATHS, type PlannerWeek, type TrainingSummary } from '@app/shared/api-contract/planner';
+import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { programUpdatePath, PROGRESS_SERVICE_PATHS, type TrainingSession } from '@app/shared/api-contract/progress-service';
 import { addDays } from '@app/shared/planner/calendar';
 import { describeEachBackend } from '../../helpers/suites.ts';
@@ -31,7 +32,18 @@ describeEachBackend('planner/training: her week so far, streak, latest and next 
     t.clock.set(NOW);
     alice = await signUp(t.app, { name: 'Alice' });
     bob = await signUp(t.app, { name: 'Bob' });
+    // A goal of one workout a week: her streak is the weeks in a row she trained (the default of 3 is tested below).
+    for (const member of [alice, bob]) await setGoal(member, 1);
   });
+
+  async function setGoal(member: Member, weeklyGoal: number | null) {
+    const saved = await as(member, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.saveProfile,
+      payload: { genderId: 1, fitnessId: 1, mealId: 1, weeklyGoal },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
   afterAll(() => t.close());
 
   const as = <T>(member: Member, options: InjectOptions) =>
@@ -134,6 +146,7 @@ describeEachBackend('planner/training: her week so far, streak, latest and next 
 
   it('her streak counts weeks in a row, and this week not yet trained does not break it', async () => {
     const carol = await signUp(t.app, { name: 'Carol' });
+    await setGoal(carol, 1);
     const days = ['2026-11-30', '2026-11-24', '2026-11-26', '2026-11-05'];
     await t.app.db
       .insertInto('trainedWorkouts')
@@ -218,5 +231,81 @@ describeEachBackend('planner/training: her week so far, streak, latest and next 
     } finally {
       t.clock.set(NOW);
     }
+  });
+
+  it('her weekly goal: the default until she sets one; the streak counts only weeks that met it', async () => {
+    const dana = await signUp(t.app, { name: 'Dana' });
+    // Two last week and three the week before.
+    const days = ['2026-11-30', '2026-12-02', '2026-11-23', '2026-11-25', '2026-11-27'];
+    await t.app.db
+      .insertInto('trainedWorkouts')
+      .values(days.map((onDate, index) => ({ userId: dana.id, contentId: PROGRAM_WORKOUT + index, onDate, source: 'library' as const })))
+      .execute();
+    const unset = await summary(dana);
+    expect(unset.weeklyGoal).toBe(3);
+    expect(unset.streakWeeks).toBe(0);
+    await setGoal(dana, 2);
+    expect(await summary(dana)).toMatchObject({ weeklyGoal: 2, streakWeeks: 2 });
+    await setGoal(dana, 3);
+    expect((await summary(dana)).streakWeeks).toBe(0);
+    // Left out, it stays as it was; null goes back to the default.
+    const kept = await as(dana, { method: 'POST', url: USER_SERVICE_PATHS.saveProfile, payload: { genderId: 1, fitnessId: 1, mealId: 1 } });
+    expect((kept.body.data as { weeklyGoal: number | null }).weeklyGoal).toBe(3);
+    await setGoal(dana, null);
+    expect((await summary(dana)).weeklyGoal).toBe(3);
+  });
+
+  it.each<[number, string | RegExp]>([
+    [0, 'Your weekly goal must be a whole number of workouts from 1 to 7.'],
+    [8, 'Your weekly goal must be a whole number of workouts from 1 to 7.'],
+    [2.5, /^Weekly goal must be a whole number/],
+  ])('a weekly goal of %s is refused with a clear message, and nothing changes', async (weeklyGoal, message) => {
+    const ella = await signUp(t.app, { name: 'Ella' });
+    await setGoal(ella, 4);
+    const refused = await as(ella, {
+      method: 'POST',
+      url: USER_SERVICE_PATHS.saveProfile,
+      payload: { genderId: 1, fitnessId: 1, mealId: 1, weeklyGoal },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(message);
+    expect((await summary(ella)).weeklyGoal).toBe(4);
+  });
+
+  it('milestones: her first workout is celebrated on its day, then the next is counted down', async () => {
+    const fern = await signUp(t.app, { name: 'Fern' });
+    expect((await summary(fern)).milestones).toEqual({
+      total: 0,
+      reached: null,
+      reachedToday: null,
+      next: { count: 1, left: 1 },
+      programsFinished: 0,
+    });
+    expect((await library(fern, PROGRAM_WORKOUT, { session: session(20) })).status).toBe(200);
+    expect((await summary(fern)).milestones).toEqual({
+      total: 1,
+      reached: 1,
+      reachedToday: 1,
+      next: { count: 10, left: 9 },
+      programsFinished: 0,
+    });
+    // Nine more on earlier days: the tenth today is the next milestone reached.
+    await t.app.db
+      .insertInto('trainedWorkouts')
+      .values(
+        Array.from({ length: 8 }, (_, day) => ({
+          userId: fern.id,
+          contentId: PROGRAM_WORKOUT,
+          onDate: addDays('2026-11-01', day),
+          source: 'library' as const,
+        })),
+      )
+      .execute();
+    expect((await summary(fern)).milestones).toMatchObject({ total: 9, reached: 1, reachedToday: null, next: { count: 10, left: 1 } });
+    const other = (await plannedWorkouts(fern)).find(({ item }) => item.contentId !== PROGRAM_WORKOUT)!.item.contentId!;
+    expect((await library(fern, other)).status).toBe(200);
+    expect((await summary(fern)).milestones).toMatchObject({ total: 10, reached: 10, reachedToday: 10 });
+    // Another member's workouts never count towards hers.
+    expect((await summary(bob)).milestones.total).not.toBe(10);
   });
 });

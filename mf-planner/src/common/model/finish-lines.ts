@@ -1,3 +1,4 @@
+import type { TrainingSummary } from '@app/shared/api-contract/planner';
 import { daysBetween, weekdayName, type CalendarDate } from '@app/shared/planner/calendar';
 import { countOf } from '@app/shared/text/plural';
 
@@ -29,4 +30,27 @@ export function nextSessionWhen(today: CalendarDate, date: CalendarDate): string
   if (days <= 1) return 'Tomorrow';
   const day = days >= 7 ? `${weekdayName(date)} next week` : weekdayName(date);
   return days === 2 ? `Rest tomorrow, then ${day}` : `Rest until ${day}`;
+}
+
+/** A milestone's name: "your first workout", "10 workouts". */
+const milestoneName = (count: number) => (count === 1 ? 'your first workout' : `${count} workouts`);
+
+/**
+ * What her milestones say (issue 43): the one reached today, celebrated; else the next and how far
+ * it is. Programs she finished are counted beside them.
+ */
+export function milestoneText(milestones: TrainingSummary['milestones']): string {
+  const programs = milestones.programsFinished > 0 ? ` ${countOf(milestones.programsFinished, 'program', 'programs')} finished.` : '';
+  if (milestones.reachedToday !== null) return `New milestone: ${milestoneName(milestones.reachedToday)}!${programs}`;
+  if (milestones.next === null) return `${milestones.total} workouts. Every milestone reached!${programs}`;
+  const next = `Next milestone: ${milestoneName(milestones.next.count)}, ${milestones.next.left} to go.`;
+  return milestones.reached === null
+    ? `${next}${programs}`
+    : `${countOf(milestones.total, 'workout', 'workouts')} so far. ${next}${programs}`;
+}
+
+/** Her weekly goal as the week stands: "2 of 3 workouts", then "Goal met: 3 workouts". */
+export function goalText(completed: number, goal: number): string {
+  if (completed >= goal) return `Goal met: ${countOf(completed, 'workout', 'workouts')}`;
+  return `${completed} of ${countOf(goal, 'workout', 'workouts')}`;
 }

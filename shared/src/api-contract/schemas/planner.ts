@@ -150,7 +150,18 @@ export const TrainingSummarySchema = Type.Object({
     completedToday: Type.Integer(),
     planned: Type.Integer({ description: 'Workouts her planner holds this week' }),
   }),
-  streakWeeks: Type.Integer({ description: 'Monday-to-Sunday weeks in a row with a completed workout, up to this week' }),
+  weeklyGoal: Type.Integer({ description: 'Workouts a week she aims for: hers, or the default when she has not set one' }),
+  streakWeeks: Type.Integer({ description: 'Monday-to-Sunday weeks in a row she met her weekly goal, up to this week' }),
+  milestones: Type.Object(
+    {
+      total: Type.Integer({ description: 'Every workout she has trained, each once a day' }),
+      reached: Type.Union([Type.Integer(), Type.Null()], { description: 'The highest milestone reached (1, 10, 25, 50...)' }),
+      reachedToday: Type.Union([Type.Integer(), Type.Null()], { description: 'The milestone reached today, if one' }),
+      next: Type.Union([Type.Object({ count: Type.Integer(), left: Type.Integer() }), Type.Null()]),
+      programsFinished: Type.Integer({ description: 'Programs she has finished' }),
+    },
+    { description: '@app/shared/planner/training-week workoutMilestones' },
+  ),
   latestToday: Type.Union([TrainedSchema, Type.Null()]),
   next: Type.Union([
     Type.Object({

@@ -1,6 +1,6 @@
 /** The user service's shapes (SPEC section 7): accounts, sign-in, onboarding, settings, user info. */
 import { Type, type Static } from 'typebox';
-import { COOKS_FOR_RANGE, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../validation/rules.ts';
+import { COOKS_FOR_RANGE, DEFAULT_WEEKLY_GOAL, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, WEEKLY_GOAL_RANGE } from '../../validation/rules.ts';
 import { TRIMESTERS } from '../application-search.ts';
 import { REGIONS, WEIGHT_UNITS } from '../user-service.ts';
 import { NullableInteger, StrictObject } from './common.ts';
@@ -81,6 +81,12 @@ export const SaveProfileBody = StrictObject({
       description: `How many she cooks for, ${COOKS_FOR_RANGE.min} to ${COOKS_FOR_RANGE.max}; null: as each recipe serves; left out: unchanged`,
     }),
   ),
+  // The range is checked in the route, with the form's message (isValidWeeklyGoal).
+  weeklyGoal: Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], {
+      description: `Workouts a week she aims for, ${WEEKLY_GOAL_RANGE.min} to ${WEEKLY_GOAL_RANGE.max}; null: the default (${DEFAULT_WEEKLY_GOAL}); left out: unchanged`,
+    }),
+  ),
 });
 export type SaveProfileRequest = Static<typeof SaveProfileBody>;
 
@@ -153,6 +159,7 @@ export const UserInfoSchema = Type.Object({
   pregnancyStage: PregnancyStageSchema,
   mealId: NullableInteger,
   cooksFor: Type.Union([Type.Integer(), Type.Null()], { description: 'How many she cooks for; null: as each recipe serves' }),
+  weeklyGoal: Type.Union([Type.Integer(), Type.Null()], { description: `Workouts a week she aims for; null: not set (${DEFAULT_WEEKLY_GOAL} counts)` }),
   emailVerified: Type.Boolean(),
   isSubscribed: Type.Boolean(),
   createdAt: Type.String({ description: 'ISO timestamp' }),

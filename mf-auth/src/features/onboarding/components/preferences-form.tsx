@@ -8,14 +8,21 @@ import { FIELD_LABELS, preferencesSchema, type PreferencesValues } from '@app/sh
 import { ChoiceField, SelectField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { useOnboardingDataQuery, useSaveProfileMutation, useUserInfoQuery } from '../api/onboarding-api.ts';
-import { COOKS_FOR_OPTIONS, cooksForChoice, cooksForOfChoice, savedChoice } from '../model/preferences.ts';
+import {
+  COOKS_FOR_OPTIONS,
+  cooksForChoice,
+  cooksForOfChoice,
+  savedChoice,
+  WEEKLY_GOAL_OPTIONS,
+  weeklyGoalChoice,
+} from '../model/preferences.ts';
 
 const SCHEMA = preferencesSchema();
 
 interface PreferencesFormProps {
   /** The form's id (its first invalid field takes the focus). */
   formId: string;
-  /** Settings asks how many she cooks for too; onboarding does not. */
+  /** Settings asks how many she cooks for and her weekly goal too; onboarding does not. */
   withCooksFor: boolean;
   submitLabel: string;
   /** Shown while the choices load. */
@@ -42,7 +49,7 @@ export function PreferencesForm({ formId, withCooksFor, submitLabel, loadingLabe
     genderId: savedChoice(choices?.genderId),
     fitnessId: savedChoice(choices?.fitnessId),
     mealId: savedChoice(choices?.mealId),
-    ...(withCooksFor ? { cooksFor: cooksForChoice(choices?.cooksFor) } : {}),
+    ...(withCooksFor ? { cooksFor: cooksForChoice(choices?.cooksFor), weeklyGoal: weeklyGoalChoice(choices?.weeklyGoal) } : {}),
   };
 
   async function submit(values: PreferencesValues) {
@@ -52,6 +59,7 @@ export function PreferencesForm({ formId, withCooksFor, submitLabel, loadingLabe
       fitnessId: values.fitnessId!,
       mealId: values.mealId!,
       ...(values.cooksFor === undefined ? {} : { cooksFor: cooksForOfChoice(values.cooksFor) }),
+      ...(values.weeklyGoal === undefined ? {} : { weeklyGoal: values.weeklyGoal }),
     });
     if ('error' in result && result.error) {
       setFormError(apiErrorMessage(result.error));
@@ -90,6 +98,14 @@ export function PreferencesForm({ formId, withCooksFor, submitLabel, loadingLabe
                 label={FIELD_LABELS.cooksFor}
                 options={COOKS_FOR_OPTIONS}
                 hint="Your planned meals and shopping list are made for this many."
+              />
+            ) : null}
+            {withCooksFor ? (
+              <SelectField
+                name="weeklyGoal"
+                label={FIELD_LABELS.weeklyGoal}
+                options={WEEKLY_GOAL_OPTIONS}
+                hint="Your streak counts the weeks in a row you reach it."
               />
             ) : null}
             <SubmitButton busyLabel="Saving…">{submitLabel}</SubmitButton>

@@ -25,6 +25,7 @@ const saved = {
   fitnessId: 2,
   mealId: 1,
   cooksFor: null,
+  weeklyGoal: null,
   emailVerified: true,
   createdAt: '2026-01-01T00:00:00Z',
 };
@@ -74,13 +75,17 @@ describe('PreferencesSettings', () => {
     expect(((await screen.findByRole('radio', { name: 'Strength & Tone' })) as HTMLInputElement).checked).toBe(true);
     const cooksFor = screen.getByLabelText(FIELD_LABELS.cooksFor) as HTMLSelectElement;
     expect(cooksFor.selectedOptions[0]!.textContent).toBe('As each recipe serves');
+    // No goal set yet: the default stands in.
+    const goal = screen.getByLabelText(FIELD_LABELS.weeklyGoal) as HTMLSelectElement;
+    expect(goal.selectedOptions[0]!.textContent).toBe('3 workouts a week');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Pregnancy: first trimester' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Vegetarian' }));
     fireEvent.change(cooksFor, { target: { value: '3' } });
+    fireEvent.change(goal, { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(sent).toEqual([{ genderId: 1, fitnessId: 5, mealId: 2, cooksFor: 3 }]));
+    await waitFor(() => expect(sent).toEqual([{ genderId: 1, fitnessId: 5, mealId: 2, cooksFor: 3, weeklyGoal: 4 }]));
     expect(await screen.findByText('Saved!')).not.toBeNull();
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ fitnessId: 5, mealId: 2, cooksFor: 3 });
   });

@@ -11,7 +11,9 @@ import { dayIndexOf, longDayLabel, plannerPath, weekStartOf } from '@app/shared/
 import { dayPlan, itemTitle, mealTitle, weekCompletions } from '../../../common/model/day-plan.ts';
 import { usePlannerWeekQuery } from '../../../common/api/planner-api.ts';
 import { useTrainingSummaryQuery } from '../../../common/api/training-api.ts';
-import { PATHS, programPath } from '@app/shared/routes';
+import { PATHS, programPath, settingsPath, type SettingName } from '@app/shared/routes';
+import { milestoneText } from '../../../common/model/finish-lines.ts';
+import { plural } from '@app/shared/text/plural';
 import { useToday } from '../../../common/model/use-today.ts';
 import { keptLine } from '@app/shared/text/stage-copy';
 import { useStagePlanQuery } from '../../../common/api/stage-plan-api.ts';
@@ -159,6 +161,40 @@ export function MemberHomePage() {
           )}
           <Link className="home-link" to={PATHS.planner}>
             See the week
+          </Link>
+        </section>
+
+        <section className="home-card" aria-labelledby="home-habit">
+          <h2 id="home-habit" className="home-card__heading">
+            Your habit
+          </h2>
+          {training.data ? (
+            <>
+              <dl className="home-stats">
+                <div>
+                  <dt>Weekly goal</dt>
+                  <dd>
+                    {training.data.week.completed}{' '}
+                    <span>
+                      of {training.data.weeklyGoal}
+                      {training.data.week.completed >= training.data.weeklyGoal ? ' · met' : ''}
+                    </span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Streak</dt>
+                  <dd>
+                    {training.data.streakWeeks} <span>{plural(training.data.streakWeeks, 'week', 'weeks')}</span>
+                  </dd>
+                </div>
+              </dl>
+              <p className="home-habit__milestone">{milestoneText(training.data.milestones)}</p>
+            </>
+          ) : (
+            <LoadingRow label="Loading your habit" cards={['home-card--loading']} />
+          )}
+          <Link className="home-link" to={settingsPath('preferences' satisfies SettingName)}>
+            Change your weekly goal
           </Link>
         </section>
 

@@ -4,11 +4,11 @@ import { plannerPath, plannerPositionForDate } from '@app/shared/planner/calenda
 import { regionalText } from '@app/shared/region/regional-text';
 import { useSession } from '@app/shared/store';
 import { useTrainingSummaryQuery } from '../../../common/api/training-api.ts';
-import { nextSessionWhen, streakText, weekText } from '../../../common/model/finish-lines.ts';
+import { goalText, milestoneText, nextSessionWhen, streakText, weekText } from '../../../common/model/finish-lines.ts';
 
 /**
- * The completion screen's week (issue 42), once her completion is recorded: her streak, her week
- * so far and her next planned session, as the API counts them (one rule for this screen and home).
+ * The completion screen's week (issues 42 and 43), once her completion is recorded: her streak, her
+ * week so far against her weekly goal, her milestones and her next planned session, as the API counts them (one rule for this screen and home).
  */
 export function TrainingSoFar({ recorded }: { recorded: boolean }) {
   const session = useSession();
@@ -33,7 +33,18 @@ export function TrainingSoFar({ recorded }: { recorded: boolean }) {
           <dt>This week</dt>
           <dd>{weekText(data.week.completed, data.week.planned)}</dd>
         </div>
+        <div>
+          <dt>Weekly goal</dt>
+          <dd>{goalText(data.week.completed, data.weeklyGoal)}</dd>
+        </div>
       </dl>
+      <p
+        className={
+          data.milestones.reachedToday === null ? 'workout-player__milestone' : 'workout-player__milestone workout-player__milestone--new'
+        }
+      >
+        {milestoneText(data.milestones)}
+      </p>
       <h3 className="workout-player__next-title">Next session</h3>
       {next ? (
         <p className="workout-player__next-session">
