@@ -52,6 +52,8 @@ const PER_USER_ROUTES = [
   // Her workout history and whole logbook read only the token's member (features/logbook/workout-history.test.ts).
   'GET /progress/progress-service/api/user/workout-history',
   'GET /progress/progress-service/api/logbook/workouts',
+  // Her records and progress read only the token's member (features/logbook/progress.test.ts).
+  'GET /progress/progress-service/api/logbook/progress',
   'POST /subscription/subscription-service/api/cancel',
   'POST /subscription/subscription-service/api/cancelActivation',
   'POST /subscription/subscription-service/api/card-provider/initialize',

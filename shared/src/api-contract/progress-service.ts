@@ -10,6 +10,7 @@ import type {
   CompleteRequest,
   CompletionData,
   CourseProgress,
+  ExerciseProgress,
   FavouriteRequest,
   HistoryEntry,
   LogbookEntry,
@@ -25,6 +26,7 @@ export type {
   CompleteRequest,
   CompletionData,
   CourseProgress,
+  ExerciseProgress,
   FavouriteRequest,
   HistoryEntry,
   LogbookEntry,
@@ -97,6 +99,8 @@ export const LOGBOOK_PATHS = {
   logEntry: `${PROGRESS_SERVICE_PREFIX}/api/logbook/:logId`,
   /** GET: her whole logbook, by workout. */
   loggedWorkouts: `${PROGRESS_SERVICE_PREFIX}/api/logbook/workouts`,
+  /** GET, optional query exerciseId: her records and progress per exercise she logged, the most recently logged first. */
+  progress: `${PROGRESS_SERVICE_PREFIX}/api/logbook/progress`,
 } as const;
 
 export const logEntryPath = (logId: number) => `${PROGRESS_SERVICE_PREFIX}/api/logbook/${logId}`;
