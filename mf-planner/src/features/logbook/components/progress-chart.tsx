@@ -11,7 +11,7 @@ function token(element: HTMLElement, name: string, fallback: string): string {
 }
 
 /**
- * A line chart of her estimated one-rep max per log, drawn by uPlot, which loads with the first
+ * A line chart of her estimated one-rep max per session (one step each, named by its day), drawn by uPlot, which loads with the first
  * chart (the progress page alone asks for it) and follows its box's width (390 px up). It is hidden
  * from assistive technology: the table beside it holds every figure. If it cannot draw (no canvas),
  * the table stands alone.
@@ -36,11 +36,20 @@ export function ProgressChart({ points, unit }: { points: readonly ChartPoint[];
             height: HEIGHT,
             legend: { show: false },
             cursor: { show: false },
-            scales: { x: { time: true } },
-            axes: [axis, { ...axis, size: 56, values: (_chart, ticks) => ticks.map((tick) => `${tick} ${unit}`) }],
+            // One step per session, named by its day: logs of one day stay apart, and days without one take no room.
+            scales: { x: { time: false, range: (_chart, min, max) => [min - 0.5, max + 0.5] } },
+            axes: [
+              {
+                ...axis,
+                incrs: [1, 2, 5, 10, 20, 50, 100],
+                space: 56,
+                values: (_chart, ticks) => ticks.map((tick) => points[tick]?.label ?? ''),
+              },
+              { ...axis, size: 60, values: (_chart, ticks) => ticks.map((tick) => `${tick} ${unit}`) },
+            ],
             series: [{}, { stroke: brand, width: 2, points: { show: true, size: 7, fill: brand } }],
           },
-          [points.map((point) => point.at / 1000), points.map((point) => point.value)],
+          [points.map((_point, index) => index), points.map((point) => point.value)],
           element,
         );
         const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));

@@ -28,7 +28,7 @@ function RecordsTable({ exercises, unit }: { exercises: readonly ExerciseProgres
             <th scope="col">Exercise</th>
             <th scope="col">Heaviest set</th>
             <th scope="col">Most reps</th>
-            <th scope="col">Best est. 1RM</th>
+            <th scope="col">Est. 1RM</th>
           </tr>
         </thead>
         <tbody>
@@ -102,7 +102,7 @@ export function ProgressPage() {
   return (
     <div className="progress-page">
       <PageHeading lead="Your records and how each exercise has gone, from the sets you logged.">Progress</PageHeading>
-      <p className="logbook__unit">
+      <p className="progress-page__note">
         Weights in {unit.toUpperCase()} (change it in Settings). Est. 1RM is your estimated one-rep max: weight × (1 + reps ÷ 30).
       </p>
       {isLoading ? <Spinner label="Loading your progress" /> : null}

@@ -3,28 +3,34 @@ import { repRange } from '@app/shared/progress/progression';
 import { chartPoints, suggestionText } from './progress-figures.ts';
 
 describe('chartPoints', () => {
-  it('gives each log its best estimated 1RM in her unit', () => {
-    const set = (value: number, unit: 'kg' | 'lb') => ({
-      weight: { value, unit },
-      reps: 5,
-      loggedAt: '',
-      entryId: 1,
-      oneRepMax: { value, unit },
-    });
-    expect(
-      chartPoints(
-        {
-          sessions: [
-            { entryId: 1, loggedAt: '2026-11-01T08:00:00.000Z', best: set(70, 'kg') },
-            { entryId: 2, loggedAt: '2026-11-08T08:00:00.000Z', best: set(165, 'lb') },
-          ],
-        },
-        'kg',
-      ),
-    ).toEqual([
-      { at: Date.parse('2026-11-01T08:00:00.000Z'), value: 70 },
-      { at: Date.parse('2026-11-08T08:00:00.000Z'), value: 74.84 },
-    ]);
+  const set = (value: number, unit: 'kg' | 'lb') => ({
+    weight: { value, unit },
+    reps: 5,
+    loggedAt: '',
+    entryId: 1,
+    oneRepMax: { value, unit },
+  });
+  const session = (entryId: number, loggedAt: string, value: number, unit: 'kg' | 'lb') => ({ entryId, loggedAt, best: set(value, unit) });
+  it.each([
+    [
+      'one year: the day alone, each best 1RM in her unit',
+      [session(1, '2026-11-01T08:00:00.000Z', 70, 'kg'), session(2, '2026-11-08T08:00:00.000Z', 165, 'lb')],
+      [
+        { label: '1 Nov', value: 70 },
+        { label: '8 Nov', value: 74.84 },
+      ],
+    ],
+    [
+      'across a new year: with the year',
+      [session(1, '2026-12-30T08:00:00.000Z', 70, 'kg'), session(2, '2027-01-02T08:00:00.000Z', 72.5, 'kg')],
+      [
+        { label: '30 Dec 2026', value: 70 },
+        { label: '2 Jan 2027', value: 72.5 },
+      ],
+    ],
+    ['no sessions: no points', [], []],
+  ])('%s', (_name, sessions, points) => {
+    expect(chartPoints({ sessions }, 'kg', 0)).toEqual(points);
   });
 });
 

@@ -2,17 +2,23 @@ import type { ExerciseProgress } from '@app/shared/api-contract/progress-service
 import type { WeightUnit } from '@app/shared/api-contract/user-service';
 import { WEIGHT_INCREMENT, type RepRange, type Suggestion } from '@app/shared/progress/progression';
 import { displayWeightValue, formatWeight } from '@app/shared/units/weight';
+import { logDateLabel } from './log-date.ts';
 
-/** One point of a progress chart: when she logged it (ms since the epoch) and the figure, in her unit. */
+/** One point of a progress chart, one per session in order: its date as the axis names it, and the figure in her unit. */
 export interface ChartPoint {
-  at: number;
+  label: string;
   value: number;
 }
 
-/** The chart's points: each log's best estimated one-rep max, in her unit, oldest first. */
-export function chartPoints(progress: Pick<ExerciseProgress, 'sessions'>, unit: WeightUnit): ChartPoint[] {
-  return progress.sessions.map((session) => ({
-    at: Date.parse(session.loggedAt),
+/**
+ * The chart's points: each log's best estimated one-rep max in her unit, oldest first, labelled
+ * with its day ("7 Dec"; with the year, "7 Dec 2026", when her logs span more than one).
+ */
+export function chartPoints(progress: Pick<ExerciseProgress, 'sessions'>, unit: WeightUnit, timeZoneOffsetMinutes?: number): ChartPoint[] {
+  const dates = progress.sessions.map((session) => logDateLabel(session.loggedAt, timeZoneOffsetMinutes));
+  const oneYear = new Set(dates.map((date) => date.slice(-4))).size <= 1;
+  return progress.sessions.map((session, index) => ({
+    label: oneYear ? dates[index]!.slice(0, -5) : dates[index]!,
     value: displayWeightValue(session.best.oneRepMax, unit),
   }));
 }
