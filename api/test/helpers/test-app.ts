@@ -207,6 +207,7 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
     'plannerWeeks',
     'plannerItems',
     'logbookEntries',
+    'bodyMeasurements',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

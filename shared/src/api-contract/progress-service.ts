@@ -15,6 +15,7 @@ import type {
   HistoryEntry,
   LogbookEntry,
   LoggedWorkout,
+  Measurement,
   TrainingSession,
   WorkoutCompleteRequest,
   WorkoutHistoryPage,
@@ -31,6 +32,7 @@ export type {
   HistoryEntry,
   LogbookEntry,
   LoggedWorkout,
+  Measurement,
   TrainingSession,
   WorkoutCompleteRequest,
   WorkoutHistoryPage,
@@ -102,6 +104,14 @@ export const LOGBOOK_PATHS = {
   /** GET, optional query exerciseId: her records and progress per exercise she logged, the most recently logged first. */
   progress: `${PROGRESS_SERVICE_PREFIX}/api/logbook/progress`,
 } as const;
+
+/** Her body measurements (issue 43): GET hers, oldest first; POST one; DELETE one of hers. */
+export const MEASUREMENT_PATHS = {
+  measurements: `${PROGRESS_SERVICE_PREFIX}/api/measurements`,
+  measurement: `${PROGRESS_SERVICE_PREFIX}/api/measurements/:measurementId`,
+} as const;
+
+export const measurementPath = (measurementId: number) => `${MEASUREMENT_PATHS.measurements}/${measurementId}`;
 
 export const logEntryPath = (logId: number) => `${PROGRESS_SERVICE_PREFIX}/api/logbook/${logId}`;
 export const logbookPath = (routineId: number) => `${LOGBOOK_PATHS.logbook}?routineId=${routineId}`;

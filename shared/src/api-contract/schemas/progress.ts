@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { CONTENT_TYPES, LISTING_TYPES } from '../application-search.ts';
 import { PROGRAM_ACTIONS } from '../progress-service.ts';
+import { LENGTH_UNITS } from '../../units/length.ts';
 import { WEIGHT_UNITS } from '../user-service.ts';
 import { NumberText, StrictObject } from './common.ts';
 import { SetTypeSchema } from './workout.ts';
@@ -240,3 +241,38 @@ export const ExerciseProgressSchema = Type.Object({
   }),
 });
 export type ExerciseProgress = Static<typeof ExerciseProgressSchema>;
+
+// ---- her body measurements ----
+
+const WeightMeasure = StrictObject({ value: Type.Number({ description: 'At most 1 decimal' }), unit: Unit });
+const LengthMeasure = StrictObject({
+  value: Type.Number({ description: 'At most 1 decimal' }),
+  unit: Type.Enum([...LENGTH_UNITS], { description: 'The unit it was entered in' }),
+});
+
+/**
+ * The shapes only: the rules (at least one measure, 25-300 kg, 40-250 cm, in either unit, 1 decimal)
+ * are @app/shared/validation/measurements', the same the form applies.
+ */
+export const MeasurementBody = StrictObject({
+  weight: Type.Optional(WeightMeasure),
+  waist: Type.Optional(LengthMeasure),
+  hips: Type.Optional(LengthMeasure),
+  chest: Type.Optional(LengthMeasure),
+});
+export const MeasurementParams = StrictObject({ measurementId: NumberText('The measurement') });
+
+const NOT_MEASURED = { description: 'As entered; null when not measured that time' };
+const WeightMeasured = Type.Union([Type.Object(WeightMeasure.properties), Type.Null()], NOT_MEASURED);
+const LengthMeasured = Type.Union([Type.Object(LengthMeasure.properties), Type.Null()], NOT_MEASURED);
+
+/** One time she measured herself: each measure as she entered it. */
+export const MeasurementSchema = Type.Object({
+  id: Type.Integer(),
+  measuredAt: Type.String({ description: 'ISO date-time it was saved' }),
+  weight: WeightMeasured,
+  waist: LengthMeasured,
+  hips: LengthMeasured,
+  chest: LengthMeasured,
+});
+export type Measurement = Static<typeof MeasurementSchema>;

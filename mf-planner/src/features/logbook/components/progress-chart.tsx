@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { WeightUnit } from '@app/shared/api-contract/user-service';
 import type { ChartPoint } from '../model/progress-figures.ts';
 import 'uplot/dist/uPlot.min.css';
 
@@ -11,12 +10,12 @@ function token(element: HTMLElement, name: string, fallback: string): string {
 }
 
 /**
- * A line chart of her estimated one-rep max per session (one step each, named by its day), drawn by uPlot, which loads with the first
+ * A line chart of one figure per session (her estimated one-rep max, her waist...; one step each, named by its day), drawn by uPlot, which loads with the first
  * chart (the progress page alone asks for it) and follows its box's width (390 px up). It is hidden
  * from assistive technology: the table beside it holds every figure. If it cannot draw (no canvas),
  * the table stands alone.
  */
-export function ProgressChart({ points, unit }: { points: readonly ChartPoint[]; unit: WeightUnit }) {
+export function ProgressChart({ points, unit }: { points: readonly ChartPoint[]; unit: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOGBOOK_PATHS, type ExerciseProgress } from '@app/shared/api-contract/progress-service';
+import { LOGBOOK_PATHS, MEASUREMENT_PATHS, type ExerciseProgress, type Measurement } from '@app/shared/api-contract/progress-service';
 import { envelope, on, renderPage } from '@app/shared/testing/render-page';
 import { ProgressPage } from './progress-page.tsx';
 
@@ -42,6 +42,8 @@ const PROGRESS: ExerciseProgress[] = [
   },
 ];
 
+const NO_MEASUREMENTS = on('GET', MEASUREMENT_PATHS.measurements, () => envelope(200, []));
+
 const rows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -59,7 +61,10 @@ describe('ProgressPage', () => {
       'userInfo',
       JSON.stringify({ id: 4, email: 'a@example.com', token: 't', isAuthenticated: true, weightUnit: 'kg' }),
     );
-    renderPage(<ProgressPage />, { path: '/progress', routes: [on('GET', LOGBOOK_PATHS.progress, () => envelope(200, PROGRESS))] });
+    renderPage(<ProgressPage />, {
+      path: '/progress',
+      routes: [on('GET', LOGBOOK_PATHS.progress, () => envelope(200, PROGRESS)), NO_MEASUREMENTS],
+    });
     const records = await screen.findByRole('table', { name: 'Your records' });
     expect(rows(records)).toEqual([
       ['Push-up', 'None yet', '15 reps', 'None yet'],
@@ -79,16 +84,63 @@ describe('ProgressPage', () => {
       'userInfo',
       JSON.stringify({ id: 4, email: 'a@example.com', token: 't', isAuthenticated: true, weightUnit: 'lb' }),
     );
-    renderPage(<ProgressPage />, { path: '/progress', routes: [on('GET', LOGBOOK_PATHS.progress, () => envelope(200, PROGRESS))] });
+    renderPage(<ProgressPage />, {
+      path: '/progress',
+      routes: [on('GET', LOGBOOK_PATHS.progress, () => envelope(200, PROGRESS)), NO_MEASUREMENTS],
+    });
     const records = await screen.findByRole('table', { name: 'Your records' });
     expect(rows(records)[1]).toEqual(['Dumbbell Sumo Squat', '55 lb × 6', '44.09 lb × 12', '66.14 lb']);
   });
 
   it('says so when nothing is logged, and offers TRY AGAIN when it cannot be read', async () => {
-    renderPage(<ProgressPage />, { path: '/progress', routes: [on('GET', LOGBOOK_PATHS.progress, () => envelope(200, []))] });
+    renderPage(<ProgressPage />, {
+      path: '/progress',
+      routes: [on('GET', LOGBOOK_PATHS.progress, () => envelope(200, [])), NO_MEASUREMENTS],
+    });
     expect(await screen.findByText(/Nothing logged yet/)).not.toBeNull();
     cleanup();
-    renderPage(<ProgressPage />, { path: '/progress', routes: [on('GET', LOGBOOK_PATHS.progress, () => envelope(500, null, 'down'))] });
+    renderPage(<ProgressPage />, {
+      path: '/progress',
+      routes: [on('GET', LOGBOOK_PATHS.progress, () => envelope(500, null, 'down')), NO_MEASUREMENTS],
+    });
     expect(await screen.findByRole('button', { name: 'TRY AGAIN' })).not.toBeNull();
+  });
+
+  it('saves her measurements in her units (lb and, in the US, inches), and lists and charts them', async () => {
+    localStorage.setItem(
+      'userInfo',
+      JSON.stringify({ id: 4, email: 'a@example.com', token: 't', isAuthenticated: true, weightUnit: 'lb', regionId: 3 }),
+    );
+    const saved: Measurement[] = [];
+    let sent: unknown = null;
+    renderPage(<ProgressPage />, {
+      path: '/progress',
+      routes: [
+        on('GET', LOGBOOK_PATHS.progress, () => envelope(200, [])),
+        on('GET', MEASUREMENT_PATHS.measurements, () => envelope(200, saved)),
+        on('POST', MEASUREMENT_PATHS.measurements, async (request) => {
+          sent = await request.json();
+          const body = sent as Pick<Measurement, 'weight' | 'waist'>;
+          saved.push({ id: 1, measuredAt: FIRST, weight: body.weight, waist: body.waist, hips: null, chest: null });
+          return envelope(200, saved[0]);
+        }),
+      ],
+    });
+    const form = await screen.findByRole('form', { name: 'New measurements' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save measurements' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Enter at least one measurement.');
+    fireEvent.change(within(form).getByLabelText('Weight (lb)'), { target: { value: '700' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save measurements' }));
+    expect(within(form).getByText('Weight must be between 55.1 and 661.4 lb.')).not.toBeNull();
+    expect(sent).toBeNull();
+
+    fireEvent.change(within(form).getByLabelText('Weight (lb)'), { target: { value: '150' } });
+    fireEvent.change(within(form).getByLabelText('Waist (in)'), { target: { value: '30.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save measurements' }));
+    const table = await screen.findByRole('table', { name: 'Your measurements' });
+    expect(sent).toEqual({ weight: { value: 150, unit: 'lb' }, waist: { value: 30.5, unit: 'in' } });
+    expect(rows(table)).toEqual([[expect.stringMatching(/^12 Sept 2026/), '150 lb', '30.5 in', '–', '–']]);
+    expect(screen.getByRole('region', { name: 'Weight over time' }).querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Hips over time' })).toBeNull();
   });
 });

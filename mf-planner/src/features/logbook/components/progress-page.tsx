@@ -10,6 +10,7 @@ import { useExerciseProgressQuery } from '../api/logbook-api.ts';
 import { logDateLabel } from '../model/log-date.ts';
 import { bestLabel } from '../model/previous-best.ts';
 import { chartPoints } from '../model/progress-figures.ts';
+import { BodyMeasurements } from './body-measurements.tsx';
 import { ProgressChart } from './progress-chart.tsx';
 import { useWeightUnit } from './logbook.tsx';
 import './logbook.css';
@@ -94,7 +95,8 @@ function ExerciseChart({ exercise, unit }: { exercise: ExerciseProgress; unit: W
 
 /**
  * /progress: her records per exercise and a chart per exercise over time, from her own logbook,
- * weights in her unit. Estimated one-rep max is Epley's (shared/src/progress/records.ts).
+ * weights in her unit. Estimated one-rep max is Epley's (shared/src/progress/records.ts). Below
+ * them, her body measurements.
  */
 export function ProgressPage() {
   const unit = useWeightUnit();
@@ -126,6 +128,7 @@ export function ProgressPage() {
           </section>
         </>
       ) : null}
+      <BodyMeasurements weightUnit={unit} />
     </div>
   );
 }

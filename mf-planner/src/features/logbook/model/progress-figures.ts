@@ -10,17 +10,20 @@ export interface ChartPoint {
   value: number;
 }
 
-/**
- * The chart's points: each log's best estimated one-rep max in her unit, oldest first, labelled
- * with its day ("7 Dec"; with the year, "7 Dec 2026", when her logs span more than one).
- */
-export function chartPoints(progress: Pick<ExerciseProgress, 'sessions'>, unit: WeightUnit, timeZoneOffsetMinutes?: number): ChartPoint[] {
-  const dates = progress.sessions.map((session) => logDateLabel(session.loggedAt, timeZoneOffsetMinutes));
+/** Each date as a chart's axis names it: "7 Dec", with the year ("7 Dec 2026") when they span more than one. */
+export function dayLabels(isoDates: readonly string[], timeZoneOffsetMinutes?: number): string[] {
+  const dates = isoDates.map((iso) => logDateLabel(iso, timeZoneOffsetMinutes));
   const oneYear = new Set(dates.map((date) => date.slice(-4))).size <= 1;
-  return progress.sessions.map((session, index) => ({
-    label: oneYear ? dates[index]!.slice(0, -5) : dates[index]!,
-    value: displayWeightValue(session.best.oneRepMax, unit),
-  }));
+  return oneYear ? dates.map((date) => date.slice(0, -5)) : dates;
+}
+
+/** The chart's points: each log's best estimated one-rep max in her unit, oldest first, labelled with its day. */
+export function chartPoints(progress: Pick<ExerciseProgress, 'sessions'>, unit: WeightUnit, timeZoneOffsetMinutes?: number): ChartPoint[] {
+  const labels = dayLabels(
+    progress.sessions.map((session) => session.loggedAt),
+    timeZoneOffsetMinutes,
+  );
+  return progress.sessions.map((session, index) => ({ label: labels[index]!, value: displayWeightValue(session.best.oneRepMax, unit) }));
 }
 
 /** The suggestion as she reads it: what to do, and why (the double progression rule). */
