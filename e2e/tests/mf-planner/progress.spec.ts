@@ -44,6 +44,14 @@ test('two logs of an exercise: Progress from Profile shows her record and its ch
   const chart = page.getByRole('region', { name: SQUAT }).locator('.progress-chart');
   await expect(chart).toHaveAttribute('aria-hidden', 'true');
   await expect(chart.locator('canvas')).toBeVisible();
+  // Her body measurements: weight in her kg, lengths in her region's cm.
+  const measurements = page.getByRole('form', { name: 'New measurements' });
+  await measurements.getByLabel('Weight (kg)').fill('68.5');
+  await measurements.getByLabel('Waist (cm)').fill('80');
+  await measurements.getByRole('button', { name: 'Save measurements' }).click();
+  const measured = page.getByRole('table', { name: 'Your measurements' });
+  await expect(measured.getByRole('row').nth(1)).toContainText('68.5 kg80 cm––');
+  await expect(page.getByRole('region', { name: 'Weight over time' }).locator('canvas')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('progress-390.png'), fullPage: true });
 

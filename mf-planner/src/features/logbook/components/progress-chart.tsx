@@ -4,6 +4,15 @@ import 'uplot/dist/uPlot.min.css';
 
 const HEIGHT = 180;
 
+/** The y range: the points' own, padded by a tenth (at least 1 unit) so no point sits on an edge. */
+function valueRange(points: readonly ChartPoint[]): [number, number] {
+  const values = points.map((point) => point.value);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const pad = Math.max(1, (high - low) / 10, high / 20);
+  return [Math.max(0, low - pad), high + pad];
+}
+
 /** A design token's colour as the canvas needs it (a canvas cannot read CSS variables). */
 function token(element: HTMLElement, name: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
@@ -36,7 +45,8 @@ export function ProgressChart({ points, unit }: { points: readonly ChartPoint[];
             legend: { show: false },
             cursor: { show: false },
             // One step per session, named by its day: logs of one day stay apart, and days without one take no room.
-            scales: { x: { time: false, range: (_chart, min, max) => [min - 0.5, max + 0.5] } },
+            // Both ranges come from the points themselves, so a single point sits in the middle, not at an edge.
+            scales: { x: { time: false, range: () => [-0.5, points.length - 0.5] }, y: { range: () => valueRange(points) } },
             axes: [
               {
                 ...axis,
@@ -44,7 +54,7 @@ export function ProgressChart({ points, unit }: { points: readonly ChartPoint[];
                 space: 56,
                 values: (_chart, ticks) => ticks.map((tick) => points[tick]?.label ?? ''),
               },
-              { ...axis, size: 60, values: (_chart, ticks) => ticks.map((tick) => `${tick} ${unit}`) },
+              { ...axis, size: 72, values: (_chart, ticks) => ticks.map((tick) => `${tick} ${unit}`) },
             ],
             series: [{}, { stroke: brand, width: 2, points: { show: true, size: 7, fill: brand } }],
           },
