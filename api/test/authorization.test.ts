@@ -56,6 +56,12 @@ const PER_USER_ROUTES = [
   // Her workout history and whole logbook read only the token's member (features/logbook/workout-history.test.ts).
   'GET /progress/progress-service/api/user/workout-history',
   'GET /progress/progress-service/api/logbook/workouts',
+  // Her records and progress read only the token's member (features/logbook/progress.test.ts).
+  'GET /progress/progress-service/api/logbook/progress',
+  // Her measurements: another member's id is a 403 (features/measurements/measurements.test.ts).
+  'GET /progress/progress-service/api/measurements',
+  'POST /progress/progress-service/api/measurements',
+  'DELETE /progress/progress-service/api/measurements/{measurementId}',
   'POST /subscription/subscription-service/api/cancel',
   'POST /subscription/subscription-service/api/cancelActivation',
   'POST /subscription/subscription-service/api/card-provider/initialize',

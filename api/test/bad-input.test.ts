@@ -217,6 +217,16 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
     body: { routineId: 10085, exerciseId: 20004, sets: [{ reps: 8, weight: { value: 30, unit: 'lb' } }] },
   },
   'DELETE /progress/progress-service/api/logbook/{logId}': { params: { logId: '1' } },
+  'GET /progress/progress-service/api/logbook/progress': { query: { exerciseId: '20004' } },
+  'POST /progress/progress-service/api/measurements': {
+    body: {
+      weight: { value: 68.5, unit: 'kg' },
+      waist: { value: 80, unit: 'cm' },
+      hips: { value: 100, unit: 'cm' },
+      chest: { value: 90, unit: 'cm' },
+    },
+  },
+  'DELETE /progress/progress-service/api/measurements/{measurementId}': { params: { measurementId: '1' } },
   [`GET ${MEDIA_PREFIX}/{kind}/{file}`]: { params: { kind: 'pillars', file: `${pillarFile('pillar-veg')}.svg` } },
   [`GET ${MEDIA_PREFIX}/{collection}/{subject}/{file}`]: { params: { collection: 'hero', subject: 'home', file: 'landscape1x_4x3.webp' } },
 };

@@ -5,6 +5,7 @@ import type { ConfigData, AboutData } from '@app/shared/api-contract/platform';
 import type { CardProviderName, PaymentProvider, PlanInterval, SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 import type { DeviceType, WeightUnit } from '@app/shared/api-contract/user-service';
 import type { LogSetInput } from '@app/shared/validation/logbook';
+import type { LengthUnit } from '@app/shared/units/length';
 import type { RegistryCanary } from '@app/shared/contract';
 
 /** Columns in camelCase here, snake_case in SQL (Kysely's CamelCasePlugin maps them). */
@@ -454,6 +455,21 @@ interface CalendarFeedTable {
   createdAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Migration 0020: her body measurements, each figure with the unit she entered it in (null: not measured that time). */
+interface BodyMeasurementTable {
+  id: Generated<number>;
+  userId: number;
+  measuredAt: CreatedAt;
+  weightValue: number | null;
+  weightUnit: WeightUnit | null;
+  waistValue: number | null;
+  waistUnit: LengthUnit | null;
+  hipsValue: number | null;
+  hipsUnit: LengthUnit | null;
+  chestValue: number | null;
+  chestUnit: LengthUnit | null;
+}
+
 interface ProgramEnrolmentTable {
   userId: number;
   programId: number;
@@ -748,6 +764,7 @@ export interface Database {
   plannerWeeks: PlannerWeekTable;
   plannerItems: PlannerItemTable;
   logbookEntries: LogbookEntryTable;
+  bodyMeasurements: BodyMeasurementTable;
 }
 
 export type User = Selectable<UserTable>;

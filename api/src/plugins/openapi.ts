@@ -65,6 +65,7 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions) {
         { name: 'shopping list', description: 'A member’s shopping list, built from recipes and planned meals (interaction service)' },
         { name: 'progress', description: 'A member’s favourites, completions, history, saved items and program progress' },
         { name: 'logbook', description: 'A member’s logged sets per exercise of a workout (progress service)' },
+        { name: 'measurements', description: 'A member’s body measurements: weight, waist, hips and chest (progress service)' },
         { name: 'subscription-service', description: 'Plans, the member’s subscription, checkout, cancel and the payments webhook' },
         { name: 'platform', description: 'Platform config and the about page' },
         { name: 'home', description: 'The public home page’s data' },

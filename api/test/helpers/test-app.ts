@@ -208,6 +208,7 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
     'plannerItems',
     'logbookEntries',
     'calendarFeeds',
+    'bodyMeasurements',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

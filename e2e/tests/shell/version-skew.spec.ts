@@ -30,6 +30,7 @@ const CONTRACT_PAGES: Record<RemoteName, [path: string, as: Visitor][]> = {
     ['/workout/overview/0/5/core-burn', 'member'],
     ['/workout/show/0/5/core-burn', 'member'],
     ['/history', 'member'],
+    ['/progress', 'member'],
   ],
   content: [
     ['/blogs', 'visitor'],

@@ -10,10 +10,12 @@ import type {
   CompleteRequest,
   CompletionData,
   CourseProgress,
+  ExerciseProgress,
   FavouriteRequest,
   HistoryEntry,
   LogbookEntry,
   LoggedWorkout,
+  Measurement,
   TrainingSession,
   WorkoutCompleteRequest,
   WorkoutHistoryPage,
@@ -25,10 +27,12 @@ export type {
   CompleteRequest,
   CompletionData,
   CourseProgress,
+  ExerciseProgress,
   FavouriteRequest,
   HistoryEntry,
   LogbookEntry,
   LoggedWorkout,
+  Measurement,
   TrainingSession,
   WorkoutCompleteRequest,
   WorkoutHistoryPage,
@@ -97,7 +101,17 @@ export const LOGBOOK_PATHS = {
   logEntry: `${PROGRESS_SERVICE_PREFIX}/api/logbook/:logId`,
   /** GET: her whole logbook, by workout. */
   loggedWorkouts: `${PROGRESS_SERVICE_PREFIX}/api/logbook/workouts`,
+  /** GET, optional query exerciseId: her records and progress per exercise she logged, the most recently logged first. */
+  progress: `${PROGRESS_SERVICE_PREFIX}/api/logbook/progress`,
 } as const;
+
+/** Her body measurements (issue 43): GET hers, oldest first; POST one; DELETE one of hers. */
+export const MEASUREMENT_PATHS = {
+  measurements: `${PROGRESS_SERVICE_PREFIX}/api/measurements`,
+  measurement: `${PROGRESS_SERVICE_PREFIX}/api/measurements/:measurementId`,
+} as const;
+
+export const measurementPath = (measurementId: number) => `${MEASUREMENT_PATHS.measurements}/${measurementId}`;
 
 export const logEntryPath = (logId: number) => `${PROGRESS_SERVICE_PREFIX}/api/logbook/${logId}`;
 export const logbookPath = (routineId: number) => `${LOGBOOK_PATHS.logbook}?routineId=${routineId}`;

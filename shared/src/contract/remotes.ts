@@ -35,6 +35,7 @@ export const REMOTE_CONTRACT = {
       './WorkoutOverviewPage',
       './WorkoutPlayerPage',
       './WorkoutHistoryPage',
+      './ProgressPage',
     ],
   },
   content: {

@@ -24,6 +24,7 @@ export const SUCCESS_MESSAGES = {
   workoutReverted: 'Back to the original workout',
   mealReverted: 'Back to the original meal',
   logDeleted: 'Log deleted',
+  measurementDeleted: 'Measurement deleted',
   itemAdded: 'Item added!',
   shoppingListUpdated: 'Shopping list updated',
 } as const;

@@ -31,6 +31,7 @@ export const PATHS = {
   account: '/account',
   subscription: '/subscription',
   workoutHistory: '/history',
+  progress: '/progress',
   help: '/help',
   about: '/about',
   logout: '/logout',
@@ -81,6 +82,7 @@ export const PAGE_TITLES = {
   settings: 'Settings',
   subscription: 'Subscription',
   workoutHistory: 'Workout history',
+  progress: 'Progress',
 } as const;
 
 /** The pages under /settings/{settingName}, with the titles Settings lists them by (and help articles name them by). */

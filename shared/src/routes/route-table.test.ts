@@ -154,10 +154,21 @@ describe('route table', () => {
     expect(isSubscribersOnly('/history')).toBe(false);
   });
 
+  it('keeps her progress (records and charts from her logbook) open to a member whatever her subscription (issue 43)', () => {
+    expect(findRoute('/progress')).toMatchObject({
+      access: 'loggedIn',
+      layout: 'main',
+      title: 'Progress',
+      target: { remote: 'planner', expose: './ProgressPage' },
+    });
+    expect(isSubscribersOnly('/progress')).toBe(false);
+  });
+
   it.each([
     ['/settings', PAGE_TITLES.settings],
     ['/subscription', PAGE_TITLES.subscription],
     ['/history', PAGE_TITLES.workoutHistory],
+    ['/progress', PAGE_TITLES.progress],
   ])('%s is titled %s, as Settings and the help articles name it', (path, title) => {
     expect(findRoute(path).title).toBe(title);
   });

@@ -163,6 +163,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   member(PATHS.subscription, remote('commerce', './SubscriptionPage'), { title: PAGE_TITLES.subscription }),
   // Not in SPEC: her completed workouts and her logbook, hers to read whether or not she subscribes (issue 28).
   member(PATHS.workoutHistory, remote('planner', './WorkoutHistoryPage'), { title: PAGE_TITLES.workoutHistory }),
+  // Not in SPEC (issue 43): her records and progress from her logbook, hers whatever her subscription, as her history is.
+  member(PATHS.progress, remote('planner', './ProgressPage'), { title: PAGE_TITLES.progress }),
   member(PATHS.help, remote('content', './HelpPage'), { title: 'Help', access: 'both', trialButton: false, metadata: 'help' }),
   member(PATHS.about, remote('content', './AboutPage'), { title: 'About', access: 'both', trialButton: false, metadata: 'about' }),
   member(PATHS.logout, { shell: 'LogoutPage' }, { layout: 'second' }),

@@ -1,8 +1,8 @@
 import { formatQuantity } from './quantity.ts';
+import { CM_PER_INCH } from './length.ts';
 
 /** US ovens are set in °F in steps of 25 (350°F, 375°F, 400°F), as US recipes print them. */
 const FAHRENHEIT_STEP = 25;
-const CM_PER_INCH = 2.54;
 
 /** An oven temperature in °F as a US recipe gives it: 200°C is 392°F, printed 400°F. */
 export function ovenFahrenheit(celsius: number): number {

@@ -16,6 +16,7 @@ import { remoteOverrides } from './0016-remote-overrides.ts';
 import { overrideRevocation } from './0017-override-revocation.ts';
 import { stageScreening } from './0018-stage-screening.ts';
 import { trainedWorkouts } from './0019-trained-workouts.ts';
+import { bodyMeasurements } from './0020-body-measurements.ts';
 import { calendarFeeds } from './0022-calendar-feeds.ts';
 import { weeklyGoal } from './0023-weekly-goal.ts';
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-override-revocation': overrideRevocation,
   '0018-stage-screening': stageScreening,
   '0019-trained-workouts': trainedWorkouts,
+  '0020-body-measurements': bodyMeasurements,
   '0022-calendar-feeds': calendarFeeds,
   '0023-weekly-goal': weeklyGoal,
 };

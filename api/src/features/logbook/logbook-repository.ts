@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { LoggedWorkout, LogbookEntry } from '@app/shared/api-contract/progress-service';
+import type { ExerciseProgress, LoggedWorkout, LogbookEntry } from '@app/shared/api-contract/progress-service';
+import { personalRecords, sessionBests, type LoggedSession } from '@app/shared/progress/records';
 import type { LogEntryInput } from '@app/shared/validation/logbook';
 import type { Database, LogbookEntryTable } from '../../db/schema.ts';
 
@@ -69,6 +70,37 @@ export async function loggedWorkouts(db: Db, userId: number): Promise<LoggedWork
     exercise.entries.push(toEntry(row));
   }
   return [...workouts.values()].sort((a, b) => b.latest - a.latest).map(({ latest: _latest, ...workout }) => workout);
+}
+
+/**
+ * Her progress per exercise she logged (in any workout), the most recently logged first: her
+ * records, each log's best set for the chart and her latest log's sets (the next log's
+ * suggestion). Only her own logs are read; `exerciseId` narrows it to one exercise.
+ */
+export async function exerciseProgress(db: Db, userId: number, exerciseId?: number): Promise<ExerciseProgress[]> {
+  let query = db
+    .selectFrom('logbookEntries as l')
+    .leftJoin('exercises as e', 'e.id', 'l.exerciseId')
+    .select(['l.id', 'l.exerciseId', 'l.sets', 'l.loggedAt', 'e.name'])
+    .where('l.userId', '=', userId);
+  if (exerciseId !== undefined) query = query.where('l.exerciseId', '=', exerciseId);
+  const rows = await query.orderBy('l.loggedAt').orderBy('l.id').execute();
+  const exercises = new Map<number, { name: string | null; sessions: LoggedSession[] }>();
+  for (const row of rows) {
+    const exercise = exercises.get(row.exerciseId) ?? { name: row.name, sessions: [] };
+    exercise.sessions.push({ entryId: row.id, loggedAt: row.loggedAt.toISOString(), sets: row.sets });
+    // Re-inserted, so the Map's order is by each exercise's latest log.
+    exercises.delete(row.exerciseId);
+    exercises.set(row.exerciseId, exercise);
+  }
+  // Rows come oldest first, so the exercise logged most recently is the one whose last row is last.
+  return [...exercises.entries()].reverse().map(([id, { name, sessions }]) => ({
+    exerciseId: id,
+    name,
+    records: personalRecords(sessions),
+    sessions: sessionBests(sessions),
+    lastSets: [...(sessions.at(-1)?.sets ?? [])],
+  }));
 }
 
 /** The owner of a log, or null when there is no such log. */

@@ -4,14 +4,31 @@ import { LOGBOOK_PATHS } from '@app/shared/api-contract/progress-service';
 import { API_SERVICE_PREFIXES } from '@app/shared/api-contract/services';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { LOGBOOK_LIMITS, LOGBOOK_MESSAGES, validateLogEntry, type LogEntryInput } from '@app/shared/validation/logbook';
-import { LogbookEntrySchema, LoggedWorkoutSchema, LogbookQuery, LogEntryBody, LogParams } from '@app/shared/api-contract/schemas/progress';
+import {
+  ExerciseProgressQuery,
+  ExerciseProgressSchema,
+  LogbookEntrySchema,
+  LoggedWorkoutSchema,
+  LogbookQuery,
+  LogEntryBody,
+  LogParams,
+} from '@app/shared/api-contract/schemas/progress';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
 import { BODY_ERRORS, EmptyData, Replies } from '../../lib/schemas.ts';
 import { memberOnly } from '../../plugins/auth.ts';
 import { wholeNumber } from '../catalog/request-numbers.ts';
 import { ownUserId } from '../progress/progress-routes.ts';
-import { deleteLog, loggedWorkouts, logOwner, logsOf, routineExercises, saveLog, updateLog } from './logbook-repository.ts';
+import {
+  deleteLog,
+  exerciseProgress,
+  loggedWorkouts,
+  logOwner,
+  logsOf,
+  routineExercises,
+  saveLog,
+  updateLog,
+} from './logbook-repository.ts';
 
 const TAGS = ['logbook'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.progressService, full);
@@ -75,6 +92,28 @@ const logbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: Replies(Type.Array(LoggedWorkoutSchema), [401]),
     }),
     async (request) => ({ code: 200, data: await loggedWorkouts(app.db, request.member.userId), message: 'OK' }),
+  );
+
+  app.get(
+    path(LOGBOOK_PATHS.progress),
+    memberOnly(app, {
+      tags: TAGS,
+      operationId: 'getExerciseProgress',
+      summary: 'The member’s records and progress per exercise she logged, the most recently logged first',
+      description:
+        'For a signed-in member, from her own logs only: per exercise her heaviest set, most reps and best estimated one-rep max (Epley), each log’s best set (oldest first) and her latest log’s sets. exerciseId narrows it to one exercise (one she never logged answers an empty list). Hers to read whether or not she subscribes.',
+      querystring: ExerciseProgressQuery,
+      response: Replies(Type.Array(ExerciseProgressSchema), [401]),
+    }),
+    async (request) => {
+      const { exerciseId } = request.query;
+      const data = await exerciseProgress(
+        app.db,
+        request.member.userId,
+        exerciseId === undefined ? undefined : wholeNumber(exerciseId, 'Exercise id'),
+      );
+      return { code: 200, data, message: 'OK' };
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { CONTENT_TYPES, LISTING_TYPES } from '../application-search.ts';
 import { PROGRAM_ACTIONS } from '../progress-service.ts';
+import { LENGTH_UNITS } from '../../units/length.ts';
 import { WEIGHT_UNITS } from '../user-service.ts';
 import { NumberText, StrictObject } from './common.ts';
 import { SetTypeSchema } from './workout.ts';
@@ -202,3 +203,76 @@ export const LoggedWorkoutSchema = Type.Object({
   ),
 });
 export type LoggedWorkout = Static<typeof LoggedWorkoutSchema>;
+
+// ---- her progress, from the logbook ----
+
+const EnteredWeightSchema = Type.Object({ value: Type.Number(), unit: Unit });
+const RecordSetSchema = Type.Object({
+  weight: EnteredWeightSchema,
+  reps: Type.Integer(),
+  loggedAt: Type.String({ description: 'ISO date-time of the log the set is in' }),
+  entryId: Type.Integer({ description: 'The log the set is in' }),
+});
+const OneRepMaxSetSchema = Type.Object({
+  ...RecordSetSchema.properties,
+  oneRepMax: Type.Object(EnteredWeightSchema.properties, {
+    description: 'Estimated one-rep max (Epley: weight × (1 + reps / 30); a single is its own weight), in the unit the set was entered in',
+  }),
+});
+
+export const ExerciseProgressQuery = StrictObject({ exerciseId: Type.Optional(NumberText('Only this exercise')) });
+
+/** One exercise of her logbook: her records, the best set of each log (for the chart) and her last log's sets (for the suggestion). */
+export const ExerciseProgressSchema = Type.Object({
+  exerciseId: Type.Integer(),
+  name: Type.Union([Type.String(), Type.Null()], { description: 'null when the exercise is no longer in the catalog' }),
+  records: Type.Object({
+    heaviest: Type.Union([RecordSetSchema, Type.Null()], { description: 'Her heaviest set; null when every set was bodyweight' }),
+    mostReps: Type.Union([RecordSetSchema, Type.Null()], { description: 'The set with the most reps (at the same reps the heavier)' }),
+    bestOneRepMax: Type.Union([OneRepMaxSetSchema, Type.Null()], {
+      description: 'The set with the best estimated one-rep max; null when every set was bodyweight',
+    }),
+  }),
+  sessions: Type.Array(Type.Object({ entryId: Type.Integer(), loggedAt: Type.String(), best: OneRepMaxSetSchema }), {
+    description: 'Each log with a weighted set, oldest first, with its best set by estimated one-rep max',
+  }),
+  lastSets: Type.Array(Type.Object({ reps: Type.Integer(), weight: EnteredWeightSchema }), {
+    description: 'The sets of her latest log of it, as entered',
+  }),
+});
+export type ExerciseProgress = Static<typeof ExerciseProgressSchema>;
+
+// ---- her body measurements ----
+
+const WeightMeasure = StrictObject({ value: Type.Number({ description: 'At most 1 decimal' }), unit: Unit });
+const LengthMeasure = StrictObject({
+  value: Type.Number({ description: 'At most 1 decimal' }),
+  unit: Type.Enum([...LENGTH_UNITS], { description: 'The unit it was entered in' }),
+});
+
+/**
+ * The shapes only: the rules (at least one measure, 25-300 kg, 40-250 cm, in either unit, 1 decimal)
+ * are @app/shared/validation/measurements', the same the form applies.
+ */
+export const MeasurementBody = StrictObject({
+  weight: Type.Optional(WeightMeasure),
+  waist: Type.Optional(LengthMeasure),
+  hips: Type.Optional(LengthMeasure),
+  chest: Type.Optional(LengthMeasure),
+});
+export const MeasurementParams = StrictObject({ measurementId: NumberText('The measurement') });
+
+const NOT_MEASURED = { description: 'As entered; null when not measured that time' };
+const WeightMeasured = Type.Union([Type.Object(WeightMeasure.properties), Type.Null()], NOT_MEASURED);
+const LengthMeasured = Type.Union([Type.Object(LengthMeasure.properties), Type.Null()], NOT_MEASURED);
+
+/** One time she measured herself: each measure as she entered it. */
+export const MeasurementSchema = Type.Object({
+  id: Type.Integer(),
+  measuredAt: Type.String({ description: 'ISO date-time it was saved' }),
+  weight: WeightMeasured,
+  waist: LengthMeasured,
+  hips: LengthMeasured,
+  chest: LengthMeasured,
+});
+export type Measurement = Static<typeof MeasurementSchema>;

@@ -75,6 +75,13 @@ export function ProfilePage() {
             <Card aria-label="Your details">
               <ProfileForm settings={settings} />
             </Card>
+            <Card aria-labelledby="profile-progress-heading">
+              <h2 id="profile-progress-heading">Progress</h2>
+              <p>Your personal records and a chart per exercise, from the sets you logged.</p>
+              <Link className="button button--ghost" to={PATHS.progress}>
+                See your progress
+              </Link>
+            </Card>
             <Card aria-labelledby="profile-region-heading">
               <h2 id="profile-region-heading">{SETTINGS.region.title}</h2>
               <dl className="summary-list">

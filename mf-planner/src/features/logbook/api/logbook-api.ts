@@ -3,6 +3,7 @@ import {
   LOGBOOK_PATHS,
   PROGRESS_SERVICE_PATHS,
   logEntryPath,
+  type ExerciseProgress,
   type LoggedWorkout,
   type LogbookEntry,
   type WorkoutHistoryPage,
@@ -20,6 +21,11 @@ const logbookApi = api.enhanceEndpoints({ addTagTypes: ['Logbook', 'History'] })
   endpoints: (build) => ({
     loggedWorkouts: build.query<LoggedWorkout[], void>({
       query: () => LOGBOOK_PATHS.loggedWorkouts,
+      providesTags: [WHOLE_LOGBOOK],
+    }),
+    /** Her records and progress per exercise (the progress page, the next log's suggestion): every change to a log reads it again. */
+    exerciseProgress: build.query<ExerciseProgress[], void>({
+      query: () => LOGBOOK_PATHS.progress,
       providesTags: [WHOLE_LOGBOOK],
     }),
     /** A page of the workouts she completed, most recent first; completing one reads them again. */
@@ -53,4 +59,5 @@ export const {
   useDeleteWorkoutLogMutation,
   useLoggedWorkoutsQuery,
   useCompletedWorkoutsQuery,
+  useExerciseProgressQuery,
 } = logbookApi;

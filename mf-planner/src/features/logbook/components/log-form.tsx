@@ -5,9 +5,11 @@ import type { WorkoutStep } from '@app/shared/api-contract/workout';
 import { apiErrorMessage } from '@app/shared/api';
 import { SUCCESS_MESSAGES } from '@app/shared/messages';
 import { showToast } from '@app/shared/ui';
+import { repRange, suggestNext } from '@app/shared/progress/progression';
 import { LOGBOOK_LIMITS, validateLogEntry, type LogEntryErrors } from '@app/shared/validation/logbook';
-import { useSaveWorkoutLogMutation, useUpdateWorkoutLogMutation } from '../api/logbook-api.ts';
+import { useExerciseProgressQuery, useSaveWorkoutLogMutation, useUpdateWorkoutLogMutation } from '../api/logbook-api.ts';
 import { toLogEntryInput, toLogSetFields, type LogSetFields } from '../model/log-form.ts';
+import { suggestionText } from '../model/progress-figures.ts';
 
 interface LogFormProps {
   routineId: number;
@@ -19,6 +21,43 @@ interface LogFormProps {
 }
 
 const BLANK_SET: LogSetFields = { reps: '', weight: '' };
+
+/**
+ * Before a new log of an exercise she logged before (in any workout): the next weight and reps by
+ * double progression (shared/src/progress/progression.ts), which she can take into the form.
+ */
+function SuggestionHint({
+  exercise,
+  unit,
+  onAccept,
+}: {
+  exercise: WorkoutStep;
+  unit: WeightUnit;
+  onAccept: (sets: LogSetFields[]) => void;
+}) {
+  const { data } = useExerciseProgressQuery();
+  const lastSets = data?.find((progress) => progress.exerciseId === exercise.contentId)?.lastSets ?? [];
+  const suggestion = suggestNext(lastSets, exercise.repetitions, unit);
+  const textId = useId();
+  if (!suggestion) return null;
+  const { what, why } = suggestionText(suggestion, repRange(exercise.repetitions));
+  const set = { reps: String(suggestion.reps), weight: String(suggestion.weight.value) };
+  return (
+    <div className="log-form__hint">
+      <p id={textId} className="log-form__hint-text">
+        <strong>Suggested: {what}</strong> {why}
+      </p>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        aria-describedby={textId}
+        onClick={() => onAccept(Array.from({ length: suggestion.sets }, () => ({ ...set })))}
+      >
+        Use suggestion
+      </button>
+    </div>
+  );
+}
 
 /** Sets of reps and weight (in her unit), checked by the same rules as the API before anything is sent. */
 export function LogForm({ routineId, exercise, unit, entry, onDone }: LogFormProps) {
@@ -59,6 +98,7 @@ export function LogForm({ routineId, exercise, unit, entry, onDone }: LogFormPro
       noValidate
       aria-label={`${entry ? 'Edit' : 'New'} log for ${exercise.title}`}
     >
+      {entry ? null : <SuggestionHint exercise={exercise} unit={unit} onAccept={setFields} />}
       {errors.sets ? (
         <p className="log-form__error" role="alert">
           {errors.sets}

@@ -9,7 +9,7 @@ export interface LogSetFields {
 }
 
 /** A blank text field is "not entered" (NaN), which the shared validation names. */
-function parseNumber(text: string): number {
+export function parseNumber(text: string): number {
   const trimmed = text.trim().replace(',', '.');
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
