@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../testing/memory-storage.ts';
-import { applyTheme, readThemeChoice, saveThemeChoice, themeAttributeFor, themeChoiceOf } from './theme.ts';
+import { applyTheme, followStoredTheme, readThemeChoice, saveThemeChoice, themeAttributeFor, themeChoiceOf } from './theme.ts';
 
 describe('the theme rule: stored value -> choice -> data-theme', () => {
   it.each([
@@ -53,5 +53,20 @@ describe('readThemeChoice and saveThemeChoice', () => {
       },
     };
     expect(readThemeChoice(throwing)).toBe('system');
+  });
+});
+
+describe('followStoredTheme', () => {
+  it('applies the stored choice at once and follows a choice made in another tab', () => {
+    localStorage.setItem('theme', 'light');
+    followStoredTheme(window);
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: '{}' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
   });
 });

@@ -53,3 +53,15 @@ export function saveThemeChoice(
   }
   applyTheme(choice, root);
 }
+
+/**
+ * The shell's start: applies the stored choice (a page the server did not send, as the dev
+ * server's, has no inline theme script) and follows a choice made in another tab.
+ */
+export function followStoredTheme(target: Window = window): void {
+  applyTheme(readThemeChoice(target.localStorage), target.document.documentElement);
+  target.addEventListener('storage', (event) => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null)
+      applyTheme(event.newValue ?? readThemeChoice(target.localStorage), target.document.documentElement);
+  });
+}
