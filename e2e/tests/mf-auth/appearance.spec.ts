@@ -36,6 +36,13 @@ test('at 390 px: Dark in Settings turns the page dark at once, and it stays dark
   expect(await canvas(page)).toBe('rgb(20, 16, 18)');
   await expect(page.getByRole('region', { name: 'Appearance' }).getByRole('radio', { name: /^Dark/ })).toBeChecked();
 
+  // Before any of the app's scripts: the page's own inline script (its CSP allows it) sets it.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await canvas(page)).toBe('rgb(20, 16, 18)');
+  await page.unroute('**/*.js');
+
   // The device keeps it when she logs out.
   await page.goto('/logout');
   await page.waitForURL((url) => url.pathname !== '/logout');
