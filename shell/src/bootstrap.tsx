@@ -13,6 +13,7 @@ import {
   serverApiCacheOf,
 } from '@app/shared/prerender/rendered-page';
 import { matchRoute } from '@app/shared/routes';
+import { followStoredTheme } from '@app/shared/session/theme';
 import { createBaseQuery } from './api/base-query.ts';
 import { hydratesDrawnMarkup } from './federation/drawn-markup.ts';
 import { loadRegistry, runningVersion } from './federation/registry.ts';
@@ -24,6 +25,7 @@ import { beginSubscriptionCheck, runSubscriptionCheck } from './session/subscrip
 import { createStore } from './store/store.ts';
 
 async function start() {
+  followStoredTheme();
   const store = createStore();
   // Refetch on reconnect (SPEC section 9); focus refetching is off in the slice.
   setupListeners(store.dispatch);

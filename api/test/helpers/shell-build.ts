@@ -16,6 +16,7 @@ const scriptOf = (call: string) => {
 export const TEST_INLINE_SCRIPTS: InlineScripts = {
   'first-screen-guard': scriptOf('guard()'),
   'scripts-after-first-paint': scriptOf('startAfterPaint()'),
+  theme: scriptOf('applyTheme()'),
 };
 
 /**

@@ -6,7 +6,7 @@
  */
 export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
 
-export const INLINE_SCRIPT_NAMES = ['first-screen-guard', 'scripts-after-first-paint'] as const;
+export const INLINE_SCRIPT_NAMES = ['first-screen-guard', 'scripts-after-first-paint', 'theme'] as const;
 export type InlineScriptName = (typeof INLINE_SCRIPT_NAMES)[number];
 
 export interface InlineScript {

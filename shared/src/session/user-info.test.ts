@@ -66,11 +66,19 @@ describe('updateUserInfo', () => {
 });
 
 describe('clearSessionStorage', () => {
-  it('removes everything but the device id', () => {
-    const storage = new MemoryStorage({ userInfo: '{}', returnUrl: '/home', signupInfo: '{}', shoppingListId: '3', deviceId: 'Ab3dEf7h' });
+  it("removes everything but the device's id and colour scheme", () => {
+    const storage = new MemoryStorage({
+      userInfo: '{}',
+      returnUrl: '/home',
+      signupInfo: '{}',
+      shoppingListId: '3',
+      deviceId: 'Ab3dEf7h',
+      theme: 'dark',
+    });
     clearSessionStorage(storage);
-    expect(storage.length).toBe(1);
+    expect(storage.length).toBe(2);
     expect(storage.getItem('deviceId')).toBe('Ab3dEf7h');
+    expect(storage.getItem('theme')).toBe('dark');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Trimester } from '../api-contract/application-search.ts';
 import type { LoginData } from '../api-contract/user-service.ts';
+import { THEME_STORAGE_KEY } from './theme.ts';
 
 /** SPEC section 3, "Stored user info": what the browser keeps about the signed-in member. */
 export interface StoredUserInfo {
@@ -31,10 +32,12 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
   returnUrl: 'returnUrl',
   signupInfo: 'signupInfo',
+  /** Her colour scheme on this device (theme.ts). */
+  theme: THEME_STORAGE_KEY,
 } as const;
 
-/** Keys that outlive a session: the device keeps its id across log-outs (SPEC section 3, "Device"). */
-const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.deviceId];
+/** Keys that outlive a session: the device keeps its id (SPEC section 3, "Device") and colour scheme across log-outs. */
+const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.deviceId, STORAGE_KEYS.theme];
 
 /** Fired in this tab when the stored session changes; other tabs get the native storage event. */
 export const SESSION_CHANGED_EVENT = 'session-changed';

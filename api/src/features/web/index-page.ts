@@ -229,6 +229,14 @@ export function remoteStylePreloads(manifestUrl: string, manifest: RemoteManifes
   return inVersionFolder(manifestUrl, exposeOf(manifest, expose)?.assets.css?.sync ?? []);
 }
 
+/**
+ * Her colour scheme's script (shell/src/inline/theme.ts) first in <head>, after the charset: it
+ * puts data-theme on <html> before the stylesheets apply, so a dark page never paints light first.
+ */
+export function withThemeScript(html: string, code: string): string {
+  return html.replace(/<head>(\s*<meta charset=[^>]*>)?/i, (head) => `${head}<script>${code}</script>`);
+}
+
 /** A CSP header value whose script-src also allows these hashes. */
 export function withScriptHashes(policy: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return policy;
@@ -551,11 +559,13 @@ export function createIndexPage(options: IndexPageOptions) {
     if (options.registryDir) {
       html = withRemotePreloads(html, pathname, registry, rendered ? {} : await filePreloadsFor(pathname, registry));
     }
-    if (!rendered || !scripts) return { html, scriptHashes: [], complete };
-    const { 'first-screen-guard': guard, 'scripts-after-first-paint': loader } = scripts;
+    if (!scripts) return { html, scriptHashes: [], complete };
+    const { 'first-screen-guard': guard, 'scripts-after-first-paint': loader, theme } = scripts;
+    html = withThemeScript(html, theme.code);
+    if (!rendered) return { html, scriptHashes: [theme.hash], complete };
     // The shell's guard follows the first screen: it drops it before it paints for anyone it was not drawn for.
     html = startScriptsAfterFirstPaint(withRenderedPage(html, rendered, `<script>${guard.code}</script>`), loader.code);
-    return { html, scriptHashes: [guard.hash, loader.hash], complete };
+    return { html, scriptHashes: [theme.hash, guard.hash, loader.hash], complete };
   }
 
   /** The registry as last read: the same text, parsed once (it changes with a deploy, not per page). */

@@ -14,6 +14,7 @@ import {
   remoteScriptPreloads,
   remoteStylePreloads,
   withScriptHashes,
+  withThemeScript,
   type RemoteManifest,
 } from '../../../src/features/web/index-page.ts';
 import { IMPORT_STATE_KEY } from '../../../src/features/catalog/catalog-import.ts';
@@ -30,7 +31,8 @@ const SHELL_CSS = '.layout{display:grid}';
 const GUARD = `<script>${TEST_INLINE_SCRIPTS['first-screen-guard'].code}</script>`;
 /** index.html's deferred script, listed for the inline script that starts it after the first paint. */
 const LOADER = `<script type="application/json" id="scripts-after-first-paint">["/main.0123abcd.js"]</script><script>${TEST_INLINE_SCRIPTS['scripts-after-first-paint'].code}</script>`;
-const INLINE_HASHES = [TEST_INLINE_SCRIPTS['first-screen-guard'].hash, TEST_INLINE_SCRIPTS['scripts-after-first-paint'].hash];
+const THEME_HASH = TEST_INLINE_SCRIPTS.theme.hash;
+const INLINE_HASHES = [THEME_HASH, TEST_INLINE_SCRIPTS['first-screen-guard'].hash, TEST_INLINE_SCRIPTS['scripts-after-first-paint'].hash];
 
 /** A marketing version's Node container as the API sees it (api/test/helpers/shell-build.ts): its home, drawn from no read. */
 const homeContainer = (heading: string) => {
@@ -190,7 +192,7 @@ describe('createIndexPage', () => {
     const plain = await render('/', '');
     expect(plain.html).toContain('<div id="root"></div>');
     expect(plain.html).toContain('<script defer src="/main.0123abcd.js"></script>');
-    expect(plain.scriptHashes).toEqual([]);
+    expect(plain.scriptHashes).toEqual([THEME_HASH]);
     writeRegistry(registryDir, '1.0.0-aaaaaaaaaa');
     expect((await render('/', '')).html).toContain('<h1>Feel strong, every day</h1>');
   });
@@ -362,7 +364,7 @@ describe('createIndexPage: a remote’s server render', () => {
     const page = await render(RECIPE, '');
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.html).toContain('<script defer src="/main.0123abcd.js"></script>');
-    expect(page.scriptHashes).toEqual([]);
+    expect(page.scriptHashes).toEqual([THEME_HASH]);
     expect(errors).toHaveLength(error ? 1 : 0);
     if (error) expect(errors[0]).toMatch(new RegExp(`^content/${CONTENT_RENDERS}: Error: .*${error}`));
     // A render that failed may not the next time: such a page is never validated by what it was made from.
@@ -548,6 +550,19 @@ describe('withScriptHashes', () => {
   });
 });
 
+describe('withThemeScript', () => {
+  it.each([
+    [
+      '<html><head><meta charset="utf-8"><title>K</title></head>',
+      '<html><head><meta charset="utf-8"><script>t()</script><title>K</title></head>',
+    ],
+    ['<html><head>\n  <meta charset="utf-8" />\n</head>', '<html><head>\n  <meta charset="utf-8" /><script>t()</script>\n</head>'],
+    ['<html><head><title>K</title></head>', '<html><head><script>t()</script><title>K</title></head>'],
+  ])('%j', (html, expected) => {
+    expect(withThemeScript(html, 't()')).toBe(expected);
+  });
+});
+
 describeEachBackend('GET / from the server (%s)', (backend) => {
   let test: TestApp;
   beforeAll(async () => {
@@ -702,15 +717,16 @@ describeEachBackend('GET / from the server (%s)', (backend) => {
     expect(manifestFile.statusCode).toBe(200);
   });
 
-  it('sends a member page with no inline script of its own to a visitor', async () => {
+  it('sends a member page with no inline script but her colour scheme’s to a visitor', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/planner' });
-    expect(response.body).not.toContain('<script>');
+    expect(response.body.match(/<script>/g)).toHaveLength(1);
+    expect(response.body).toContain(`<head><script>${TEST_INLINE_SCRIPTS.theme.code}</script>`);
     expect(String(response.headers.vary)).toContain('Cookie');
   });
 
-  it('sends other pages with their metadata and no extra script allowance', async () => {
+  it('sends other pages with their metadata and no script allowance but her colour scheme’s', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/forgotPassword' });
     expect(response.body).toContain('<title>Forgot password | Kindred</title>');
-    expect(String(response.headers['content-security-policy'])).not.toContain('sha256');
+    expect(String(response.headers['content-security-policy']).match(/'sha256-[^']+'/g)).toEqual([THEME_HASH]);
   });
 });

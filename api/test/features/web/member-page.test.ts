@@ -120,6 +120,7 @@ describe('createIndexPage: a member’s own page', () => {
     expect(asked).toContain('/subscription/subscription-service/api/user-subscription');
     // The shell's guard and loader may run; the page starts no reads of its own.
     expect(page.scriptHashes).toEqual([
+      TEST_INLINE_SCRIPTS.theme.hash,
       TEST_INLINE_SCRIPTS['first-screen-guard'].hash,
       TEST_INLINE_SCRIPTS['scripts-after-first-paint'].hash,
     ]);
@@ -139,7 +140,7 @@ describe('createIndexPage: a member’s own page', () => {
     // Another cookie could have drawn it: it still varies by Cookie.
     expect(page.varyOnCookie).toBe(true);
     expect(page.html).toContain('<div id="root"></div>');
-    expect(page.scriptHashes).toEqual([]);
+    expect(page.scriptHashes).toEqual([TEST_INLINE_SCRIPTS.theme.hash]);
   });
 
   it('sends the page as usual, and says why, when finding her or reading as her fails', async () => {

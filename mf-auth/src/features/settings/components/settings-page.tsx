@@ -5,6 +5,7 @@ import { PageHeading, Spinner } from '@app/shared/ui';
 import { Card } from '@app/shared/ui/card';
 import './settings.css';
 import { SETTINGS, WEIGHT_UNIT_LABELS, isSettingName, regionName, weightUnitOrDefault } from '../model/setting-names.ts';
+import { AppearanceSection } from './appearance-section.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { WithSettings } from './settings-loader.tsx';
 
@@ -69,6 +70,7 @@ export function SettingsPage({ preferences }: { preferences: ReactNode }) {
         <PageHeading lead="Your preferences, region, password and subscription.">Settings</PageHeading>
         <SettingsOverview />
         <CalendarFeedSection />
+        <AppearanceSection />
       </div>
     );
   }
