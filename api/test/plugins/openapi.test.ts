@@ -167,6 +167,11 @@ describe('the OpenAPI document', () => {
         404,
       ],
       [`get ${REGISTRY_PATHS.overrideLink('{link}')}`, { url: REGISTRY_PATHS.overrideLink('A'.repeat(43)) }, 410],
+      [
+        `post ${USER_SERVICE_PATHS.exportLogbook}`,
+        { method: 'POST', url: USER_SERVICE_PATHS.exportLogbook, headers: bearer(member.token), payload: { password: member.password } },
+        200,
+      ],
     ];
     const exercised = new Set<string>();
     for (const [key, request, status] of samples) {
