@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate, useSearchParams } from '@app/shared/router';
 import { apiErrorData, apiErrorMessage, apiErrorStatus } from '@app/shared/api';
 import type { EmailNotVerifiedData } from '@app/shared/api-contract/user-service';
+import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import { writeSignupInfo } from '@app/shared/session';
 import { currentDevice } from '@app/shared/session/device';
@@ -11,6 +12,7 @@ import { PasswordField, TextField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { completeSignIn } from '@app/shared/sign-in/complete-sign-in';
 import { AuthCard } from '../../../common/components/auth-card.tsx';
+import { accountWasDeleted, forgetAccountDeleted } from '../../../common/model/account-deleted.ts';
 import { withPlanId } from '../../../common/model/plan-id.ts';
 import { useLoginMutation } from '../api/login-api.ts';
 
@@ -28,6 +30,9 @@ export function LoginPage() {
   const planId = searchParams.get('planId');
   const [login] = useLoginMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  // Her account was deleted in this tab: say so once, here where she lands signed out.
+  const [accountDeleted] = useState(() => accountWasDeleted());
+  useEffect(() => forgetAccountDeleted(), []);
 
   async function submit(values: LoginValues) {
     setFormError(null);
@@ -62,6 +67,9 @@ export function LoginPage() {
       <Formik initialValues={INITIAL} validationSchema={SCHEMA} onSubmit={submit}>
         <Form id={FORM_ID} className="auth-form" noValidate>
           <FocusFirstError formId={FORM_ID} />
+          {accountDeleted && !formError ? (
+            <FormAlert kind="info">{ACCOUNT_MESSAGES.accountDeleted} We have emailed you to confirm.</FormAlert>
+          ) : null}
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <TextField name="email" label={FIELD_LABELS.email} type="email" autoComplete="username" inputMode="email" />
           <PasswordField name="password" label={FIELD_LABELS.password} autoComplete="current-password" />

@@ -6,6 +6,7 @@ import { Card } from '@app/shared/ui/card';
 import './settings.css';
 import { SETTINGS, WEIGHT_UNIT_LABELS, isSettingName, regionName, weightUnitOrDefault } from '../model/setting-names.ts';
 import { WithSettings } from './settings-loader.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 // The forms load when she opens one: the list of settings needs no form kit.
 const ChangePasswordForm = lazy(() => import('./change-password-form.tsx').then((module) => ({ default: module.ChangePasswordForm })));
@@ -67,6 +68,7 @@ export function SettingsPage({ preferences }: { preferences: ReactNode }) {
       <div className="settings-page">
         <PageHeading lead="Your preferences, region, password and subscription.">Settings</PageHeading>
         <SettingsOverview />
+        <YourDataSection />
       </div>
     );
   }

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { apiErrorCode, apiErrorMessage } from '@app/shared/api';
+import { ACCOUNT_MESSAGES } from '@app/shared/messages';
+import { PasswordField } from '@app/shared/forms/form-field';
+import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
+import { useExportAccountDataMutation, useExportLogbookMutation } from '../api/account-data-api.ts';
+import { saveFile } from './save-file.ts';
+import { PASSWORD_LABEL, passwordErrors } from './your-data-texts.ts';
+
+const FORM_ID = 'export-data-form';
+
+interface Values {
+  exportPassword: string;
+}
+
+/** Her password again, then two downloads: everything as JSON, and her logbook as CSV. */
+export function ExportDataForm({ email }: { email: string }) {
+  const [exportData] = useExportAccountDataMutation();
+  const [exportLogbook] = useExportLogbookMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    setFormError(null);
+    setDone(false);
+    const body = { password: values.exportPassword };
+    const data = await exportData(body);
+    if (data.error) {
+      if (apiErrorCode(data.error) === 'PASSWORD_WRONG') helpers.setFieldError('exportPassword', ACCOUNT_MESSAGES.passwordWrong);
+      else setFormError(apiErrorMessage(data.error));
+      return;
+    }
+    const logbook = await exportLogbook(body);
+    if (logbook.error) {
+      setFormError(apiErrorMessage(logbook.error));
+      return;
+    }
+    const day = data.data.exportedAt.slice(0, 10);
+    saveFile(`kindred-data-${day}.json`, 'application/json', JSON.stringify(data.data, null, 2));
+    saveFile(`kindred-logbook-${day}.csv`, 'text/csv', logbook.data);
+    helpers.resetForm();
+    setDone(true);
+  }
+
+  return (
+    <Formik<Values>
+      initialValues={{ exportPassword: '' }}
+      validate={(values) => passwordErrors('exportPassword', values.exportPassword)}
+      onSubmit={submit}
+    >
+      <Form id={FORM_ID} className="auth-form" noValidate aria-label="Download your data">
+        <FocusFirstError formId={FORM_ID} />
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {done ? <FormAlert kind="success">{ACCOUNT_MESSAGES.dataExported} Two files are downloading.</FormAlert> : null}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField name="exportPassword" label={PASSWORD_LABEL} autoComplete="current-password" />
+        <SubmitButton busyLabel="Preparing…">Download</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}
