@@ -14,16 +14,14 @@ interface Values {
   exportPassword: string;
 }
 
-/** Her password again, then two downloads: everything as JSON, and her logbook as CSV. */
-export function ExportDataForm({ email }: { email: string }) {
+/** Her password again, then two downloads: everything as JSON, and her logbook as CSV; then `onDone`. */
+export function ExportDataForm({ email, onDone }: { email: string; onDone: () => void }) {
   const [exportData] = useExportAccountDataMutation();
   const [exportLogbook] = useExportLogbookMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     setFormError(null);
-    setDone(false);
     const body = { password: values.exportPassword };
     const data = await exportData(body);
     if (data.error) {
@@ -39,8 +37,7 @@ export function ExportDataForm({ email }: { email: string }) {
     const day = data.data.exportedAt.slice(0, 10);
     saveFile(`kindred-data-${day}.json`, 'application/json', JSON.stringify(data.data, null, 2));
     saveFile(`kindred-logbook-${day}.csv`, 'text/csv', logbook.data);
-    helpers.resetForm();
-    setDone(true);
+    onDone();
   }
 
   return (
@@ -52,7 +49,6 @@ export function ExportDataForm({ email }: { email: string }) {
       <Form id={FORM_ID} className="auth-form" noValidate aria-label="Download your data">
         <FocusFirstError formId={FORM_ID} />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        {done ? <FormAlert kind="success">{ACCOUNT_MESSAGES.dataExported} Two files are downloading.</FormAlert> : null}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField name="exportPassword" label={PASSWORD_LABEL} autoComplete="current-password" />
         <SubmitButton busyLabel="Preparing…">Download</SubmitButton>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { Spinner } from '@app/shared/ui';
 import { Card } from '@app/shared/ui/card';
 import { useUserSettingsQuery } from '../api/settings-api.ts';
@@ -8,14 +9,20 @@ import './your-data-section.css';
 const ExportDataForm = lazy(() => import('./export-data-form.tsx').then((module) => ({ default: module.ExportDataForm })));
 const DeleteAccountForm = lazy(() => import('./delete-account-form.tsx').then((module) => ({ default: module.DeleteAccountForm })));
 
-type Open = 'export' | 'delete' | null;
+type Open = 'export' | 'delete' | 'exported' | null;
 
 /** Settings' "Your data": download everything held about her, or delete her account; each asks her password again. */
 export function YourDataSection() {
   const email = useUserSettingsQuery().data?.email ?? '';
   const [open, setOpen] = useState<Open>(null);
-  const opener = (which: Exclude<Open, null>, label: string, className: string) => (
-    <button type="button" className={`button ${className}`} onClick={() => setOpen(which)}>
+  const opener = (which: 'export' | 'delete', label: string, className: string) => (
+    <button
+      type="button"
+      className={`button ${className}`}
+      onClick={() => setOpen(which)}
+      // Keeps the focus in the open form's field: its blur would show an error, move this button down and lose the click.
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {label}
     </button>
   );
@@ -25,10 +32,17 @@ export function YourDataSection() {
       <p>Download everything we hold about you: one JSON file, and your logbook as a CSV file.</p>
       {open === 'export' ? (
         <Suspense fallback={<Spinner label="Loading" />}>
-          <ExportDataForm email={email} />
+          <ExportDataForm email={email} onDone={() => setOpen('exported')} />
         </Suspense>
       ) : (
-        opener('export', 'Download my data', 'button--primary')
+        <>
+          {open === 'exported' ? (
+            <p className="your-data__done" role="status">
+              {ACCOUNT_MESSAGES.dataExported} Two files are downloading.
+            </p>
+          ) : null}
+          {opener('export', 'Download my data', 'button--primary')}
+        </>
       )}
       <h2 id="delete-account-heading">Delete account</h2>
       <p>This deletes your account and all your data, and cancels your subscription. It cannot be undone.</p>
