@@ -17,6 +17,7 @@ import { PROGRAMS } from '../../src/db/seed/content/programs.ts';
 import { mediaUrl } from '../../src/features/media/artwork.ts';
 import { lintOpenapi, REDOCLY_CONFIG } from '../helpers/openapi-lint.ts';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
+import { ACCOUNT_DATA_PATHS } from '@app/shared/api-contract/account-data';
 
 interface Response {
   description?: string;
@@ -168,8 +169,8 @@ describe('the OpenAPI document', () => {
       ],
       [`get ${REGISTRY_PATHS.overrideLink('{link}')}`, { url: REGISTRY_PATHS.overrideLink('A'.repeat(43)) }, 410],
       [
-        `post ${USER_SERVICE_PATHS.exportLogbook}`,
-        { method: 'POST', url: USER_SERVICE_PATHS.exportLogbook, headers: bearer(member.token), payload: { password: member.password } },
+        `post ${ACCOUNT_DATA_PATHS.exportLogbook}`,
+        { method: 'POST', url: ACCOUNT_DATA_PATHS.exportLogbook, headers: bearer(member.token), payload: { password: member.password } },
         200,
       ],
     ];

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
 import { LOGBOOK_PATHS } from '@app/shared/api-contract/progress-service';
-import type { AccountExport } from '@app/shared/api-contract/user-service';
 import { actAsMember, type Member } from '../../support/session.ts';
+import { type AccountExport } from '@app/shared/api-contract/account-data';
 
 test.use({ timezoneId: 'UTC' });
 

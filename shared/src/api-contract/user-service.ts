@@ -9,10 +9,8 @@ import type {
   CreateAccountData,
   CreateAccountRequest,
   CreateOtpRequest,
-  DeleteAccountRequest,
   DeviceInfo,
   DeviceType,
-  ExportDataRequest,
   ForgotPasswordRequest,
   LoginData,
   LoginRequest,
@@ -34,10 +32,8 @@ export type {
   CreateAccountData,
   CreateAccountRequest,
   CreateOtpRequest,
-  DeleteAccountRequest,
   DeviceInfo,
   DeviceType,
-  ExportDataRequest,
   ForgotPasswordRequest,
   LoginData,
   LoginRequest,
@@ -75,24 +71,7 @@ export const USER_SERVICE_PATHS = {
   settings: `${USER_SERVICE_PREFIX}/api/settings/user/`,
   /** GET; append the URL-encoded email, see userInfoPath(). */
   userInfo: `${USER_SERVICE_PREFIX}/api/user-profile/user-info/`,
-  /** POST her password: everything the product holds about her, as a JSON attachment (AccountExport). */
-  exportData: `${USER_SERVICE_PREFIX}/api/account/export`,
-  /** POST her password: her logbook, one row per set, as a CSV attachment. */
-  exportLogbook: `${USER_SERVICE_PREFIX}/api/account/export/logbook`,
-  /** POST her password and confirm: true: deletes her account; her sessions end. */
-  deleteAccount: `${USER_SERVICE_PREFIX}/api/account/delete`,
 } as const;
-
-/** The JSON file of her data: her profile and preferences, then every row of hers, table by table. */
-export interface AccountExport {
-  format: 'kindred-account-export';
-  version: 1;
-  exportedAt: string;
-  /** Her account row without the password hash: name, email, region, weight unit, preferences. */
-  profile: Record<string, unknown>;
-  /** By table name (planner_items, logbook_entries...): her rows, secrets left out. */
-  tables: Record<string, Record<string, unknown>[]>;
-}
 
 /** GET user info: your own email only (another one gets 403). */
 export function userInfoPath(email: string): string {

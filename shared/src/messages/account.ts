@@ -29,9 +29,6 @@ export const ACCOUNT_MESSAGES = {
   unknownChoice: 'Please choose one of the options shown.',
   cooksForRange: `How many you cook for must be a whole number from ${COOKS_FOR_RANGE.min} to ${COOKS_FOR_RANGE.max}.`,
   settingsSaved: 'Saved!',
-  passwordWrong: 'That password is not right.',
-  dataExported: 'Your data is ready.',
-  accountDeleted: 'Your account is deleted.',
 } as const;
 
 /** 429: how long until the limit lifts, in whole minutes (at least 1). */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ACCOUNT_DATA_MESSAGES, ACCOUNT_DATA_PATHS } from '@app/shared/api-contract/account-data';
 import { DeleteAccountBody, ExportDataBody } from '@app/shared/api-contract/schemas/user';
-import { USER_SERVICE_PATHS, USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
+import { USER_SERVICE_PREFIX } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { ApiError } from '../../lib/api-error.ts';
 import { under } from '../../lib/route-path.ts';
@@ -23,7 +24,7 @@ function attachment(stem: string, extension: string, now: number): string {
 /** Her data as downloads (JSON, and the logbook as CSV), and deleting her account; each asks her password again. */
 const accountDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    path(USER_SERVICE_PATHS.exportData),
+    path(ACCOUNT_DATA_PATHS.exportData),
     memberOnly(app, {
       tags: TAGS,
       operationId: 'exportAccountData',
@@ -48,7 +49,7 @@ const accountDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    path(USER_SERVICE_PATHS.exportLogbook),
+    path(ACCOUNT_DATA_PATHS.exportLogbook),
     memberOnly(app, {
       tags: TAGS,
       operationId: 'exportLogbook',
@@ -71,7 +72,7 @@ const accountDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    path(USER_SERVICE_PATHS.deleteAccount),
+    path(ACCOUNT_DATA_PATHS.deleteAccount),
     memberOnly(app, {
       tags: TAGS,
       operationId: 'deleteAccount',
@@ -84,7 +85,7 @@ const accountDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await confirmedMember(app, request.member.userId, request.body.password, request.ip);
       await deleteAccount(app, user);
-      return { code: 200, data: null, message: ACCOUNT_MESSAGES.accountDeleted };
+      return { code: 200, data: null, message: ACCOUNT_DATA_MESSAGES.accountDeleted };
     },
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import type { User } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../settings/settings-service.ts';
 import { accountDeletedEmail } from '../users/user-emails.ts';
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/api-contract/account-data';
 
 /**
  * Her account, when the password she typed again is hers: counted against her login limit from
@@ -13,7 +13,9 @@ export async function confirmedMember(app: FastifyInstance, userId: number, pass
   const user = await currentUser(app, userId);
   await app.rateLimiter.consume([['loginAccountIp', `${user.email} ${ip}`]]);
   if (!(await app.passwords.verify(password, user.passwordHash))) {
-    throw new ApiError(400, 'PASSWORD_WRONG', ACCOUNT_MESSAGES.passwordWrong, { fields: { password: ACCOUNT_MESSAGES.passwordWrong } });
+    throw new ApiError(400, 'PASSWORD_WRONG', ACCOUNT_DATA_MESSAGES.passwordWrong, {
+      fields: { password: ACCOUNT_DATA_MESSAGES.passwordWrong },
+    });
   }
   return user;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccountExport } from '@app/shared/api-contract/user-service';
 import type { Database } from '../../db/schema.ts';
 import type { LogbookExportEntry } from './logbook-csv.ts';
+import { type AccountExport } from '@app/shared/api-contract/account-data';
 
 /** A table that holds her rows: by her user id, or through a row of hers (a session's tokens, a list's lines). */
 type HerTable = { table: string } & ({ userColumn: 'user_id' } | { parent: string; foreignKey: string });

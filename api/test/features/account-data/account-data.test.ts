@@ -3,13 +3,14 @@ import { sql } from 'kysely';
 import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
 import { SHOPPING_LIST_PATHS, shoppingListAddPath } from '@app/shared/api-contract/shopping-list';
 import { SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS, type CheckoutSessionData } from '@app/shared/api-contract/subscription-service';
-import { USER_SERVICE_PATHS, type AccountExport } from '@app/shared/api-contract/user-service';
+import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
 import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { todayInZone, weekStartOf } from '@app/shared/planner/calendar';
 import { HER_TABLES, SECRET_COLUMNS } from '../../../src/features/account-data/account-export-repository.ts';
 import { LOGBOOK_CSV_HEADER } from '../../../src/features/account-data/logbook-csv.ts';
 import { describeEachBackend } from '../../helpers/suites.ts';
 import { bearer, call, createTestApp, databaseSnapshot, latestMail, login, signUp, type TestApp } from '../../helpers/test-app.ts';
+import { ACCOUNT_DATA_MESSAGES, ACCOUNT_DATA_PATHS, type AccountExport } from '@app/shared/api-contract/account-data';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
@@ -228,7 +229,7 @@ describeEachBackend('her data: export and account deletion (%s)', (backend) => {
   });
 
   it('exports every row of hers in every such table, every column but the secrets, and nothing of another member', async () => {
-    const { headers, body } = await download(USER_SERVICE_PATHS.exportData, alice);
+    const { headers, body } = await download(ACCOUNT_DATA_PATHS.exportData, alice);
     expect(headers['content-type']).toMatch(/^application\/json/);
     expect(headers['content-disposition']).toMatch(/^attachment; filename="kindred-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const exported = JSON.parse(body) as AccountExport;
@@ -276,7 +277,7 @@ describeEachBackend('her data: export and account deletion (%s)', (backend) => {
   });
 
   it('exports her logbook as RFC 4180 CSV: one record per set, each weight in the unit it was entered in', async () => {
-    const { headers, body } = await download(USER_SERVICE_PATHS.exportLogbook, alice);
+    const { headers, body } = await download(ACCOUNT_DATA_PATHS.exportLogbook, alice);
     expect(headers['content-type']).toMatch(/^text\/csv/);
     expect(headers['content-disposition']).toMatch(/^attachment; filename="kindred-logbook-\d{4}-\d{2}-\d{2}\.csv"$/);
     const records = body.split('\r\n');
@@ -292,15 +293,15 @@ describeEachBackend('her data: export and account deletion (%s)', (backend) => {
 
   it('a wrong password, or no confirmation, is a 400 with a clear message and changes nothing', async () => {
     const before = await databaseSnapshot(t.app);
-    for (const url of [USER_SERVICE_PATHS.exportData, USER_SERVICE_PATHS.exportLogbook]) {
+    for (const url of [ACCOUNT_DATA_PATHS.exportData, ACCOUNT_DATA_PATHS.exportLogbook]) {
       const { status, body, response } = await post(url, alice, { password: 'Wrong2024xx' });
-      expect([status, body.errorCode, body.message], url).toEqual([400, 'PASSWORD_WRONG', ACCOUNT_MESSAGES.passwordWrong]);
+      expect([status, body.errorCode, body.message], url).toEqual([400, 'PASSWORD_WRONG', ACCOUNT_DATA_MESSAGES.passwordWrong]);
       expect(response.headers['content-disposition']).toBeUndefined();
     }
-    const wrong = await post(USER_SERVICE_PATHS.deleteAccount, alice, { password: 'Wrong2024xx', confirm: true });
-    expect([wrong.status, wrong.body.errorCode, wrong.body.message]).toEqual([400, 'PASSWORD_WRONG', ACCOUNT_MESSAGES.passwordWrong]);
+    const wrong = await post(ACCOUNT_DATA_PATHS.deleteAccount, alice, { password: 'Wrong2024xx', confirm: true });
+    expect([wrong.status, wrong.body.errorCode, wrong.body.message]).toEqual([400, 'PASSWORD_WRONG', ACCOUNT_DATA_MESSAGES.passwordWrong]);
     for (const payload of [{ password: alice.password }, { password: alice.password, confirm: false }]) {
-      expect((await post(USER_SERVICE_PATHS.deleteAccount, alice, payload)).status).toBe(400);
+      expect((await post(ACCOUNT_DATA_PATHS.deleteAccount, alice, payload)).status).toBe(400);
     }
     expect(await databaseSnapshot(t.app)).toEqual(before);
     expect((await call(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(alice.token) })).status).toBe(200);
@@ -323,8 +324,8 @@ describeEachBackend('her data: export and account deletion (%s)', (backend) => {
     const sessionIds = (await t.app.db.selectFrom('sessions').select('id').where('userId', '=', alice.id).execute()).map((row) => row.id);
     const otherDevice = (await login(t.app, alice.email)).body.data;
 
-    const deleted = await post(USER_SERVICE_PATHS.deleteAccount, alice, { password: alice.password, confirm: true });
-    expect([deleted.status, deleted.body.message]).toEqual([200, ACCOUNT_MESSAGES.accountDeleted]);
+    const deleted = await post(ACCOUNT_DATA_PATHS.deleteAccount, alice, { password: alice.password, confirm: true });
+    expect([deleted.status, deleted.body.message]).toEqual([200, ACCOUNT_DATA_MESSAGES.accountDeleted]);
 
     // No table holds her id: every one with a user id column, and every child of those.
     for (const [table, count] of Object.entries(await counts(alice))) expect(count, table).toBe(0);

@@ -3,7 +3,6 @@ import { Form, Formik } from 'formik';
 import { Link, useNavigate, useSearchParams } from '@app/shared/router';
 import { apiErrorData, apiErrorMessage, apiErrorStatus } from '@app/shared/api';
 import type { EmailNotVerifiedData } from '@app/shared/api-contract/user-service';
-import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import { writeSignupInfo } from '@app/shared/session';
 import { currentDevice } from '@app/shared/session/device';
@@ -15,6 +14,7 @@ import { AuthCard } from '../../../common/components/auth-card.tsx';
 import { accountWasDeleted, forgetAccountDeleted } from '../../../common/model/account-deleted.ts';
 import { withPlanId } from '../../../common/model/plan-id.ts';
 import { useLoginMutation } from '../api/login-api.ts';
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/api-contract/account-data';
 
 const FORM_ID = 'login-form';
 const INITIAL: LoginValues = { email: '', password: '' };
@@ -68,7 +68,7 @@ export function LoginPage() {
         <Form id={FORM_ID} className="auth-form" noValidate>
           <FocusFirstError formId={FORM_ID} />
           {accountDeleted && !formError ? (
-            <FormAlert kind="info">{ACCOUNT_MESSAGES.accountDeleted} We have emailed you to confirm.</FormAlert>
+            <FormAlert kind="info">{ACCOUNT_DATA_MESSAGES.accountDeleted} We have emailed you to confirm.</FormAlert>
           ) : null}
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <TextField name="email" label={FIELD_LABELS.email} type="email" autoComplete="username" inputMode="email" />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Field, Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { api, apiErrorCode, apiErrorMessage } from '@app/shared/api';
-import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { PATHS } from '@app/shared/routes';
 import { clearSessionStorage } from '@app/shared/session';
 import { sessionExitMarked, useAppDispatch } from '@app/shared/store';
@@ -10,6 +9,7 @@ import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form
 import { markAccountDeleted } from '../../../common/model/account-deleted.ts';
 import { useDeleteAccountMutation } from '../api/account-data-api.ts';
 import { CONFIRM_REQUIRED, PASSWORD_LABEL, passwordErrors } from './your-data-texts.ts';
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/api-contract/account-data';
 
 const FORM_ID = 'delete-account-form';
 
@@ -59,7 +59,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
     setFormError(null);
     const result = await deleteAccount({ password: values.deletePassword, confirm: true });
     if (result.error) {
-      if (apiErrorCode(result.error) === 'PASSWORD_WRONG') helpers.setFieldError('deletePassword', ACCOUNT_MESSAGES.passwordWrong);
+      if (apiErrorCode(result.error) === 'PASSWORD_WRONG') helpers.setFieldError('deletePassword', ACCOUNT_DATA_MESSAGES.passwordWrong);
       else setFormError(apiErrorMessage(result.error));
       return;
     }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { apiErrorCode, apiErrorMessage } from '@app/shared/api';
-import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { PasswordField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { useExportAccountDataMutation, useExportLogbookMutation } from '../api/account-data-api.ts';
 import { saveFile } from './save-file.ts';
 import { PASSWORD_LABEL, passwordErrors } from './your-data-texts.ts';
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/api-contract/account-data';
 
 const FORM_ID = 'export-data-form';
 
@@ -25,7 +25,7 @@ export function ExportDataForm({ email, onDone }: { email: string; onDone: () =>
     const body = { password: values.exportPassword };
     const data = await exportData(body);
     if (data.error) {
-      if (apiErrorCode(data.error) === 'PASSWORD_WRONG') helpers.setFieldError('exportPassword', ACCOUNT_MESSAGES.passwordWrong);
+      if (apiErrorCode(data.error) === 'PASSWORD_WRONG') helpers.setFieldError('exportPassword', ACCOUNT_DATA_MESSAGES.passwordWrong);
       else setFormError(apiErrorMessage(data.error));
       return;
     }

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_SERVICE_PATHS } from '@app/shared/api-contract/user-service';
-import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { envelope, on, renderPage } from '@app/shared/testing/render-page';
 import { accountWasDeleted } from '../../../common/model/account-deleted.ts';
 import { YourDataSection } from './your-data-section.tsx';
+import { ACCOUNT_DATA_MESSAGES, ACCOUNT_DATA_PATHS } from '@app/shared/api-contract/account-data';
 
 const PASSWORD = 'Sunrise2024x';
 const settings = on('GET', new URL(USER_SERVICE_PATHS.settings, 'http://app.test').pathname, () =>
@@ -24,14 +24,14 @@ const CSV = 'logged_at,workout\r\n2026-12-01T07:00:00.000Z,"Legs, heavy"\r\n';
 function guarded(path: string, answer: () => Response) {
   return on('POST', path, async (request) => {
     const body = (await request.json()) as { password: string };
-    return body.password === PASSWORD ? answer() : envelope(400, null, ACCOUNT_MESSAGES.passwordWrong, 'PASSWORD_WRONG');
+    return body.password === PASSWORD ? answer() : envelope(400, null, ACCOUNT_DATA_MESSAGES.passwordWrong, 'PASSWORD_WRONG');
   });
 }
 const routes = [
   settings,
-  guarded(USER_SERVICE_PATHS.exportData, () => new Response(JSON.stringify(EXPORT), { headers: { 'Content-Type': 'application/json' } })),
-  guarded(USER_SERVICE_PATHS.exportLogbook, () => new Response(CSV, { headers: { 'Content-Type': 'text/csv' } })),
-  guarded(USER_SERVICE_PATHS.deleteAccount, () => envelope(200, null, ACCOUNT_MESSAGES.accountDeleted)),
+  guarded(ACCOUNT_DATA_PATHS.exportData, () => new Response(JSON.stringify(EXPORT), { headers: { 'Content-Type': 'application/json' } })),
+  guarded(ACCOUNT_DATA_PATHS.exportLogbook, () => new Response(CSV, { headers: { 'Content-Type': 'text/csv' } })),
+  guarded(ACCOUNT_DATA_PATHS.deleteAccount, () => envelope(200, null, ACCOUNT_DATA_MESSAGES.accountDeleted)),
 ];
 
 function type(label: string, value: string) {
@@ -66,14 +66,14 @@ describe('YourDataSection', () => {
     await screen.findByLabelText('Your password', { selector: 'input' });
     type('Your password', PASSWORD);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText(`${ACCOUNT_MESSAGES.dataExported} Two files are downloading.`)).toBeTruthy();
+    expect(await screen.findByText(`${ACCOUNT_DATA_MESSAGES.dataExported} Two files are downloading.`)).toBeTruthy();
     expect([...saved.keys()]).toEqual(['kindred-data-2026-12-07.json', 'kindred-logbook-2026-12-07.csv']);
     expect(JSON.parse(await saved.get('kindred-data-2026-12-07.json')!.text())).toEqual(EXPORT);
     expect(await saved.get('kindred-logbook-2026-12-07.csv')!.text()).toBe(CSV);
     const posts = requests.filter((request) => request.method === 'POST');
     expect(await Promise.all(posts.map(async (request) => [new URL(request.url).pathname, await request.json()]))).toEqual([
-      [USER_SERVICE_PATHS.exportData, { password: PASSWORD }],
-      [USER_SERVICE_PATHS.exportLogbook, { password: PASSWORD }],
+      [ACCOUNT_DATA_PATHS.exportData, { password: PASSWORD }],
+      [ACCOUNT_DATA_PATHS.exportLogbook, { password: PASSWORD }],
     ]);
   });
 
@@ -85,10 +85,10 @@ describe('YourDataSection', () => {
     expect(await screen.findByText('Please enter your password.')).toBeTruthy();
     type('Your password', 'Wrong2024xx');
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordWrong)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_DATA_MESSAGES.passwordWrong)).toBeTruthy();
     expect(screen.getByLabelText('Your password', { selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
     expect(saved.size).toBe(0);
-    expect(requests.filter((request) => new URL(request.url).pathname === USER_SERVICE_PATHS.exportLogbook)).toEqual([]);
+    expect(requests.filter((request) => new URL(request.url).pathname === ACCOUNT_DATA_PATHS.exportLogbook)).toEqual([]);
   });
 
   it('deletes her account only with her password and the box ticked, then signs her out towards the login page', async () => {
@@ -100,13 +100,13 @@ describe('YourDataSection', () => {
     type('Your password', PASSWORD);
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Please tick the box to confirm.')).toBeTruthy();
-    const deletes = () => requests.filter((request) => new URL(request.url).pathname === USER_SERVICE_PATHS.deleteAccount);
+    const deletes = () => requests.filter((request) => new URL(request.url).pathname === ACCOUNT_DATA_PATHS.deleteAccount);
     expect(deletes()).toEqual([]);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /I understand my account and all my data will be deleted/ }));
     type('Your password', 'Wrong2024xx');
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordWrong)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_DATA_MESSAGES.passwordWrong)).toBeTruthy();
     expect(localStorage.getItem('userInfo')).not.toBeNull();
 
     type('Your password', PASSWORD);

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { ACCOUNT_MESSAGES } from '@app/shared/messages';
 import { Spinner } from '@app/shared/ui';
 import { Card } from '@app/shared/ui/card';
 import { useUserSettingsQuery } from '../api/settings-api.ts';
 import './your-data-section.css';
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/api-contract/account-data';
 
 // The forms load when she opens one, as the other settings' forms do.
 const ExportDataForm = lazy(() => import('./export-data-form.tsx').then((module) => ({ default: module.ExportDataForm })));
@@ -38,7 +38,7 @@ export function YourDataSection() {
         <>
           {open === 'exported' ? (
             <p className="your-data__done" role="status">
-              {ACCOUNT_MESSAGES.dataExported} Two files are downloading.
+              {ACCOUNT_DATA_MESSAGES.dataExported} Two files are downloading.
             </p>
           ) : null}
           {opener('export', 'Download my data', 'button--primary')}
