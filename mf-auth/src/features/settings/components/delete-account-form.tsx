@@ -1,37 +1,31 @@
 import { useState } from 'react';
-import { Field, Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { api, apiErrorCode, apiErrorMessage } from '@app/shared/api';
 import { PATHS } from '@app/shared/routes';
-import { clearSessionStorage } from '@app/shared/session';
+import { SESSION_CHANGED_EVENT, STORAGE_KEYS } from '@app/shared/session';
 import { sessionExitMarked, useAppDispatch } from '@app/shared/store';
+import { YOUR_PASSWORD_LABEL, deleteAccountSchema, type DeleteAccountValues } from '@app/shared/validation/account-data-forms';
 import { PasswordField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { markAccountDeleted } from '../../../common/model/account-deleted.ts';
 import { useDeleteAccountMutation } from '../api/account-data-api.ts';
-import { CONFIRM_REQUIRED, PASSWORD_LABEL, passwordErrors } from './your-data-texts.ts';
 import { ACCOUNT_DATA_MESSAGES } from '@app/shared/api-contract/account-data';
 
 const FORM_ID = 'delete-account-form';
 
-interface Values {
-  deletePassword: string;
-  confirm: boolean;
-}
-
-function validate(values: Values) {
-  return { ...passwordErrors('deletePassword', values.deletePassword), ...(values.confirm ? {} : { confirm: CONFIRM_REQUIRED }) };
-}
+type Values = DeleteAccountValues;
+const SCHEMA = deleteAccountSchema();
 
 function ConfirmBox() {
-  const [, meta] = useField('confirm');
+  const [field, meta] = useField({ name: 'confirm', type: 'checkbox' });
   const { submitCount } = useFormikContext();
   const error = meta.error && (meta.touched || submitCount > 0) ? meta.error : undefined;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="delete-account__confirm">
-        <Field
+        <input
+          {...field}
           type="checkbox"
-          name="confirm"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'field-confirm-error' : undefined}
         />{' '}
@@ -44,6 +38,15 @@ function ConfirmBox() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * What logging out clears, her device id kept. Not clearSessionStorage: the session helpers are
+ * copied into every page of this remote, and that one would make each of them larger.
+ */
+function signOut() {
+  for (const key of [STORAGE_KEYS.userInfo, STORAGE_KEYS.returnUrl, STORAGE_KEYS.signupInfo]) localStorage.removeItem(key);
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 
 /**
@@ -66,16 +69,16 @@ export function DeleteAccountForm({ email }: { email: string }) {
     markAccountDeleted();
     dispatch(sessionExitMarked(PATHS.login));
     dispatch(api.util.resetApiState());
-    clearSessionStorage();
+    signOut();
   }
 
   return (
-    <Formik<Values> initialValues={{ deletePassword: '', confirm: false }} validate={validate} onSubmit={submit}>
+    <Formik<Values> initialValues={{ deletePassword: '', confirm: false }} validationSchema={SCHEMA} onSubmit={submit}>
       <Form id={FORM_ID} className="auth-form" noValidate aria-label="Delete your account">
         <FocusFirstError formId={FORM_ID} />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField name="deletePassword" label={PASSWORD_LABEL} autoComplete="current-password" />
+        <PasswordField name="deletePassword" label={YOUR_PASSWORD_LABEL} autoComplete="current-password" />
         <ConfirmBox />
         <SubmitButton busyLabel="Deleting…">Delete my account</SubmitButton>
       </Form>

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { apiErrorCode, apiErrorMessage } from '@app/shared/api';
+import { YOUR_PASSWORD_LABEL, exportDataSchema, type ExportDataValues } from '@app/shared/validation/account-data-forms';
 import { PasswordField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { useExportAccountDataMutation, useExportLogbookMutation } from '../api/account-data-api.ts';
 import { saveFile } from './save-file.ts';
-import { PASSWORD_LABEL, passwordErrors } from './your-data-texts.ts';
 import { ACCOUNT_DATA_MESSAGES } from '@app/shared/api-contract/account-data';
 
 const FORM_ID = 'export-data-form';
 
-interface Values {
-  exportPassword: string;
-}
+type Values = ExportDataValues;
+const SCHEMA = exportDataSchema();
 
 /** Her password again, then two downloads: everything as JSON, and her logbook as CSV; then `onDone`. */
 export function ExportDataForm({ email, onDone }: { email: string; onDone: () => void }) {
@@ -41,16 +40,12 @@ export function ExportDataForm({ email, onDone }: { email: string; onDone: () =>
   }
 
   return (
-    <Formik<Values>
-      initialValues={{ exportPassword: '' }}
-      validate={(values) => passwordErrors('exportPassword', values.exportPassword)}
-      onSubmit={submit}
-    >
+    <Formik<Values> initialValues={{ exportPassword: '' }} validationSchema={SCHEMA} onSubmit={submit}>
       <Form id={FORM_ID} className="auth-form" noValidate aria-label="Download your data">
         <FocusFirstError formId={FORM_ID} />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField name="exportPassword" label={PASSWORD_LABEL} autoComplete="current-password" />
+        <PasswordField name="exportPassword" label={YOUR_PASSWORD_LABEL} autoComplete="current-password" />
         <SubmitButton busyLabel="Preparing…">Download</SubmitButton>
       </Form>
     </Formik>

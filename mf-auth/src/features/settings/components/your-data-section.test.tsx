@@ -82,7 +82,7 @@ describe('YourDataSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await screen.findByLabelText('Your password', { selector: 'input' });
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText('Please enter your password.')).toBeTruthy();
+    expect(await screen.findByText('Your password is required')).toBeTruthy();
     type('Your password', 'Wrong2024xx');
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText(ACCOUNT_DATA_MESSAGES.passwordWrong)).toBeTruthy();

@@ -6,8 +6,8 @@ import './your-data-section.css';
 import { ACCOUNT_DATA_MESSAGES } from '@app/shared/api-contract/account-data';
 
 // The forms load when she opens one, as the other settings' forms do.
-const ExportDataForm = lazy(() => import('./export-data-form.tsx').then((module) => ({ default: module.ExportDataForm })));
-const DeleteAccountForm = lazy(() => import('./delete-account-form.tsx').then((module) => ({ default: module.DeleteAccountForm })));
+const ExportDataForm = lazy(() => import('./your-data-forms.ts').then((module) => ({ default: module.ExportDataForm })));
+const DeleteAccountForm = lazy(() => import('./your-data-forms.ts').then((module) => ({ default: module.DeleteAccountForm })));
 
 type Open = 'export' | 'delete' | 'exported' | null;
 
