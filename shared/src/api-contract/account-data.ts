@@ -31,4 +31,5 @@ export const ACCOUNT_DATA_MESSAGES = {
   passwordWrong: 'That password is not right.',
   dataExported: 'Your data is ready.',
   accountDeleted: 'Your account is deleted.',
+  providerFailed: 'We could not cancel your subscription just now, so your account is not deleted. Please try again.',
 } as const;

@@ -78,9 +78,9 @@ const accountDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'deleteAccount',
       summary: 'Delete the member’s account',
       description:
-        'Her password again and confirm: true. Closes her customer at the payment provider, removes her account and every row of hers (her sessions end), keeps payment events without her id, and emails her a confirmation.',
+        'Her password again and confirm: true. Closes her customer at the payment provider, removes her account and every row of hers (her sessions end), keeps payment events without her id, and emails her a confirmation. When the provider cannot be reached, a 502 and nothing deleted.',
       body: DeleteAccountBody,
-      response: Replies(EmptyData, [...BODY_ERRORS, 401, 429]),
+      response: Replies(EmptyData, [...BODY_ERRORS, 401, 429, 502]),
     }),
     async (request) => {
       const user = await confirmedMember(app, request.member.userId, request.body.password, request.ip);

@@ -38,7 +38,13 @@ export async function confirmedMember(app: FastifyInstance, userId: number, pass
  * by SMTP or to the outbox, as the sign-up code is. A failed mail is logged: the account is gone.
  */
 export async function deleteAccount(app: FastifyInstance, user: User): Promise<void> {
-  await app.payments.closeCustomer(user.id);
+  try {
+    await app.payments.closeCustomer(user.id);
+  } catch (error) {
+    // Nothing is deleted while she could still be charged.
+    app.log.error({ err: error }, 'closing the payment customer failed');
+    throw new ApiError(502, 'PAYMENT_PROVIDER_FAILED', ACCOUNT_DATA_MESSAGES.providerFailed);
+  }
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('outbox').where('recipient', '=', user.email).execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { PLANNER_PATHS } from '@app/shared/api-contract/planner';
 import { SHOPPING_LIST_PATHS, shoppingListAddPath } from '@app/shared/api-contract/shopping-list';
@@ -305,6 +305,16 @@ describeEachBackend('her data: export and account deletion (%s)', (backend) => {
     }
     expect(await databaseSnapshot(t.app)).toEqual(before);
     expect((await call(t.app, { method: 'GET', url: USER_SERVICE_PATHS.settings, headers: bearer(alice.token) })).status).toBe(200);
+  });
+
+  it('a payment provider that cannot be reached is a 502, and nothing is deleted', async () => {
+    const before = await databaseSnapshot(t.app);
+    const closing = vi.spyOn(t.app.payments, 'closeCustomer').mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    const { status, body } = await post(ACCOUNT_DATA_PATHS.deleteAccount, alice, { password: alice.password, confirm: true });
+    expect([status, body.errorCode, body.message]).toEqual([502, 'PAYMENT_PROVIDER_FAILED', ACCOUNT_DATA_MESSAGES.providerFailed]);
+    expect(closing).toHaveBeenCalledWith(alice.id);
+    closing.mockRestore();
+    expect(await databaseSnapshot(t.app)).toEqual(before);
   });
 
   it('deleting her account leaves no row with her id, closes her provider customer, mails her, and signs her out everywhere', async () => {
