@@ -19,6 +19,10 @@ const PER_USER_ROUTES = [
   'PUT /service/user-service/api/settings/user',
   'POST /service/user-service/api/user-profile/save',
   'POST /service/user-service/api/auth/logout',
+  // Her data and deleting her account: only the token's member (features/account-data/account-data.test.ts).
+  'POST /service/user-service/api/account/export',
+  'POST /service/user-service/api/account/export/logbook',
+  'POST /service/user-service/api/account/delete',
   'GET /subscription/subscription-service/api/user-subscription',
   // The catalog's member routes: their "another member" cases are in features/progress/progress.test.ts.
   'GET /search/application-search/api/search/content-search',

@@ -4,7 +4,7 @@ import type { Database, Plan, Subscription } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hmacSha256, randomToken, safeEqual } from '../lib/crypto.ts';
-import { latestSubscription } from '../features/subscriptions/subscription-repository.ts';
+import { customerIds, latestSubscription } from '../features/subscriptions/subscription-repository.ts';
 import { CARD_DECLINED_MESSAGE, SUBSCRIPTION_SERVICE_PATHS, TEST_CARDS } from '@app/shared/api-contract/subscription-service';
 import { recordPaymentEvent } from './payment-events.ts';
 import type { PaymentsProvider, ProviderEvent, ProviderEventResult } from './provider.ts';
@@ -166,6 +166,12 @@ export function localPaymentsProvider(db: Kysely<Database>, clock: Clock, secret
     },
     cancel: (userId) => apply(userId, { type: 'cancel', at: clock.now() }, 'There is no subscription to cancel.'),
     undoCancel: (userId) => apply(userId, { type: 'undo-cancel' }, 'There is no cancellation to take back.'),
+    async closeCustomer(userId) {
+      // No one to tell: the payment event is the local provider's record that the customer is closed.
+      const customers = await customerIds(db, userId);
+      for (const customer of customers) await recordPaymentEvent(db, 'local', `customer-closed:${customer}`, 'customer-closed');
+      return customers;
+    },
     async status(userId) {
       const row = await latestSubscription(db, userId);
       return row && current(row);

@@ -43,6 +43,12 @@ export interface PaymentsProvider {
   status(userId: number): Promise<Subscription | undefined>;
   /** Where the member changes her card (Stripe's customer portal), or null (no card on file, or local). */
   manageCardUrl(userId: number, returnUrl: string): Promise<string | null>;
+  /**
+   * Her account is being deleted: closes her customer at the provider (its subscriptions end at
+   * once, nothing more is charged) and records each closing as a payment event
+   * (`customer-closed:<customer id>`). Returns the customer ids closed; none when she never paid.
+   */
+  closeCustomer(userId: number): Promise<string[]>;
   /** Applies a provider's notification (renewal, failed payment, period end), once per event id. */
   handleEvent(event: ProviderEvent): Promise<ProviderEventResult>;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { Stripe } from 'stripe';
 import type { SubscriptionStatus } from '@app/shared/api-contract/subscription-service';
 import type { Database, Subscription } from '../db/schema.ts';
-import { latestSubscription } from '../features/subscriptions/subscription-repository.ts';
+import { customerIds, latestSubscription } from '../features/subscriptions/subscription-repository.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import { recordPaymentEvent } from './payment-events.ts';
@@ -132,6 +132,17 @@ export function stripePaymentsProvider(db: Kysely<Database>, clock: Clock, optio
     cancel: (userId) => setCancel(userId, true, 'There is no subscription to cancel.'),
     undoCancel: (userId) => setCancel(userId, false, 'There is no cancellation to take back.'),
     status: (userId) => latestSubscription(db, userId),
+    async closeCustomer(userId) {
+      const customers = await customerIds(db, userId);
+      for (const customer of customers) {
+        // Deleting a Stripe customer cancels its subscriptions at once; one already deleted is done.
+        await stripe.customers.del(customer).catch((error: unknown) => {
+          if ((error as { code?: string }).code !== 'resource_missing') throw error;
+        });
+        await recordPaymentEvent(db, 'stripe', `customer-closed:${customer}`, 'customer-closed');
+      }
+      return customers;
+    },
     async manageCardUrl(userId, returnUrl) {
       const row = await latestSubscription(db, userId);
       if (!row?.providerCustomerId || row.paymentProvider !== 'STRIPE') return null;

@@ -30,6 +30,7 @@ describe('statusFromStripe', () => {
 function fakeStripe() {
   const calls: { method: string; path: string; body: URLSearchParams }[] = [];
   let subscription: Record<string, unknown> = {};
+  const deleted = new Set<string>();
   const readBody = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let text = '';
@@ -48,6 +49,17 @@ function fakeStripe() {
       return send({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' });
     if (path === '/v1/billing_portal/sessions')
       return send({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' });
+    if (request.method === 'DELETE' && path.startsWith('/v1/customers/')) {
+      const id = path.slice('/v1/customers/'.length);
+      if (deleted.has(id)) {
+        response.writeHead(404, { 'content-type': 'application/json' });
+        return response.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${id}'` } }),
+        );
+      }
+      deleted.add(id);
+      return send({ id, object: 'customer', deleted: true });
+    }
     if (path.startsWith('/v1/subscriptions/')) {
       if (request.method === 'POST' && body.has('cancel_at_period_end'))
         subscription = { ...subscription, cancel_at_period_end: body.get('cancel_at_period_end') === 'true' };
@@ -330,5 +342,15 @@ describeEachBackend('the Stripe payments provider against a local Stripe API (%s
       }),
     );
     expect(result).toMatchObject({ handled: true, subscription: { status: 'inactive' } });
+  });
+
+  it('closing her customer (her account is deleted) deletes it at Stripe and records it; one already gone counts as closed', async () => {
+    expect(await t.app.payments.closeCustomer(memberId)).toEqual(['cus_test_1']);
+    expect(stripeApi.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /v1/customers/cus_test_1']);
+    expect(await t.app.payments.closeCustomer(memberId)).toEqual(['cus_test_1']);
+    const events = await t.app.db.selectFrom('paymentEvents').selectAll().where('eventId', '=', 'customer-closed:cus_test_1').execute();
+    expect(events).toMatchObject([{ provider: 'stripe', type: 'customer-closed' }]);
+    const nobody = await signUp(t.app);
+    expect(await t.app.payments.closeCustomer(nobody.id)).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { PROGRAMS } from '../../src/db/seed/content/programs.ts';
 import { mediaUrl } from '../../src/features/media/artwork.ts';
 import { lintOpenapi, REDOCLY_CONFIG } from '../helpers/openapi-lint.ts';
 import { bearer, call, createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
+import { ACCOUNT_DATA_PATHS } from '@app/shared/api-contract/account-data';
 
 interface Response {
   description?: string;
@@ -175,6 +176,11 @@ describe('the OpenAPI document', () => {
       ],
       [`get ${PLANNER_PATHS.calendarFeedFile}/{file}`, { url: calendarFeed.body.data.url.slice(TEST_PUBLIC_URL.length) }, 200],
       [`get ${REGISTRY_PATHS.overrideLink('{link}')}`, { url: REGISTRY_PATHS.overrideLink('A'.repeat(43)) }, 410],
+      [
+        `post ${ACCOUNT_DATA_PATHS.exportLogbook}`,
+        { method: 'POST', url: ACCOUNT_DATA_PATHS.exportLogbook, headers: bearer(member.token), payload: { password: member.password } },
+        200,
+      ],
     ];
     const exercised = new Set<string>();
     for (const [key, request, status] of samples) {

@@ -17,6 +17,19 @@ export async function latestSubscription(db: Kysely<Database>, userId: number): 
     .executeTakeFirst();
 }
 
+/** The provider's customer ids of every subscription she had, each once. */
+export async function customerIds(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('providerCustomerId')
+    .distinct()
+    .where('userId', '=', userId)
+    .where('providerCustomerId', 'is not', null)
+    .orderBy('providerCustomerId')
+    .execute();
+  return rows.map((row) => row.providerCustomerId!);
+}
+
 export async function isSubscribed(db: Kysely<Database>, userId: number): Promise<boolean> {
   const subscription = await latestSubscription(db, userId);
   return subscription !== undefined && isSubscribedStatus(subscription.status);

@@ -61,3 +61,20 @@ export function passwordResetEmail(input: {
   );
   return { to: input.to, subject: 'Reset your Kindred password', text, html };
 }
+
+/** The confirmation that her account and data are deleted. */
+export function accountDeletedEmail(input: { to: string; name: string }): MailMessage {
+  const text = [
+    `Hi ${input.name},`,
+    '',
+    'Your Kindred account is deleted, with your plans, logbook, lists and settings.',
+    'Your subscription is cancelled: nothing more will be charged.',
+    '',
+    'If you did not ask for this, reply to this email.',
+  ].join('\n');
+  const html = layout(
+    'Your account is deleted',
+    `<p>Hi ${escapeHtml(input.name)},</p><p>Your Kindred account is deleted, with your plans, logbook, lists and settings.</p><p>Your subscription is cancelled: nothing more will be charged.</p><p>If you did not ask for this, reply to this email.</p>`,
+  );
+  return { to: input.to, subject: 'Your Kindred account is deleted', text, html };
+}

@@ -103,6 +103,17 @@ export const UpdateSettingsBody = StrictObject({
 });
 export type UpdateSettingsRequest = Static<typeof UpdateSettingsBody>;
 
+/** Her data as a download: the password she signs in with, asked again. */
+export const ExportDataBody = StrictObject({ password: PASSWORD_FIELD });
+export type ExportDataRequest = Static<typeof ExportDataBody>;
+
+/** Deleting her account: her password again, and her explicit yes. */
+export const DeleteAccountBody = StrictObject({
+  password: PASSWORD_FIELD,
+  confirm: Type.Literal(true, { description: 'She ticked “I understand my account and data will be deleted”' }),
+});
+export type DeleteAccountRequest = Static<typeof DeleteAccountBody>;
+
 // ---- reply data ----
 
 /** create-account: an unverified account exists and a 6-digit code was emailed. */

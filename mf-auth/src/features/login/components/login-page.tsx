@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate, useSearchParams } from '@app/shared/router';
 import { apiErrorData, apiErrorMessage, apiErrorStatus } from '@app/shared/api';
@@ -11,8 +11,10 @@ import { PasswordField, TextField } from '@app/shared/forms/form-field';
 import { FocusFirstError, FormAlert, SubmitButton } from '@app/shared/forms/form-parts';
 import { completeSignIn } from '@app/shared/sign-in/complete-sign-in';
 import { AuthCard } from '../../../common/components/auth-card.tsx';
+import { accountWasDeleted, forgetAccountDeleted } from '../../../common/model/account-deleted.ts';
 import { withPlanId } from '../../../common/model/plan-id.ts';
 import { useLoginMutation } from '../api/login-api.ts';
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/api-contract/account-data';
 
 const FORM_ID = 'login-form';
 const INITIAL: LoginValues = { email: '', password: '' };
@@ -28,6 +30,9 @@ export function LoginPage() {
   const planId = searchParams.get('planId');
   const [login] = useLoginMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  // Her account was deleted in this tab: say so once, here where she lands signed out.
+  const [accountDeleted] = useState(() => accountWasDeleted());
+  useEffect(() => forgetAccountDeleted(), []);
 
   async function submit(values: LoginValues) {
     setFormError(null);
@@ -62,6 +67,9 @@ export function LoginPage() {
       <Formik initialValues={INITIAL} validationSchema={SCHEMA} onSubmit={submit}>
         <Form id={FORM_ID} className="auth-form" noValidate>
           <FocusFirstError formId={FORM_ID} />
+          {accountDeleted && !formError ? (
+            <FormAlert kind="info">{ACCOUNT_DATA_MESSAGES.accountDeleted} We have emailed you to confirm.</FormAlert>
+          ) : null}
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <TextField name="email" label={FIELD_LABELS.email} type="email" autoComplete="username" inputMode="email" />
           <PasswordField name="password" label={FIELD_LABELS.password} autoComplete="current-password" />

@@ -8,6 +8,7 @@ import { SETTINGS, WEIGHT_UNIT_LABELS, isSettingName, regionName, weightUnitOrDe
 import { AppearanceSection } from './appearance-section.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { WithSettings } from './settings-loader.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 // The forms load when she opens one: the list of settings needs no form kit.
 const ChangePasswordForm = lazy(() => import('./change-password-form.tsx').then((module) => ({ default: module.ChangePasswordForm })));
@@ -34,7 +35,7 @@ function SettingsOverview() {
             <SettingsRow
               to={SETTINGS.preferences.path}
               title={SETTINGS.preferences.title}
-              detail="Fitness goal, meals and how many you cook for"
+              detail="Fitness goal, weekly goal, meals and how many you cook for"
             />
             <SettingsRow
               to={SETTINGS.region.path}
@@ -71,6 +72,7 @@ export function SettingsPage({ preferences }: { preferences: ReactNode }) {
         <SettingsOverview />
         <CalendarFeedSection />
         <AppearanceSection />
+        <YourDataSection />
       </div>
     );
   }
