@@ -170,7 +170,9 @@ export const UserInfoSchema = Type.Object({
   pregnancyStage: PregnancyStageSchema,
   mealId: NullableInteger,
   cooksFor: Type.Union([Type.Integer(), Type.Null()], { description: 'How many she cooks for; null: as each recipe serves' }),
-  weeklyGoal: Type.Union([Type.Integer(), Type.Null()], { description: `Workouts a week she aims for; null: not set (${DEFAULT_WEEKLY_GOAL} counts)` }),
+  weeklyGoal: Type.Union([Type.Integer(), Type.Null()], {
+    description: `Workouts a week she aims for; null: not set (${DEFAULT_WEEKLY_GOAL} counts)`,
+  }),
   emailVerified: Type.Boolean(),
   isSubscribed: Type.Boolean(),
   createdAt: Type.String({ description: 'ISO timestamp' }),
