@@ -76,6 +76,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite reads sign-up codes and reset links from the outbox (GET /dev/outbox.json).
       OUTBOX_PAGE: '1',
+      // The workout reminder job looks every 2 s, so a journey sees the reminder she set for this hour.
+      REMINDER_INTERVAL_SECONDS: '2',
       // Members the suite creates through the API each come from their own X-Forwarded-For
       // address, so the per-IP limits of sign-up and login hold for the journeys in the browser.
       TRUST_PROXY: '1',

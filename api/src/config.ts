@@ -28,6 +28,8 @@ export interface AppConfig {
   registryTokens: OperatorToken[];
   /** CANARY_INTERVAL_SECONDS (default 5): how often this instance's canary controller analyses canaries; 0 (null) leaves it to remote:watch. */
   canaryIntervalMs: number | null;
+  /** REMINDER_INTERVAL_SECONDS (default 300): how often the workout reminder job looks for reminders due; 0 (null): not on this instance. */
+  reminderIntervalMs: number | null;
   /** PROMETHEUS_URL: the canary analysis reads load failures and times from this Prometheus (beside the device counts in the database). */
   prometheusUrl: string | null;
   isProduction: boolean;
@@ -163,6 +165,13 @@ function canaryInterval(value: string | null): number | null {
   return seconds === 0 ? null : seconds * 1000;
 }
 
+function reminderInterval(value: string | null): number | null {
+  const seconds = Number(value ?? 300);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`REMINDER_INTERVAL_SECONDS=${value}: give a number of seconds (0: no reminder job here).`);
+  return seconds === 0 ? null : seconds * 1000;
+}
+
 function prometheusUrl(value: string | null): string | null {
   if (value === null) return null;
   if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
@@ -199,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registryDir: env.REGISTRY_DIR === '' ? null : path.resolve(env.REGISTRY_DIR ?? path.join(repoRoot, '.registry')),
     registryTokens: parseRegistryTokens(optional(env.REGISTRY_TOKEN)),
     canaryIntervalMs: canaryInterval(optional(env.CANARY_INTERVAL_SECONDS)),
+    reminderIntervalMs: reminderInterval(optional(env.REMINDER_INTERVAL_SECONDS)),
     prometheusUrl: prometheusUrl(optional(env.PROMETHEUS_URL)),
     isProduction,
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'data')),

@@ -52,6 +52,10 @@ const PER_USER_ROUTES = [
   'GET /search/application-search/api/planner/calendar-feed',
   'POST /search/application-search/api/planner/calendar-feed',
   'DELETE /search/application-search/api/planner/calendar-feed',
+  // Her reminders: the token's member only; the stop link is signed for one member (features/reminders/reminders.test.ts).
+  'GET /search/application-search/api/planner/reminders',
+  'PUT /search/application-search/api/planner/reminders',
+  'DELETE /search/application-search/api/planner/reminders',
   // The logbook: another member's log id is 403, in features/logbook/logbook.test.ts.
   'GET /progress/progress-service/api/logbook',
   'POST /progress/progress-service/api/logbook',

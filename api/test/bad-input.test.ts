@@ -210,6 +210,10 @@ const VALID: Record<string, { body?: unknown; query?: Record<string, string>; pa
   },
   // A made-up secret: the shape is valid (a 404); every malformed one is a 400 (features/planner/calendar-feed.test.ts).
   'GET /search/application-search/pub/api/planner/calendar/{file}': { params: { file: `${'A'.repeat(43)}.ics` } },
+  'PUT /search/application-search/api/planner/reminders': { body: { days: [1, 3], hour: 7 } },
+  // A token that is not one of ours: a 400 page (features/reminders/reminders.test.ts).
+  'GET /search/application-search/pub/api/planner/reminders/stop': { query: { token: '1.forged' } },
+  'POST /search/application-search/pub/api/planner/reminders/stop': { query: { token: '1.forged' } },
   'GET /search/application-search/api/history': { query: { userId: '1', date: '2026-11-23', contentType: 'recipe' } },
   'GET /progress/progress-service/api/logbook': { query: { routineId: '10085' } },
   'POST /progress/progress-service/api/logbook': {

@@ -7,7 +7,7 @@ import { E2E_JWT_SECRET } from './environment.ts';
 /** A password that passes every rule of SPEC section 5 for the names and emails made here. */
 export const MEMBER_PASSWORD = 'Tr4ilRunner!x';
 
-interface OutboxMail {
+export interface OutboxMail {
   id: number;
   to: string;
   subject: string;
@@ -25,12 +25,12 @@ export function uniqueEmail(prefix = 'member'): string {
  * Each member made through the API comes from its own address (the e2e server trusts
  * X-Forwarded-For), so the per-IP limits stay for the journeys driven in the browser.
  */
-function clientAddress(): Record<string, string> {
+export function clientAddress(): Record<string, string> {
   return { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
 }
 
 /** The mail the app sent to one address, newest first (GET /dev/outbox.json, OUTBOX_PAGE=1). */
-async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
   const response = await request.get('/dev/outbox.json', { params: { to } });
   expect(response.ok(), `outbox: ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: OutboxMail[] }).data;

@@ -102,7 +102,24 @@ interface OutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  /** Migration 0024: the headers SMTP sends with it (List-Unsubscribe); null for mail without. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
+}
+
+/** Migration 0024: the days (ISO weekdays) and hour on her clock she chose for workout reminders. */
+interface WorkoutReminderTable {
+  userId: number;
+  days: number[];
+  hour: number;
+  updatedAt: CreatedAt;
+}
+
+/** Migration 0024: a day her reminder went out (claimed before sending). */
+interface ReminderSendTable {
+  userId: number;
+  onDate: ColumnType<string, string, string>;
+  sentAt: CreatedAt;
 }
 
 interface PlatformConfigTable {
@@ -750,6 +767,8 @@ export interface Database {
   history: HistoryTable;
   trainedWorkouts: TrainedWorkoutTable;
   calendarFeeds: CalendarFeedTable;
+  workoutReminders: WorkoutReminderTable;
+  reminderSends: ReminderSendTable;
   programEnrolments: ProgramEnrolmentTable;
   stageNotices: StageNoticeTable;
   courseProgress: CourseProgressTable;

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, as SMTP sends them (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -35,7 +37,13 @@ export function outboxMailer(db: Kysely<Database>, print: (text: string) => void
     async send(message) {
       await db
         .insertInto('outbox')
-        .values({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
+        })
         .execute();
       print(`\n--- mail to ${message.to}: ${message.subject}\n${message.text}\n---\n`);
     },

@@ -17,7 +17,11 @@ import userService from './user-service.ts';
  */
 export default async function apiRoutes(app: FastifyInstance, config: AppConfig) {
   await app.register(userService, { prefix: API_SERVICE_PREFIXES.userService, publicUrl: config.publicUrl });
-  await app.register(applicationSearch, { prefix: API_SERVICE_PREFIXES.applicationSearch, publicUrl: config.publicUrl });
+  await app.register(applicationSearch, {
+    prefix: API_SERVICE_PREFIXES.applicationSearch,
+    publicUrl: config.publicUrl,
+    reminderIntervalMs: config.reminderIntervalMs,
+  });
   await app.register(userInteraction, { prefix: API_SERVICE_PREFIXES.userInteraction });
   await app.register(progressService, { prefix: API_SERVICE_PREFIXES.progressService });
   await app.register(subscriptionService, { prefix: API_SERVICE_PREFIXES.subscriptionService, publicUrl: config.publicUrl });

@@ -79,6 +79,8 @@ export async function createTestApp(
     // machine's PostgreSQL, and the page then goes out undrawn: the apps' page tests are about what
     // is drawn. The budget itself is tested on createIndexPage (index-page.test.ts).
     serverRenderTimeoutMs: 10_000,
+    // The reminder job runs when a test calls it (reminders.test.ts), not on a timer.
+    reminderIntervalMs: null,
     ...overrides,
   };
   let app: FastifyInstance;
@@ -208,6 +210,7 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
     'plannerItems',
     'logbookEntries',
     'calendarFeeds',
+    'workoutReminders',
     'bodyMeasurements',
   ] as const;
   const counts: Record<string, number> = {};

@@ -19,6 +19,7 @@ import { mediaUrl } from '../../src/features/media/artwork.ts';
 import { lintOpenapi, REDOCLY_CONFIG } from '../helpers/openapi-lint.ts';
 import { bearer, call, createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 import { ACCOUNT_DATA_PATHS } from '@app/shared/api-contract/account-data';
+import { stopToken } from '../../src/features/reminders/stop-link.ts';
 
 interface Response {
   description?: string;
@@ -175,6 +176,32 @@ describe('the OpenAPI document', () => {
         404,
       ],
       [`get ${PLANNER_PATHS.calendarFeedFile}/{file}`, { url: calendarFeed.body.data.url.slice(TEST_PUBLIC_URL.length) }, 200],
+      [
+        `get ${PLANNER_PATHS.reminderStop}`,
+        { url: `${PLANNER_PATHS.reminderStop}?token=${stopToken(t.app.serverSecret, member.id)}` },
+        200,
+      ],
+      [`get ${PLANNER_PATHS.reminderStop}`, { url: `${PLANNER_PATHS.reminderStop}?token=1.forged` }, 400],
+      [
+        `post ${PLANNER_PATHS.reminderStop}`,
+        {
+          method: 'POST',
+          url: `${PLANNER_PATHS.reminderStop}?token=${stopToken(t.app.serverSecret, member.id)}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        },
+        200,
+      ],
+      [
+        `post ${PLANNER_PATHS.reminderStop}`,
+        {
+          method: 'POST',
+          url: PLANNER_PATHS.reminderStop,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'token=1.forged',
+        },
+        400,
+      ],
       [`get ${REGISTRY_PATHS.overrideLink('{link}')}`, { url: REGISTRY_PATHS.overrideLink('A'.repeat(43)) }, 410],
       [
         `post ${ACCOUNT_DATA_PATHS.exportLogbook}`,

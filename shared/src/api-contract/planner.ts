@@ -9,6 +9,7 @@ import type {
   CalendarFeedStatus,
   CourseDay,
   PlannerCompleteRequest,
+  ReminderSettings,
   PlannerCompletion,
   PlannerItem,
   PlannerRecipe,
@@ -23,6 +24,7 @@ export type {
   CalendarFeedStatus,
   CourseDay,
   PlannerCompleteRequest,
+  ReminderSettings,
   PlannerCompletion,
   PlannerItem,
   PlannerRecipe,
@@ -43,6 +45,10 @@ export const PLANNER_PATHS = {
   training: `${PLANNER_PREFIX}/api/planner/training`,
   /** GET her calendar link's state, POST a new link (the old one stops), DELETE revokes it (issue 43). */
   calendarFeed: `${PLANNER_PREFIX}/api/planner/calendar-feed`,
+  /** GET her workout reminders (days and hour on her clock; null: off), PUT sets them, DELETE stops them (issue 43). */
+  reminders: `${PLANNER_PREFIX}/api/planner/reminders`,
+  /** The one-tap stop of the reminder e-mails: GET a page with its button, POST (RFC 8058 one-click) stops them. */
+  reminderStop: `${PLANNER_PREFIX}/pub/api/planner/reminders/stop`,
   /** GET {secret}.ics: her planned week as iCalendar, for calendar apps (no token: the secret is the key). */
   calendarFeedFile: `${PLANNER_PREFIX}/pub/api/planner/calendar`,
 } as const;

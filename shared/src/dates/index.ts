@@ -4,5 +4,5 @@
  * like Redux Toolkit inside the store entry. Import it by this name, never dayjs itself.
  */
 export { calendarDay, CALENDAR_DATE_FORMAT, instant, localInstant, MONTH_ABBREVIATIONS, type CalendarDate } from './dayjs.ts';
-export { calendarDaysBetween, isValidTimeZone, localDate } from './time-zone.ts';
+export { calendarDaysBetween, isValidTimeZone, localClock, localDate } from './time-zone.ts';
 export { dayMonthYear, dayMonthYearAtOffset, fullDate, fullDateAt, fullDateTimeAt, longDate, type DateRegion } from './format.ts';

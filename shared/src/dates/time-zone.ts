@@ -39,6 +39,13 @@ export function localDate(at: number | Date, timeZone: string): CalendarDate {
   return dayjs.utc(ms).utcOffset(offsetAt(ms, timeZone)).format(CALENDAR_DATE_FORMAT);
 }
 
+/** The wall clock at `at` in `timeZone`: its calendar day, ISO weekday (1 Monday to 7 Sunday) and hour (0 to 23). */
+export function localClock(at: number | Date, timeZone: string): { date: CalendarDate; isoWeekday: number; hour: number } {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  const local = dayjs.utc(ms).utcOffset(offsetAt(ms, timeZone));
+  return { date: local.format(CALENDAR_DATE_FORMAT), isoWeekday: local.isoWeekday(), hour: local.hour() };
+}
+
 /** Whole calendar days from `from` to `to` as seen in `timeZone` (negative when `to` is earlier). */
 export function calendarDaysBetween(from: number | Date, to: number | Date, timeZone: string): number {
   return calendarDay(localDate(to, timeZone)).diff(calendarDay(localDate(from, timeZone)), 'day');

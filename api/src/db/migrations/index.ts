@@ -19,6 +19,7 @@ import { trainedWorkouts } from './0019-trained-workouts.ts';
 import { bodyMeasurements } from './0020-body-measurements.ts';
 import { calendarFeeds } from './0022-calendar-feeds.ts';
 import { weeklyGoal } from './0023-weekly-goal.ts';
+import { workoutReminders } from './0024-workout-reminders.ts';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-body-measurements': bodyMeasurements,
   '0022-calendar-feeds': calendarFeeds,
   '0023-weekly-goal': weeklyGoal,
+  '0024-workout-reminders': workoutReminders,
 };

@@ -26,7 +26,8 @@ export async function confirmedMember(app: FastifyInstance, userId: number, pass
  * Removed: her users row and, through the foreign keys' cascade, every row of HER_TABLES
  * (account-export-repository.ts): sessions and refresh tokens (every device is signed out at once),
  * codes, reset links, subscriptions and their reminders, checkouts, planner, completions, history,
- * trained workouts, programs, logbook, body measurements, her calendar link, favourites and shopping
+ * trained workouts, programs, logbook, body measurements, her calendar link, her reminders and the
+ * days they went out, favourites and shopping
  * lists; and every mail the outbox kept
  * for her address.
  *

@@ -31,6 +31,8 @@ export const HER_TABLES: readonly HerTable[] = [
   { table: 'logbook_entries', userColumn: 'user_id' },
   { table: 'body_measurements', userColumn: 'user_id' },
   { table: 'calendar_feeds', userColumn: 'user_id' },
+  { table: 'workout_reminders', userColumn: 'user_id' },
+  { table: 'reminder_sends', userColumn: 'user_id' },
   { table: 'shopping_lists', userColumn: 'user_id' },
   { table: 'shopping_list_meals', parent: 'shopping_lists', foreignKey: 'list_id' },
   { table: 'shopping_list_lines', parent: 'shopping_lists', foreignKey: 'list_id' },

@@ -210,6 +210,11 @@ describeEachBackend('her data: export and account deletion (%s)', (backend) => {
       .insertInto('calendarFeeds')
       .values({ userId: member.id, secretHash: `hash-of-${member.id}` })
       .execute();
+    await db
+      .insertInto('workoutReminders')
+      .values({ userId: member.id, days: [1, 3], hour: 7 })
+      .execute();
+    await db.insertInto('reminderSends').values({ userId: member.id, onDate: day }).execute();
   }
 
   let alice: Member;

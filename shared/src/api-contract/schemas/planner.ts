@@ -196,3 +196,16 @@ export const CalendarFeedLinkSchema = Type.Object({
   url: Type.String({ description: 'The .ics address to paste into a calendar app' }),
 });
 export type CalendarFeedLink = Static<typeof CalendarFeedLinkSchema>;
+
+/** planner/reminders (issue 43): the days (ISO weekdays, 1 Monday) and the hour on her clock she is reminded; null when off. */
+export const ReminderChoiceBody = StrictObject({
+  days: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), {
+    minItems: 1,
+    maxItems: 7,
+    description: 'ISO weekdays, each once: 1 is Monday, 7 Sunday',
+  }),
+  // The range is checked in the route, with the form's message (reminderChoiceError).
+  hour: Type.Integer({ description: 'The hour on her clock, 6 to 21' }),
+});
+export const ReminderSettingsSchema = Type.Union([ReminderChoiceBody, Type.Null()], { description: 'Her reminders; null: off' });
+export type ReminderSettings = Static<typeof ReminderSettingsSchema>;

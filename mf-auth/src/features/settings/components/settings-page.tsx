@@ -7,6 +7,7 @@ import './settings.css';
 import { SETTINGS, WEIGHT_UNIT_LABELS, isSettingName, regionName, weightUnitOrDefault } from '../model/setting-names.ts';
 import { AppearanceSection } from './appearance-section.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
+import { RemindersSection } from './reminders-section.tsx';
 import { WithSettings } from './settings-loader.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 
@@ -70,6 +71,7 @@ export function SettingsPage({ preferences }: { preferences: ReactNode }) {
       <div className="settings-page">
         <PageHeading lead="Your preferences, region, password and subscription.">Settings</PageHeading>
         <SettingsOverview />
+        <RemindersSection />
         <CalendarFeedSection />
         <AppearanceSection />
         <YourDataSection />
