@@ -25,7 +25,7 @@ interface ReminderMail {
   stopUrl: string;
 }
 
-export function reminderEmail(input: ReminderMail): MailMessage {
+function reminderEmail(input: ReminderMail): MailMessage {
   const title = input.workout
     ? regionalText(
         {
@@ -70,7 +70,7 @@ export function reminderEmail(input: ReminderMail): MailMessage {
  * fails (the next run in her hour tries again). A day whose planned workout she already completed
  * is claimed and not mailed. Returns how many were sent.
  */
-export async function sendWorkoutReminders(app: FastifyInstance, publicUrl: string): Promise<number> {
+async function sendWorkoutReminders(app: FastifyInstance, publicUrl: string): Promise<number> {
   const now = app.clock.now();
   let sent = 0;
   for (const member of await membersWithReminders(app.db)) {

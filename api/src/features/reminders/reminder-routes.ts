@@ -18,7 +18,7 @@ const TAGS = ['planner'];
 const path = (full: string) => under(API_SERVICE_PREFIXES.applicationSearch, full);
 const MEMBER_ERRORS = [400, 401] as const;
 
-export const REMINDER_MESSAGES = {
+const REMINDER_MESSAGES = {
   saved: 'Your reminders are set.',
   stopped: 'Your reminders are off.',
 } as const;
